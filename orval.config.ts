@@ -1,0 +1,50 @@
+import { faker } from '@faker-js/faker';
+import { defineConfig } from 'orval';
+
+/**
+ * Code generation from the gateway contract (openapi/gateway.yaml):
+ * - typed @tanstack/react-query hooks, one file per tag, calling the one HTTP client (the mutator);
+ * - MSW handlers with Faker response factories (no artificial delay) for the mock gateway;
+ * - the models of every schema.
+ * Generated files are committed and never edited by hand: change the contract, then `npm run generate`.
+ */
+export default defineConfig({
+  gateway: {
+    input: {
+      target: './openapi/gateway.yaml',
+    },
+    output: {
+      mode: 'tags-split',
+      target: './generated/gateway',
+      schemas: './generated/model',
+      client: 'react-query',
+      clean: true,
+      prettier: false,
+      headers: true,
+      mock: {
+        type: 'msw',
+        delay: false,
+        useExamples: false,
+        generateEachHttpStatus: false,
+        locale: 'en_US',
+      },
+      override: {
+        mutator: {
+          path: './src/shared/lib/http/gateway-client.ts',
+          name: 'gatewayClient',
+        },
+        query: {
+          useQuery: true,
+          signal: true,
+        },
+        mock: {
+          required: true,
+          format: {
+            // A calendar date as the contract's `format: date` (YYYY-MM-DD), typed as string.
+            date: () => faker.date.past().toISOString().slice(0, 10),
+          },
+        },
+      },
+    },
+  },
+});

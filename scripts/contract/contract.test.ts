@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { exampleOf, listOperations, loadContract, successStatus } from './contract';
+import { ContractValidator } from './validator';
+
+const TSV = resolve(import.meta.dirname, '../../../shared/spec/gateway-operations.tsv');
+const document = loadContract();
+const operations = listOperations(document);
+const validator = new ContractValidator(document);
+
+/** Path templates compared without the names of their parameters. */
+const shape = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
+
+const tsvRows = readFileSync(TSV, 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() && !line.startsWith('#') && !line.startsWith('method\t'))
+  .map((line) => {
+    const [method, path, auth, response] = line.split('\t');
+    return { method: method!.toLowerCase(), path: path!, auth: auth!, response: response! };
+  });
+
+describe('the gateway contract', () => {
+  it('lists all 52 gateway calls of the specification', () => {
+    expect(tsvRows).toHaveLength(52);
+  });
+
+  it.each(tsvRows)('has $method $path with auth "$auth" and a $response response', (row) => {
+    const operation = operations.find((op) => op.method === row.method && shape(op.path) === shape(row.path));
+    expect(operation, `${row.method} ${row.path} is missing`).toBeDefined();
+    const expectedAuth = row.auth === 'form' ? 'none' : row.auth;
+    expect(operation!.auth).toBe(expectedAuth);
+    const content = Object.keys(operation!.responses[successStatus(operation!)]?.content ?? {});
+    const expectedContent = {
+      json: ['application/json'],
+      text: ['text/plain'],
+      'json+pdf': ['application/json', 'application/pdf'],
+      html: ['text/html'],
+    }[row.response];
+    expect(content).toEqual(expectedContent);
+  });
+
+  it('gives every operation a unique operationId, a tag and a summary', () => {
+    const ids = operations.map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const operation of operations) {
+      expect(operation.tags.length, operation.operationId).toBeGreaterThan(0);
+      expect(operation.summary, operation.operationId).not.toBe('');
+    }
+  });
+
+  it.each(operations.map((op) => [op.operationId, op] as const))('%s: examples match their schemas', (_id, operation) => {
+    for (const [status, response] of Object.entries(operation.responses)) {
+      for (const [mediaType, media] of Object.entries(response.content ?? {})) {
+        const values = media.examples ? Object.values(media.examples).map((e) => e.value) : [exampleOf(media)];
+        for (const value of values) {
+          if (value === undefined) continue;
+          const body = mediaType === 'application/pdf' ? value : value;
+          expect(validator.validateResponse(operation, Number(status) || 500, mediaType, body), `${status} ${mediaType}`).toEqual([]);
+        }
+      }
+    }
+    for (const [mediaType, media] of Object.entries(operation.requestBody?.content ?? {})) {
+      expect(validator.validateRequestBody(operation, mediaType, exampleOf(media)), `request ${mediaType}`).toEqual([]);
+    }
+  });
+
+  it('describes the error bodies of the error catalogue', () => {
+    expect(validator.validateSchema('LoginErrorBody', { type: 'LOGIN_ATTEMPTS_REMAINING', errorData: { attemptsRemaining: 2 } })).toEqual([]);
+    expect(validator.validateSchema('LoginErrorBody', { type: 'ACCOUNT_LOCKED' })).toEqual([]);
+    expect(validator.validateSchema('LoginErrorBody', { type: 'SOMETHING_ELSE' })).not.toEqual([]);
+    expect(validator.validateSchema('NewIdErrorBody', { message: 'No member found' })).toEqual([]);
+    expect(validator.validateSchema('ErrorBody', {})).not.toEqual([]);
+  });
+
+  it('names the entities of section 3 with their fields', () => {
+    const schemas = document.components.schemas as Record<string, { properties?: Record<string, unknown>; allOf?: unknown[] }>;
+    const fields = (name: string) => Object.keys(schemas[name]?.properties ?? {});
+    expect(fields('TokenRequest')).toEqual(['username', 'password', 'domainId']);
+    expect(fields('AccountDetails')).toEqual([
+      'subscriberId', 'subscriberKey', 'groupKey', 'groupId', 'groupName', 'parentGroupId', 'parentGroupName',
+      'effectiveDate', 'hireDate', 'members', 'address', 'preferences', 'chatConfig', 'products',
+    ]);
+    expect(fields('EligibilityBlock')).toEqual(['classPlanId', 'effectiveDate', 'terminationDate', 'classPlanEffectiveDate', 'eligible', 'insuranceType']);
+    expect(fields('BenefitLimit')).toEqual(['productCategory', 'coverageType', 'limitType', 'networkTier', 'total', 'totalMet', 'totalRemaining', 'detailedDescription']);
+    expect(fields('TokenClaims')).toEqual(expect.arrayContaining(['memberKey', 'role', 'issuedByNewId']));
+    expect(fields('Provider')).toEqual(['providerName', 'providerId', 'providerGroupName', 'title', 'acceptingNewPatients', 'distance', 'specialty', 'languages', 'locations']);
+  });
+});

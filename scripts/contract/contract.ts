@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+/**
+ * Reads the gateway contract (openapi/gateway.yaml) into a list of operations with what a caller needs to
+ * exercise each one from its examples. Shared by the Prism test, the mock gateway's contract test and the
+ * backend team's verifier of a real gateway.
+ */
+
+export const CONTRACT_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../../openapi/gateway.yaml');
+
+export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
+const METHODS: HttpMethod[] = ['get', 'put', 'post', 'delete', 'patch'];
+
+/** How an operation authenticates, as the tsv of gateway calls names it. */
+export type AuthKind = 'bearer' | 'optional' | 'none';
+
+export interface ParameterObject {
+  name: string;
+  in: 'query' | 'path' | 'header' | 'cookie';
+  required?: boolean;
+  example?: unknown;
+  schema?: Record<string, unknown>;
+}
+
+export interface MediaTypeObject {
+  schema?: Record<string, unknown>;
+  example?: unknown;
+  examples?: Record<string, { value: unknown }>;
+}
+
+export interface ResponseObject {
+  description: string;
+  content?: Record<string, MediaTypeObject>;
+}
+
+export interface ContractOperation {
+  operationId: string;
+  method: HttpMethod;
+  path: string;
+  tags: string[];
+  summary: string;
+  auth: AuthKind;
+  parameters: ParameterObject[];
+  requestBody?: { required?: boolean; content: Record<string, MediaTypeObject> };
+  responses: Record<string, ResponseObject>;
+}
+
+export type OpenApiDocument = {
+  paths: Record<string, Record<string, unknown>>;
+  components: Record<string, Record<string, unknown>>;
+} & Record<string, unknown>;
+
+export function loadContract(path = CONTRACT_PATH): OpenApiDocument {
+  return parse(readFileSync(path, 'utf8')) as OpenApiDocument;
+}
+
+/** Follows a local "#/components/..." reference. */
+export function deref<T>(document: OpenApiDocument, value: T | { $ref: string }): T {
+  let current: unknown = value;
+  for (let depth = 0; depth < 10; depth += 1) {
+    if (!current || typeof current !== 'object' || !('$ref' in current)) return current as T;
+    const pointer = (current as { $ref: string }).$ref.replace(/^#\//, '').split('/');
+    current = pointer.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], document);
+  }
+  throw new Error('Reference chain too deep');
+}
+
+function authOf(security: unknown): AuthKind {
+  if (!Array.isArray(security) || security.length === 0) return 'none';
+  const hasEmpty = security.some((requirement) => Object.keys(requirement as object).length === 0);
+  return hasEmpty ? 'optional' : 'bearer';
+}
+
+export function listOperations(document: OpenApiDocument = loadContract()): ContractOperation[] {
+  const operations: ContractOperation[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const raw = item[method] as Record<string, unknown> | undefined;
+      if (!raw) continue;
+      const parameters = ((raw.parameters as unknown[]) ?? []).map((p) => deref<ParameterObject>(document, p as ParameterObject));
+      const responses = Object.fromEntries(
+        Object.entries(raw.responses as Record<string, unknown>).map(([status, response]) => [
+          status,
+          deref<ResponseObject>(document, response as ResponseObject),
+        ]),
+      );
+      operations.push({
+        operationId: raw.operationId as string,
+        method,
+        path,
+        tags: (raw.tags as string[]) ?? [],
+        summary: (raw.summary as string) ?? '',
+        auth: authOf(raw.security ?? document.security),
+        parameters,
+        requestBody: raw.requestBody as ContractOperation['requestBody'],
+        responses,
+      });
+    }
+  }
+  return operations;
+}
+
+/** The first example of a media type: `example`, else the first of `examples`. */
+export function exampleOf(media: MediaTypeObject | undefined): unknown {
+  if (!media) return undefined;
+  if (media.example !== undefined) return media.example;
+  const first = media.examples ? Object.values(media.examples)[0] : undefined;
+  return first?.value;
+}
+
+/** Fills path parameters from their examples and builds the query string from every parameter example. */
+export function exampleUrl(operation: ContractOperation): string {
+  let url = operation.path;
+  const query = new URLSearchParams();
+  for (const parameter of operation.parameters) {
+    if (parameter.example === undefined) continue;
+    if (parameter.in === 'path') url = url.replace(`{${parameter.name}}`, encodeURIComponent(String(parameter.example)));
+    if (parameter.in === 'query') query.append(parameter.name, String(parameter.example));
+  }
+  const search = query.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/** The lowest 2xx status the operation documents. */
+export function successStatus(operation: ContractOperation): string {
+  const status = Object.keys(operation.responses).filter((s) => /^2\d\d$/.test(s)).sort()[0];
+  if (!status) throw new Error(`${operation.operationId} documents no success response`);
+  return status;
+}
+
+/** Whether calling the operation changes data on the gateway (the verifier skips these unless asked). */
+export function isWrite(operation: ContractOperation): boolean {
+  if (operation.method === 'get') return false;
+  const readOnlyPosts = new Set(['createToken', 'searchPcpProviders', 'validateRegistrationUserDetails']);
+  return !readOnlyPosts.has(operation.operationId);
+}

@@ -1,0 +1,155 @@
+import { ApiError, MALFORMED_RESPONSE_STATUS, NETWORK_ERROR_STATUS } from './api-error';
+
+/**
+ * The one HTTP client of the portal (orval's mutator): every generated hook calls the gateway through it.
+ *
+ * It takes the gateway base address from the runtime configuration, adds `Authorization: Bearer <token>`
+ * unless the request already carries an Authorization header, reads the body by its content type (JSON,
+ * text or blob), and turns every failure into one `ApiError`. It never navigates and never shows anything:
+ * what a failure does is decided in one place, by the error rule of the app layer.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The request shape orval's generated code passes to the mutator. */
+export interface GatewayRequestConfig {
+  url: string;
+  method: HttpMethod | Lowercase<HttpMethod>;
+  params?: object;
+  data?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  responseType?: string;
+}
+
+/** Per-call options a hook's caller may pass (orval's `request` option). */
+export interface GatewayRequestOptions {
+  headers?: Record<string, string>;
+}
+
+export interface GatewayClientSettings {
+  /** The gateway base address, absolute or relative to the portal's origin (e.g. "/api"). */
+  baseUrl: string;
+  /** The token to send when a call carries none of its own (the session token, else the temporary one). */
+  getToken: () => string | null | undefined;
+  /**
+   * Some contract paths are served at their own configured addresses (the accreditation feed, the chat
+   * configuration). Return an absolute address to use instead of baseUrl + path, or undefined.
+   */
+  resolveAddress?: (path: string) => string | undefined;
+  fetch?: typeof fetch;
+}
+
+let settings: GatewayClientSettings | null = null;
+
+export function configureGatewayClient(next: GatewayClientSettings): void {
+  settings = next;
+}
+
+function requireSettings(): GatewayClientSettings {
+  if (!settings) {
+    throw new Error('The gateway client is used before configureGatewayClient() was called.');
+  }
+  return settings;
+}
+
+function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+export function buildQueryString(params: object | undefined): string {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) search.append(key, String(item));
+    } else {
+      search.append(key, String(value));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function hasHeader(headers: Record<string, string>, name: string): boolean {
+  const lower = name.toLowerCase();
+  return Object.keys(headers).some((key) => key.toLowerCase() === lower);
+}
+
+function encodeBody(data: unknown, headers: Record<string, string>): BodyInit | undefined {
+  if (data === undefined) return undefined;
+  if (
+    typeof data === 'string' ||
+    data instanceof URLSearchParams ||
+    data instanceof FormData ||
+    data instanceof Blob
+  ) {
+    return data;
+  }
+  if (!hasHeader(headers, 'Content-Type')) headers['Content-Type'] = 'application/json';
+  return JSON.stringify(data);
+}
+
+type BodyKind = 'json' | 'text' | 'blob' | 'empty';
+
+function bodyKind(response: Response): BodyKind {
+  if (response.status === 204 || response.status === 205) return 'empty';
+  const type = (response.headers.get('Content-Type') ?? '').toLowerCase();
+  if (type.includes('json')) return 'json';
+  if (type.startsWith('text/') || type === '') return 'text';
+  return 'blob';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const kind = bodyKind(response);
+  if (kind === 'empty') return undefined;
+  if (kind === 'blob') return response.blob();
+  const text = await response.text();
+  if (kind === 'text') return text;
+  if (text.trim() === '') return undefined;
+  return JSON.parse(text) as unknown;
+}
+
+export async function gatewayClient<T>(
+  config: GatewayRequestConfig,
+  options?: GatewayRequestOptions,
+): Promise<T> {
+  const { baseUrl, getToken, resolveAddress, fetch: fetchImpl = globalThis.fetch } = requireSettings();
+  const method = config.method.toUpperCase() as HttpMethod;
+  const path = config.url;
+  const headers: Record<string, string> = { Accept: 'application/json', ...config.headers, ...options?.headers };
+  if (!hasHeader(headers, 'Authorization')) {
+    const token = getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  const body = encodeBody(config.data, headers);
+  const address = (resolveAddress?.(path) ?? joinUrl(baseUrl, path)) + buildQueryString(config.params);
+
+  let response: Response;
+  try {
+    response = await fetchImpl(address, { method, headers, body, signal: config.signal });
+  } catch (cause) {
+    if (config.signal?.aborted) throw cause;
+    throw new ApiError(NETWORK_ERROR_STATUS, undefined, 'network', method, path, { cause });
+  }
+
+  let parsed: unknown;
+  try {
+    parsed = await readBody(response);
+  } catch (cause) {
+    if (!response.ok) {
+      throw new ApiError(response.status, undefined, 'http', method, path, { cause });
+    }
+    throw new ApiError(MALFORMED_RESPONSE_STATUS, undefined, 'malformed', method, path, { cause });
+  }
+  if (!response.ok) {
+    throw new ApiError(response.status, parsed, 'http', method, path);
+  }
+  return parsed as T;
+}
+
+export default gatewayClient;
+
+/** The error type of every generated hook (orval reads this export): an ApiError carrying the error body. */
+export type ErrorType<TBody> = ApiError<TBody>;
