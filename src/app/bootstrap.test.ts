@@ -1,0 +1,107 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import type { RuntimeConfigResult } from '../config/runtime-config';
+import { testRuntimeConfig } from '../test/test-runtime-config';
+
+import { bootstrap, type LoadMockGateway } from './bootstrap';
+
+function configResult(mockGateway: boolean): () => Promise<RuntimeConfigResult> {
+  return () => Promise.resolve({ ok: true, config: testRuntimeConfig({ mockGateway }) });
+}
+
+function mockGatewayModule(startMockGateway: (config: unknown) => unknown = () => Promise.resolve()) {
+  const start = vi.fn(startMockGateway);
+  const load = vi.fn<LoadMockGateway>(() => Promise.resolve({ startMockGateway: start }));
+  return { load, start };
+}
+
+describe('bootstrap', () => {
+  it('returns the configuration errors without starting anything', async () => {
+    const mock = mockGatewayModule();
+    const error = {
+      kind: 'invalid',
+      summary: 'The configuration file /config.json has a bad key.',
+      issues: [{ key: 'domainId', problem: 'is required' }],
+    } as const;
+
+    const result = await bootstrap({
+      loadConfig: () => Promise.resolve({ ok: false, error }),
+      loadMockGateway: mock.load,
+    });
+
+    expect(result).toEqual({ ok: false, error });
+    expect(mock.load).not.toHaveBeenCalled();
+  });
+
+  it('starts the mock gateway with the configuration before reporting ready, when configured to', async () => {
+    const events: string[] = [];
+    const mock = mockGatewayModule(async () => {
+      await Promise.resolve();
+      events.push('mock gateway started');
+    });
+
+    const result = await bootstrap({ loadConfig: configResult(true), loadMockGateway: mock.load });
+    events.push('ready');
+
+    expect(result).toEqual({ ok: true, config: testRuntimeConfig({ mockGateway: true }) });
+    expect(mock.start).toHaveBeenCalledExactlyOnceWith(testRuntimeConfig({ mockGateway: true }));
+    expect(events).toEqual(['mock gateway started', 'ready']);
+  });
+
+  it('does not even download the mock gateway when the configuration leaves it off', async () => {
+    const mock = mockGatewayModule();
+
+    const result = await bootstrap({ loadConfig: configResult(false), loadMockGateway: mock.load });
+
+    expect(result).toEqual({ ok: true, config: testRuntimeConfig({ mockGateway: false }) });
+    expect(mock.load).not.toHaveBeenCalled();
+  });
+
+  it('reports mockGateway when the configuration asks for a mock gateway this build does not have', async () => {
+    const result = await bootstrap({ loadConfig: configResult(true) });
+
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        summary: 'The mock gateway could not start.',
+        issues: [{ key: 'mockGateway', problem: 'is true, but this build does not include the mock gateway' }],
+      },
+    });
+  });
+
+  it('reports mockGateway when the mock gateway fails to start', async () => {
+    const mock = mockGatewayModule(() => Promise.reject(new Error('Service workers are not available')));
+
+    const result = await bootstrap({ loadConfig: configResult(true), loadMockGateway: mock.load });
+
+    expect(!result.ok && result.error.issues).toEqual([
+      {
+        key: 'mockGateway',
+        problem: 'is true, but the mock gateway failed to start: Service workers are not available',
+      },
+    ]);
+  });
+
+  it('reports mockGateway when the mock gateway module cannot be downloaded', async () => {
+    const result = await bootstrap({
+      loadConfig: configResult(true),
+      loadMockGateway: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    });
+
+    expect(!result.ok && result.error.issues[0]?.problem).toBe(
+      'is true, but the mock gateway failed to start: Failed to fetch dynamically imported module',
+    );
+  });
+
+  it('loads /config.json itself when no loader is given', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ gatewayBaseUrl: '/api' }), { status: 200 }));
+
+    const result = await bootstrap();
+
+    expect(fetchSpy).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error.issues.map((issue) => issue.key)).toContain('domainId');
+  });
+});

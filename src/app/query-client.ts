@@ -1,0 +1,39 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Retries after the first failure of a query; 4xx answers are never retried. */
+export const MAX_QUERY_RETRIES = 2;
+
+/** Gateway reads stay fresh this long, so the same call with the same arguments is served from cache. */
+export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
+
+/** The HTTP status carried by a failed request (the HTTP client throws errors with a numeric `status`). */
+function httpStatusOf(error: unknown): number | undefined {
+  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
+    return error.status;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a failed query is tried again. `failureCount` is the number of failures before this
+ * one (TanStack Query passes 0 after the first failure). A 4xx answer means the request itself is
+ * wrong or not allowed, and repeating it gives the same answer; anything else (5xx, network failure)
+ * may be transient.
+ */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_QUERY_RETRIES) return false;
+  const status = httpStatusOf(error);
+  return status === undefined || status < 400 || status >= 500;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetryQuery,
+        staleTime: QUERY_STALE_TIME_MS,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}

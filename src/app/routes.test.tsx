@@ -1,0 +1,94 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { renderApp } from '../test/render-app';
+import { testRuntimeConfig } from '../test/test-runtime-config';
+
+describe('route table', () => {
+  it('sends the empty path to the configured default, /login', async () => {
+    const { router } = renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends the empty path to whatever default the configuration names', async () => {
+    const { router } = renderApp('/', { config: testRuntimeConfig({ defaultRedirect: '/error/503' }) });
+
+    expect(await screen.findByText('Error code: 503')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/error/503');
+  });
+
+  it('shows the login page at /login', () => {
+    renderApp('/login');
+
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Log in' }));
+  });
+
+  it('shows the error page for the status in the address, keeping the address', () => {
+    const { router } = renderApp('/error/503');
+
+    expect(screen.getByRole('heading', { level: 1, name: "Sorry, it looks like there's a problem." })).toBeVisible();
+    expect(screen.getByText('Error code: 503')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/error/503');
+  });
+
+  it("shows the portal's own status 1 like any other", () => {
+    renderApp('/error/1');
+
+    expect(screen.getByText('Error code: 1')).toBeVisible();
+  });
+
+  it.each(['/error/oops', '/error/5000'])('treats %s, which names no status, as a missing page', async (path) => {
+    const { router } = renderApp(path);
+
+    expect(await screen.findByText('Error code: 404')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/error/404');
+  });
+
+  it.each(['/nowhere', '/benefits/unknown/deeper', '/login/extra'])('sends the unknown path %s to /error/404', async (path) => {
+    const { router } = renderApp(path);
+
+    expect(await screen.findByText('Error code: 404')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/error/404');
+  });
+});
+
+describe('moving between pages', () => {
+  it('leaves scroll position and focus alone on the first page shown', () => {
+    renderApp('/login');
+
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    expect(document.body).toHaveFocus();
+  });
+
+  it('scrolls to the top and focuses the new page heading after a navigation', async () => {
+    const { router } = renderApp('/login');
+
+    await act(() => router.navigate('/error/500'));
+
+    const heading = screen.getByRole('heading', { level: 1, name: "Sorry, it looks like there's a problem." });
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    expect(window.scrollTo).toHaveBeenCalledExactlyOnceWith(0, 0);
+  });
+
+  it('does the same after going back', async () => {
+    const { router } = renderApp('/login');
+    await act(() => router.navigate('/error/500'));
+
+    await act(() => router.navigate(-1));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toHaveFocus();
+    expect(window.scrollTo).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps focus where it is when only the query string changes', async () => {
+    const { router } = renderApp('/login');
+
+    await act(() => router.navigate('/login?loggedOut=true'));
+
+    expect(document.body).toHaveFocus();
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+});

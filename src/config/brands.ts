@@ -1,0 +1,150 @@
+/**
+ * Brand behaviour as data. Three brands share the portal, each identified by a domain id (spec section 1):
+ * 1 is the default brand, 2 the second brand and 5 the third brand. Features ask the brand what to do
+ * (`brand.logout`, `brand.features.ebill` ...) and never compare domain ids themselves.
+ *
+ * Each brand is the default configuration with its own differences spread over it.
+ */
+
+export type DomainId = 1 | 2 | 5;
+export const DOMAIN_IDS: readonly DomainId[] = [1, 2, 5];
+
+export type BenefitsMenuVariant =
+  /** Benefits summary, Programs, Referrals (if any), Handbooks, Medicare Materials (if any). Brand 2, and group 10004760. */
+  | 'reduced'
+  /** Eligible categories plus Medicare materials; no Programs, no Handbooks. Brand 5. */
+  | 'categories-and-medicare'
+  /** Eligible categories, Programs, Referrals (if any), Handbooks or Certificate of Coverage, Medicare (if eligible). */
+  | 'default';
+
+export interface BrandConfig {
+  domainId: DomainId;
+  /** The brand's name as members know it. */
+  name: string;
+  /** The brand's plan name in page titles and the footer. */
+  shortName: string;
+  /** What /logout does: show the logged-out page, or reload to the login path. */
+  logout: 'logged-out-page' | 'reload-to-login';
+  /** What a 401 from the gateway does: the 401 error page (with this brand's links), or go to /login. */
+  unauthorized: 'error-page' | 'login';
+  /** Which contact page members see. */
+  contactVariant: 'brand2' | 'standard';
+  /** Post-login routing (spec section 4). */
+  login: {
+    /** A new-id token goes to /new-id. */
+    newIdGoesToNewIdPage: boolean;
+    /** Routing checks the digital communications policy (brand 5) instead of the group, e-mail and hand-off steps. */
+    policyStep: boolean;
+    /** The login page shows the create-account and contact links. */
+    showCreateAccountLink: boolean;
+    showContactLink: boolean;
+  };
+  /** The signed-out utility menu shows Contact us. */
+  signedOutContactUs: boolean;
+  benefitsMenu: BenefitsMenuVariant;
+  features: {
+    /** eBill can be offered at all (still needs hasEbill and a member who is not termed). */
+    ebill: boolean;
+    /** Shortcut programs (online bill pay, outline of coverage) on the dashboard. */
+    shortcutPrograms: boolean;
+    /** Holiday shortcuts. */
+    holidayShortcuts: boolean;
+    /** The featured dental limit tile on the dashboard. */
+    featuredLimitTile: boolean;
+  };
+  /** The error page for 401 has this brand's own links. */
+  errorPage401Links: 'partner' | 'standard';
+  /** The brand's own dashboard path, also cleared of token cookies at logout (spec section 9). */
+  dashboardPath: string;
+  /** Customer service contacts shown by the error pages, the footer and the contact page. */
+  contact: {
+    customerServicePhone: string;
+    customerServiceEmail: string;
+  };
+}
+
+const defaultBrand: BrandConfig = {
+  domainId: 1,
+  name: 'Cascade Health Plan',
+  shortName: 'Cascade',
+  logout: 'reload-to-login',
+  unauthorized: 'login',
+  contactVariant: 'standard',
+  login: {
+    newIdGoesToNewIdPage: false,
+    policyStep: false,
+    showCreateAccountLink: true,
+    showContactLink: true,
+  },
+  signedOutContactUs: true,
+  benefitsMenu: 'default',
+  features: {
+    ebill: true,
+    shortcutPrograms: true,
+    holidayShortcuts: true,
+    featuredLimitTile: false,
+  },
+  errorPage401Links: 'standard',
+  dashboardPath: '/member/dashboard',
+  contact: {
+    customerServicePhone: '1-888-555-0100',
+    customerServiceEmail: 'memberservices@cascade-health.example',
+  },
+};
+
+export const BRANDS: Record<DomainId, BrandConfig> = {
+  1: defaultBrand,
+  2: {
+    ...defaultBrand,
+    domainId: 2,
+    name: 'Summit Dental and Health',
+    shortName: 'Summit',
+    contactVariant: 'brand2',
+    login: { ...defaultBrand.login, newIdGoesToNewIdPage: true },
+    benefitsMenu: 'reduced',
+    dashboardPath: '/summit/dashboard',
+    contact: {
+      customerServicePhone: '1-888-555-0200',
+      customerServiceEmail: 'help@summit-dental.example',
+    },
+  },
+  5: {
+    ...defaultBrand,
+    domainId: 5,
+    name: 'Harbor Dental',
+    shortName: 'Harbor',
+    logout: 'logged-out-page',
+    unauthorized: 'error-page',
+    login: {
+      newIdGoesToNewIdPage: true,
+      policyStep: true,
+      showCreateAccountLink: false,
+      showContactLink: false,
+    },
+    signedOutContactUs: false,
+    benefitsMenu: 'categories-and-medicare',
+    features: {
+      ebill: false,
+      shortcutPrograms: false,
+      holidayShortcuts: false,
+      featuredLimitTile: true,
+    },
+    errorPage401Links: 'partner',
+    dashboardPath: '/harbor/dashboard',
+    contact: {
+      customerServicePhone: '1-888-555-0500',
+      customerServiceEmail: 'dental@harbor-dental.example',
+    },
+  },
+};
+
+export function brandFor(domainId: DomainId): BrandConfig {
+  return BRANDS[domainId];
+}
+
+/** Group whose members get the reduced benefits menu whatever the brand (spec section 6). */
+export const REDUCED_MENU_GROUP_ID = '10004760';
+/** Group marked as a special group on the dashboard. */
+export const SPECIAL_GROUP_ID = '10002805';
+/** Parent group of Medicare plans (travel dental page uses a plan-specific in-network search). */
+export const MEDICARE_PARENT_GROUP_ID = '100000075';

@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+
+import { App } from '../app/app';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
+import { createRoutes } from '../app/routes';
+import type { RuntimeConfig } from '../config/runtime-config';
+
+import { testRuntimeConfig } from './test-runtime-config';
+
+export interface RenderAppOptions {
+  readonly config?: RuntimeConfig;
+  /** Replaces the portal's route table, for tests of the app frame itself. */
+  readonly routes?: RouteObject[];
+}
+
+/** Renders the portal at `path` through the real providers and route table, with in-memory history. */
+export function renderApp(path: string, { config = testRuntimeConfig(), routes }: RenderAppOptions = {}) {
+  const router = createMemoryRouter(routes ?? createRoutes(config), { initialEntries: [path] });
+  const view = render(
+    <AppProviders config={config} queryClient={createQueryClient()}>
+      <App router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}

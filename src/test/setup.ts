@@ -1,0 +1,16 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// Test files may opt into the node environment (`// @vitest-environment node`), where there is no window.
+const hasWindow = typeof window !== 'undefined';
+
+beforeEach(() => {
+  // jsdom has no layout engine and reports window.scrollTo as "not implemented";
+  // route changes scroll to the top, so give every test a silent stand-in it can inspect.
+  if (hasWindow) vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+});

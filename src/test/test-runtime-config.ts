@@ -1,0 +1,19 @@
+import { parseRuntimeConfig, type RuntimeConfig, type RuntimeConfigInput } from '../config/runtime-config';
+
+/** A valid configuration for brand 1, validated like the real file so defaults are applied. */
+export function testRuntimeConfig(overrides: Partial<RuntimeConfigInput> = {}): RuntimeConfig {
+  const result = parseRuntimeConfig({
+    gatewayBaseUrl: '/api',
+    domainId: 1,
+    ebillBaseUrl: 'https://ebill.example.com/member/ebill',
+    partnerDashboardUrl: 'https://partner.example.com/dashboard',
+    chatVendorHost: 'chat.example.com',
+    accreditationFeedUrl: 'https://accreditation.example.com/badges/health-plan.json',
+    environment: 'test',
+    ...overrides,
+  } satisfies RuntimeConfigInput);
+  if (!result.ok) {
+    throw new Error(`Invalid test configuration: ${JSON.stringify(result.error.issues)}`);
+  }
+  return result.config;
+}

@@ -1,0 +1,31 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// One build serves every environment and brand: behaviour that differs per deployment
+// comes from /config.json at run time (see src/config/runtime-config.ts), never from
+// build-time variables. Everything in public/ (config.json included) is copied to dist/.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+  },
+  preview: {
+    port: 4173,
+    strictPort: true,
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // Sized for a 2-core machine: at most two worker processes, one per core.
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 10_000,
+    restoreMocks: true,
+  },
+});
