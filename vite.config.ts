@@ -20,6 +20,8 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // The portal's token cookies are Secure (spec section 9), so tests run on an https origin.
+    environmentOptions: { jsdom: { url: 'https://portal.example.com/' } },
     setupFiles: ['src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
     // Sized for a 2-core machine: at most two worker processes, one per core.

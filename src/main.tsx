@@ -6,6 +6,7 @@ import { bootstrap } from './app/bootstrap';
 import { ConfigErrorPage } from './app/config-error-page';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { createPortalServices } from './app/services';
 
 async function start(container: HTMLElement): Promise<void> {
   const started = await bootstrap({
@@ -25,10 +26,11 @@ async function start(container: HTMLElement): Promise<void> {
   }
 
   const { config } = started;
+  const services = createPortalServices(config);
   const router = createAppRouter(config);
   root.render(
     <StrictMode>
-      <AppProviders config={config}>
+      <AppProviders config={config} services={services}>
         <App router={router} />
       </AppProviders>
     </StrictMode>,

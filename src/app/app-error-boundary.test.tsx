@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { testRuntimeConfig } from '../test/test-runtime-config';
 
 import { AppProviders } from './providers';
+import { createPortalServices } from './services';
 
 function BrokenWidget(): never {
   throw new Error('The widget failed to render.');
@@ -14,7 +15,7 @@ describe('the top-level error boundary', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
     render(
-      <AppProviders config={testRuntimeConfig()}>
+      <AppProviders config={testRuntimeConfig()} services={createPortalServices(testRuntimeConfig())}>
         <BrokenWidget />
       </AppProviders>,
     );
@@ -36,7 +37,7 @@ describe('the top-level error boundary', () => {
 
   it('renders its children when nothing fails', () => {
     render(
-      <AppProviders config={testRuntimeConfig()}>
+      <AppProviders config={testRuntimeConfig()} services={createPortalServices(testRuntimeConfig())}>
         <p>Dashboard</p>
       </AppProviders>,
     );

@@ -1,26 +1,26 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 
 import type { RuntimeConfig } from '../config/runtime-config';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
+import { SessionProvider } from '../shared/session/session-context';
 
 import { AppErrorBoundary } from './app-error-boundary';
-import { createQueryClient } from './query-client';
+import type { PortalServices } from './services';
 
 export interface AppProvidersProps {
   readonly config: RuntimeConfig;
-  /** Tests pass their own client; the portal makes exactly one. */
-  readonly queryClient?: QueryClient;
+  readonly services: PortalServices;
   readonly children: ReactNode;
 }
 
-export function AppProviders({ config, queryClient, children }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
-
+export function AppProviders({ config, services, children }: AppProvidersProps) {
   return (
     <AppErrorBoundary>
       <RuntimeConfigProvider config={config}>
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        <SessionProvider store={services.session}>
+          <QueryClientProvider client={services.queryClient}>{children}</QueryClientProvider>
+        </SessionProvider>
       </RuntimeConfigProvider>
     </AppErrorBoundary>
   );

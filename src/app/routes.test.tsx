@@ -15,7 +15,7 @@ describe('route table', () => {
   it('sends the empty path to whatever default the configuration names', async () => {
     const { router } = renderApp('/', { config: testRuntimeConfig({ defaultRedirect: '/error/503' }) });
 
-    expect(await screen.findByText('Error code: 503')).toBeInTheDocument();
+    expect(await screen.findByText('Error code: 503 Service Unavailable')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/error/503');
   });
 
@@ -28,28 +28,28 @@ describe('route table', () => {
   it('shows the error page for the status in the address, keeping the address', () => {
     const { router } = renderApp('/error/503');
 
-    expect(screen.getByRole('heading', { level: 1, name: "Sorry, it looks like there's a problem." })).toBeVisible();
-    expect(screen.getByText('Error code: 503')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'This service is temporarily unavailable' })).toBeVisible();
+    expect(screen.getByText('Error code: 503 Service Unavailable')).toBeVisible();
     expect(router.state.location.pathname).toBe('/error/503');
   });
 
   it("shows the portal's own status 1 like any other", () => {
     renderApp('/error/1');
 
-    expect(screen.getByText('Error code: 1')).toBeVisible();
+    expect(screen.getByText('Error code: 1 Temporarily unavailable')).toBeVisible();
   });
 
   it.each(['/error/oops', '/error/5000'])('treats %s, which names no status, as a missing page', async (path) => {
     const { router } = renderApp(path);
 
-    expect(await screen.findByText('Error code: 404')).toBeVisible();
+    expect(await screen.findByText('Error code: 404 Not Found')).toBeVisible();
     expect(router.state.location.pathname).toBe('/error/404');
   });
 
   it.each(['/nowhere', '/benefits/unknown/deeper', '/login/extra'])('sends the unknown path %s to /error/404', async (path) => {
     const { router } = renderApp(path);
 
-    expect(await screen.findByText('Error code: 404')).toBeVisible();
+    expect(await screen.findByText('Error code: 404 Not Found')).toBeVisible();
     expect(router.state.location.pathname).toBe('/error/404');
   });
 });
@@ -67,7 +67,7 @@ describe('moving between pages', () => {
 
     await act(() => router.navigate('/error/500'));
 
-    const heading = screen.getByRole('heading', { level: 1, name: "Sorry, it looks like there's a problem." });
+    const heading = screen.getByRole('heading', { level: 1, name: 'Sorry, something went wrong on our side' });
     expect(heading).toHaveFocus();
     expect(heading).toHaveAttribute('tabindex', '-1');
     expect(window.scrollTo).toHaveBeenCalledExactlyOnceWith(0, 0);

@@ -1,11 +1,61 @@
-/** Paths of the portal's routes, so links and redirects are spelled in one place. */
+/** Paths of the portal's routes (spec section 2), so links and redirects are spelled in one place. */
 export const routePaths = {
   root: '/',
   login: '/login',
+  newId: '/new-id',
+  groupSelection: '/group-selection',
+  selectGroup: '/select-group',
+  updateEmail: '/update-email',
+  registrationPolicies: '/registration-policies',
+  ssoLanding: '/sso',
+  changePassword: '/account/settings/change-password',
+  home: '/home',
+  logout: '/logout',
+  account: '/account',
+  accountSummary: '/account/summary',
+  memberInformation: '/account/member-information',
+  settings: '/account/settings',
+  planBenefits: '/account/plan-benefits',
+  ebill: '/account/ebill',
+  support: '/account/support',
+  benefits: '/benefits',
+  benefitsCategory: '/benefits/:category',
+  programs: '/benefits/programs',
+  program: '/benefits/programs/:programId',
+  referrals: '/benefits/referrals',
+  benefitsSummary: '/benefits/summary',
+  memberHandbooks: '/benefits/member-handbooks',
+  certificateOfCoverage: '/benefits/certificate-of-coverage',
+  medicareMaterials: '/benefits/medicare-materials',
+  priorAuthorization: '/benefits/prior-authorization',
+  findCare: '/find-care',
+  findCareResources: '/find-care/resources',
+  primaryCare: '/find-care/primary-care',
+  primaryCareMember: '/find-care/primary-care/:suffix',
+  primaryCareSearch: '/find-care/primary-care/:suffix/search',
+  findADentist: '/find-care/find-a-dentist',
+  travelDental: '/passport-dental',
+  claims: '/claims',
+  eobs: '/eobs',
+  pharmacyBenefits: '/pharmacy-benefits',
+  customerService: '/support/customer-service',
+  contactUs: '/contact-us',
+  benefitHistory: '/history/:effectiveTimestamp/benefits/:category',
+  dentalService: '/services/dental/:code',
+  dentalServiceDetail: '/details/:tier/dental/:code',
+  resourceDownload: '/resource-download',
+  recoverUsername: '/recovery/username',
+  recoverPassword: '/recovery/password',
+  registration: '/registration',
+  idCard: '/id-card',
   error: '/error/:status',
 } as const;
 
 /** The error page for an HTTP status (or the portal's own status 1, "temporarily unable to access"). */
 export function errorPath(status: number): string {
   return `/error/${status}`;
+}
+
+export function primaryCareMemberPath(suffix: number): string {
+  return `/find-care/primary-care/${suffix}`;
 }

@@ -3,8 +3,8 @@ import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 
 import { App } from '../app/app';
 import { AppProviders } from '../app/providers';
-import { createQueryClient } from '../app/query-client';
 import { createRoutes } from '../app/routes';
+import { createPortalServices } from '../app/services';
 import type { RuntimeConfig } from '../config/runtime-config';
 
 import { testRuntimeConfig } from './test-runtime-config';
@@ -18,10 +18,11 @@ export interface RenderAppOptions {
 /** Renders the portal at `path` through the real providers and route table, with in-memory history. */
 export function renderApp(path: string, { config = testRuntimeConfig(), routes }: RenderAppOptions = {}) {
   const router = createMemoryRouter(routes ?? createRoutes(config), { initialEntries: [path] });
+  const services = createPortalServices(config);
   const view = render(
-    <AppProviders config={config} queryClient={createQueryClient()}>
+    <AppProviders config={config} services={services}>
       <App router={router} />
     </AppProviders>,
   );
-  return { ...view, router };
+  return { ...view, router, services };
 }

@@ -2,22 +2,16 @@ import { Navigate, useParams } from 'react-router-dom';
 
 import { errorPath } from '../../config/route-paths';
 
-import { GENERIC_ERROR_TITLE } from './generic-error-content';
+import { ErrorStatusContent } from './error-status-content';
 
 /** Statuses are whole numbers: HTTP statuses, or the portal's own status 1. */
 function parseStatus(value: string | undefined): number | undefined {
   return value !== undefined && /^\d{1,3}$/.test(value) ? Number(value) : undefined;
 }
 
-/** The page for `/error/:status`: where failed requests lead, the address kept as it was. */
+/** The page for `/error/:status`. */
 export function ErrorStatusPage() {
   const status = parseStatus(useParams().status);
   if (status === undefined) return <Navigate to={errorPath(404)} replace />;
-
-  return (
-    <>
-      <h1>{GENERIC_ERROR_TITLE}</h1>
-      <p>Error code: {status}</p>
-    </>
-  );
+  return <ErrorStatusContent status={status} />;
 }

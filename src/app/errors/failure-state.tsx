@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+import { useBrand } from '../../config/use-brand';
+import { useSessionStore } from '../../shared/session/session-context';
+
+import { decideForError } from './failure-rule';
+
+/**
+ * Shows the error page for a failed call without changing the address (spec section 8): the failure replaces
+ * the page's content until the member navigates elsewhere.
+ */
+
+interface FailureState {
+  readonly status: number | null;
+  /** Shows the error page for `status` in place of the current page. */
+  readonly showErrorPage: (status: number) => void;
+  /** Applies the global rule to an error a screen caught itself. */
+  readonly reportError: (error: unknown) => void;
+}
+
+const FailureContext = createContext<FailureState | null>(null);
+
+export function useFailure(): FailureState {
+  const state = useContext(FailureContext);
+  if (!state) throw new Error('useFailure() needs a <FailureBoundary>.');
+  return state;
+}
+
+/** Holds the current failure, applies the global rule to every failed query and mutation, and clears on navigation. */
+export function FailureBoundary({ children }: { children: ReactNode }) {
+  const [failure, setFailure] = useState<{ status: number; pathname: string } | null>(null);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSessionStore();
+  const brand = useBrand();
+
+  const showErrorPage = useCallback((status: number) => setFailure({ status, pathname }), [pathname]);
+
+  const apply = useCallback(
+    (error: unknown, force: boolean) => {
+      const decision = decideForError(error, brand);
+      if (decision.kind === 'login') {
+        session.clearAll();
+        queryClient.clear();
+        void navigate('/login', { replace: true });
+      } else if (decision.kind === 'error-page') {
+        showErrorPage(decision.status);
+      } else if (force) {
+        // A screen that handles a call in place may still decide the failure needs the error page.
+        const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 0;
+        showErrorPage(status);
+      }
+    },
+    [brand, navigate, queryClient, session, showErrorPage],
+  );
+
+  useEffect(() => {
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') apply(event.action.error, false);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') apply(event.action.error, false);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [apply, queryClient]);
+
+  const value = useMemo<FailureState>(
+    () => ({
+      status: failure && failure.pathname === pathname ? failure.status : null,
+      showErrorPage,
+      reportError: (error: unknown) => apply(error, true),
+    }),
+    [apply, failure, pathname, showErrorPage],
+  );
+
+  return <FailureContext value={value}>{children}</FailureContext>;
+}

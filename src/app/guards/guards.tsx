@@ -1,0 +1,82 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+
+import { getGetAccountQueryKey } from '../../../generated/gateway/account/account';
+import { getGetFamilyEligibilityQueryKey } from '../../../generated/gateway/eligibility/eligibility';
+import { routePaths } from '../../config/route-paths';
+import { useAccountState, type AccountState } from '../../shared/account/use-account-state';
+import { isNewIdToken } from '../../shared/domain/token-claims';
+import { useSession } from '../../shared/session/session-context';
+import { PageLoading } from '../page-loading';
+
+/**
+ * Route guards (spec sections 2, 4 and 6). Each renders its child routes when the member may see them and
+ * redirects otherwise.
+ */
+
+/** Signed-in routes: a session token, else the login page. */
+export function RequireSession({ children }: { children?: ReactNode }) {
+  const { sessionToken } = useSession();
+  if (!sessionToken) return <Navigate to={routePaths.login} replace />;
+  return children ?? <Outlet />;
+}
+
+/**
+ * The temporary-token gate: group selection, update e-mail, registration policies and the SSO landing need
+ * the temporary token of a login in progress. Without one: /home with a session token, else /logout.
+ */
+export function RequireTemporaryToken({ children }: { children?: ReactNode }) {
+  const { temporaryToken, sessionToken } = useSession();
+  if (temporaryToken) return children ?? <Outlet />;
+  return <Navigate to={sessionToken ? routePaths.home : routePaths.logout} replace />;
+}
+
+/** /new-id needs a token of the new-id kind: role new-id, or issued by the new-id flow. */
+export function RequireNewIdToken({ children }: { children?: ReactNode }) {
+  const { claims, sessionToken } = useSession();
+  const recognised = claims !== null && (isNewIdToken(claims) || claims.issuedByNewId === true);
+  if (recognised) return children ?? <Outlet />;
+  return <Navigate to={sessionToken ? routePaths.home : routePaths.login} replace />;
+}
+
+/** Loads the account state before rendering; failures follow the global rule. */
+export function WithAccountState({ children }: { children: (state: AccountState) => ReactNode }) {
+  const result = useAccountState();
+  if (result.status === 'ready') return children(result.state);
+  if (result.status === 'error') return null;
+  return <PageLoading />;
+}
+
+/** Routes that load account state first (account, id card, claims, EOBs, pharmacy benefit manager). */
+export function RequireAccountState() {
+  return <WithAccountState>{() => <Outlet />}</WithAccountState>;
+}
+
+/** The id-card route: termed members are sent to /home. */
+export function RequireNotTermed() {
+  return <WithAccountState>{(state) => (state.termed ? <Navigate to={routePaths.home} replace /> : <Outlet />)}</WithAccountState>;
+}
+
+/** /home syncs the account state with the gateway before showing. */
+export function SyncAccountState() {
+  const queryClient = useQueryClient();
+  const [synced, setSynced] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    // Cached account state is fetched again; failures reach the global rule through the query cache.
+    void Promise.all([
+      queryClient.refetchQueries({ queryKey: getGetAccountQueryKey(), exact: true }),
+      queryClient.refetchQueries({ queryKey: getGetFamilyEligibilityQueryKey(), exact: true }),
+    ]).finally(() => {
+      if (active) setSynced(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [queryClient]);
+
+  if (!synced) return <PageLoading />;
+  return <RequireAccountState />;
+}

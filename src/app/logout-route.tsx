@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+
+import { routePaths } from '../config/route-paths';
+import { useBrand } from '../config/use-brand';
+import { LoggedOutPage } from '../features/auth/logged-out-page';
+import { useSessionStore } from '../shared/session/session-context';
+
+import { browserNavigation } from './browser-navigation';
+import { PageLoading } from './page-loading';
+
+/** Where a logout on brands without a logged-out page lands: the login path, which then shows its success banner. */
+export const LOGGED_OUT_LOGIN_PATH = `${routePaths.login}?loggedOut=true`;
+
+/**
+ * /logout: clears session and local storage, the query cache (the account state with it), the token cookies
+ * and the registration state (kept in session storage). Brand 5 then shows the logged-out page; the other
+ * brands reload to the login path.
+ */
+export function LogoutRoute() {
+  const brand = useBrand();
+  const session = useSessionStore();
+  const queryClient = useQueryClient();
+  const done = useRef(false);
+
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    session.clearAll();
+    queryClient.clear();
+    if (brand.logout === 'reload-to-login') browserNavigation.replace(LOGGED_OUT_LOGIN_PATH);
+  }, [brand.logout, queryClient, session]);
+
+  return brand.logout === 'logged-out-page' ? <LoggedOutPage /> : <PageLoading />;
+}

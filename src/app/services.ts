@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import { brandFor } from '../config/brands';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { configureGatewayClient } from '../shared/lib/http/gateway-client';
+import { SessionStore } from '../shared/session/session-store';
+
+import { createQueryClient } from './query-client';
+
+/** The long-lived objects of one page load: the member's session, the query cache, and the configured gateway client. */
+export interface PortalServices {
+  readonly session: SessionStore;
+  readonly queryClient: QueryClient;
+}
+
+/** Contract paths served at their own configured addresses instead of under the gateway base. */
+export function configuredAddress(config: RuntimeConfig, path: string): string | undefined {
+  if (path === '/ncqa') return config.accreditationFeedUrl;
+  if (path === '/chat') return config.chatConfigUrl;
+  return undefined;
+}
+
+export function createPortalServices(config: RuntimeConfig, options: { fetch?: typeof fetch } = {}): PortalServices {
+  const session = new SessionStore({ brandDashboardPath: brandFor(config.domainId).dashboardPath });
+  configureGatewayClient({
+    baseUrl: config.gatewayBaseUrl,
+    getToken: session.currentToken,
+    resolveAddress: (path) => configuredAddress(config, path),
+    fetch: options.fetch,
+  });
+  return { session, queryClient: createQueryClient() };
+}

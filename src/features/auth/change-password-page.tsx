@@ -1,0 +1,3 @@
+export function ChangePasswordPage() {
+  return <h1>Change password</h1>;
+}

@@ -1,0 +1,3 @@
+export function NewIdPage() {
+  return <h1>New ID</h1>;
+}

@@ -1,0 +1,3 @@
+export function RegistrationPoliciesPage() {
+  return <h1>Welcome to your dental Member Dashboard</h1>;
+}

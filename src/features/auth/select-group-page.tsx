@@ -1,0 +1,3 @@
+export function SelectGroupPage() {
+  return <h1>Select a group</h1>;
+}

@@ -1,0 +1,3 @@
+export function SsoLandingPage() {
+  return <h1>Signing you in</h1>;
+}

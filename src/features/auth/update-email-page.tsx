@@ -1,0 +1,3 @@
+export function UpdateEmailPage() {
+  return <h1>Update email</h1>;
+}

@@ -1,0 +1,107 @@
+import { GENERIC_ERROR_TITLE } from './generic-error-content';
+
+/**
+ * One variant of the error page per status (spec section 2). The specification names the statuses, the
+ * 'Error code: {n} {text}' line, the three tips of some variants and the links; it does not show the titles,
+ * so each title says in plain words what happened and what the member can do.
+ */
+
+export interface ErrorVariant {
+  /** The status the variant is for, or 'generic' for any status without its own variant. */
+  readonly key: number | 'generic';
+  readonly title: string;
+  /** The {text} of 'Error code: {n} {text}'. */
+  readonly text: string;
+  /** A sentence under the title. */
+  readonly lead: string;
+  /** Whether the three tips (reload, log out and in again, come back later) show. */
+  readonly tips: boolean;
+}
+
+export const ERROR_TIPS = [
+  'Reload the page.',
+  'Log out, then log in again.',
+  'Come back later.',
+] as const;
+
+const VARIANTS: readonly ErrorVariant[] = [
+  {
+    key: 1,
+    title: "We can't reach this page right now",
+    text: 'Temporarily unavailable',
+    lead: 'We are temporarily unable to access the resource. Please try again later.',
+    tips: false,
+  },
+  {
+    key: 400,
+    title: "Sorry, we couldn't process that request",
+    text: 'Bad Request',
+    lead: 'Something in the request was not quite right.',
+    tips: true,
+  },
+  {
+    key: 401,
+    title: 'Your session has ended',
+    text: 'Unauthorized',
+    lead: 'For your security, please log in again to continue.',
+    tips: false,
+  },
+  {
+    key: 403,
+    title: "You don't have access to this page",
+    text: 'Forbidden',
+    lead: 'This page is not available for your account.',
+    tips: false,
+  },
+  {
+    key: 404,
+    title: "We can't find that page",
+    text: 'Not Found',
+    lead: 'The page may have moved, or the address may be mistyped.',
+    tips: false,
+  },
+  {
+    key: 408,
+    title: 'This is taking longer than it should',
+    text: 'Request Timeout',
+    lead: 'The page took too long to respond.',
+    tips: true,
+  },
+  {
+    key: 500,
+    title: 'Sorry, something went wrong on our side',
+    text: 'Internal Server Error',
+    lead: 'We could not complete your request.',
+    tips: true,
+  },
+  {
+    key: 502,
+    title: 'We received an unexpected response',
+    text: 'Bad Gateway',
+    lead: 'One of our systems sent an answer we could not read.',
+    tips: true,
+  },
+  {
+    key: 503,
+    title: 'This service is temporarily unavailable',
+    text: 'Service Unavailable',
+    lead: 'We may be making improvements. Please try again soon.',
+    tips: true,
+  },
+];
+
+const GENERIC_VARIANT: ErrorVariant = {
+  key: 'generic',
+  title: GENERIC_ERROR_TITLE,
+  text: 'Error',
+  lead: 'We could not complete your request.',
+  tips: true,
+};
+
+export function errorVariantFor(status: number): ErrorVariant {
+  return VARIANTS.find((variant) => variant.key === status) ?? GENERIC_VARIANT;
+}
+
+export function errorCodeLine(status: number): string {
+  return `Error code: ${status} ${errorVariantFor(status).text}`;
+}

@@ -1,0 +1,141 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { CLEARED_COOKIE_PATHS, COOKIE_NAMES, readCookie, tokenCookieScope, TOKEN_COOKIE_MAX_AGE_MS } from './cookies';
+import { LOCAL_TOKEN_KEY, SessionStore } from './session-store';
+
+function token(claims: Record<string, unknown>): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.c2ln`;
+}
+
+const NOW = new Date('2026-11-22T10:00:00Z');
+const inTwoHours = Math.floor(NOW.getTime() / 1000) + 7200;
+const memberToken = token({ sub: 'rivera', memberKey: 'M1001', role: 'member', exp: inTwoHours });
+const otherToken = token({ sub: 'rivera', memberKey: 'M1002', role: 'member', exp: inTwoHours });
+const expiredToken = token({ sub: 'rivera', memberKey: 'M1001', role: 'member', exp: Math.floor(NOW.getTime() / 1000) - 1 });
+
+function newStore() {
+  return new SessionStore({ brandDashboardPath: '/harbor/dashboard', now: () => NOW });
+}
+
+/** Every cookie write, as the browser received it. */
+let writes: string[] = [];
+const cookieDescriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+
+beforeEach(() => {
+  writes = [];
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => cookieDescriptor.get!.call(document) as string,
+    set: (value: string) => {
+      writes.push(value);
+      cookieDescriptor.set!.call(document, value);
+    },
+  });
+});
+
+afterEach(() => {
+  newStore().clearAll();
+  Reflect.deleteProperty(document, 'cookie');
+});
+
+describe('the session store (spec section 9)', () => {
+  it('holds a temporary token for a login in progress without signing the member in', () => {
+    const store = newStore();
+    store.setTemporaryToken(memberToken);
+
+    expect(store.getSnapshot()).toMatchObject({ temporaryToken: memberToken, sessionToken: null });
+    expect(store.getSnapshot().claims?.memberKey).toBe('M1001');
+    expect(store.currentToken()).toBe(memberToken);
+    expect(readCookie(COOKIE_NAMES.temporaryToken)).toBe(memberToken);
+    expect(localStorage.getItem(LOCAL_TOKEN_KEY)).toBeNull();
+  });
+
+  it('stores the session token under local_mdtoken and in the api and access token cookies, ending the temporary state', () => {
+    const store = newStore();
+    store.setTemporaryToken(memberToken);
+    store.storeSessionToken(otherToken);
+
+    expect(localStorage.getItem(LOCAL_TOKEN_KEY)).toBe(otherToken);
+    expect(readCookie(COOKIE_NAMES.apiToken)).toBe(otherToken);
+    expect(readCookie(COOKIE_NAMES.accessToken)).toBe(otherToken);
+    expect(readCookie(COOKIE_NAMES.temporaryToken)).toBeNull();
+    expect(store.getSnapshot()).toMatchObject({ sessionToken: otherToken, temporaryToken: null });
+  });
+
+  it('writes token cookies that last 2 hours, Secure and SameSite=Strict, the api token on path /', () => {
+    newStore().storeSessionToken(memberToken);
+
+    const apiCookie = writes.find((w) => w.startsWith(`${COOKIE_NAMES.apiToken}=ey`))!;
+    expect(apiCookie).toContain(`Max-Age=${TOKEN_COOKIE_MAX_AGE_MS / 1000}`);
+    expect(apiCookie).toContain('Secure');
+    expect(apiCookie).toContain('SameSite=Strict');
+    expect(apiCookie).toContain('Path=/');
+    expect(TOKEN_COOKIE_MAX_AGE_MS).toBe(7_200_000);
+  });
+
+  it('sets the access token cookie for the redirect path when there is one', () => {
+    newStore().storeSessionToken(memberToken, 'https://portal.example.com/dental/dashboard');
+    const accessCookie = writes.find((w) => w.startsWith(`${COOKIE_NAMES.accessToken}=ey`))!;
+    expect(accessCookie).toContain('Path=/dental/dashboard');
+  });
+
+  it('survives a page reload, reading the stored token again', () => {
+    newStore().storeSessionToken(memberToken);
+    expect(newStore().getSnapshot().sessionToken).toBe(memberToken);
+  });
+
+  it('treats an expired or malformed token as absent', () => {
+    localStorage.setItem(LOCAL_TOKEN_KEY, expiredToken);
+    expect(newStore().getSnapshot().sessionToken).toBeNull();
+    localStorage.setItem(LOCAL_TOKEN_KEY, 'not-a-token');
+    expect(newStore().currentToken()).toBeNull();
+  });
+
+  it('logout clears local and session storage and every token cookie on every listed path and the brand dashboard path', () => {
+    const store = newStore();
+    store.storeSessionToken(memberToken);
+    sessionStorage.setItem('registration-wizard', '{"activeStep":2}');
+    localStorage.setItem('something-else', 'x');
+    writes = [];
+
+    store.clearAll();
+
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(readCookie(COOKIE_NAMES.apiToken)).toBeNull();
+    expect(readCookie(COOKIE_NAMES.accessToken)).toBeNull();
+    for (const path of [...CLEARED_COOKIE_PATHS, '/harbor/dashboard']) {
+      for (const name of [COOKIE_NAMES.temporaryToken, COOKIE_NAMES.accessToken]) {
+        expect(writes.some((w) => w.startsWith(`${name}=;`) && w.includes(`Path=${path};`) && w.includes('Max-Age=0'))).toBe(true);
+      }
+    }
+    expect(store.getSnapshot()).toEqual({ sessionToken: null, temporaryToken: null, claims: null });
+  });
+
+  it('tells subscribers when the tokens change', () => {
+    const store = newStore();
+    let calls = 0;
+    const unsubscribe = store.subscribe(() => (calls += 1));
+    store.setTemporaryToken(memberToken);
+    store.storeSessionToken(memberToken);
+    unsubscribe();
+    store.clearAll();
+    expect(calls).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('token cookie scope', () => {
+  it('uses the current host and the base path without a redirect', () => {
+    expect(tokenCookieScope(null, 'portal.example.com')).toEqual({ path: '/' });
+  });
+  it('uses the redirect host when it is a parent domain of the current host, and the redirect path', () => {
+    expect(tokenCookieScope('https://example.com/dental/dashboard', 'portal.example.com')).toEqual({
+      domain: 'example.com',
+      path: '/dental/dashboard',
+    });
+  });
+  it('falls back to the current host when the redirect host is another site', () => {
+    expect(tokenCookieScope('https://elsewhere.test/dashboard', 'portal.example.com')).toEqual({ domain: undefined, path: '/dashboard' });
+  });
+});

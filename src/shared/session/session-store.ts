@@ -1,0 +1,129 @@
+import type { TokenClaims } from '../../../generated/model';
+import { decodeTokenClaims, isExpired } from '../domain/token-claims';
+
+import {
+  clearCookie,
+  clearTokenCookies,
+  COOKIE_NAMES,
+  readCookie,
+  setTokenCookie,
+  tokenCookieScope,
+} from './cookies';
+
+/**
+ * The member's tokens.
+ *
+ * - The temporary token belongs to a login in progress (post-login routing has not finished): it opens the
+ *   group selection, update e-mail, registration policies and single sign-on landing steps, and nothing else.
+ * - The session token is stored when post-login routing completes; it opens the rest of the portal.
+ *
+ * The session token lives in local storage under `local_mdtoken` and in the api and access token cookies; the
+ * temporary token in session storage and its cookie (spec section 9). Expired tokens count as absent.
+ */
+
+export const LOCAL_TOKEN_KEY = 'local_mdtoken';
+const TEMPORARY_TOKEN_KEY = 'temp_token';
+
+export interface SessionSnapshot {
+  readonly sessionToken: string | null;
+  readonly temporaryToken: string | null;
+  readonly claims: TokenClaims | null;
+}
+
+type Listener = () => void;
+
+export interface SessionStoreOptions {
+  /** The brand's dashboard path, also cleared of token cookies at logout. */
+  brandDashboardPath: string;
+  now?: () => Date;
+  storage?: { local: Storage; session: Storage };
+  doc?: Document;
+}
+
+export class SessionStore {
+  private listeners = new Set<Listener>();
+  private snapshot: SessionSnapshot;
+  private readonly now: () => Date;
+  private readonly local: Storage;
+  private readonly session: Storage;
+  private readonly doc: Document;
+
+  constructor(private readonly options: SessionStoreOptions) {
+    this.now = options.now ?? (() => new Date());
+    this.local = options.storage?.local ?? window.localStorage;
+    this.session = options.storage?.session ?? window.sessionStorage;
+    this.doc = options.doc ?? document;
+    this.snapshot = this.read();
+  }
+
+  private valid(token: string | null): string | null {
+    if (!token) return null;
+    const claims = decodeTokenClaims(token);
+    if (!claims || isExpired(claims, this.now())) return null;
+    return token;
+  }
+
+  private read(): SessionSnapshot {
+    const sessionToken = this.valid(this.local.getItem(LOCAL_TOKEN_KEY));
+    const temporaryToken = this.valid(
+      this.session.getItem(TEMPORARY_TOKEN_KEY) ?? readCookie(COOKIE_NAMES.temporaryToken, this.doc),
+    );
+    const active = sessionToken ?? temporaryToken;
+    return { sessionToken, temporaryToken, claims: active ? decodeTokenClaims(active) : null };
+  }
+
+  private changed(): void {
+    this.snapshot = this.read();
+    for (const listener of this.listeners) listener();
+  }
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): SessionSnapshot => this.snapshot;
+
+  /** The token the gateway client sends: the session token, else the temporary one. */
+  currentToken = (): string | null => {
+    // Expiry is re-checked on every call, so a token that ran out while the page was open is not sent.
+    const fresh = this.read();
+    if (fresh.sessionToken !== this.snapshot.sessionToken || fresh.temporaryToken !== this.snapshot.temporaryToken) {
+      this.changed();
+    }
+    return this.snapshot.sessionToken ?? this.snapshot.temporaryToken;
+  };
+
+  /** Holds the token of a login in progress until post-login routing decides what it is for. */
+  setTemporaryToken(token: string, redirect?: string | null): void {
+    this.session.setItem(TEMPORARY_TOKEN_KEY, token);
+    setTokenCookie(COOKIE_NAMES.temporaryToken, token, tokenCookieScope(redirect, this.doc.location.hostname), this.doc);
+    this.changed();
+  }
+
+  /** Stores the session token (post-login routing's "store the token") and ends the temporary state. */
+  storeSessionToken(token: string, redirect?: string | null): void {
+    const host = this.doc.location.hostname;
+    this.local.setItem(LOCAL_TOKEN_KEY, token);
+    setTokenCookie(COOKIE_NAMES.apiToken, token, { ...tokenCookieScope(redirect, host), path: '/' }, this.doc);
+    setTokenCookie(COOKIE_NAMES.accessToken, token, tokenCookieScope(redirect, host), this.doc);
+    this.clearTemporary();
+  }
+
+  /** Clears the temporary state (after post-login routing). */
+  clearTemporary(): void {
+    this.session.removeItem(TEMPORARY_TOKEN_KEY);
+    for (const path of ['/', this.options.brandDashboardPath]) {
+      clearCookie(COOKIE_NAMES.temporaryToken, { path }, this.doc);
+    }
+    this.changed();
+  }
+
+  /** Logout: clears session and local storage and every token cookie. */
+  clearAll(): void {
+    this.local.clear();
+    this.session.clear();
+    clearTokenCookies(this.options.brandDashboardPath, this.doc);
+    this.changed();
+  }
+}
