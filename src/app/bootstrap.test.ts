@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfigResult } from '../config/runtime-config';
 import { testRuntimeConfig } from '../test/test-runtime-config';
 
-import { bootstrap, type LoadMockGateway } from './bootstrap';
+import { bootstrap, MOCK_BRAND_KEY, withMockBrand, type LoadMockGateway } from './bootstrap';
 
 function configResult(mockGateway: boolean): () => Promise<RuntimeConfigResult> {
   return () => Promise.resolve({ ok: true, config: testRuntimeConfig({ mockGateway }) });
@@ -103,5 +103,31 @@ describe('bootstrap', () => {
     expect(fetchSpy).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-store' }));
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.issues.map((issue) => issue.key)).toContain('domainId');
+  });
+});
+
+describe('the brand switch of mock mode', () => {
+  const base = testRuntimeConfig({ mockGateway: true });
+  const memory = () => {
+    const values = new Map<string, string>();
+    return { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v) };
+  };
+
+  it('switches to the brand named by ?brand= and keeps it for the browser session', () => {
+    const storage = memory();
+    expect(withMockBrand(base, 'https://portal.test/login?brand=5', storage).domainId).toBe(5);
+    expect(withMockBrand(base, 'https://portal.test/home', storage).domainId).toBe(5);
+    expect(withMockBrand(base, 'https://portal.test/login?brand=2', storage).domainId).toBe(2);
+  });
+
+  it('ignores values that are not brands', () => {
+    expect(withMockBrand(base, 'https://portal.test/login?brand=3', memory()).domainId).toBe(1);
+  });
+
+  it('never switches brand against a real gateway', () => {
+    const real = testRuntimeConfig({ mockGateway: false });
+    const storage = memory();
+    storage.setItem(MOCK_BRAND_KEY, '5');
+    expect(withMockBrand(real, 'https://portal.test/login?brand=5', storage).domainId).toBe(1);
   });
 });

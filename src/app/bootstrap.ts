@@ -1,3 +1,4 @@
+import { DOMAIN_IDS, type DomainId } from '../config/brands';
 import {
   loadRuntimeConfig,
   type RuntimeConfig,
@@ -16,6 +17,10 @@ export type LoadMockGateway = () => Promise<MockGatewayModule>;
 
 export interface BootstrapOptions {
   readonly loadConfig?: () => Promise<RuntimeConfigResult>;
+  /** The page address, read for the mock-mode brand switch (defaults to window.location.href). */
+  readonly href?: string;
+  /** Where the mock-mode brand choice is kept for the browser session (defaults to sessionStorage). */
+  readonly storage?: Pick<Storage, 'getItem' | 'setItem'>;
   /** Absent when this build carries no mock gateway. */
   readonly loadMockGateway?: LoadMockGateway;
 }
@@ -45,10 +50,12 @@ function mockGatewayError(problem: string): BootstrapResult {
 export async function bootstrap({
   loadConfig = loadRuntimeConfig,
   loadMockGateway,
+  href = window.location.href,
+  storage = window.sessionStorage,
 }: BootstrapOptions = {}): Promise<BootstrapResult> {
   const loaded = await loadConfig();
   if (!loaded.ok) return loaded;
-  const { config } = loaded;
+  const config = withMockBrand(loaded.config, href, storage);
 
   if (config.mockGateway) {
     if (!loadMockGateway) {
@@ -64,4 +71,25 @@ export async function bootstrap({
   }
 
   return { ok: true, config };
+}
+
+/** Session storage key of the brand chosen in mock mode. */
+export const MOCK_BRAND_KEY = 'mock-brand';
+
+/**
+ * In mock mode only, `?brand=1|2|5` on any address switches the brand for the rest of the browser session, so
+ * one `npm start` reaches every brand and persona. Deployments with a real gateway always use their configured
+ * domainId.
+ */
+export function withMockBrand(
+  config: RuntimeConfig,
+  href: string,
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+): RuntimeConfig {
+  if (!config.mockGateway) return config;
+  const asked = new URL(href).searchParams.get('brand');
+  const isBrand = (value: string | null): value is `${DomainId}` => DOMAIN_IDS.some((id) => String(id) === value);
+  if (isBrand(asked)) storage.setItem(MOCK_BRAND_KEY, asked);
+  const chosen = storage.getItem(MOCK_BRAND_KEY);
+  return isBrand(chosen) ? { ...config, domainId: Number(chosen) as DomainId } : config;
 }

@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import type { Alert, AlertType } from '../../../../generated/model';
+
+import { AlertBanner } from './alert-banner';
+
+const ebill: Alert = {
+  type: 'warning',
+  title: 'eBill Update needed',
+  content: 'Your payment method needs updating.',
+  canDismiss: true,
+  links: [{ label: 'Learn more', target: '/help/ebill' }],
+  buttons: [{ label: 'Update now', target: '/account/ebill' }],
+};
+
+describe('AlertBanner', () => {
+  it.each<[AlertType, 'alert' | 'status', string]>([
+    ['error', 'alert', 'Error'],
+    ['warning', 'alert', 'Warning'],
+    ['info', 'status', 'Information'],
+    ['success', 'status', 'Success'],
+  ])('a %s alert has role="%s" and says its type', (type, role, typeName) => {
+    render(<AlertBanner type={type} title="Title" />);
+    const alert = screen.getByRole(role);
+    expect(alert).toHaveTextContent(`${typeName}: Title`);
+    expect(alert).toHaveClass(`alert-banner--${type}`);
+  });
+
+  it('shows the title, content, links and buttons of the Alert schema', () => {
+    render(<AlertBanner {...ebill} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('eBill Update needed');
+    expect(alert).toHaveTextContent('Your payment method needs updating.');
+    expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/help/ebill');
+    // Without a handler, buttons are links to their targets.
+    expect(screen.getByRole('link', { name: 'Update now' })).toHaveAttribute('href', '/account/ebill');
+  });
+
+  it('hands its buttons to onButtonPress when given', async () => {
+    const user = userEvent.setup();
+    const onButtonPress = vi.fn();
+    render(<AlertBanner {...ebill} onButtonPress={onButtonPress} />);
+    await user.click(screen.getByRole('button', { name: 'Update now' }));
+    expect(onButtonPress).toHaveBeenCalledExactlyOnceWith({ label: 'Update now', target: '/account/ebill' });
+  });
+
+  it('is dismissed with "Dismiss alert" when canDismiss', async () => {
+    const user = userEvent.setup();
+    const onDismiss = vi.fn();
+    render(<AlertBanner {...ebill} onDismiss={onDismiss} />);
+    await user.click(screen.getByRole('button', { name: 'Dismiss alert' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onDismiss).toHaveBeenCalledOnce();
+  });
+
+  it('offers no dismiss button otherwise', () => {
+    render(<AlertBanner type="warning" title="You are not currently enrolled in a plan" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('You are not currently enrolled in a plan');
+    expect(screen.queryByRole('button', { name: 'Dismiss alert' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
+
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+
+import './copy-to-clipboard.css';
+
+/** How long the copied state lasts (spec section 9). */
+export const COPIED_STATE_MS = 3000;
+
+export interface UseCopyToClipboardOptions {
+  /** Called after every attempt: true when the text reached the clipboard, false otherwise (spec section 8). */
+  readonly onCopied?: (copied: boolean) => void;
+  /** How long `copied` stays true. Defaults to 3000 ms. */
+  readonly resetAfter?: number;
+}
+
+export interface CopyToClipboard {
+  /** True for 3000 ms after a successful copy. */
+  readonly copied: boolean;
+  /** Writes the text with navigator.clipboard.writeText; resolves to whether it worked. Never rejects. */
+  readonly copy: (text: string) => Promise<boolean>;
+}
+
+export function useCopyToClipboard({
+  onCopied,
+  resetAfter = COPIED_STATE_MS,
+}: UseCopyToClipboardOptions = {}): CopyToClipboard {
+  const [copied, setCopied] = useState(false);
+  const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timerRef.current), []);
+
+  const copy = async (text: string) => {
+    let ok: boolean;
+    try {
+      // Missing outside secure contexts (plain http) and in some embedded browsers.
+      if (!navigator.clipboard?.writeText) throw new Error('Clipboard API not available');
+      await navigator.clipboard.writeText(text);
+      ok = true;
+    } catch {
+      ok = false;
+    }
+    clearTimeout(timerRef.current);
+    setCopied(ok);
+    if (ok) timerRef.current = setTimeout(() => setCopied(false), resetAfter);
+    onCopied?.(ok);
+    return ok;
+  };
+
+  return { copied, copy };
+}
+
+export interface CopyButtonProps {
+  /** The text put on the clipboard. */
+  readonly text: string;
+  /** The button text. Defaults to 'Copy'. */
+  readonly label?: string;
+  /** The text while copied. Defaults to 'Copied'. */
+  readonly copiedLabel?: string;
+  /** A fuller accessible name when the visible label alone is ambiguous, e.g. 'Copy subscriber ID'. */
+  readonly accessibleLabel?: string;
+  readonly onCopied?: (copied: boolean) => void;
+}
+
+/** A button that copies `text`, shows its copied label for 3000 ms, then reverts to its Copy label. */
+export function CopyButton({
+  text,
+  label = 'Copy',
+  copiedLabel = 'Copied',
+  accessibleLabel,
+  onCopied,
+}: CopyButtonProps) {
+  const { copied, copy } = useCopyToClipboard({ onCopied });
+
+  return (
+    <span className="copy-button">
+      <Button
+        className={`copy-button__button${copied ? ' copy-button__button--copied' : ''}`}
+        aria-label={accessibleLabel}
+        onPress={() => void copy(text)}
+      >
+        <span className="copy-button__icon" aria-hidden="true">
+          {copied ? '✓' : '⧉'}
+        </span>
+        {copied ? copiedLabel : label}
+      </Button>
+      {/* Always in the page, so the change to the copied text is announced. */}
+      <VisuallyHidden>
+        <span role="status">{copied ? copiedLabel : ''}</span>
+      </VisuallyHidden>
+    </span>
+  );
+}

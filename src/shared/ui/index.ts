@@ -1,0 +1,47 @@
+// The shared interface pieces of spec section 2. The design tokens load with them; brands override the
+// custom properties (see src/shared/styles/tokens.css).
+import '../styles/tokens.css';
+
+export {
+  AlertBanner,
+  type AlertBannerProps,
+} from './alert-banner/alert-banner';
+export {
+  COPIED_STATE_MS,
+  CopyButton,
+  useCopyToClipboard,
+  type CopyButtonProps,
+  type CopyToClipboard,
+  type UseCopyToClipboardOptions,
+} from './copy-to-clipboard/copy-to-clipboard';
+export { EditCard, type EditCardProps } from './edit-card/edit-card';
+export { HiddenInput, type HiddenInputProps } from './hidden-input/hidden-input';
+export {
+  DEFAULT_ALERT_TEXT,
+  LateralTabBar,
+  LateralTabs,
+  type LateralTabBarItem,
+  type LateralTabBarProps,
+  type LateralTabsItem,
+  type LateralTabsProps,
+} from './lateral-tab-bar/lateral-tab-bar';
+export { Modal, type ModalAction, type ModalProps, type ModalType } from './modal/modal';
+export { Popover, type PopoverProps } from './popover/popover';
+export { ProgressBar, progressFillPercent, type ProgressBarProps } from './progress-bar/progress-bar';
+export { ProgressSteps, stepStates, type ProgressStepsProps, type StepState } from './progress-steps/progress-steps';
+export {
+  DEFAULT_DISMISS_AFTER_MS,
+  EXIT_FALLBACK_MS,
+  notificationQueueReducer,
+  type NotificationQueueAction,
+  type NotificationQueueState,
+} from './snackbar/notification-queue';
+export { NotificationProvider, useNotify, type NotificationProviderProps, type NotifyApi } from './snackbar/snackbar';
+export { OverlaySpinner, Spinner, type OverlaySpinnerProps, type SpinnerProps } from './spinner/spinner';
+export { MISSING_TOOLTIP_TEXT_MESSAGE, Tooltip, type TooltipProps } from './tooltip/tooltip';
+export {
+  VISUALLY_HIDDEN_CLASS,
+  VISUALLY_HIDDEN_FOCUSABLE_CLASS,
+  VisuallyHidden,
+  type VisuallyHiddenProps,
+} from './visually-hidden/visually-hidden';
