@@ -42,6 +42,8 @@ export interface BrandConfig {
   /** The signed-out utility menu shows Contact us. */
   signedOutContactUs: boolean;
   benefitsMenu: BenefitsMenuVariant;
+  /** Which dependents keep the Settings item of the account menu (adult dependents never do). */
+  dependentSettings: 'minor-dependents' | 'no-dependents';
   features: {
     /** eBill can be offered at all (still needs hasEbill and a member who is not termed). */
     ebill: boolean;
@@ -78,6 +80,7 @@ const defaultBrand: BrandConfig = {
   },
   signedOutContactUs: true,
   benefitsMenu: 'default',
+  dependentSettings: 'minor-dependents',
   features: {
     ebill: true,
     shortcutPrograms: true,
@@ -123,6 +126,7 @@ export const BRANDS: Record<DomainId, BrandConfig> = {
     },
     signedOutContactUs: false,
     benefitsMenu: 'categories-and-medicare',
+    dependentSettings: 'no-dependents',
     features: {
       ebill: false,
       shortcutPrograms: false,

@@ -1,0 +1,56 @@
+import type { EmployeeInfo, Member } from '../../../generated/model';
+import { type BrandConfig, SPECIAL_GROUP_ID } from '../../config/brands';
+import { calendarDay } from '../lib/format/dates';
+import { isSubscriber } from './eligibility';
+
+/**
+ * Home dashboard and shell rules (spec sections 2, 6 and 9).
+ */
+
+/** The last day the primary care group administrative update banner shows. */
+export const PRIMARY_CARE_BANNER_LAST_DAY = '2025-03-31';
+
+/** The primary care info banner: the member is PCP-eligible and today is on or before 2025-03-31. */
+export function showPrimaryCareBanner(pcpEligible: boolean, today: Date): boolean {
+  return pcpEligible && calendarDay(today)! <= PRIMARY_CARE_BANNER_LAST_DAY;
+}
+
+/** Group 10002805 is marked as a special group. */
+export function isSpecialGroup(groupId: string | null | undefined): boolean {
+  return groupId === SPECIAL_GROUP_ID;
+}
+
+/** The id the member info tile shows: the employee id for members flagged local 598 (when they have one), else the subscriber id. */
+export function memberDisplayId({
+  subscriberId,
+  employeeInfo,
+}: {
+  subscriberId: string;
+  employeeInfo?: EmployeeInfo | null;
+}): string {
+  const employeeId = employeeInfo?.employeeId?.trim();
+  return employeeInfo?.local598 && employeeId ? employeeId : subscriberId;
+}
+
+/** Only subscribers see EOBs (and the EOB delivery preference). */
+export function canSeeEobs(member: Pick<Member, 'memberSuffix'>): boolean {
+  return isSubscriber(member);
+}
+
+/** 'Claims/EOBs' for subscribers, 'Claims' for everyone else. */
+export function claimsMenuLabel(member: Pick<Member, 'memberSuffix'>): 'Claims/EOBs' | 'Claims' {
+  return canSeeEobs(member) ? 'Claims/EOBs' : 'Claims';
+}
+
+/** eBill shows when the brand offers it (never on brand 5), the member has eBill and is not termed. */
+export function ebillAvailable({
+  brand,
+  hasEbill,
+  termed,
+}: {
+  brand: Pick<BrandConfig, 'features'>;
+  hasEbill: boolean;
+  termed: boolean;
+}): boolean {
+  return brand.features.ebill && hasEbill && !termed;
+}

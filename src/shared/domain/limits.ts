@@ -1,0 +1,83 @@
+import type { BenefitLimit, NetworkTier } from '../../../generated/model';
+
+/**
+ * Benefit limits and deductibles (spec sections 3 and 9).
+ */
+
+/** A limit whose amounts are all present, so it can be shown. */
+export type ValidLimit = BenefitLimit & { total: number; totalMet: number; totalRemaining: number };
+/** A limit ready for display: valid, with its network tier normalised. */
+export type VisibleLimit = ValidLimit & { networkTier: NetworkTier };
+
+const isAmount = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/** Valid only when total, met and remaining are present and met and remaining are not both zero. */
+export function isValidLimit(limit: BenefitLimit): limit is ValidLimit {
+  if (!isAmount(limit.total) || !isAmount(limit.totalMet) || !isAmount(limit.totalRemaining)) return false;
+  return !(limit.totalMet === 0 && limit.totalRemaining === 0);
+}
+
+/** The default tier when a limit names none, or one the portal does not know. */
+export const DEFAULT_TIER: NetworkTier = 'innet';
+
+const TIER_ALIASES: Readonly<Record<string, NetworkTier>> = {
+  innet: 'innet',
+  outnet: 'outnet',
+  tab1: 'tab1',
+  tab2: 'tab2',
+  'in-network': 'innet',
+  'out-of-network': 'outnet',
+};
+
+/** 'in-network' → 'innet', 'out-of-network' → 'outnet'; innet, outnet, tab1, tab2 kept; else in-network. Case-insensitive. */
+export function normaliseTier(tier: string | null | undefined): NetworkTier {
+  return TIER_ALIASES[(tier ?? '').trim().toLowerCase()] ?? DEFAULT_TIER;
+}
+
+const TIER_LABELS: Partial<Record<NetworkTier, string>> = {
+  innet: 'In network',
+  outnet: 'Out-of-network',
+};
+
+/** 'In network' or 'Out-of-network'; null for tab1 and tab2, which the spec gives no label (their tab titles name them). */
+export function tierLabel(tier: string | null | undefined): string | null {
+  return TIER_LABELS[normaliseTier(tier)] ?? null;
+}
+
+const ANNUAL_LIMIT = 'annual limit';
+const IN_NETWORK_DEDUCTIBLE = 'deductible - in network';
+
+/** 0 Annual Limit, 1 Deductible - In Network, 2 any other type, 3 no type (compared trimmed, case-insensitive). */
+export function limitTypeRank(limitType: string | null | undefined): number {
+  const type = (limitType ?? '').trim().toLowerCase();
+  if (type === '') return 3;
+  if (type === ANNUAL_LIMIT) return 0;
+  if (type === IN_NETWORK_DEDUCTIBLE) return 1;
+  return 2;
+}
+
+/** A copy ordered Annual Limit, Deductible - In Network, others, no type; the gateway order within each (stable). */
+export function sortLimits<L extends Pick<BenefitLimit, 'limitType'>>(limits: readonly L[]): L[] {
+  return [...limits].sort((a, b) => limitTypeRank(a.limitType) - limitTypeRank(b.limitType));
+}
+
+/** The limits to show: valid ones only, tiers normalised, in display order. */
+export function visibleLimits(limits: readonly BenefitLimit[]): VisibleLimit[] {
+  return sortLimits(limits.filter(isValidLimit).map((limit) => ({ ...limit, networkTier: normaliseTier(limit.networkTier) })));
+}
+
+function ratioPercent(part: number | null | undefined, whole: number | null | undefined): number {
+  if (!isAmount(part) || !isAmount(whole) || whole === 0) return 0;
+  return Math.min(100, Math.max(0, (part / whole) * 100));
+}
+
+/** Percentage used: met / total × 100, clamped to 0–100 for display; 0 when the total is 0 or missing. */
+export function percentUsed(met: number | null | undefined, total: number | null | undefined): number {
+  return ratioPercent(met, total);
+}
+
+/** The generic progress bar fill: met / limit as a percentage, clamped to 0–100; 0 for a zero or missing limit. */
+export function progressFill(met: number | null | undefined, limit: number | null | undefined): number {
+  return ratioPercent(met, limit);
+}

@@ -1,0 +1,244 @@
+import type { EligibilityStatus, Member, Program, TokenClaims } from '../../../generated/model';
+import { type BenefitsMenuVariant, type BrandConfig, REDUCED_MENU_GROUP_ID } from '../../config/brands';
+import { routePaths } from '../../config/route-paths';
+import { benefitCategoryPath, COVERAGE_CATEGORIES, type CoverageCategory } from './benefit-categories';
+import { claimsMenuLabel, ebillAvailable } from './dashboard-rules';
+import { isMinor, isSubscriber } from './eligibility';
+import { hasPharmacyBenefitManager } from './programs';
+import { cameThroughNewId } from './token-claims';
+
+/**
+ * Which menu items a visitor or member sees (spec sections 2 and 6), computed in one place from data.
+ */
+
+export type MenuItemId =
+  // primary
+  | 'home'
+  | 'account'
+  | 'benefits'
+  | 'find-care'
+  | 'claims-eobs'
+  // benefits sub-menu
+  | 'benefits-summary'
+  | 'medical'
+  | 'dental'
+  | 'vision'
+  | 'pharmacy'
+  | 'programs'
+  | 'referrals'
+  | 'member-handbooks'
+  | 'certificate-of-coverage'
+  | 'medicare-materials'
+  // find care sub-menu
+  | 'find-care-resources'
+  | 'primary-care'
+  | 'find-a-dentist'
+  // claims sub-menu
+  | 'claims'
+  | 'eobs'
+  | 'pharmacy-benefit-manager'
+  // account settings
+  | 'account-summary'
+  | 'member-information'
+  | 'settings'
+  | 'member-plan-benefits'
+  | 'ebill'
+  | 'help-center'
+  | 'new-id'
+  | 'log-out'
+  // utility
+  | 'contact-us'
+  | 'log-in'
+  // shell
+  | 'select-group';
+
+export interface MenuItem {
+  id: MenuItemId;
+  title: string;
+  target: string;
+  subItems?: MenuItem[];
+}
+
+export interface VisibleMenus {
+  primary: MenuItem[];
+  accountSettings: MenuItem[];
+  utility: MenuItem[];
+  /** The group-selection link of the top navigation ('Change group'), when the member has more than one group. */
+  groupSwitch: MenuItem | null;
+}
+
+export interface SignedOutMenuInput {
+  signedIn: false;
+  brand: BrandConfig;
+}
+
+export interface SignedInMenuInput {
+  signedIn: true;
+  brand: BrandConfig;
+  /** The signed-in member (suffix 0 is the subscriber). */
+  member: Pick<Member, 'memberSuffix' | 'dateOfBirth'>;
+  now: Date;
+  termed: boolean;
+  /** The member's status per coverage category; a missing category counts as Ineligible. */
+  eligibility: Partial<Record<CoverageCategory, EligibilityStatus>>;
+  hasEbill: boolean;
+  pcp: {
+    /** PCP eligibility (GET pcp/eligibility). */
+    eligible: boolean;
+    /** The subscriber's family has a primary care selection (counts only when the signed-in member is the subscriber). */
+    subscriberHasSelection: boolean;
+    /** The signed-in member has a primary care selection. */
+    memberHasSelection: boolean;
+  };
+  programs: readonly Pick<Program, 'id'>[];
+  hasReferrals: boolean;
+  medicareEligible: boolean;
+  groupId: string | null | undefined;
+  /** The runtime config's handbooks label: 'Member Handbooks' or 'Certificate of Coverage'. */
+  handbooksLabel: string;
+  claims: Pick<TokenClaims, 'role' | 'issuedByNewId'> | null;
+  /** How many groups the member belongs to. */
+  groupCount: number;
+}
+
+export type VisibleMenusInput = SignedOutMenuInput | SignedInMenuInput;
+
+/**
+ * Which dependents see the Settings item, per brand: dependents over 18 lose it everywhere, and on brand 5 every
+ * dependent does. BrandConfig (src/config/brands.ts) has no field for this yet; this typed table, exhaustive over
+ * the domain ids, is the one place the rule lives until the brand config carries it.
+ */
+const item = (id: MenuItemId, title: string, target: string, subItems?: MenuItem[]): MenuItem =>
+  subItems ? { id, title, target, subItems } : { id, title, target };
+
+/** The Benefits sub-menu variant: group 10004760 forces 'reduced', otherwise the brand's. */
+export function benefitsMenuVariant(brand: Pick<BrandConfig, 'benefitsMenu'>, groupId: string | null | undefined): BenefitsMenuVariant {
+  return groupId === REDUCED_MENU_GROUP_ID ? 'reduced' : brand.benefitsMenu;
+}
+
+const CERTIFICATE_LABEL = 'certificate of coverage';
+
+/** The handbooks item: 'Certificate of Coverage' when that is the configured label, else Member Handbooks under the label. */
+export function handbooksMenuItem(handbooksLabel: string): MenuItem {
+  const label = handbooksLabel.trim();
+  return label.toLowerCase() === CERTIFICATE_LABEL
+    ? item('certificate-of-coverage', 'Certificate of Coverage', routePaths.certificateOfCoverage)
+    : item('member-handbooks', label || 'Member Handbooks', routePaths.memberHandbooks);
+}
+
+const CATEGORY_IDS: Readonly<Record<CoverageCategory, MenuItemId>> = {
+  Medical: 'medical',
+  Dental: 'dental',
+  Vision: 'vision',
+  Pharmacy: 'pharmacy',
+};
+
+/**
+ * The coverage categories the benefits menu lists: those whose status is Active or Future (decision: a member
+ * sees upcoming coverage; Termed and Ineligible categories are not listed).
+ */
+export function menuCategories(eligibility: Partial<Record<CoverageCategory, EligibilityStatus>>): CoverageCategory[] {
+  return COVERAGE_CATEGORIES.filter((category) => {
+    const status = eligibility[category];
+    return status === 'Active' || status === 'Future';
+  });
+}
+
+function benefitsSubItems(input: SignedInMenuInput): MenuItem[] {
+  const categories = menuCategories(input.eligibility).map((category) =>
+    item(CATEGORY_IDS[category], category, benefitCategoryPath(category)!),
+  );
+  const programs = item('programs', 'Programs', routePaths.programs);
+  const referrals = input.hasReferrals ? [item('referrals', 'Referrals', routePaths.referrals)] : [];
+  const medicare = input.medicareEligible
+    ? [item('medicare-materials', 'Medicare Materials', routePaths.medicareMaterials)]
+    : [];
+  const handbooks = handbooksMenuItem(input.handbooksLabel);
+
+  switch (benefitsMenuVariant(input.brand, input.groupId)) {
+    case 'reduced':
+      return [item('benefits-summary', 'Benefits summary', routePaths.benefitsSummary), programs, ...referrals, handbooks, ...medicare];
+    case 'categories-and-medicare':
+      return [...categories, ...medicare];
+    case 'default':
+      return [...categories, programs, ...referrals, handbooks, ...medicare];
+  }
+}
+
+/** The primary care item: a subscriber whose family has a selection, a member with a selection, or PCP eligibility. */
+export function showPrimaryCareItem(input: Pick<SignedInMenuInput, 'member' | 'pcp'>): boolean {
+  const { member, pcp } = input;
+  return (isSubscriber(member) && pcp.subscriberHasSelection) || pcp.memberHasSelection || pcp.eligible;
+}
+
+function findCareSubItems(input: SignedInMenuInput): MenuItem[] {
+  return [
+    item('find-care-resources', 'Resources', routePaths.findCareResources),
+    ...(showPrimaryCareItem(input) ? [item('primary-care', 'Primary care', routePaths.primaryCare)] : []),
+    item('find-a-dentist', 'Find a dentist', routePaths.findADentist),
+  ];
+}
+
+function claimsSubItems(input: SignedInMenuInput): MenuItem[] {
+  return [
+    item('claims', 'Claims', routePaths.claims),
+    ...(isSubscriber(input.member) ? [item('eobs', 'EOBs', routePaths.eobs)] : []),
+    ...(hasPharmacyBenefitManager(input.programs)
+      ? [item('pharmacy-benefit-manager', 'Pharmacy benefit manager', routePaths.pharmacyBenefits)]
+      : []),
+  ];
+}
+
+function primaryMenu(input: SignedInMenuInput): MenuItem[] {
+  return [
+    item('home', 'Home', routePaths.home),
+    item('account', 'Account', routePaths.account),
+    ...(input.termed ? [] : [item('benefits', 'Benefits', routePaths.benefits, benefitsSubItems(input))]),
+    ...(input.termed ? [] : [item('find-care', 'Find care', routePaths.findCare, findCareSubItems(input))]),
+    item('claims-eobs', claimsMenuLabel(input.member), routePaths.claims, claimsSubItems(input)),
+  ];
+}
+
+/** Settings: the subscriber always; a dependent only when under 18 and the brand lets dependents see it. */
+export function showSettingsItem(input: Pick<SignedInMenuInput, 'brand' | 'member' | 'now'>): boolean {
+  if (isSubscriber(input.member)) return true;
+  if (input.brand.dependentSettings === 'no-dependents') return false;
+  return isMinor(input.member.dateOfBirth, input.now);
+}
+
+function accountSettingsMenu(input: SignedInMenuInput): MenuItem[] {
+  return [
+    item('account-summary', 'Summary', routePaths.accountSummary),
+    item('member-information', 'Member information', routePaths.memberInformation),
+    ...(showSettingsItem(input) ? [item('settings', 'Settings', routePaths.settings)] : []),
+    item('member-plan-benefits', 'Member plan benefits', routePaths.planBenefits),
+    ...(ebillAvailable(input) ? [item('ebill', 'eBill', routePaths.ebill)] : []),
+    item('help-center', 'Help center', routePaths.support),
+    ...(cameThroughNewId(input.claims) ? [item('new-id', 'New ID', routePaths.newId)] : []),
+    item('log-out', 'Log out', routePaths.logout),
+  ];
+}
+
+/** All menus of the shell for a visitor (signed out) or a member (signed in). */
+export function visibleMenus(input: VisibleMenusInput): VisibleMenus {
+  if (!input.signedIn) {
+    return {
+      primary: [],
+      accountSettings: [],
+      utility: [
+        item('log-in', 'Log in', routePaths.login),
+        ...(input.brand.signedOutContactUs ? [item('contact-us', 'Contact us', routePaths.contactUs)] : []),
+      ],
+      groupSwitch: null,
+    };
+  }
+  return {
+    primary: primaryMenu(input),
+    accountSettings: accountSettingsMenu(input),
+    utility: [
+      item('contact-us', 'Contact us', routePaths.customerService),
+      item('log-out', 'Log out', routePaths.logout),
+    ],
+    groupSwitch: input.groupCount > 1 ? item('select-group', 'Change group', routePaths.selectGroup) : null,
+  };
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { TokenClaims } from '../../../generated/model';
+
+/**
+ * Reading a JWT's claims in the browser. The signature is not checked (the gateway checks it on every call);
+ * the portal only needs the claims to route and to build menus.
+ */
+
+/** The token role of the new-id single sign-on flow. */
+export const NEW_ID_ROLE = 'new-id';
+
+const claimsSchema = z
+  .object({
+    sub: z.string().optional(),
+    memberKey: z.string(),
+    role: z.string(),
+    issuedByNewId: z.boolean().optional(),
+    domainId: z.union([z.literal(1), z.literal(2), z.literal(5)]).optional(),
+    groupId: z.string().optional(),
+    iat: z.number().optional(),
+    exp: z.number().optional(),
+  })
+  .strip();
+
+function decodeBase64Url(segment: string): string | null {
+  if (!/^[A-Za-z0-9_-]+={0,2}$/.test(segment)) return null;
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
+  if (base64.length % 4 === 1) return null;
+  try {
+    const binary = atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='));
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The claims of a JWT (header.payload.signature, base64url payload), or null for anything malformed: not three
+ * segments, a payload that is not base64url JSON, or claims without a text memberKey and role.
+ * Claims the portal does not know are dropped.
+ */
+export function decodeTokenClaims(token: string | null | undefined): TokenClaims | null {
+  if (typeof token !== 'string') return null;
+  const segments = token.trim().split('.');
+  if (segments.length !== 3 || !segments[1]) return null;
+  const json = decodeBase64Url(segments[1]);
+  if (json === null) return null;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  const parsed = claimsSchema.safeParse(payload);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A token of the new-id flow: role 'new-id'. */
+export function isNewIdToken(claims: Pick<TokenClaims, 'role'> | null | undefined): boolean {
+  return claims?.role === NEW_ID_ROLE;
+}
+
+/** The New ID menu item shows for a new-id token and for a token the new-id flow issued. */
+export function cameThroughNewId(claims: Pick<TokenClaims, 'role' | 'issuedByNewId'> | null | undefined): boolean {
+  return isNewIdToken(claims) || claims?.issuedByNewId === true;
+}
+
+/**
+ * Expired when `now` has reached the `exp` claim (seconds since the epoch; the expiry instant itself counts as
+ * expired). A token without `exp` never expires here (the gateway still decides).
+ */
+export function isExpired(claims: Pick<TokenClaims, 'exp'>, now: Date): boolean {
+  return claims.exp !== undefined && now.getTime() >= claims.exp * 1000;
+}

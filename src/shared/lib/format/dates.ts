@@ -1,0 +1,72 @@
+import { format, isValid } from 'date-fns';
+
+/**
+ * Dates of the gateway are calendar dates ('YYYY-MM-DD'), not instants. The portal reads and writes them as
+ * local calendar dates so that no time zone ever shifts a date by a day:
+ *
+ * - parsing builds a local `Date` at midnight of that calendar day (never `new Date('YYYY-MM-DD')`, which is UTC);
+ * - writing reads the local year, month and day of a `Date` (never `toISOString()`, which is UTC).
+ */
+
+/** A date as the gateway sends it, or a `Date` the portal made. */
+export type DateInput = Date | string;
+
+const GATEWAY_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
+
+/**
+ * Reads a gateway date ('YYYY-MM-DD') as local midnight of that calendar day.
+ * A timestamp such as '2024-01-01T00:00:00Z' is read by its date part only (the gateway means the calendar day).
+ * Returns null for anything else, including impossible dates such as '2024-02-30'.
+ */
+export function parseGatewayDate(value: string): Date | null {
+  const match = GATEWAY_DATE.exec(value.trim());
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const date = new Date(year, month - 1, day);
+  // new Date(y, m, d) maps years 0-99 to 1900-1999; setFullYear keeps the year as written.
+  date.setFullYear(year);
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
+  return date;
+}
+
+/** A `Date`, or a gateway date string read as a local calendar date; null when it cannot be read. */
+export function toLocalDate(value: DateInput | null | undefined): Date | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return isValid(value) ? value : null;
+  return parseGatewayDate(value);
+}
+
+/** The local calendar date of a `Date` as the gateway wants it: 'YYYY-MM-DD'. */
+export function toGatewayDate(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
+/**
+ * The calendar day of a date as a sortable 'YYYY-MM-DD' key (local calendar date of a `Date`; the date part of a
+ * gateway string). Two keys compare with `<`, `===` and `>` as their days do. Null when the value cannot be read.
+ */
+export function calendarDay(value: DateInput | null | undefined): string | null {
+  const date = toLocalDate(value);
+  return date ? toGatewayDate(date) : null;
+}
+
+/** Dates the primary care (PCP) calls take: 'MM/DD/YYYY'. Throws for a value that is not a date. */
+export function toPcpDate(value: DateInput): string {
+  const date = toLocalDate(value);
+  if (!date) throw new RangeError(`Not a date: ${String(value)}`);
+  return format(date, 'MM/dd/yyyy');
+}
+
+/** A date as members read it: 'MM/DD/YYYY'. Empty text for a missing or unreadable value. */
+export function formatDate(value: DateInput | null | undefined): string {
+  const date = toLocalDate(value);
+  return date ? format(date, 'MM/dd/yyyy') : '';
+}
+
+/** A date written out, such as 'December 15, 2026'. Empty text for a missing or unreadable value. */
+export function formatLongDate(value: DateInput | null | undefined): string {
+  const date = toLocalDate(value);
+  return date ? format(date, 'MMMM d, yyyy') : '';
+}

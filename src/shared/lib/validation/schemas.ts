@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { calendarDay } from '../format/dates';
+import {
+  EMAIL_REQUIRED_MESSAGE,
+  type FieldMessages,
+  NEW_ID_DETAILS_REQUIRED_MESSAGE,
+  POLICY_NOT_CONFIRMED_MESSAGE,
+  type ValidationCode,
+  validationMessage,
+} from './messages';
+import {
+  type Check,
+  checkDateRange,
+  checkEmail,
+  checkIdPattern,
+  checkLength,
+  checkMatch,
+  checkName,
+  checkNotAfterToday,
+  checkPassword,
+  checkRecentDateRange,
+  checkSecurityAnswer,
+  checkUsername,
+  LENGTH_RULE,
+} from './rules';
+
+/**
+ * zod v4 schema builders for the rules of section 5, producing exactly the spec's messages, so forms using
+ * react-hook-form with `zodResolver` show them. Every builder takes the field's label (the '{field}' of the
+ * messages) and optional per-field message overrides.
+ *
+ * Builders that depend on the date take `today`; build those schemas where the form is rendered, not at module load.
+ */
+
+export interface FieldOptions {
+  /** Whether an empty value is an error ('{field} is a required field'). Default true. */
+  required?: boolean;
+  messages?: FieldMessages;
+}
+
+export interface TextBounds {
+  min?: number;
+  max?: number;
+}
+
+/** A text field checked by one of the rules; blank text is 'required' (or passes, for optional fields). */
+function ruleText(label: string, check: (value: string) => Check, { required = true, messages }: FieldOptions = {}) {
+  const message = (code: ValidationCode) => validationMessage(code, label, messages);
+  return z.string({ error: () => message('required') }).superRefine((value, ctx) => {
+    if (value.trim() === '') {
+      if (required) ctx.addIssue({ code: 'custom', message: message('required'), params: { code: 'required' } });
+      return;
+    }
+    const code = check(value);
+    if (code) ctx.addIssue({ code: 'custom', message: message(code), params: { code } });
+  });
+}
+
+/** Required text with optional bounds: `requiredText('City', { max: 30 })`. */
+export function requiredText(label: string, bounds: TextBounds & { messages?: FieldMessages } = {}) {
+  const { min = 0, max = Number.POSITIVE_INFINITY, messages } = bounds;
+  return ruleText(label, (value) => checkLength(value, { min, max }), { messages });
+}
+
+/** Text of 3 to 30 characters (the length rule). */
+export function lengthRuleSchema(label: string, options?: FieldOptions) {
+  return ruleText(label, (value) => checkLength(value, LENGTH_RULE), options);
+}
+
+export function passwordSchema(label: string, options?: FieldOptions) {
+  return ruleText(label, checkPassword, options);
+}
+
+export function nameSchema(label: string, options?: FieldOptions) {
+  return ruleText(label, checkName, options);
+}
+
+export function usernameSchema(label: string, options?: FieldOptions) {
+  return ruleText(label, checkUsername, options);
+}
+
+export function securityAnswerSchema(label: string, options?: FieldOptions) {
+  return ruleText(label, checkSecurityAnswer, options);
+}
+
+export function idPatternSchema(label: string, options?: FieldOptions) {
+  return ruleText(label, checkIdPattern, options);
+}
+
+export function emailSchema(label: string, options?: FieldOptions) {
+  return ruleText(label, checkEmail, options);
+}
+
+/** A date field ('YYYY-MM-DD' as a date input gives it) that may not be after today, e.g. a date of birth. */
+export function pastOrTodayDateSchema(label: string, today: Date, options?: FieldOptions) {
+  return ruleText(label, (value) => checkNotAfterToday(value, today), options);
+}
+
+const dateCheck = (value: string): Check => (calendarDay(value) === null ? 'invalid' : null);
+
+/** A checkbox that must be ticked. */
+export function mustBeTicked(message: string) {
+  return z.boolean({ error: () => message }).refine((value) => value, { error: message });
+}
+
+/**
+ * Adds the two-field match rule to an object schema: `confirmField` must equal `field`, otherwise the confirm
+ * field shows the mismatch message ('Invalid {label}' unless overridden).
+ */
+export function withFieldMatch<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  match: { field: keyof Shape & string; confirmField: keyof Shape & string; label: string; messages?: FieldMessages },
+) {
+  return schema.superRefine((values, ctx) => {
+    const record = values as Record<string, unknown>;
+    const first = record[match.field];
+    const second = record[match.confirmField];
+    if (checkMatch(String(first ?? ''), String(second ?? '')) === 'mismatch') {
+      ctx.addIssue({
+        code: 'custom',
+        path: [match.confirmField],
+        message: validationMessage('mismatch', match.label, match.messages),
+        params: { code: 'mismatch' },
+      });
+    }
+  });
+}
+
+export interface DateRangeSchemaOptions {
+  startLabel: string;
+  endLabel: string;
+  /** Strict variant: the start may be no earlier than midnight two years before `now`. */
+  now?: Date;
+  messages?: FieldMessages;
+}
+
+/**
+ * `{ startDate, endDate }`, both required dates ('YYYY-MM-DD'); the end must be after the start, and with `now`
+ * the start no earlier than two years back. A range error is reported on `endDate` (or on `startDate` when the
+ * start is too far back) with the 'dateRangeInvalid' message.
+ */
+export function dateRangeSchema({ startLabel, endLabel, now, messages }: DateRangeSchemaOptions) {
+  return z
+    .object({
+      startDate: ruleText(startLabel, dateCheck, { messages }),
+      endDate: ruleText(endLabel, dateCheck, { messages }),
+    })
+    .superRefine(({ startDate, endDate }, ctx) => {
+      const startOnly: Check = now ? checkRecentDateRange(startDate, null, now) : null;
+      if (startOnly) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['startDate'],
+          message: validationMessage('dateRangeInvalid', startLabel, messages),
+          params: { code: 'dateRangeInvalid' },
+        });
+        return;
+      }
+      if (checkDateRange(startDate, endDate)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['endDate'],
+          message: validationMessage('dateRangeInvalid', endLabel, messages),
+          params: { code: 'dateRangeInvalid' },
+        });
+      }
+    });
+}
+
+/** Login: username and password are required (spec section 5). */
+export function loginSchema() {
+  return z.object({
+    username: requiredText('Username'),
+    password: requiredText('Password'),
+  });
+}
+
+/** Update email: required and a valid format, both with 'Email address is a required field'. */
+export function updateEmailSchema() {
+  const messages = { required: EMAIL_REQUIRED_MESSAGE, invalid: EMAIL_REQUIRED_MESSAGE };
+  return z.object({ emailAddress: emailSchema('Email address', { messages }) });
+}
+
+/**
+ * Registration policies: the communication checkbox must be ticked. The EOB choice is true for electronic
+ * delivery (consent), false for paper, and null for members who are not asked (non-subscribers).
+ */
+export function registrationPoliciesSchema() {
+  return z.object({
+    isCommunicationPolicySigned: mustBeTicked(POLICY_NOT_CONFIRMED_MESSAGE),
+    isEeobPreferenceConsented: z.boolean().nullable(),
+  });
+}
+
+export interface RegistrationPolicyValues {
+  isCommunicationPolicySigned: boolean;
+  isEeobPreferenceConsented: boolean | null;
+}
+
+/**
+ * The form's starting values: the checkbox as saved (unticked when nothing is saved); the EOB preference as saved,
+ * consented when unset, and null for non-subscribers, who are not asked.
+ */
+export function initialRegistrationPolicyValues(
+  saved: Partial<RegistrationPolicyValues> | null | undefined,
+  { isSubscriber }: { isSubscriber: boolean },
+): RegistrationPolicyValues {
+  return {
+    isCommunicationPolicySigned: saved?.isCommunicationPolicySigned ?? false,
+    isEeobPreferenceConsented: isSubscriber ? (saved?.isEeobPreferenceConsented ?? true) : null,
+  };
+}
+
+/** The two buttons of the New ID form. */
+export type NewIdAction = 'submit' | 'continue-as-subscriber';
+
+export interface NewIdDetails {
+  firstName?: string | null;
+  lastName?: string | null;
+  dateOfBirth?: string | null;
+}
+
+/** 'Submit' needs first name, last name and date of birth; 'Continue as subscriber' does not. */
+export function newIdDetailsMissing(values: NewIdDetails, action: NewIdAction): boolean {
+  if (action !== 'submit') return false;
+  return [values.firstName, values.lastName, values.dateOfBirth].some((value) => !value || value.trim() === '');
+}
+
+/**
+ * The New ID form for one of its two buttons. Subscriber ID is required. With 'submit', missing first name,
+ * last name or date of birth is one form-level error on `root` (react-hook-form's `errors.root`) with the spec's
+ * text. A date of birth, when given, may not be after today; names, when given, follow the name rule.
+ */
+export function newIdSchema({ today, action }: { today: Date; action: NewIdAction }) {
+  const optional = { required: false } as const;
+  return z
+    .object({
+      subscriberId: requiredText('Subscriber ID'),
+      firstName: nameSchema('First name', optional),
+      lastName: nameSchema('Last name', optional),
+      dateOfBirth: pastOrTodayDateSchema('Date of birth', today, optional),
+      preventNavigation: z.boolean().default(false),
+    })
+    .superRefine((values, ctx) => {
+      if (newIdDetailsMissing(values, action)) {
+        ctx.addIssue({ code: 'custom', path: ['root'], message: NEW_ID_DETAILS_REQUIRED_MESSAGE });
+      }
+    });
+}
