@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
+
+import { mockGatewayFormPosts } from './mocks/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 // One build serves every environment and brand: behaviour that differs per deployment
 // comes from /config.json at run time (see src/config/runtime-config.ts), never from
 // build-time variables. Everything in public/ (config.json included) is copied to dist/.
 export default defineConfig({
-  plugins: [react()],
+  // The mock gateway answers the external single sign-on form post (a navigation its service worker cannot see).
+  plugins: [react(), mockGatewayFormPosts()],
   server: {
     port: 5173,
     strictPort: true,

@@ -2540,7 +2540,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "username": "jrivera",
+                 *       "username": "rivera",
                  *       "password": "Portal#2026",
                  *       "domainId": 1
                  *     }
@@ -4227,7 +4227,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example false */
+                    /** @example true */
                     "application/json": boolean;
                 };
             };

@@ -3,7 +3,8 @@ import { parseRuntimeConfig, type RuntimeConfig, type RuntimeConfigInput } from 
 /** A valid configuration for brand 1, validated like the real file so defaults are applied. */
 export function testRuntimeConfig(overrides: Partial<RuntimeConfigInput> = {}): RuntimeConfig {
   const result = parseRuntimeConfig({
-    gatewayBaseUrl: '/api',
+    // Node's fetch needs absolute addresses; the mock gateway of the tests answers here (mocks/node.ts).
+    gatewayBaseUrl: 'http://localhost/api',
     domainId: 1,
     ebillBaseUrl: 'https://ebill.example.com/member/ebill',
     partnerDashboardUrl: 'https://partner.example.com/dashboard',

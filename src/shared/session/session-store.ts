@@ -22,7 +22,7 @@ import {
  */
 
 export const LOCAL_TOKEN_KEY = 'local_mdtoken';
-const TEMPORARY_TOKEN_KEY = 'temp_token';
+export const TEMPORARY_TOKEN_KEY = 'temp_token';
 
 export interface SessionSnapshot {
   readonly sessionToken: string | null;

@@ -1,0 +1,79 @@
+import { setupWorker, type SetupWorker } from 'msw/browser';
+
+import { createHandlers } from './handlers';
+import { personaCatalogue, type PersonaCatalogueEntry } from './personas';
+import { scenarioVerbs, persistScenariosIn, resetScenarios } from './scenarios';
+import { persistStateIn, resetState } from './state';
+
+/**
+ * The mock gateway in the browser: the MSW service worker (public/mockServiceWorker.js) answers the portal's
+ * gateway calls from the personas. src/main.tsx starts it before the first render when the runtime
+ * configuration says `mockGateway: true`. What members do persists in sessionStorage for the browser session.
+ *
+ * Browser tests drive it through window.__mockGateway, for example in Playwright:
+ *   await page.evaluate(() => window.__mockGateway.failOperation('getAccount', 503));
+ */
+
+export interface MockGatewayControls {
+  readonly failOperation: typeof scenarioVerbs.failOperation;
+  readonly networkError: typeof scenarioVerbs.networkError;
+  readonly malformedBody: typeof scenarioVerbs.malformedBody;
+  readonly slowResponse: typeof scenarioVerbs.slowResponse;
+  readonly expireSession: typeof scenarioVerbs.expireSession;
+  readonly resetScenarios: typeof scenarioVerbs.resetScenarios;
+  /** Returns every persona to its start and removes every scenario. */
+  readonly reset: () => void;
+  /** The demo personas (username, brand, what each demonstrates, where its login lands). */
+  readonly personas: readonly PersonaCatalogueEntry[];
+}
+
+declare global {
+  interface Window {
+    __mockGateway?: MockGatewayControls;
+  }
+}
+
+export interface MockGatewayConfig {
+  /** The gateway base address the portal calls, e.g. '/api'. */
+  readonly gatewayBaseUrl: string;
+  /** Contract operations served at their own configured addresses, answered there too. */
+  readonly chatConfigUrl?: string;
+  readonly accreditationFeedUrl?: string;
+}
+
+let running: SetupWorker | null = null;
+
+/** Starts the mock gateway's service worker; resolves once gateway requests are intercepted. */
+export async function startMockGateway(config: MockGatewayConfig): Promise<SetupWorker> {
+  if (running) return running;
+  persistStateIn(window.sessionStorage);
+  persistScenariosIn(window.sessionStorage);
+
+  const gatewayBase = new URL(config.gatewayBaseUrl.replace(/\/+$/, '') + '/', window.location.href);
+  const worker = setupWorker(
+    ...createHandlers({
+      baseUrl: config.gatewayBaseUrl,
+      addresses: { getChatConfig: config.chatConfigUrl, getAccreditationFeed: config.accreditationFeedUrl },
+      notFoundFallback: true,
+    }),
+  );
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    quiet: true,
+    onUnhandledRequest(request, print) {
+      // Everything outside the gateway (the portal's own files, config.json, fonts) goes to the network.
+      if (request.url.startsWith(gatewayBase.href)) print.warning();
+    },
+  });
+
+  window.__mockGateway = {
+    ...scenarioVerbs,
+    reset() {
+      resetState();
+      resetScenarios();
+    },
+    personas: personaCatalogue,
+  };
+  running = worker;
+  return worker;
+}

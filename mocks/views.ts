@@ -1,0 +1,809 @@
+import type {
+  AccountDetails,
+  BenefitHistory,
+  BenefitLimit,
+  DentalMaximum,
+  DentalServiceCategory,
+  DentalSummary,
+  EligibilityBlock,
+  Family,
+  Group,
+  GroupDetail,
+  GroupPlanStatus,
+  Handbook,
+  IdCard,
+  IdCardFace,
+  MedicalSummary,
+  MedicalTier,
+  Member,
+  PcpEligibility,
+  PcpHistoryEntry,
+  PharmacySummary,
+  PrimaryCareMember,
+  ProductCategory,
+  Provider,
+  RelevantPreference,
+  RelevantPreferences,
+  VisionSummary,
+} from '../generated/model';
+
+import { addDays } from 'date-fns';
+
+import {
+  ageOn,
+  currentYear,
+  firstOfMonth,
+  isoDate,
+  isWithin,
+  OPEN_ENDED,
+  parseIsoDate,
+  startOfYearFromNow,
+  today,
+} from './personas/dates';
+import { planById, outOfNetworkServices, type DentalPlan, type MedicalPlan, type Plan } from './personas/plans';
+import { findPrimaryCareProvider, unlistedProviders, type DirectoryProvider } from './personas/providers';
+import type { CoveragePeriod, GroupFixture, Household, HouseholdMember, MemberUsage } from './personas/types';
+import type { AccountState } from './state';
+import type { MockTokenClaims } from './tokens';
+
+/**
+ * Everything the gateway answers, derived from a household's state. One fact lives in one place (a coverage
+ * period, a plan, a usage amount) and every operation reads it from there: the account's eligibility blocks,
+ * the family's plan eligibilities, the group list, the benefit summaries and limits, the ID card and the
+ * handbooks all agree.
+ */
+
+export const CATEGORIES: readonly ProductCategory[] = ['medical', 'dental', 'vision', 'pharmacy'];
+
+/** The signed-in member as the handlers see them. */
+export interface Session {
+  readonly claims: MockTokenClaims;
+  readonly username: string;
+  readonly household: Household;
+  readonly member: HouseholdMember;
+  readonly group: GroupFixture;
+  readonly account: AccountState;
+}
+
+const todayIso = () => isoDate(today());
+
+export const fullName = (member: Pick<HouseholdMember, 'firstName' | 'lastName'>) => `${member.firstName} ${member.lastName}`;
+
+export function isSubscriber(member: HouseholdMember): boolean {
+  return member.suffix === 0;
+}
+
+// ------------------------------------------------------------------ coverage
+
+export function periodsOf(group: GroupFixture, memberKey: string, category?: ProductCategory): CoveragePeriod[] {
+  return group.coverage
+    .filter((period) => period.memberKey === memberKey && (!category || period.category === category))
+    .sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate));
+}
+
+export type PeriodStatus = 'active' | 'future' | 'termed';
+
+export function periodStatus(period: CoveragePeriod, on = todayIso()): PeriodStatus {
+  if (period.effectiveDate > on) return 'future';
+  return isWithin(on, period.effectiveDate, period.terminationDate) ? 'active' : 'termed';
+}
+
+/** The period the portal shows: active, else the next future one, else the latest termed one. */
+export function selectedPeriod(periods: readonly CoveragePeriod[]): CoveragePeriod | undefined {
+  return (
+    periods.find((period) => periodStatus(period) === 'active') ??
+    periods.find((period) => periodStatus(period) === 'future') ??
+    [...periods].reverse().find((period) => periodStatus(period) === 'termed')
+  );
+}
+
+/** The period covering a date, else the selected one. */
+function periodOn(periods: readonly CoveragePeriod[], on: string): CoveragePeriod | undefined {
+  return periods.find((period) => isWithin(on, period.effectiveDate, period.terminationDate));
+}
+
+/** Start of the uninterrupted coverage that ends in `period` (plan changes at a plan year do not break it). */
+function continuousStart(periods: readonly CoveragePeriod[], period: CoveragePeriod): string {
+  let start = period.effectiveDate;
+  for (let index = periods.indexOf(period) - 1; index >= 0; index -= 1) {
+    const previous = periods[index];
+    if (!previous?.terminationDate) break;
+    const next = parseIsoDate(previous.terminationDate);
+    if (!next || isoDate(addDays(next, 1)) !== start) break;
+    start = previous.effectiveDate;
+  }
+  return start;
+}
+
+/** Whether the member has no active or future coverage in the group (spec: a termed member). */
+export function isTermed(group: GroupFixture, memberKey: string): boolean {
+  return !periodsOf(group, memberKey).some((period) => periodStatus(period) !== 'termed');
+}
+
+function eligibilityBlock(group: GroupFixture, memberKey: string, category: ProductCategory): EligibilityBlock {
+  const periods = periodsOf(group, memberKey, category);
+  const period = selectedPeriod(periods);
+  if (!period) {
+    return { classPlanId: null, effectiveDate: null, terminationDate: null, classPlanEffectiveDate: null, eligible: false, insuranceType: null };
+  }
+  const planYearStart = startOfYearFromNow(0);
+  const classPlanEffectiveDate =
+    periodStatus(period) === 'active' && period.effectiveDate < planYearStart ? planYearStart : period.effectiveDate;
+  return {
+    classPlanId: period.classPlanId,
+    effectiveDate: continuousStart(periods, period),
+    terminationDate: period.terminationDate,
+    classPlanEffectiveDate,
+    eligible: true,
+    insuranceType: planById(period.classPlanId).insuranceType,
+  };
+}
+
+/** The members the session may see: the subscriber sees the family covered in the group, others themselves. */
+export function visibleMembers(session: Session): HouseholdMember[] {
+  if (!isSubscriber(session.member)) return [session.member];
+  const covered = session.household.members.filter((member) => periodsOf(session.group, member.memberKey).length > 0);
+  return covered.length > 0 ? covered : [session.member];
+}
+
+export function visibleKeys(session: Session): Set<string> {
+  return new Set(visibleMembers(session).map((member) => member.memberKey));
+}
+
+const relationshipDescriptions = { SUB: 'Subscriber', SPO: 'Spouse', DEP: 'Dependent' } as const;
+
+function memberView(session: Session, member: HouseholdMember): Member {
+  const networks = new Set<string>();
+  for (const category of CATEGORIES) {
+    const period = selectedPeriod(periodsOf(session.group, member.memberKey, category));
+    if (period) networks.add(planById(period.classPlanId).networkName);
+  }
+  return {
+    memberKey: member.memberKey,
+    memberSuffix: member.suffix,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    relationship: member.relationship,
+    relationshipDescription: relationshipDescriptions[member.relationship],
+    dateOfBirth: member.dateOfBirth,
+    sex: member.sex,
+    sexDescription: member.sex === 'F' ? 'Female' : 'Male',
+    hasOutOfAreaPlan: member.hasOutOfAreaPlan,
+    hasOtherMedical: member.hasOtherMedical,
+    hasOtherDental: member.hasOtherDental,
+    role: isSubscriber(member) ? 'subscriber' : 'dependent',
+    networkNames: [...networks],
+    medicalEligibility: eligibilityBlock(session.group, member.memberKey, 'medical'),
+    dentalEligibility: eligibilityBlock(session.group, member.memberKey, 'dental'),
+    visionEligibility: eligibilityBlock(session.group, member.memberKey, 'vision'),
+    pharmacyEligibility: eligibilityBlock(session.group, member.memberKey, 'pharmacy'),
+  };
+}
+
+export function accountDetails(session: Session): AccountDetails {
+  const { household, group, member } = session;
+  const members = visibleMembers(session);
+  const products = CATEGORIES.filter((category) =>
+    members.some((visible) => periodsOf(group, visible.memberKey, category).length > 0),
+  ).map((category) => category.toUpperCase());
+  const ownPeriods = periodsOf(group, member.memberKey);
+  return {
+    subscriberId: household.subscriberId,
+    subscriberKey: household.subscriberKey,
+    groupKey: group.groupKey,
+    groupId: group.groupId,
+    groupName: group.groupName,
+    parentGroupId: group.parentGroupId,
+    parentGroupName: group.parentGroupName,
+    effectiveDate: ownPeriods[0]?.effectiveDate ?? group.effectiveDate,
+    hireDate: household.hireDate,
+    members: members.map((visible) => memberView(session, visible)),
+    address: household.address,
+    preferences: member.preferences,
+    chatConfig: group.chatConfig,
+    products,
+  };
+}
+
+export function family(session: Session): Family {
+  const { household, group } = session;
+  const members = visibleMembers(session);
+  return {
+    groupId: group.groupId,
+    subscriberId: household.subscriberId,
+    groupName: group.groupName,
+    parentGroupId: group.parentGroupId,
+    parentGroupName: group.parentGroupName,
+    members: members.map((member) => ({
+      firstName: member.firstName,
+      lastName: member.lastName,
+      dateOfBirth: member.dateOfBirth,
+      suffix: member.suffix,
+      key: member.memberKey,
+    })),
+    planEligibilities: members.flatMap((member) =>
+      periodsOf(group, member.memberKey).map((period) => ({
+        memberKey: member.memberKey,
+        suffix: member.suffix,
+        productCategory: period.category,
+        source: period.source,
+        effectiveDate: period.effectiveDate,
+        termedDate: period.terminationDate ?? OPEN_ENDED,
+      })),
+    ),
+  };
+}
+
+export function benefitHistory(session: Session, category?: ProductCategory): BenefitHistory[] {
+  const members = visibleMembers(session);
+  return CATEGORIES.filter((candidate) => !category || candidate === category).flatMap((candidate) =>
+    members.flatMap((member) => {
+      const periods = periodsOf(session.group, member.memberKey, candidate);
+      if (periods.length === 0) return [];
+      return [
+        {
+          category: candidate,
+          memberKey: member.memberKey,
+          eligibilities: periods.map((period) => ({
+            effectiveDate: period.effectiveDate,
+            termedDate: period.terminationDate,
+            plan: planById(period.classPlanId).planName,
+          })),
+        },
+      ];
+    }),
+  );
+}
+
+// ------------------------------------------------------------------ groups
+
+function groupSpan(periods: readonly CoveragePeriod[]): { start: string; end: string } {
+  const start = periods.reduce((earliest, period) => (period.effectiveDate < earliest ? period.effectiveDate : earliest), OPEN_ENDED);
+  const end = periods.some((period) => period.terminationDate === null)
+    ? OPEN_ENDED
+    : periods.reduce((latest, period) => ((period.terminationDate ?? '') > latest ? (period.terminationDate ?? latest) : latest), '0000-01-01');
+  return { start, end };
+}
+
+export function memberGroups(household: Household, memberKey: string): GroupFixture[] {
+  return household.groups.filter((group) => periodsOf(group, memberKey).length > 0);
+}
+
+export function groups(household: Household, memberKey: string): Group[] {
+  return memberGroups(household, memberKey).map((group) => {
+    const span = groupSpan(periodsOf(group, memberKey));
+    return {
+      groupId: group.groupId,
+      groupName: group.groupName,
+      memberKey,
+      planEffectiveDate: span.start,
+      planTerminationDate: span.end,
+      inactive: isTermed(group, memberKey),
+      externalHandoff: group.externalHandoff,
+    };
+  });
+}
+
+function planStatus(periods: readonly CoveragePeriod[]): GroupPlanStatus | undefined {
+  const period = selectedPeriod(periods);
+  if (!period) return undefined;
+  const status = periodStatus(period);
+  return {
+    planStatus: status === 'active' ? 'ACTIVE' : status === 'future' ? 'FUTURE' : 'TERMED',
+    planEffectiveDate: period.effectiveDate,
+    planTerminationDate: period.terminationDate ?? OPEN_ENDED,
+  };
+}
+
+export function groupDetails(household: Household, memberKey: string): GroupDetail[] {
+  return memberGroups(household, memberKey).map((group) => {
+    const detail: GroupDetail = {
+      groupId: group.groupId,
+      groupName: group.groupName,
+      groupEffectiveDate: group.effectiveDate,
+      groupTerminationDate: group.terminationDate ?? OPEN_ENDED,
+    };
+    for (const category of CATEGORIES) {
+      const status = planStatus(periodsOf(group, memberKey, category));
+      if (status) detail[category] = status;
+    }
+    return detail;
+  });
+}
+
+// ------------------------------------------------------------------ limits and summaries
+
+interface Covered {
+  readonly period: CoveragePeriod;
+  readonly plan: Plan;
+}
+
+/** The member's coverage in a category on a date. */
+export function coverageOn(session: Session, member: HouseholdMember, category: ProductCategory, on: string): Covered | undefined {
+  const period = periodOn(periodsOf(session.group, member.memberKey, category), on);
+  return period ? { period, plan: planById(period.classPlanId) } : undefined;
+}
+
+function usageOf(household: Household, memberKey: string): MemberUsage {
+  return household.usage.find((usage) => usage.memberKey === memberKey) ?? { memberKey };
+}
+
+/** Members of the household covered by the same plan on the date (family accumulators add up their use). */
+function planMates(session: Session, classPlanId: string, category: ProductCategory, on: string): HouseholdMember[] {
+  return session.household.members.filter((member) =>
+    periodsOf(session.group, member.memberKey, category).some(
+      (period) => period.classPlanId === classPlanId && isWithin(on, period.effectiveDate, period.terminationDate),
+    ),
+  );
+}
+
+type UsageKey = Exclude<keyof MemberUsage, 'memberKey'>;
+
+function met(session: Session, members: readonly HouseholdMember[], key: UsageKey, total: number): number {
+  const sum = members.reduce((acc, member) => acc + (usageOf(session.household, member.memberKey)[key] ?? 0), 0);
+  return Math.min(total, Math.round(sum * 100) / 100);
+}
+
+function limit(
+  productCategory: ProductCategory,
+  coverageType: 'INDIVIDUAL' | 'FAMILY',
+  limitType: string,
+  networkTier: string,
+  total: number,
+  totalMet: number,
+  header: string,
+  body: string,
+): BenefitLimit {
+  return {
+    productCategory,
+    coverageType,
+    limitType,
+    networkTier,
+    total,
+    totalMet,
+    totalRemaining: Math.round((total - totalMet) * 100) / 100,
+    detailedDescription: { header, body },
+  };
+}
+
+/**
+ * The member's benefit limits on a date, in the gateway's own (unsorted) order, with the household's extra
+ * limits (incomplete or untyped ones) at their positions.
+ */
+export function benefitLimits(session: Session, member: HouseholdMember, on: string): BenefitLimit[] {
+  const medical = coverageOn(session, member, 'medical', on);
+  const dental = coverageOn(session, member, 'dental', on);
+  const medicalPlan = medical?.plan.category === 'medical' ? (medical.plan as MedicalPlan) : undefined;
+  const dentalPlan = dental?.plan.category === 'dental' ? (dental.plan as DentalPlan) : undefined;
+  const self = [member];
+  const medicalFamily = medicalPlan ? planMates(session, medicalPlan.classPlanId, 'medical', on) : [];
+  const dentalFamily = dentalPlan ? planMates(session, dentalPlan.classPlanId, 'dental', on) : [];
+  const list: BenefitLimit[] = [];
+
+  if (medicalPlan && medicalPlan.deductible.individual > 0) {
+    list.push(limit('medical', 'INDIVIDUAL', 'Deductible - In Network', 'in-network', medicalPlan.deductible.individual,
+      met(session, self, 'medicalDeductibleMet', medicalPlan.deductible.individual), 'Your medical deductible',
+      '<p>You pay for covered in-network services until you meet the deductible. Preventive care is covered before the deductible.</p>'));
+  }
+  if (dentalPlan) {
+    list.push(limit('dental', 'INDIVIDUAL', 'Annual Limit', 'innet', dentalPlan.annualMaximum,
+      met(session, self, 'dentalAnnualMet', dentalPlan.annualMaximum), 'Annual maximum',
+      '<p>The most the plan pays for each member in a plan year.</p>'));
+  }
+  if (medicalPlan) {
+    list.push(limit('medical', 'INDIVIDUAL', 'Out-of-Pocket Maximum', 'innet', medicalPlan.outOfPocket.individual,
+      met(session, self, 'medicalOutOfPocketMet', medicalPlan.outOfPocket.individual), 'Your out-of-pocket maximum',
+      '<p>After you pay this much for covered in-network care in a plan year, the plan pays 100%.</p>'));
+  }
+  if (medicalPlan && medicalFamily.length > 1 && medicalPlan.deductible.family > 0) {
+    list.push(limit('medical', 'FAMILY', 'Deductible - In Network', 'innet', medicalPlan.deductible.family,
+      met(session, medicalFamily, 'medicalDeductibleMet', medicalPlan.deductible.family), 'Family medical deductible',
+      '<p>Once the family together meets this amount, no one in the family pays the deductible for the rest of the plan year.</p>'));
+  }
+  if (dentalPlan && dentalPlan.deductible.individual > 0) {
+    list.push(limit('dental', 'INDIVIDUAL', 'Deductible - In Network', 'in-network', dentalPlan.deductible.individual,
+      met(session, self, 'dentalDeductibleMet', dentalPlan.deductible.individual), 'Dental deductible',
+      '<p>Applies to basic and major services.</p>'));
+  }
+  if (medicalPlan?.outOfNetwork && medicalPlan.outOfNetwork.deductible.individual > 0) {
+    list.push(limit('medical', 'INDIVIDUAL', 'Deductible - Out of Network', 'out-of-network', medicalPlan.outOfNetwork.deductible.individual,
+      met(session, self, 'outOfNetworkDeductibleMet', medicalPlan.outOfNetwork.deductible.individual), 'Out-of-network deductible',
+      '<p>Out-of-network providers may bill you for the difference between their charge and the allowed amount.</p>'));
+  }
+  if (medicalPlan && medicalFamily.length > 1) {
+    list.push(limit('medical', 'FAMILY', 'Out-of-Pocket Maximum', 'innet', medicalPlan.outOfPocket.family,
+      met(session, medicalFamily, 'medicalOutOfPocketMet', medicalPlan.outOfPocket.family), 'Family out-of-pocket maximum',
+      '<p>After the family together pays this much for covered in-network care, the plan pays 100% for everyone.</p>'));
+  }
+  if (dentalPlan?.orthodontiaMaximum && ageOn(member.dateOfBirth, on) < 19) {
+    list.push(limit('dental', 'INDIVIDUAL', 'Orthodontia Lifetime Maximum', 'tab1', dentalPlan.orthodontiaMaximum,
+      met(session, self, 'orthodontiaMet', dentalPlan.orthodontiaMaximum), 'Orthodontia lifetime maximum',
+      '<p>The most the plan pays for orthodontic treatment for a member under 19, over their lifetime.</p>'));
+  }
+  if (dentalPlan && dentalFamily.length > 1 && dentalPlan.deductible.family > 0) {
+    list.push(limit('dental', 'FAMILY', 'Deductible - In Network', 'innet', dentalPlan.deductible.family,
+      met(session, dentalFamily, 'dentalDeductibleMet', dentalPlan.deductible.family), 'Family dental deductible',
+      '<p>Once the family together meets this amount, no one in the family pays the dental deductible for the rest of the plan year.</p>'));
+  }
+
+  const extras = session.household.extraLimits
+    .filter((extra) => (extra.memberKey === null || extra.memberKey === member.memberKey) && coverageOn(session, member, extra.limit.productCategory, on))
+    .sort((a, b) => a.position - b.position);
+  for (const extra of extras) list.splice(Math.min(extra.position, list.length), 0, extra.limit);
+  return list;
+}
+
+const tierNames = { innet: 'In network', outnet: 'Out-of-network' } as const;
+
+export function medicalSummary(session: Session, member: HouseholdMember, covered: Covered, asOfDate: string): MedicalSummary {
+  const plan = covered.plan as MedicalPlan;
+  const self = [member];
+  const mates = planMates(session, plan.classPlanId, 'medical', asOfDate);
+  const familyCoverage = mates.length > 1;
+  const tiers: MedicalTier[] = [
+    {
+      tierId: 'innet',
+      name: tierNames.innet,
+      oopDeductibles: {
+        individualDeductible: plan.deductible.individual,
+        individualDeductibleMet: met(session, self, 'medicalDeductibleMet', plan.deductible.individual),
+        individualDeductibleRemaining: plan.deductible.individual - met(session, self, 'medicalDeductibleMet', plan.deductible.individual),
+        familyDeductible: familyCoverage ? plan.deductible.family : null,
+        familyDeductibleMet: familyCoverage ? met(session, mates, 'medicalDeductibleMet', plan.deductible.family) : null,
+        familyDeductibleRemaining: familyCoverage ? plan.deductible.family - met(session, mates, 'medicalDeductibleMet', plan.deductible.family) : null,
+        individualOutOfPocket: plan.outOfPocket.individual,
+        individualOutOfPocketMet: met(session, self, 'medicalOutOfPocketMet', plan.outOfPocket.individual),
+        individualOutOfPocketRemaining: round(plan.outOfPocket.individual - met(session, self, 'medicalOutOfPocketMet', plan.outOfPocket.individual)),
+        familyOutOfPocket: familyCoverage ? plan.outOfPocket.family : null,
+        familyOutOfPocketMet: familyCoverage ? met(session, mates, 'medicalOutOfPocketMet', plan.outOfPocket.family) : null,
+        familyOutOfPocketRemaining: familyCoverage ? round(plan.outOfPocket.family - met(session, mates, 'medicalOutOfPocketMet', plan.outOfPocket.family)) : null,
+        detailDescription: {
+          header: 'How your deductible works',
+          body: '<p>You pay for covered services until you meet the deductible. Preventive care is covered before the deductible.</p>',
+        },
+      },
+      services: [...plan.services],
+    },
+  ];
+  if (plan.outOfNetwork) {
+    const oon = plan.outOfNetwork;
+    const deductibleMet = met(session, self, 'outOfNetworkDeductibleMet', oon.deductible.individual);
+    const familyDeductibleMet = met(session, mates, 'outOfNetworkDeductibleMet', oon.deductible.family);
+    tiers.push({
+      tierId: 'outnet',
+      name: tierNames.outnet,
+      oopDeductibles: {
+        individualDeductible: oon.deductible.individual,
+        individualDeductibleMet: deductibleMet,
+        individualDeductibleRemaining: oon.deductible.individual - deductibleMet,
+        familyDeductible: familyCoverage ? oon.deductible.family : null,
+        familyDeductibleMet: familyCoverage ? familyDeductibleMet : null,
+        familyDeductibleRemaining: familyCoverage ? oon.deductible.family - familyDeductibleMet : null,
+        individualOutOfPocket: oon.outOfPocket.individual,
+        individualOutOfPocketMet: deductibleMet,
+        individualOutOfPocketRemaining: oon.outOfPocket.individual - deductibleMet,
+        familyOutOfPocket: familyCoverage ? oon.outOfPocket.family : null,
+        familyOutOfPocketMet: familyCoverage ? familyDeductibleMet : null,
+        familyOutOfPocketRemaining: familyCoverage ? oon.outOfPocket.family - familyDeductibleMet : null,
+        detailDescription: {
+          header: 'Out-of-network costs',
+          body: '<p>Out-of-network providers may bill you for the difference between their charge and the allowed amount.</p>',
+        },
+      },
+      services: [...outOfNetworkServices],
+    });
+  }
+  return { asOfDate, classPlanId: plan.classPlanId, planName: plan.planName, tiers };
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+interface DentalServiceTemplate {
+  readonly code: string;
+  readonly name: string;
+  readonly amount: number;
+  readonly description: string;
+  readonly benefitLimit: string | null;
+  readonly group: 'preventive' | 'basic' | 'major';
+  readonly deductibleApplies: boolean;
+}
+
+const dentalServiceTemplates: Record<string, readonly DentalServiceTemplate[]> = {
+  'Diagnostic and preventive': [
+    { code: 'D0120', name: 'Periodic oral evaluation', amount: 55, description: 'A routine checkup exam', benefitLimit: '2 per plan year', group: 'preventive', deductibleApplies: false },
+    { code: 'D0274', name: 'Bitewing x-rays, four images', amount: 75, description: 'X-rays that show decay between teeth', benefitLimit: '1 set per plan year', group: 'preventive', deductibleApplies: false },
+    { code: 'D1110', name: 'Cleaning (prophylaxis), adult', amount: 100, description: 'Routine cleaning, twice each plan year', benefitLimit: '2 per plan year', group: 'preventive', deductibleApplies: false },
+    { code: 'D1120', name: 'Cleaning (prophylaxis), child', amount: 72, description: 'Routine cleaning for members under 14', benefitLimit: '2 per plan year', group: 'preventive', deductibleApplies: false },
+  ],
+  'Basic services': [
+    { code: 'D2391', name: 'Resin-based composite, one surface, posterior', amount: 140, description: 'A tooth-colored filling on a back tooth', benefitLimit: null, group: 'basic', deductibleApplies: true },
+    { code: 'D7140', name: 'Extraction, erupted tooth', amount: 165, description: 'Removal of a visible tooth', benefitLimit: null, group: 'basic', deductibleApplies: true },
+  ],
+  'Major services': [
+    { code: 'D2740', name: 'Crown, porcelain/ceramic', amount: 1105, description: 'A crown that covers a damaged tooth', benefitLimit: '1 per tooth every 5 years', group: 'major', deductibleApplies: true },
+    { code: 'D6010', name: 'Implant, endosteal', amount: 2150, description: 'A surgical implant to replace a missing tooth', benefitLimit: '1 per tooth every 5 years', group: 'major', deductibleApplies: true },
+  ],
+};
+
+function dentalCategories(plan: DentalPlan): DentalServiceCategory[] {
+  const categories = Object.entries(dentalServiceTemplates).map(([category, templates]) => ({
+    category,
+    services: templates.map((template) => {
+      const [inNetwork, outOfNetwork] = plan.coinsurance[template.group];
+      const youPay = (coinsurance: number) => 100 - coinsurance;
+      return {
+        code: template.code,
+        name: template.name,
+        amount: template.amount,
+        description: template.description,
+        benefitLimit: template.benefitLimit,
+        incentiveTiers: [
+          { tierId: 'innet', coinsurance: inNetwork, description: inNetwork === 100 ? 'Covered in full' : `Plan pays ${inNetwork}% of the allowed amount` },
+          {
+            tierId: 'outnet',
+            coinsurance: outOfNetwork,
+            description: outOfNetwork === 0 ? 'Not covered out of network' : `Plan pays ${outOfNetwork}% of the allowed amount`,
+          },
+        ],
+        detail: {
+          id: template.code,
+          mainNote: template.deductibleApplies ? 'The deductible applies.' : `${template.name} is not subject to the deductible.`,
+          outOfPocket: `$${((template.amount * youPay(inNetwork)) / 100).toFixed(2)} in network`,
+          tierOutOfPocket: [
+            { description: 'You pay', network: 'innet', note: template.deductibleApplies ? 'After the deductible' : 'No deductible applies', copay: youPay(inNetwork), isCopay: false },
+            {
+              description: 'You pay',
+              network: 'outnet',
+              note: outOfNetwork === 0 ? 'Not covered' : `${youPay(outOfNetwork)}% of the allowed amount plus any balance billed`,
+              copay: youPay(outOfNetwork),
+              isCopay: false,
+            },
+          ],
+        },
+      };
+    }),
+  }));
+  if (plan.orthodontiaMaximum) {
+    categories.push({
+      category: 'Orthodontics',
+      services: [
+        {
+          code: 'D8080',
+          name: 'Comprehensive orthodontic treatment, adolescent',
+          amount: 5400,
+          description: 'Braces for members under 19',
+          benefitLimit: `Lifetime maximum $${plan.orthodontiaMaximum.toLocaleString('en-US')}`,
+          incentiveTiers: [
+            { tierId: 'innet', coinsurance: 50, description: 'Plan pays 50% up to the lifetime maximum' },
+            { tierId: 'outnet', coinsurance: 50, description: 'Plan pays 50% up to the lifetime maximum' },
+          ],
+          detail: {
+            id: 'D8080',
+            mainNote: 'Members under 19 only.',
+            outOfPocket: '50% of the allowed amount',
+            tierOutOfPocket: [
+              { description: 'You pay', network: 'innet', note: 'Until the lifetime maximum is reached', copay: 50, isCopay: false },
+              { description: 'You pay', network: 'outnet', note: 'Until the lifetime maximum is reached', copay: 50, isCopay: false },
+            ],
+          },
+        },
+      ],
+    });
+  }
+  return categories;
+}
+
+export function dentalSummary(session: Session, member: HouseholdMember, covered: Covered, asOfDate: string): DentalSummary {
+  const plan = covered.plan as DentalPlan;
+  const self = [member];
+  const mates = planMates(session, plan.classPlanId, 'dental', asOfDate);
+  const annualMet = met(session, self, 'dentalAnnualMet', plan.annualMaximum);
+  const maximums: DentalMaximum[] = [
+    {
+      description: 'Annual maximum',
+      familyAmount: -1,
+      familyMet: 0,
+      familyRemaining: -1,
+      indivAmount: plan.annualMaximum,
+      indivMet: annualMet,
+      indivRemaining: plan.annualMaximum - annualMet,
+      detailDescription: { header: 'Annual maximum', body: '<p>The most the plan pays for each member in a plan year.</p>' },
+    },
+  ];
+  if (plan.deductible.individual > 0) {
+    const deductibleMet = met(session, self, 'dentalDeductibleMet', plan.deductible.individual);
+    const familyMet = mates.length > 1 ? met(session, mates, 'dentalDeductibleMet', plan.deductible.family) : 0;
+    maximums.push({
+      description: 'Deductible',
+      familyAmount: mates.length > 1 ? plan.deductible.family : -1,
+      familyMet,
+      familyRemaining: mates.length > 1 ? plan.deductible.family - familyMet : -1,
+      indivAmount: plan.deductible.individual,
+      indivMet: deductibleMet,
+      indivRemaining: plan.deductible.individual - deductibleMet,
+      detailDescription: { header: 'Dental deductible', body: '<p>Applies to basic and major services, not to checkups and cleanings.</p>' },
+    });
+  }
+  if (plan.orthodontiaMaximum && ageOn(member.dateOfBirth, asOfDate) < 19) {
+    const orthodontiaMet = met(session, self, 'orthodontiaMet', plan.orthodontiaMaximum);
+    maximums.push({
+      description: 'Orthodontia lifetime maximum',
+      familyAmount: 0,
+      familyMet: 0,
+      familyRemaining: 0,
+      indivAmount: plan.orthodontiaMaximum,
+      indivMet: orthodontiaMet,
+      indivRemaining: plan.orthodontiaMaximum - orthodontiaMet,
+      detailDescription: { header: 'Orthodontia lifetime maximum', body: '<p>The most the plan pays for braces for a member under 19.</p>' },
+    });
+  }
+  return {
+    asOfDate,
+    classPlanId: plan.classPlanId,
+    planName: plan.planName,
+    tiers: [
+      { tierId: 'innet', name: tierNames.innet },
+      { tierId: 'outnet', name: tierNames.outnet },
+    ],
+    serviceCategories: dentalCategories(plan),
+    maximums,
+  };
+}
+
+export function visionSummary(covered: Covered, asOfDate: string): VisionSummary {
+  const plan = covered.plan;
+  if (plan.category !== 'vision') throw new Error(`${plan.classPlanId} is not a vision plan`);
+  return { asOfDate, classPlanId: plan.classPlanId, planName: plan.planName, services: [...plan.services], notes: [...plan.notes] };
+}
+
+export function pharmacySummary(covered: Covered, asOfDate: string): PharmacySummary {
+  const plan = covered.plan;
+  if (plan.category !== 'pharmacy') throw new Error(`${plan.classPlanId} is not a pharmacy plan`);
+  return {
+    asOfDate,
+    classPlanId: plan.classPlanId,
+    planName: plan.planName,
+    pharmacyBenefitManager: plan.pharmacyBenefitManager,
+    drugTiers: [...plan.drugTiers],
+    notes: [...plan.notes],
+  };
+}
+
+// ------------------------------------------------------------------ ID card and handbooks
+
+export function idCardEligible(session: Session): boolean {
+  return !isTermed(session.group, session.member.memberKey);
+}
+
+export function idCard(session: Session, category?: ProductCategory): IdCard {
+  const { member, household, group } = session;
+  const cards: IdCardFace[] = CATEGORIES.filter((candidate) => !category || candidate === category).flatMap((candidate) => {
+    const periods = periodsOf(group, member.memberKey, candidate);
+    const period = selectedPeriod(periods);
+    if (!period || periodStatus(period) === 'termed') return [];
+    const plan = planById(period.classPlanId);
+    const file = `${household.subscriberId}-${String(member.suffix).padStart(2, '0')}-${candidate}`;
+    return [
+      {
+        category: candidate,
+        memberName: fullName(member),
+        memberSuffix: member.suffix,
+        networkName: plan.networkName,
+        planName: plan.planName,
+        effectiveDate: continuousStart(periods, period),
+        customerServicePhone: plan.customerServicePhone,
+        frontImageUrl: `https://documents.plan.example/cards/${file}-front.png`,
+        backImageUrl: `https://documents.plan.example/cards/${file}-back.png`,
+      },
+    ];
+  });
+  return { memberName: fullName(member), subscriberId: household.subscriberId, groupId: group.groupId, groupName: group.groupName, cards };
+}
+
+export function handbooks(session: Session): Handbook[] {
+  const year = currentYear();
+  const seen = new Set<string>();
+  const list: Handbook[] = [];
+  for (const member of visibleMembers(session)) {
+    for (const category of CATEGORIES) {
+      const period = selectedPeriod(periodsOf(session.group, member.memberKey, category));
+      if (!period || periodStatus(period) === 'termed' || seen.has(period.classPlanId)) continue;
+      seen.add(period.classPlanId);
+      const plan = planById(period.classPlanId);
+      const slug = plan.classPlanId.toLowerCase();
+      list.push({ id: `HB-${plan.classPlanId}-${year}`, title: `${year} ${plan.planName} member handbook`, productCategory: category, planYear: year, language: 'English', url: `https://documents.plan.example/handbooks/${slug}-${year}.pdf`, documentType: 'pdf' });
+      if (category === 'medical') {
+        list.push({ id: `HB-${plan.classPlanId}-${year}-ES`, title: `${year} ${plan.planName}: manual para miembros`, productCategory: category, planYear: year, language: 'Spanish', url: `https://documents.plan.example/handbooks/${slug}-${year}-es.pdf`, documentType: 'pdf' });
+      }
+    }
+  }
+  return list;
+}
+
+// ------------------------------------------------------------------ primary care
+
+/** Dates a new primary care selection may take effect: the first of next month and of the month after. */
+export function pcpEligibleDates(): string[] {
+  return [firstOfMonth(1), firstOfMonth(2)];
+}
+
+function providerDetails(providerId: string): Pick<PcpHistoryEntry, 'providerName' | 'providerTitle' | 'locations'> {
+  const listed = findPrimaryCareProvider(providerId);
+  if (listed) {
+    return { providerName: listed.provider.providerName, providerTitle: listed.provider.title ?? null, locations: listed.provider.locations ?? [] };
+  }
+  const unlisted = unlistedProviders[providerId as keyof typeof unlistedProviders];
+  if (unlisted) return { providerName: unlisted.providerName, providerTitle: unlisted.title, locations: [unlisted.location] };
+  throw new Error(`Unknown provider ${providerId}`);
+}
+
+export function pcpMembers(session: Session): PrimaryCareMember[] {
+  const { pcp } = session.household;
+  const on = todayIso();
+  return visibleMembers(session)
+    .filter((member) => pcp.eligibleMembers.includes(member.memberKey) || pcp.selections.some((s) => s.memberKey === member.memberKey))
+    .map((member) => ({
+      memberKey: member.memberKey,
+      eligibleDates: pcp.eligible && pcp.eligibleMembers.includes(member.memberKey) ? pcpEligibleDates() : [],
+      pcp360History: pcp.selections
+        .filter((selection) => selection.memberKey === member.memberKey)
+        .sort((a, b) => b.beginDate.localeCompare(a.beginDate))
+        .map((selection) => ({
+          providerId: selection.providerId,
+          ...providerDetails(selection.providerId),
+          memberKey: member.memberKey,
+          beginDate: selection.beginDate,
+          endDate: selection.endDate ?? OPEN_ENDED,
+          pcpSelected: selection.endDate === null || selection.endDate >= on,
+          pcpTerminationReason: selection.terminationReason,
+        })),
+    }));
+}
+
+export function pcpEligibility(session: Session): PcpEligibility {
+  const visible = visibleKeys(session);
+  const { pcp } = session.household;
+  return { eligible: pcp.eligible, members: pcp.eligible ? pcp.eligibleMembers.filter((key) => visible.has(key)) : [] };
+}
+
+export function providerView(entry: DirectoryProvider, distance: number | null): Provider {
+  return { ...entry.provider, distance };
+}
+
+// ------------------------------------------------------------------ preferences
+
+const preferenceLabels: Record<string, Array<readonly [keyof HouseholdMember['preferences'], string]>> = {
+  ebill: [
+    ['emailWhenBillReady', 'E-mail me when my bill is ready'],
+    ['emailPaymentReminder', 'E-mail me a payment reminder'],
+    ['emailAutopayWithdrawalReminder', 'E-mail me before an automatic payment is withdrawn'],
+    ['discontinuePaperStatements', 'Stop mailing me paper statements'],
+  ],
+  eob: [['electronicEob', 'Get my explanations of benefits online instead of by mail']],
+  medicare: [['electronicMedicareMailing', 'Get my Medicare plan documents by e-mail']],
+  news: [
+    ['emailBreakingNews', 'E-mail me news about my plan'],
+    ['emailEwpNotification', 'E-mail me about wellness programs'],
+    ['showEwpLandingPage', 'Show the wellness programs page when I sign in'],
+  ],
+};
+
+export function relevantPreferences(
+  session: Session,
+  member: HouseholdMember,
+  context: 'ebill' | 'eob' | 'medicare' | 'news',
+): RelevantPreferences {
+  const editable = {
+    ebill: session.household.ebill.hasEbill && isSubscriber(member) && !isTermed(session.group, member.memberKey),
+    eob: isSubscriber(member),
+    medicare: session.household.medicare.eligible,
+    news: true,
+  }[context];
+  const preferences: RelevantPreference[] = (preferenceLabels[context] ?? []).map(([name, label]) => {
+    const value = member.preferences[name];
+    return { name, label, value: value === 'Y' ? 'Y' : 'N', editable };
+  });
+  return { context, preferences };
+}
