@@ -282,7 +282,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The security questions a member can choose from
+         * The security questions a member can choose from (session token, or the registration token of the wizard)
          * @description Questions for the registration wizard and the settings page.
          */
         get: operations["getSecurityQuestions"];
@@ -324,7 +324,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create the online account (last step of the registration wizard)
+         * Create the online account (last step of the registration wizard, with its registration token)
          * @description Creates the credentials after the wizard has validated the member details and the username. A taken username answers 409.
          */
         post: operations["registerAccount"];
@@ -1733,6 +1733,12 @@ export interface components {
             alreadyRegistered?: boolean;
             /** @description The phone number to call when the details do not match */
             policyPhone?: string;
+            /**
+             * @description When the details identify a member without an online account: a short-lived bearer token (role
+             *     "registration") for the rest of the registration wizard (GET /account/security-questions and
+             *     POST /account/registration). Null otherwise.
+             */
+            registrationToken?: string | null;
         };
         UsernameValidation: {
             username: string;
@@ -3401,7 +3407,8 @@ export interface operations {
                      * @example {
                      *       "valid": true,
                      *       "alreadyRegistered": false,
-                     *       "policyPhone": "1-888-555-0100"
+                     *       "policyPhone": "1-888-555-0100",
+                     *       "registrationToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJyZWdpc3RyYXRpb246TTEwMDEiLCJtZW1iZXJLZXkiOiJNMTAwMSIsInJvbGUiOiJyZWdpc3RyYXRpb24iLCJkb21haW5JZCI6MSwiaWF0IjoxNzk1MDAwMDAwLCJleHAiOjQxMDI0NDQ4MDB9.c2lnbmF0dXJlLW5vdC12ZXJpZmllZC1ieS10aGUtcG9ydGFs"
                      *     }
                      */
                     "application/json": components["schemas"]["UserDetailsValidation"];

@@ -268,8 +268,15 @@ async function journey(persona: Persona): Promise<Exchange[]> {
   await call('validateRegistrationUserDetails', '/registration/user-details', { json: details });
   await call('validateRegistrationUserDetails', '/registration/user-details', { json: { ...details, dateOfBirth: '1999-01-01' } });
   const unregistered = persona.username === 'local598' ? household.members.find((member) => member.firstName === 'Carmen') : undefined;
+  const registrantDetails = unregistered
+    ? { ...details, firstName: unregistered.firstName, lastName: unregistered.lastName, dateOfBirth: unregistered.dateOfBirth }
+    : details;
+  const registrationToken =
+    ((await call('validateRegistrationUserDetails', '/registration/user-details', { json: registrantDetails })).body as { registrationToken?: string | null })
+      .registrationToken ?? undefined;
+  if (registrationToken) await call('getSecurityQuestions', '/account/security-questions', { token: registrationToken });
   const registration = {
-    ...(unregistered ? { ...details, firstName: unregistered.firstName, lastName: unregistered.lastName, dateOfBirth: unregistered.dateOfBirth } : details),
+    ...registrantDetails,
     username: 'newmember42',
     password: 'Cedar&Rain7',
     emailAddress: 'new.member@example.com',
@@ -277,7 +284,7 @@ async function journey(persona: Persona): Promise<Exchange[]> {
     isCommunicationPolicySigned: true,
     isEeobPreferenceConsented: null,
   };
-  await call('registerAccount', '/account/registration', { token, json: registration });
+  await call('registerAccount', '/account/registration', { token: registrationToken ?? token, json: registration });
   await call('recoverUsername', '/forgot-username', { json: { emailAddress: 'member@example.com', dateOfBirth: own.dateOfBirth, domainId: persona.domainId } });
   await call('requestPasswordReset', '/forgot-password', { json: { username: persona.username, domainId: persona.domainId } });
   await call('resetPassword', '/forgot-password/reset', { json: { resetToken: '3f1c2a9e-52b7-4d4e-9c1a-7e0b8f7a2d11', newPassword: 'Cedar&Rain7' } });

@@ -25,7 +25,7 @@ import { programCatalogue } from './personas/programs';
 import { findPrimaryCareProvider, milesBetween, primaryCareDirectory, zipCentre } from './personas/providers';
 import { applyScenario } from './scenarios';
 import { getState, updateState, type AccountState } from './state';
-import { bearerToken, decodeToken, issueToken, type TokenInput } from './tokens';
+import { bearerToken, decodeRegistrationToken, decodeToken, issueRegistrationToken, issueToken, type TokenInput } from './tokens';
 import {
   accountDetails,
   benefitHistory,
@@ -497,7 +497,13 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     return json({ success: true, message: 'Your password has been changed.' });
   });
 
-  authed('getSecurityQuestions', () => json(securityQuestions));
+  // The registration wizard reads the questions with its registration token; signed-in members with theirs.
+  register('getSecurityQuestions', ({ request, path }) => {
+    const registration = decodeRegistrationToken(bearerToken(request.headers.get('Authorization')));
+    if (registration) return json(securityQuestions);
+    const result = sessionFrom(request, path);
+    return result.ok ? json(securityQuestions) : result.response;
+  });
 
   authed('updateSecurityAnswers', async (context) => {
     const read = await readJson(context);
@@ -563,7 +569,9 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     );
   }
 
-  authed('registerAccount', async (context) => {
+  register('registerAccount', async (context) => {
+    const registration = decodeRegistrationToken(bearerToken(context.request.headers.get('Authorization')));
+    if (!registration) return unauthorized(context.path, 'The registration has expired. Please start again.');
     const read = await readJson(context);
     if (!read.ok) return read.response;
     const body = read.body;
@@ -576,7 +584,9 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     }
     if (!isEmail(body.emailAddress)) return badRequest(context.path, 'Email address is not a valid e-mail address.');
     const found = findRegistrant(body);
-    if (!found) return badRequest(context.path, 'The details you entered do not match our records.');
+    if (!found || found.member.memberKey !== registration.memberKey || found.household.domainId !== registration.domainId) {
+      return badRequest(context.path, 'The details you entered do not match our records.');
+    }
     const username = body.username.toLowerCase();
     if (identityOf(username) || findPersona(username)) return conflict(context.path, 'That username is taken. Please choose another.');
     if (hasOnlineAccount(found.member.memberKey)) return conflict(context.path, 'This member already has an online account.');
@@ -609,7 +619,10 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     }
     const found = findRegistrant(body);
     const policyPhone = brandPhones[body.domainId as DomainId].policy;
-    return json(found ? { valid: true, alreadyRegistered: hasOnlineAccount(found.member.memberKey), policyPhone } : { valid: false, alreadyRegistered: false, policyPhone });
+    if (!found) return json({ valid: false, alreadyRegistered: false, policyPhone, registrationToken: null });
+    const alreadyRegistered = hasOnlineAccount(found.member.memberKey);
+    const registrationToken = alreadyRegistered ? null : issueRegistrationToken(found.member.memberKey, found.household.domainId);
+    return json({ valid: true, alreadyRegistered, policyPhone, registrationToken });
   });
 
   register('validateUsername', ({ url, path }) => {

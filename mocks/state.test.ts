@@ -175,9 +175,13 @@ describe('the mock gateway remembers what members do', () => {
   });
 
   it('registering an online account for a covered member who has none', async () => {
-    const token = await gateway.signIn('local598');
     const details = { subscriberId: '900598117', firstName: 'Carmen', lastName: 'Delgado', dateOfBirth: '1972-08-14', zipCode: '99301', domainId: 1 };
-    expect((await gateway.call('POST', '/registration/user-details', { json: details })).body).toMatchObject({ valid: true, alreadyRegistered: false });
+    const validation = (await gateway.call('POST', '/registration/user-details', { json: details })).body as { registrationToken: string };
+    expect(validation).toMatchObject({ valid: true, alreadyRegistered: false, registrationToken: expect.any(String) });
+    const token = validation.registrationToken;
+    expect((await gateway.call('GET', '/account/security-questions', { token })).status).toBe(200);
+    const memberToken = await gateway.signIn('local598');
+    expect((await gateway.call('POST', '/account/registration', { token: memberToken, json: { ...details, username: 'x1cdelgado', password: 'Desert#Sun8', emailAddress: 'c@example.com' } })).status).toBe(401);
     expect((await gateway.call('GET', '/registration/validations/username?username=cdelgado')).body).toEqual({ username: 'cdelgado', available: true });
 
     const registered = await gateway.call('POST', '/account/registration', {
@@ -185,7 +189,7 @@ describe('the mock gateway remembers what members do', () => {
       json: { ...details, username: 'cdelgado', password: 'Desert#Sun8', emailAddress: 'carmen.delgado@example.com', isCommunicationPolicySigned: true },
     });
     expect(registered.body).toEqual({ success: true, username: 'cdelgado' });
-    expect((await gateway.call('POST', '/registration/user-details', { json: details })).body).toMatchObject({ valid: true, alreadyRegistered: true });
+    expect((await gateway.call('POST', '/registration/user-details', { json: details })).body).toMatchObject({ valid: true, alreadyRegistered: true, registrationToken: null });
     expect((await gateway.call('GET', '/registration/validations/username?username=cdelgado')).body).toEqual({ username: 'cdelgado', available: false });
 
     const carmen = await gateway.signIn('cdelgado', { password: 'Desert#Sun8', domainId: 1 });

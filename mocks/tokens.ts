@@ -96,3 +96,47 @@ export function expiredToken(claims: TokenInput): string {
   const payload: MockTokenClaims = { ...claims, iat, exp: iat + TOKEN_LIFETIME_SECONDS };
   return `${base64UrlEncode(JSON.stringify(HEADER))}.${base64UrlEncode(JSON.stringify(payload))}.${SIGNATURE}`;
 }
+
+/** Claims of the short-lived token the registration wizard gets from POST /registration/user-details. */
+export interface RegistrationTokenClaims {
+  readonly sub: string;
+  readonly memberKey: string;
+  readonly role: 'registration';
+  readonly domainId: 1 | 2 | 5;
+  readonly iat: number;
+  readonly exp: number;
+}
+
+/** Registration tokens last as long as one sitting of the wizard. */
+export const REGISTRATION_TOKEN_LIFETIME_SECONDS = 30 * 60;
+
+export function issueRegistrationToken(memberKey: string, domainId: 1 | 2 | 5): string {
+  const iat = nowInSeconds();
+  const payload: RegistrationTokenClaims = {
+    sub: `registration:${memberKey}`,
+    memberKey,
+    role: 'registration',
+    domainId,
+    iat,
+    exp: iat + REGISTRATION_TOKEN_LIFETIME_SECONDS,
+  };
+  return `${base64UrlEncode(JSON.stringify(HEADER))}.${base64UrlEncode(JSON.stringify(payload))}.${SIGNATURE}`;
+}
+
+/** The claims of a valid, unexpired registration token, or null. */
+export function decodeRegistrationToken(token: string | null | undefined): RegistrationTokenClaims | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(base64UrlDecode(payload)) as Partial<RegistrationTokenClaims>;
+    const valid =
+      claims.role === 'registration' &&
+      typeof claims.memberKey === 'string' &&
+      (claims.domainId === 1 || claims.domainId === 2 || claims.domainId === 5) &&
+      typeof claims.exp === 'number' &&
+      claims.exp > nowInSeconds();
+    return valid ? (claims as RegistrationTokenClaims) : null;
+  } catch {
+    return null;
+  }
+}

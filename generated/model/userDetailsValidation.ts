@@ -24,4 +24,12 @@ export interface UserDetailsValidation {
   alreadyRegistered?: boolean;
   /** The phone number to call when the details do not match */
   policyPhone?: string;
+  /**
+   * When the details identify a member without an online account: a short-lived bearer token (role
+"registration") for the rest of the registration wizard (GET /account/security-questions and
+POST /account/registration). Null otherwise.
+
+   * @nullable
+   */
+  registrationToken?: string | null;
 }

@@ -813,7 +813,7 @@ export const useChangePassword = <TError = ErrorType<BadRequestResponse | Unauth
     }
     /**
  * Questions for the registration wizard and the settings page.
- * @summary The security questions a member can choose from
+ * @summary The security questions a member can choose from (session token, or the registration token of the wizard)
  */
 export const getSecurityQuestions = (
     
@@ -884,7 +884,7 @@ export function useGetSecurityQuestions<TData = Awaited<ReturnType<typeof getSec
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The security questions a member can choose from
+ * @summary The security questions a member can choose from (session token, or the registration token of the wizard)
  */
 
 export function useGetSecurityQuestions<TData = Awaited<ReturnType<typeof getSecurityQuestions>>, TError = ErrorType<UnauthorizedResponse | ErrorResponse>>(
@@ -969,7 +969,7 @@ export const useUpdateSecurityAnswers = <TError = ErrorType<BadRequestResponse |
     }
     /**
  * Creates the credentials after the wizard has validated the member details and the username. A taken username answers 409.
- * @summary Create the online account (last step of the registration wizard)
+ * @summary Create the online account (last step of the registration wizard, with its registration token)
  */
 export const registerAccount = (
     registrationRequest: RegistrationRequest,
@@ -1017,7 +1017,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type RegisterAccountMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | ErrorResponse>
 
     /**
- * @summary Create the online account (last step of the registration wizard)
+ * @summary Create the online account (last step of the registration wizard, with its registration token)
  */
 export const useRegisterAccount = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerAccount>>, TError,{data: RegistrationRequest}, TContext>, request?: SecondParameter<typeof gatewayClient>}

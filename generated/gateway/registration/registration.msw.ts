@@ -36,7 +36,7 @@ import type {
 } from '../../model';
 
 
-export const getValidateRegistrationUserDetailsResponseMock = (overrideResponse: Partial< UserDetailsValidation > = {}): UserDetailsValidation => ({valid: faker.datatype.boolean(), alreadyRegistered: faker.datatype.boolean(), policyPhone: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+export const getValidateRegistrationUserDetailsResponseMock = (overrideResponse: Partial< UserDetailsValidation > = {}): UserDetailsValidation => ({valid: faker.datatype.boolean(), alreadyRegistered: faker.datatype.boolean(), policyPhone: faker.string.alpha({length: {min: 10, max: 20}}), registrationToken: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ...overrideResponse})
 
 export const getValidateUsernameResponseMock = (overrideResponse: Partial< UsernameValidation > = {}): UsernameValidation => ({username: faker.string.alpha({length: {min: 10, max: 20}}), available: faker.datatype.boolean(), ...overrideResponse})
 
