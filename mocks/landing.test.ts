@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Group, LoginErrorBody, Preferences, RegistrationPolicies, TokenResponse } from '../generated/model';
 
-import { MOCK_GATEWAY_BASE_URL, useMockGateway } from './node';
+import { MOCK_GATEWAY_BASE_URL, setupMockGateway } from './node';
 import { DEMO_PASSWORD, households, personas, type LandingRoute, type Persona } from './personas';
 import { claimsOf, gatewayCaller } from './test-helpers';
 
@@ -12,7 +12,7 @@ import { claimsOf, gatewayCaller } from './test-helpers';
  * small pure function to what the mock gateway answers, exactly the reads the portal makes.
  */
 
-useMockGateway();
+setupMockGateway();
 const gateway = gatewayCaller(MOCK_GATEWAY_BASE_URL);
 
 interface LoginData {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ErrorBody, TokenResponse } from '../generated/model';
 
 import { personaTokenClaims } from './handlers';
-import { MOCK_GATEWAY_BASE_URL, useMockGateway } from './node';
+import { MOCK_GATEWAY_BASE_URL, setupMockGateway } from './node';
 import { DEMO_PASSWORD } from './personas';
 import { resetState } from './state';
 import { claimsOf, gatewayCaller } from './test-helpers';
@@ -12,7 +12,7 @@ import { expiredToken, issueToken, TOKEN_LIFETIME_SECONDS } from './tokens';
 
 /** POST /token: the personas' credentials, the login failures of spec section 8, and the tokens it issues. */
 
-useMockGateway();
+setupMockGateway();
 const gateway = gatewayCaller(MOCK_GATEWAY_BASE_URL);
 
 const login = (username: string, password = DEMO_PASSWORD, domainId = 1) =>

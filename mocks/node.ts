@@ -9,8 +9,8 @@ import { resetState } from './state';
  * The mock gateway in Node tests (vitest): MSW's setupServer with the same handlers as the browser and the
  * standalone server. Requests to the gateway that no handler answers fail the test.
  *
- *   import { useMockGateway, MOCK_GATEWAY_BASE_URL } from '../../mocks/node';
- *   const server = useMockGateway();              // once per test file; server.use(...) for one-off handlers
+ *   import { setupMockGateway, MOCK_GATEWAY_BASE_URL } from '../../mocks/node';
+ *   const server = setupMockGateway();              // once per test file; server.use(...) for one-off handlers
  *   // point the portal's gateway client at MOCK_GATEWAY_BASE_URL, then sign in as a persona
  */
 
@@ -22,7 +22,7 @@ export function createMockGatewayServer(baseUrl = MOCK_GATEWAY_BASE_URL): SetupS
   return setupServer(...createHandlers({ baseUrl }));
 }
 
-/** The shared server, under MOCK_GATEWAY_BASE_URL. useMockGateway() starts and stops it. */
+/** The shared server, under MOCK_GATEWAY_BASE_URL. setupMockGateway() starts and stops it. */
 export const mockGatewayServer: SetupServer = createMockGatewayServer();
 
 function isUnder(request: Request, baseUrl: string): boolean {
@@ -32,7 +32,7 @@ function isUnder(request: Request, baseUrl: string): boolean {
   return url.origin === base.origin && (url.pathname === basePath || url.pathname.startsWith(`${basePath}/`));
 }
 
-export interface UseMockGatewayOptions {
+export interface SetupMockGatewayOptions {
   /** Another gateway base address (absolute); the shared server is used when absent. */
   readonly baseUrl?: string;
 }
@@ -42,7 +42,7 @@ export interface UseMockGatewayOptions {
  * persona state, the scenarios and any handlers the test added with server.use(), and fail the test when it made
  * a gateway request that no handler answers; close after all tests. Returns the MSW server.
  */
-export function useMockGateway(options: UseMockGatewayOptions = {}): SetupServer {
+export function setupMockGateway(options: SetupMockGatewayOptions = {}): SetupServer {
   const baseUrl = options.baseUrl ?? MOCK_GATEWAY_BASE_URL;
   const server = baseUrl === MOCK_GATEWAY_BASE_URL ? mockGatewayServer : createMockGatewayServer(baseUrl);
   const unhandled: string[] = [];

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { MOCK_GATEWAY_BASE_URL, useMockGateway } from './node';
+import { MOCK_GATEWAY_BASE_URL, setupMockGateway } from './node';
 import { expireSession, failOperation, malformedBody, networkError, resetScenarios, slowResponse } from './scenarios';
 import { gatewayCaller } from './test-helpers';
 
 /** The scenario verbs make the mock gateway misbehave exactly as they say, and resetScenarios undoes them. */
 
-useMockGateway();
+setupMockGateway();
 const gateway = gatewayCaller(MOCK_GATEWAY_BASE_URL);
 
 async function signedIn() {
@@ -115,7 +115,7 @@ describe('scenario verbs', () => {
   });
 });
 
-describe('scenarios are reset between tests by useMockGateway', () => {
+describe('scenarios are reset between tests by setupMockGateway', () => {
   it('sets a failure', () => {
     failOperation('getAccount', 500);
   });

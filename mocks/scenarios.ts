@@ -11,7 +11,7 @@ import type { StateStorage } from './state';
  * work the same with the Node test server (mocks/node.ts), the browser worker (mocks/browser.ts, where
  * `window.__mockGateway` exposes them) and the standalone HTTP mock gateway. An operation is named by its
  * operationId ("getAccount"), by method and path ("GET /account", "GET /eobs/EOB-2026-77120") or by path alone
- * ("/account/preferences", every method). Scenarios last until resetScenarios() (useMockGateway() calls it after
+ * ("/account/preferences", every method). Scenarios last until resetScenarios() (setupMockGateway() calls it after
  * each test) or for `times` calls when given.
  */
 

@@ -10,7 +10,7 @@ import type {
   TokenResponse,
 } from '../generated/model';
 
-import { MOCK_GATEWAY_BASE_URL, useMockGateway } from './node';
+import { MOCK_GATEWAY_BASE_URL, setupMockGateway } from './node';
 import { DEMO_PASSWORD } from './personas';
 import { addDays } from 'date-fns';
 
@@ -20,7 +20,7 @@ import { gatewayCaller } from './test-helpers';
 
 /** What a member does shows in later answers, and resetState() returns every persona to its start. */
 
-useMockGateway();
+setupMockGateway();
 const gateway = gatewayCaller(MOCK_GATEWAY_BASE_URL);
 
 const dayBefore = (date: string) => isoDate(addDays(parseIsoDate(date)!, -1));

@@ -34,7 +34,7 @@ export interface GatewayCaller {
 
 /**
  * A client of the mock gateway at `baseUrl`. `fetchImpl` defaults to the global fetch (answered by the Node test
- * server of useMockGateway(), or by the standalone server); handlersFetch() skips the network layer altogether.
+ * server of setupMockGateway(), or by the standalone server); handlersFetch() skips the network layer altogether.
  */
 export function gatewayCaller(baseUrl: string, fetchImpl: typeof fetch = (input, init) => fetch(input, init)): GatewayCaller {
   const base = baseUrl.replace(/\/+$/, '');

@@ -12,7 +12,7 @@ async function start(container: HTMLElement): Promise<void> {
   const started = await bootstrap({
     // The mock gateway (mocks/browser.ts) is downloaded and started only when config.mockGateway is true.
     // Without this line the build carries no mock gateway, and mockGateway: true is reported as a bad key.
-    // loadMockGateway: () => import('../mocks/browser'),
+    loadMockGateway: () => import('../mocks/browser'),
   });
 
   const root = createRoot(container);

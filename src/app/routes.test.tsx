@@ -8,7 +8,7 @@ describe('route table', () => {
   it('sends the empty path to the configured default, /login', async () => {
     const { router } = renderApp('/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to your Member Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -22,7 +22,7 @@ describe('route table', () => {
   it('shows the login page at /login', () => {
     renderApp('/login');
 
-    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Log in' }));
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Log in to your Member Dashboard' }));
   });
 
   it('shows the error page for the status in the address, keeping the address', () => {
@@ -79,7 +79,7 @@ describe('moving between pages', () => {
 
     await act(() => router.navigate(-1));
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in to your Member Dashboard' })).toHaveFocus();
     expect(window.scrollTo).toHaveBeenCalledTimes(2);
   });
 

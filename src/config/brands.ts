@@ -63,6 +63,21 @@ export interface BrandConfig {
     customerServicePhone: string;
     customerServiceEmail: string;
   };
+  /**
+   * The brand's look. Its colours are CSS custom properties in src/shared/styles/brands/brand-{domainId}.css,
+   * applied through the `data-brand` attribute the shell sets on the document element.
+   */
+  look: BrandLook;
+}
+
+export interface BrandLook {
+  /** The brand's wordmark, served from public/brands/. */
+  logoSrc: string;
+  /** The wordmark's intrinsic size in CSS pixels, so the header keeps its space while the image loads. */
+  logoWidth: number;
+  logoHeight: number;
+  /** The footer's colour mode. */
+  footer: 'light' | 'dark';
 }
 
 const defaultBrand: BrandConfig = {
@@ -93,6 +108,12 @@ const defaultBrand: BrandConfig = {
     customerServicePhone: '1-888-555-0100',
     customerServiceEmail: 'memberservices@cascade-health.example',
   },
+  look: {
+    logoSrc: '/brands/cascade-health-plan.svg',
+    logoWidth: 220,
+    logoHeight: 48,
+    footer: 'light',
+  },
 };
 
 export const BRANDS: Record<DomainId, BrandConfig> = {
@@ -109,6 +130,12 @@ export const BRANDS: Record<DomainId, BrandConfig> = {
     contact: {
       customerServicePhone: '1-888-555-0200',
       customerServiceEmail: 'help@summit-dental.example',
+    },
+    look: {
+      logoSrc: '/brands/summit-dental-and-health.svg',
+      logoWidth: 252,
+      logoHeight: 48,
+      footer: 'light',
     },
   },
   5: {
@@ -138,6 +165,12 @@ export const BRANDS: Record<DomainId, BrandConfig> = {
     contact: {
       customerServicePhone: '1-888-555-0500',
       customerServiceEmail: 'dental@harbor-dental.example',
+    },
+    look: {
+      logoSrc: '/brands/harbor-dental.svg',
+      logoWidth: 180,
+      logoHeight: 48,
+      footer: 'dark',
     },
   },
 };

@@ -4,7 +4,7 @@ import type { DomainId } from '../config/brands';
 import { LOCAL_TOKEN_KEY, TEMPORARY_TOKEN_KEY } from '../shared/session/session-store';
 
 /**
- * Signs in as a demo persona through the mock gateway (the test file must call `useMockGateway()`), and stores
+ * Signs in as a demo persona through the mock gateway (the test file must call `setupMockGateway()`), and stores
  * the token as the session token, as post-login routing does for a member who lands on /home.
  * Returns the token.
  */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { testRuntimeConfig } from '../../test/test-runtime-config';
 import { testToken } from '../../test/tokens';
-import { browserNavigation } from '../browser-navigation';
+import { browserNavigation } from '../../shared/lib/browser-navigation';
 
 afterEach(() => {
   localStorage.clear();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { BRANDS } from '../../config/brands';
-import { ApiError } from '../../shared/lib/http/api-error';
+import { ApiError } from '../lib/http/api-error';
 
 import { decideFailure, decideForError, UNKNOWN_FAILURE_STATUS } from './failure-rule';
 

@@ -1,5 +1,5 @@
 import type { BrandConfig } from '../../config/brands';
-import { isApiError } from '../../shared/lib/http/api-error';
+import { isApiError } from '../lib/http/api-error';
 
 /**
  * The global rule for failed gateway calls (spec section 8), in one table.

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useBrand } from '../../config/use-brand';
-import { useSessionStore } from '../../shared/session/session-context';
+import { useSessionStore } from '../session/session-context';
 
 import { decideForError } from './failure-rule';
 
