@@ -29,8 +29,10 @@ import {
   RequireTemporaryToken,
   SyncAccountState,
 } from './guards/guards';
+import { DemoPersonas } from './dev/demo-personas';
 import { LogoutRoute } from './logout-route';
 import { RootLayout } from './root-layout';
+import { PublicLayout, SessionLayout, ShellLayout } from './shell';
 import { UnexpectedErrorPage } from './unexpected-error-page';
 
 /** Rendered while a redirecting route resolves on first load; the redirect follows at once. */
@@ -45,8 +47,10 @@ function NothingYet() {
  * - signed-in pages; account, id-card, claims, EOB and pharmacy benefit manager routes load the account state
  *   first, /home syncs it, and the id-card route sends termed members to /home.
  * The empty path goes to the configured default; any other path to /error/404.
+ * Layout routes frame the pages: signed-out pages (and the steps of a login in progress) in the public layout,
+ * signed-in pages in the shell, and the error pages in whichever fits the visitor.
  */
-export function createRoutes({ defaultRedirect }: Pick<RuntimeConfig, 'defaultRedirect'>): RouteObject[] {
+export function createRoutes({ defaultRedirect, mockGateway }: Pick<RuntimeConfig, 'defaultRedirect' | 'mockGateway'>): RouteObject[] {
   return [
     {
       element: <RootLayout />,
@@ -54,67 +58,77 @@ export function createRoutes({ defaultRedirect }: Pick<RuntimeConfig, 'defaultRe
       HydrateFallback: NothingYet,
       children: [
         { index: true, loader: () => redirect(defaultRedirect), element: null },
-        { path: p.login, element: <LoginPage /> },
-        { path: p.contactUs, element: <support.ContactUsPage /> },
-        { path: p.recoverUsername, element: <recovery.RecoverUsernamePage /> },
-        { path: p.recoverPassword, element: <recovery.RecoverPasswordPage /> },
-        { path: p.registration, element: <RegistrationPage /> },
-        { path: p.logout, element: <LogoutRoute /> },
-        { path: p.error, element: <ErrorStatusPage /> },
         {
-          element: <RequireTemporaryToken />,
+          element: <PublicLayout />,
           children: [
-            { path: p.groupSelection, element: <GroupSelectionPage /> },
-            { path: p.updateEmail, element: <UpdateEmailPage /> },
-            { path: p.registrationPolicies, element: <RegistrationPoliciesPage /> },
-            { path: p.ssoLanding, element: <SsoLandingPage /> },
+            { path: p.login, element: <LoginPage aside={mockGateway ? <DemoPersonas /> : undefined} /> },
+            { path: p.contactUs, element: <support.ContactUsPage /> },
+            { path: p.recoverUsername, element: <recovery.RecoverUsernamePage /> },
+            { path: p.recoverPassword, element: <recovery.RecoverPasswordPage /> },
+            { path: p.registration, element: <RegistrationPage /> },
+            { path: p.logout, element: <LogoutRoute /> },
+            {
+              element: <RequireTemporaryToken />,
+              children: [
+                { path: p.groupSelection, element: <GroupSelectionPage /> },
+                { path: p.updateEmail, element: <UpdateEmailPage /> },
+                { path: p.registrationPolicies, element: <RegistrationPoliciesPage /> },
+                { path: p.ssoLanding, element: <SsoLandingPage /> },
+              ],
+            },
+            { element: <RequireNewIdToken />, children: [{ path: p.newId, element: <NewIdPage /> }] },
           ],
         },
-        { element: <RequireNewIdToken />, children: [{ path: p.newId, element: <NewIdPage /> }] },
+        { element: <SessionLayout />, children: [{ path: p.error, element: <ErrorStatusPage /> }] },
         {
           element: <RequireSession />,
           children: [
-            { element: <SyncAccountState />, children: [{ path: p.home, element: <HomePage /> }] },
-            { path: p.selectGroup, element: <SelectGroupPage /> },
             {
-              element: <RequireAccountState />,
+              element: <ShellLayout />,
               children: [
-                { path: p.account, element: <account.AccountPage /> },
-                { path: p.accountSummary, element: <account.AccountSummaryPage /> },
-                { path: p.memberInformation, element: <account.MemberInformationPage /> },
-                { path: p.settings, element: <account.SettingsPage /> },
-                { path: p.changePassword, element: <ChangePasswordPage /> },
-                { path: p.planBenefits, element: <account.PlanBenefitsPage /> },
-                { path: p.ebill, element: <account.EbillPage /> },
-                { path: p.support, element: <account.SupportPage /> },
-                { path: p.claims, element: <claims.ClaimsPage /> },
-                { path: p.eobs, element: <claims.EobsPage /> },
-                { path: p.pharmacyBenefits, element: <claims.PharmacyBenefitsPage /> },
+                { element: <SyncAccountState />, children: [{ path: p.home, element: <HomePage /> }] },
+                { path: p.selectGroup, element: <SelectGroupPage /> },
+                {
+                  element: <RequireAccountState />,
+                  children: [
+                    { path: p.account, element: <account.AccountPage /> },
+                    { path: p.accountSummary, element: <account.AccountSummaryPage /> },
+                    { path: p.memberInformation, element: <account.MemberInformationPage /> },
+                    { path: p.settings, element: <account.SettingsPage /> },
+                    { path: p.changePassword, element: <ChangePasswordPage /> },
+                    { path: p.planBenefits, element: <account.PlanBenefitsPage /> },
+                    { path: p.ebill, element: <account.EbillPage /> },
+                    { path: p.support, element: <account.SupportPage /> },
+                    { path: p.claims, element: <claims.ClaimsPage /> },
+                    { path: p.eobs, element: <claims.EobsPage /> },
+                    { path: p.pharmacyBenefits, element: <claims.PharmacyBenefitsPage /> },
+                  ],
+                },
+                { element: <RequireNotTermed />, children: [{ path: p.idCard, element: <IdCardPage /> }] },
+                { path: p.benefits, element: <benefits.BenefitsPage /> },
+                { path: p.programs, element: <benefits.ProgramsPage /> },
+                { path: p.program, element: <benefits.ProgramPage /> },
+                { path: p.referrals, element: <benefits.ReferralsPage /> },
+                { path: p.benefitsSummary, element: <benefits.BenefitsSummaryPage /> },
+                { path: p.memberHandbooks, element: <benefits.MemberHandbooksPage /> },
+                { path: p.certificateOfCoverage, element: <benefits.CertificateOfCoveragePage /> },
+                { path: p.medicareMaterials, element: <benefits.MedicareMaterialsPage /> },
+                { path: p.priorAuthorization, element: <benefits.PriorAuthorizationPage /> },
+                { path: p.benefitsCategory, element: <benefits.BenefitsCategoryPage /> },
+                { path: p.benefitHistory, element: <benefits.BenefitHistoryPage /> },
+                { path: p.dentalService, element: <benefits.DentalServicePage /> },
+                { path: p.dentalServiceDetail, element: <benefits.DentalServiceDetailPage /> },
+                { path: p.resourceDownload, element: <benefits.ResourceDownloadPage /> },
+                { path: p.travelDental, element: <benefits.TravelDentalPage /> },
+                { path: p.findCare, element: <findCare.FindCarePage /> },
+                { path: p.findCareResources, element: <findCare.FindCareResourcesPage /> },
+                { path: p.primaryCare, element: <findCare.PrimaryCarePage /> },
+                { path: p.primaryCareMember, element: <findCare.PrimaryCareMemberPage /> },
+                { path: p.primaryCareSearch, element: <findCare.PrimaryCareSearchPage /> },
+                { path: p.findADentist, element: <findCare.FindADentistPage /> },
+                { path: p.customerService, element: <support.CustomerServicePage /> },
               ],
             },
-            { element: <RequireNotTermed />, children: [{ path: p.idCard, element: <IdCardPage /> }] },
-            { path: p.benefits, element: <benefits.BenefitsPage /> },
-            { path: p.programs, element: <benefits.ProgramsPage /> },
-            { path: p.program, element: <benefits.ProgramPage /> },
-            { path: p.referrals, element: <benefits.ReferralsPage /> },
-            { path: p.benefitsSummary, element: <benefits.BenefitsSummaryPage /> },
-            { path: p.memberHandbooks, element: <benefits.MemberHandbooksPage /> },
-            { path: p.certificateOfCoverage, element: <benefits.CertificateOfCoveragePage /> },
-            { path: p.medicareMaterials, element: <benefits.MedicareMaterialsPage /> },
-            { path: p.priorAuthorization, element: <benefits.PriorAuthorizationPage /> },
-            { path: p.benefitsCategory, element: <benefits.BenefitsCategoryPage /> },
-            { path: p.benefitHistory, element: <benefits.BenefitHistoryPage /> },
-            { path: p.dentalService, element: <benefits.DentalServicePage /> },
-            { path: p.dentalServiceDetail, element: <benefits.DentalServiceDetailPage /> },
-            { path: p.resourceDownload, element: <benefits.ResourceDownloadPage /> },
-            { path: p.travelDental, element: <benefits.TravelDentalPage /> },
-            { path: p.findCare, element: <findCare.FindCarePage /> },
-            { path: p.findCareResources, element: <findCare.FindCareResourcesPage /> },
-            { path: p.primaryCare, element: <findCare.PrimaryCarePage /> },
-            { path: p.primaryCareMember, element: <findCare.PrimaryCareMemberPage /> },
-            { path: p.primaryCareSearch, element: <findCare.PrimaryCareSearchPage /> },
-            { path: p.findADentist, element: <findCare.FindADentistPage /> },
-            { path: p.customerService, element: <support.CustomerServicePage /> },
           ],
         },
         { path: '*', loader: () => redirect(errorPath(404)), element: null },

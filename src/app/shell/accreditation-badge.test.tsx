@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// setupMockGateway is not a React hook; the alias keeps the hooks lint rule from reading it as one.
+import { MOCK_GATEWAY_BASE_URL, setupMockGateway as mockGatewayForThisFile } from '../../../mocks/node';
+import type { AccreditationFeed } from '../../../generated/model';
+import { renderApp } from '../../test/render-app';
+import { signInAs } from '../../test/sign-in';
+
+import { shellTestConfig } from './shell-test-support';
+
+// The pages themselves belong to their features; these tests look at the frame around them.
+vi.mock('../../features/home/home-page', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
+vi.mock('../../features/account/account-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
+vi.mock('../../features/benefits/benefits-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
+vi.mock('../../features/find-care/find-care-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
+vi.mock('../../features/claims-eobs/claims-eobs-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
+vi.mock('../../features/support/support-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
+
+// Each test renders the whole portal against the mock gateway; the first one also warms up the modules.
+vi.setConfig({ testTimeout: 20_000 });
+
+const server = mockGatewayForThisFile();
+
+afterEach(() => localStorage.clear());
+
+function serveFeed(feed: AccreditationFeed) {
+  server.use(http.get(`${MOCK_GATEWAY_BASE_URL}/ncqa`, () => HttpResponse.json(feed)));
+}
+
+async function footer() {
+  await signInAs('rivera');
+  renderApp('/home', { config: shellTestConfig() });
+  await screen.findByRole('button', { name: /account settings/i }, { timeout: 5000 });
+  return screen.getByRole('contentinfo');
+}
+
+describe('the accreditation badge', () => {
+  it('maps the first feed image that names a badge to that local badge, with the entry text', async () => {
+    serveFeed({
+      accreditations: [
+        { logo: 'https://seals.example.org/plan-logo.png', description: 'Not a badge image.' },
+        { logo: 'https://seals.example.org/medicare-INTERIM.svg?v=2', description: 'Interim accreditation for Medicare plans.' },
+        { logo: 'https://seals.example.org/commendable.png', description: 'Commendable rating.' },
+      ],
+    });
+
+    const area = await footer();
+
+    const badge = await within(area).findByRole('img', { name: 'Interim accreditation' });
+    expect(badge).toHaveAttribute('src', '/badges/interim.svg');
+    expect(within(area).getByText('Interim accreditation for Medicare plans.')).toBeVisible();
+    expect(within(area).queryByText('Commendable rating.')).not.toBeInTheDocument();
+  });
+
+  it('shows the commendable badge for a commendable seal', async () => {
+    serveFeed({ accreditations: [{ logo: '/seals/health-plan-commendable.png', description: 'Commendable health plan.' }] });
+
+    const area = await footer();
+
+    expect(await within(area).findByRole('img', { name: 'Commendable' })).toHaveAttribute('src', '/badges/commendable.svg');
+  });
+
+  it('shows no badge when no image names one', async () => {
+    serveFeed({ accreditations: [{ logo: 'https://seals.example.org/plan-logo.png', description: 'Not a badge image.' }] });
+
+    const area = await footer();
+    await screen.findByText('Cascade Health Plan', { selector: '.site-footer__brand' });
+
+    expect(within(area).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(area).queryByText('Not a badge image.')).not.toBeInTheDocument();
+  });
+});

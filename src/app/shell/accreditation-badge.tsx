@@ -1,0 +1,29 @@
+import { useGetAccreditationFeed } from '../../../generated/gateway/site/site';
+import { type AccreditationBadge as BadgeKind, accreditationBadge } from '../../shared/domain';
+
+import './accreditation-badge.css';
+
+/** The three local badges (public/badges/), with the words that name each. */
+export const BADGES: Readonly<Record<BadgeKind, { readonly src: string; readonly alt: string }>> = {
+  accredited: { src: '/badges/accredited.svg', alt: 'Accredited' },
+  commendable: { src: '/badges/commendable.svg', alt: 'Commendable' },
+  interim: { src: '/badges/interim.svg', alt: 'Interim accreditation' },
+};
+
+/**
+ * The accreditation badge with its text (spec sections 2 and 3): the first entry of the accreditation feed whose
+ * image maps to one of the three local badges is shown with that badge and the entry's description. Nothing
+ * shows while the feed loads, or when no entry maps to a badge.
+ */
+export function AccreditationBadge() {
+  const feed = useGetAccreditationFeed();
+  const mapped = accreditationBadge(feed.data);
+  if (!mapped) return null;
+  const badge = BADGES[mapped.badge];
+  return (
+    <figure className="accreditation-badge">
+      <img className="accreditation-badge__image" src={badge.src} alt={badge.alt} width={72} height={72} />
+      <figcaption className="accreditation-badge__text">{mapped.accreditation.description}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,21 @@
+import type { PrimaryCareMember } from '../../../generated/model';
+
+/**
+ * Whether primary care selections exist (GET pcp/members), the inputs of the Primary care menu item's rule
+ * (spec section 6, decided by visibleMenus). A selection counts while it is in force: the gateway marks the
+ * entry pcpSelected.
+ */
+
+/** One member has a primary care provider selected. */
+export function memberHasPrimaryCareSelection(members: readonly PrimaryCareMember[] | undefined, memberKey: string): boolean {
+  return (members ?? []).some(
+    (member) =>
+      member.memberKey === memberKey &&
+      member.pcp360History.some((entry) => entry.pcpSelected && entry.memberKey === memberKey),
+  );
+}
+
+/** Anyone in the list the gateway returned (the subscriber sees the family) has a selection. */
+export function familyHasPrimaryCareSelection(members: readonly PrimaryCareMember[] | undefined): boolean {
+  return (members ?? []).some((member) => member.pcp360History.some((entry) => entry.pcpSelected));
+}

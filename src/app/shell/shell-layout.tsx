@@ -1,0 +1,42 @@
+import { useNavigation } from 'react-router-dom';
+
+import { IdleTimeout } from '../../features/auth/idle-timeout';
+import { useSession } from '../../shared/session/session-context';
+import { OverlaySpinner } from '../../shared/ui';
+
+import { useChatWidget } from './chat-widget';
+import { GlobalAlerts } from './global-alerts';
+import { Masthead } from './masthead';
+import { PageMain } from './page-main';
+import { useSignInAnalytics } from './sign-in-analytics';
+import { SiteFooter } from './site-footer';
+import { useShellData } from './use-shell-data';
+
+import './layouts.css';
+
+/**
+ * The frame of signed-in pages (spec section 2): the fixed top navigation, the global alerts under it, the page,
+ * the footer with its site map or icon navigation and the accreditation badge, the overlay spinner while the
+ * member's account state loads, and the idle-timeout warning. The snackbar is mounted by the root layout. On the first signed-in render of a
+ * session token the analytics data layer is told about the member; the chat widget starts when the rules allow.
+ */
+export function ShellLayout() {
+  const data = useShellData();
+  const { sessionToken, claims } = useSession();
+  const navigation = useNavigation();
+  useSignInAnalytics(sessionToken, claims?.memberKey, data);
+  useChatWidget(data);
+
+  const loading = (data.status === 'loading' && data.waitingFor === 'account') || navigation.state === 'loading';
+
+  return (
+    <div className="shell-layout">
+      <Masthead data={data} />
+      <GlobalAlerts termed={data.status === 'ready' && data.state.termed} />
+      <PageMain />
+      <SiteFooter menus={data.status === 'ready' ? data.menus : null} showAccreditation />
+      <OverlaySpinner isLoading={loading} />
+      <IdleTimeout />
+    </div>
+  );
+}

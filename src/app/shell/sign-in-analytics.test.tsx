@@ -1,0 +1,86 @@
+import { act, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// setupMockGateway is not a React hook; the alias keeps the hooks lint rule from reading it as one.
+import { setupMockGateway as mockGatewayForThisFile } from '../../../mocks/node';
+import { renderApp } from '../../test/render-app';
+import { signInAs } from '../../test/sign-in';
+
+import { shellTestConfig } from './shell-test-support';
+import { pushSignInDataLayer } from './sign-in-analytics';
+
+// The pages themselves belong to their features; these tests look at the frame around them.
+vi.mock('../../features/home/home-page', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
+vi.mock('../../features/account/account-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
+vi.mock('../../features/benefits/benefits-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
+vi.mock('../../features/find-care/find-care-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
+vi.mock('../../features/claims-eobs/claims-eobs-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
+vi.mock('../../features/support/support-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
+
+// Each test renders the whole portal against the mock gateway; the first one also warms up the modules.
+vi.setConfig({ testTimeout: 20_000 });
+
+mockGatewayForThisFile();
+
+beforeEach(() => {
+  delete window.dataLayer;
+});
+
+afterEach(() => {
+  delete window.dataLayer;
+  localStorage.clear();
+});
+
+const JORDAN = {
+  subscriberId: '900123456',
+  suffix: 0,
+  groupIds: ['10001234'],
+  groupNames: ['Cascade Timber Cooperative'],
+  parentGroupId: '100000010',
+  parentGroupName: 'Cascade Employers Trust',
+  activeCoverage: 'Medical|Dental|Vision|Pharmacy',
+};
+
+describe('the analytics data layer on sign-in', () => {
+  it('creates window.dataLayer and pushes the member entry, and nothing else about the member', async () => {
+    await signInAs('rivera');
+    renderApp('/home', { config: shellTestConfig() });
+
+    await waitFor(() => expect(window.dataLayer).toHaveLength(1));
+    // Exactly the data layer fields: no name, date of birth, e-mail, address or member key.
+    expect(window.dataLayer![0]).toStrictEqual(JORDAN);
+  });
+
+  it('pushes once per session token: later pages of the same sign-in add nothing', async () => {
+    await signInAs('rivera');
+    const { router } = renderApp('/home', { config: shellTestConfig() });
+    await waitFor(() => expect(window.dataLayer).toHaveLength(1));
+
+    await act(() => router.navigate('/account'));
+    await act(() => router.navigate('/benefits'));
+
+    expect(window.dataLayer).toHaveLength(1);
+  });
+
+  it("keeps what the tag manager put in the data layer, and tells a dependent's sign-in with his own suffix", async () => {
+    window.dataLayer = [{ event: 'gtm.js' }];
+    await signInAs('rivera-alex');
+    renderApp('/home', { config: shellTestConfig() });
+
+    await waitFor(() => expect(window.dataLayer).toHaveLength(2));
+    expect(window.dataLayer![0]).toEqual({ event: 'gtm.js' });
+    expect(window.dataLayer![1]).toMatchObject({ subscriberId: '900123456', suffix: 1 });
+  });
+});
+
+describe('pushSignInDataLayer', () => {
+  it('pushes for each new session token and skips a token already told', () => {
+    const target = {} as Window;
+    const entry = { ...JORDAN };
+
+    expect(pushSignInDataLayer('token-a', entry, target)).toBe(true);
+    expect(pushSignInDataLayer('token-a', entry, target)).toBe(false);
+    expect(pushSignInDataLayer('token-b', entry, target)).toBe(true);
+    expect(target.dataLayer).toEqual([entry, entry]);
+  });
+});

@@ -1,0 +1,29 @@
+import { NavLink } from 'react-router-dom';
+
+import type { MenuItem } from '../../shared/domain';
+
+import './utility-menu.css';
+
+export interface UtilityMenuProps {
+  /** The utility menu as visibleMenus() returns it (signed in: Contact us, Log out; signed out: Log in, Contact us). */
+  readonly items: readonly MenuItem[];
+  readonly onNavigate?: () => void;
+  readonly className?: string;
+}
+
+export function UtilityMenu({ items, onNavigate, className }: UtilityMenuProps) {
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label="Utility" className={`utility-menu${className ? ` ${className}` : ''}`}>
+      <ul className="utility-menu__list">
+        {items.map((item) => (
+          <li key={item.id}>
+            <NavLink to={item.target} end className="utility-menu__link" onClick={onNavigate}>
+              {item.title}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
