@@ -1,3 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+
+import { getGetAccountStatusQueryKey, useChangePassword, useGetAccountStatus } from '../../../generated/gateway/account/account';
+import type { ErrorBody } from '../../../generated/model';
+import { routePaths } from '../../config/route-paths';
+import { isApiError, NETWORK_ERROR_STATUS } from '../../shared/lib/http/api-error';
+import { PASSWORD_LENGTH, passwordSchema, PASSWORD_SYMBOLS, requiredText, withFieldMatch } from '../../shared/lib/validation';
+import { AlertBanner, HiddenInput, useNotify } from '../../shared/ui';
+
+import { AuthPage } from './auth-page';
+import { FormAlert } from './form-field';
+
+import './change-password.css';
+
+/** The password rule of spec section 5, as members read it. */
+export const PASSWORD_RULE_ITEMS = [
+  `${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters`,
+  'At least one number',
+  `Only letters, numbers and these symbols: ${PASSWORD_SYMBOLS.split('').join(' ')}`,
+] as const;
+export const PASSWORDS_DO_NOT_MATCH = 'The new passwords do not match.';
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
+export const PASSWORD_CHANGE_FAILED = 'We could not change your password. Please try again.';
+export const PASSWORD_CHANGE_UNREACHABLE = 'We could not reach our servers to change your password. Check your connection and try again.';
+/** The account status that forces a password change after login (spec section 4). */
+const FORCED_CHANGE_STATUS = 'INI';
+
+function changePasswordSchema() {
+  return withFieldMatch(
+    z.object({
+      currentPassword: requiredText('Current password'),
+      newPassword: passwordSchema('New password'),
+      confirmPassword: requiredText('Confirm new password'),
+    }),
+    { field: 'newPassword', confirmField: 'confirmPassword', label: 'Confirm new password', messages: { mismatch: PASSWORDS_DO_NOT_MATCH } },
+  );
+}
+
+type PasswordValues = z.infer<ReturnType<typeof changePasswordSchema>>;
+type PasswordField = keyof PasswordValues;
+
+/** The text shown in the form for a failed PUT /account/password (handled in place, spec section 8). */
+export function passwordChangeFailure(error: unknown): string {
+  if (!isApiError(error)) return PASSWORD_CHANGE_FAILED;
+  if (error.status === NETWORK_ERROR_STATUS) return PASSWORD_CHANGE_UNREACHABLE;
+  const message = (error.body as Partial<ErrorBody> | undefined)?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : PASSWORD_CHANGE_FAILED;
+}
+
+/**
+ * Change password (spec sections 2, 4 and 5): the forced change after a login with account status INI, and the
+ * normal settings screen. Current password, new password under the password rule (shown as a hint), and its
+ * confirmation (two-field match), each a HiddenInput. PUT /account/password is handled here: a failure shows the
+ * gateway's message (or a plain failure text) in the form and keeps what was typed; success says so and goes home.
+ */
 export function ChangePasswordPage() {
-  return <h1>Change password</h1>;
+  const status = useGetAccountStatus();
+  const changePassword = useChangePassword();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { notify } = useNotify();
+  const [failure, setFailure] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const forced = status.data?.trim() === FORCED_CHANGE_STATUS;
+
+  const form = useForm<PasswordValues>({
+    resolver: zodResolver(changePasswordSchema()),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    mode: 'onTouched',
+  });
+  const { isSubmitted } = form.formState;
+
+  useEffect(() => {
+    if (failure) alertRef.current?.focus();
+  }, [failure]);
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    setFailure(null);
+    try {
+      await changePassword.mutateAsync({ data: { currentPassword, newPassword } });
+    } catch (error) {
+      setFailure(passwordChangeFailure(error));
+      return;
+    }
+    // The status read at login (INI) no longer holds.
+    queryClient.removeQueries({ queryKey: getGetAccountStatusQueryKey() });
+    notify({ status: 'success', message: PASSWORD_CHANGED_MESSAGE, dismissAfter: 5000 });
+    await navigate(routePaths.home);
+  });
+
+  const passwordField = (name: PasswordField, label: string, autoComplete: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <HiddenInput
+          label={label}
+          name={field.name}
+          value={field.value}
+          onChange={(value) => {
+            field.onChange(value);
+            setFailure(null);
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          autoComplete={autoComplete}
+          isRequired
+          errorMessage={fieldState.error?.message}
+          isTouched={fieldState.isTouched || isSubmitted}
+        />
+      )}
+    />
+  );
+
+  return (
+    <AuthPage
+      title="Change password"
+      busy={changePassword.isPending || status.isPending}
+      busyLabel={changePassword.isPending ? 'Changing your password' : 'Loading'}
+      intro={!forced && <p>Choose a new password for your Member Dashboard. You will use it the next time you log in.</p>}
+    >
+      {forced && (
+        <div className="change-password__notice">
+          <AlertBanner
+            type="info"
+            title="Please create a new password"
+            content="For your security, you need to replace your temporary password before you can use your Member Dashboard."
+          />
+        </div>
+      )}
+      {failure && (
+        <FormAlert alertRef={alertRef}>
+          <p>{failure}</p>
+        </FormAlert>
+      )}
+      <form className="auth-page__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {passwordField('currentPassword', 'Current password', 'current-password')}
+        <div className="change-password__new">
+          {passwordField('newPassword', 'New password', 'new-password')}
+          <div className="change-password__rule">
+            <p className="change-password__rule-title">Your new password needs:</p>
+            <ul className="change-password__rule-list">
+              {PASSWORD_RULE_ITEMS.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        {passwordField('confirmPassword', 'Confirm new password', 'new-password')}
+        <div className="auth-page__actions">
+          <button type="submit" className="auth-page__button auth-page__button--primary" disabled={changePassword.isPending}>
+            Change password
+          </button>
+          {!forced && (
+            <Link className="auth-page__link change-password__cancel" to={routePaths.settings}>
+              Cancel
+            </Link>
+          )}
+        </div>
+      </form>
+    </AuthPage>
+  );
 }

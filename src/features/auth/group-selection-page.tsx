@@ -1,3 +1,138 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+
+import { useSelectGroup } from '../../../generated/gateway/auth/auth';
+import { useGetGroups } from '../../../generated/gateway/groups/groups';
+import type { Group } from '../../../generated/model';
+import { useBrand } from '../../config/use-brand';
+import { groupCardLabel, isOpenEnded } from '../../shared/domain';
+
+import { AuthPage } from './auth-page';
+import { FieldErrorText } from './form-field';
+import { usePostLoginRouting } from './use-post-login-routing';
+
+import './group-selection.css';
+
+export const GROUP_SELECTION_TITLE = 'Access your Member Dashboard: Select plan';
+export const INACTIVE_PLAN_TEXT = 'Inactive plan';
+/** Shown when 'Log in to account' is pressed before a plan is chosen. */
+export const CHOOSE_PLAN_MESSAGE = 'Select a plan to continue.';
+
+/** The card text; an open-ended plan (no end, or an end year above 2100) shows no end date. */
+function cardLabel(group: Group): string {
+  return groupCardLabel({
+    ...group,
+    planTerminationDate: isOpenEnded(group.planTerminationDate) ? null : group.planTerminationDate,
+  });
+}
+
+/**
+ * Group selection (spec section 2, temporary token): one card per group the member belongs to, reading
+ * 'groupId groupName: effective - termination', with an 'Inactive plan' banner on inactive plans. 'Log in to
+ * account' binds the login to the chosen group (POST /group-selection with the brand's domain id) and continues
+ * post-login routing with the token it returns. A failure stops the spinner; the global rule shows the error page.
+ */
 export function GroupSelectionPage() {
-  return <h1>Access your Member Dashboard: Select plan</h1>;
+  const brand = useBrand();
+  const groups = useGetGroups();
+  const selectGroup = useSelectGroup();
+  const routeAfterLogin = usePostLoginRouting();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const firstOption = useRef<HTMLInputElement>(null);
+  const legendId = useId();
+  const errorId = useId();
+
+  const list = groups.data ?? [];
+  const selected = chosen ?? (list.length === 1 ? list[0]!.groupId : null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!selected) {
+      setMissing(true);
+      firstOption.current?.focus();
+      return;
+    }
+    setBusy(true);
+    let leaving = false;
+    try {
+      const response = await selectGroup.mutateAsync({ data: { groupId: selected, domain: brand.domainId } });
+      const decision = await routeAfterLogin({ token: response.token, redirect: response.redirect });
+      leaving = decision.kind === 'external-sso';
+    } catch {
+      // The global rule shows the error page for the failed call.
+    } finally {
+      if (!leaving) setBusy(false);
+    }
+  };
+
+  return (
+    <AuthPage
+      title={GROUP_SELECTION_TITLE}
+      width="wide"
+      busy={groups.isPending || busy}
+      busyLabel={busy ? 'Logging in' : 'Loading your plans'}
+      intro={<p>You have coverage through more than one plan. Choose the plan you want to see in your Member Dashboard.</p>}
+    >
+      {groups.data && (
+        <form className="group-selection" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <fieldset
+            className="group-selection__fieldset"
+            aria-labelledby={legendId}
+            aria-describedby={missing ? errorId : undefined}
+          >
+            <legend id={legendId} className="group-selection__legend">
+              Your plans
+            </legend>
+            {missing && (
+              <FieldErrorText id={errorId} role="alert">
+                {CHOOSE_PLAN_MESSAGE}
+              </FieldErrorText>
+            )}
+            <ul className="group-selection__list">
+              {list.map((group, index) => {
+                const bannerId = `${legendId}-inactive-${group.groupId}`;
+                return (
+                  <li
+                    key={group.groupId}
+                    className={`group-selection__option${selected === group.groupId ? ' group-selection__option--selected' : ''}`}
+                  >
+                    {group.inactive && (
+                      <p id={bannerId} className="group-selection__inactive">
+                        <span aria-hidden="true" className="group-selection__inactive-icon">
+                          !
+                        </span>
+                        {INACTIVE_PLAN_TEXT}
+                      </p>
+                    )}
+                    <label className="group-selection__choice">
+                      <input
+                        ref={index === 0 ? firstOption : undefined}
+                        type="radio"
+                        name="groupId"
+                        value={group.groupId}
+                        className="group-selection__radio"
+                        checked={selected === group.groupId}
+                        aria-describedby={group.inactive ? bannerId : undefined}
+                        onChange={() => {
+                          setChosen(group.groupId);
+                          setMissing(false);
+                        }}
+                      />
+                      <span className="group-selection__label">{cardLabel(group)}</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+          <div className="auth-page__actions">
+            <button type="submit" className="auth-page__button auth-page__button--primary" disabled={busy}>
+              Log in to account
+            </button>
+          </div>
+        </form>
+      )}
+    </AuthPage>
+  );
 }

@@ -1,25 +1,36 @@
 import { useBrand } from '../../config/use-brand';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 
+import { AuthPage } from './auth-page';
+
+import './logged-out.css';
+
 /** Brand 5's page after logout (spec section 2, Logout page). */
 export function LoggedOutPage() {
   const { partnerDashboardUrl } = useRuntimeConfig();
   const brand = useBrand();
   return (
-    <section className="logged-out" aria-labelledby="logged-out-title">
-      <h1 id="logged-out-title">Logged out successfully</h1>
-      <p>Thank you for visiting your {brand.name} Member Dashboard. You can close this window.</p>
+    <AuthPage
+      title="Logged out successfully"
+      intro={<p>Thank you for visiting your {brand.name} Member Dashboard. You can close this window.</p>}
+    >
       <ul className="logged-out__links">
         <li>
-          <a href={partnerDashboardUrl}>Return to the partner dashboard</a>
+          <a className="auth-page__link" href={partnerDashboardUrl}>
+            Return to the partner dashboard
+          </a>
         </li>
         <li>
-          <a href={`tel:${brand.contact.customerServicePhone}`}>Contact customer service (dental)</a>
+          <a className="auth-page__link" href={`tel:${brand.contact.customerServicePhone}`}>
+            Contact customer service (dental)
+          </a>
         </li>
         <li>
-          <a href={`mailto:${brand.contact.customerServiceEmail}`}>Contact the health plan</a>
+          <a className="auth-page__link" href={`mailto:${brand.contact.customerServiceEmail}`}>
+            Contact the health plan
+          </a>
         </li>
       </ul>
-    </section>
+    </AuthPage>
   );
 }

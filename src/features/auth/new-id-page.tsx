@@ -1,3 +1,191 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { useCreateNewIdToken } from '../../../generated/gateway/auth/auth';
+import type { NewIdErrorBody, NewIdRequest } from '../../../generated/model';
+import { useBrand } from '../../config/use-brand';
+import { isApiError } from '../../shared/lib/http/api-error';
+import { toGatewayDate } from '../../shared/lib/format';
+import { idPatternSchema, newIdSchema, type NewIdAction } from '../../shared/lib/validation';
+
+import { AuthPage } from './auth-page';
+import { CheckboxField, FormAlert, FormField } from './form-field';
+import { useContinueWithNewToken } from './use-post-login-routing';
+
+import './new-id.css';
+
+export const NEW_ID_TITLE = 'New ID';
+export const PREVENT_NAVIGATION_LABEL = 'Prevent navigation to the external customer-relationship system';
+/** Shown when a 400 or 404 answer carries no message of its own. */
+export const NEW_ID_FALLBACK_FAILURE = 'We could not find a member with these details. Please check them and try again.';
+
+/** The New ID form: newIdSchema plus the id-pattern format check on the subscriber ID (9 to 10 letters or digits). */
+function newIdFormSchema(today: Date, action: NewIdAction) {
+  return newIdSchema({ today, action }).safeExtend({ subscriberId: idPatternSchema('Subscriber ID') });
+}
+
+type NewIdSchema = ReturnType<typeof newIdFormSchema>;
+type NewIdInput = z.input<NewIdSchema>;
+type NewIdOutput = z.output<NewIdSchema>;
+
+const EMPTY: NewIdInput = { subscriberId: '', firstName: '', lastName: '', dateOfBirth: '', preventNavigation: false };
+
+/** The request for the button pressed: 'Continue as subscriber' sends the subscriber ID alone. */
+export function newIdRequest(values: NewIdOutput, action: NewIdAction, domainId: NewIdRequest['domainId']): NewIdRequest {
+  const request: NewIdRequest = {
+    subscriberId: values.subscriberId.trim(),
+    domainId,
+    preventExternalNavigation: values.preventNavigation,
+  };
+  if (action === 'submit') {
+    request.firstName = values.firstName.trim();
+    request.lastName = values.lastName.trim();
+    request.dateOfBirth = values.dateOfBirth;
+  }
+  return request;
+}
+
+/**
+ * New ID (spec sections 2 and 5; the route needs a new-id token or a token the new-id flow issued). The member
+ * names whose account to open: the subscriber ID, plus first name, last name and date of birth for a family member
+ * ('Submit'), or the subscriber ID alone ('Continue as subscriber'). Form errors clear when any field changes.
+ * POST /new-id; a 400 or 404 shows the server's message above the form and the form resets; success logs out of
+ * the current state and routes onward with the new token and the 'prevent navigation' choice.
+ */
 export function NewIdPage() {
-  return <h1>New ID</h1>;
+  const brand = useBrand();
+  const createNewId = useCreateNewIdToken();
+  const continueWithNewToken = useContinueWithNewToken();
+  const [today] = useState(() => new Date());
+  const action = useRef<NewIdAction>('submit');
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const resolver: Resolver<NewIdInput, unknown, NewIdOutput> = (values, context, options) =>
+    zodResolver(newIdFormSchema(today, action.current))(values, context, options);
+
+  const form = useForm<NewIdInput, unknown, NewIdOutput>({
+    resolver,
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    // Errors clear when any field changes rather than being checked again (spec section 5).
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (serverMessage) alertRef.current?.focus();
+  }, [serverMessage]);
+
+  const clearErrors = () => {
+    form.clearErrors();
+    setServerMessage(null);
+  };
+  const field = (name: Exclude<keyof NewIdInput, 'preventNavigation'>) => form.register(name, { onChange: clearErrors });
+
+  const send = (pressed: NewIdAction) => {
+    action.current = pressed;
+    setServerMessage(null);
+    return form.handleSubmit(async (values) => {
+      setBusy(true);
+      try {
+        const response = await createNewId.mutateAsync({ data: newIdRequest(values, pressed, brand.domainId) });
+        await continueWithNewToken(response.token, { redirect: response.redirect, preventNavigation: values.preventNavigation });
+      } catch (error) {
+        // 400 and 404 are handled here; any other failure follows the global rule (the error page).
+        if (isApiError(error) && (error.status === 400 || error.status === 404)) {
+          const message = (error.body as Partial<NewIdErrorBody> | undefined)?.message;
+          form.reset(EMPTY);
+          setServerMessage(typeof message === 'string' && message.trim() !== '' ? message : NEW_ID_FALLBACK_FAILURE);
+        }
+        setBusy(false);
+      }
+    });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void send('submit')(event);
+  const rootError = errors.root?.message;
+
+  return (
+    <AuthPage
+      title={NEW_ID_TITLE}
+      busy={busy}
+      busyLabel="Checking the member details"
+      intro={
+        <>
+          <p>Enter the subscriber ID from the member ID card.</p>
+          <p>
+            To open a family member&apos;s account, also enter their first name, last name and date of birth, then select
+            Submit. To open the subscriber&apos;s own account, select Continue as subscriber.
+          </p>
+        </>
+      }
+    >
+      {serverMessage && (
+        <FormAlert alertRef={alertRef}>
+          <p>{serverMessage}</p>
+        </FormAlert>
+      )}
+      {rootError && (
+        <FormAlert>
+          <p>{rootError}</p>
+        </FormAlert>
+      )}
+      <form className="auth-page__form new-id" noValidate onSubmit={onSubmit}>
+        <FormField
+          label="Subscriber ID"
+          autoComplete="off"
+          spellCheck={false}
+          aria-required
+          hint="9 or 10 letters or numbers, as shown on the member ID card."
+          registration={field('subscriberId')}
+          error={errors.subscriberId?.message}
+        />
+        <fieldset className="new-id__member">
+          <legend className="new-id__legend">Family member (for Submit)</legend>
+          <div className="new-id__names">
+            <FormField
+              label="First name"
+              autoComplete="off"
+              registration={field('firstName')}
+              error={errors.firstName?.message}
+            />
+            <FormField
+              label="Last name"
+              autoComplete="off"
+              registration={field('lastName')}
+              error={errors.lastName?.message}
+            />
+          </div>
+          <FormField
+            label="Date of birth"
+            type="date"
+            max={toGatewayDate(today)}
+            registration={field('dateOfBirth')}
+            error={errors.dateOfBirth?.message}
+          />
+        </fieldset>
+        <CheckboxField
+          label={PREVENT_NAVIGATION_LABEL}
+          registration={form.register('preventNavigation', { onChange: clearErrors })}
+        />
+        <div className="auth-page__actions">
+          <button type="submit" className="auth-page__button auth-page__button--primary" disabled={busy}>
+            Submit
+          </button>
+          <button
+            type="button"
+            className="auth-page__button"
+            disabled={busy}
+            onClick={(event) => void send('continue-as-subscriber')(event)}
+          >
+            Continue as subscriber
+          </button>
+        </div>
+      </form>
+    </AuthPage>
+  );
 }

@@ -1,3 +1,209 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+
+import { useGetAccount, useGetRegistrationPolicies, useUpdateRegistrationPolicies } from '../../../generated/gateway/account/account';
+import type { AccountDetails, RegistrationPolicy } from '../../../generated/model';
+import { useBrand } from '../../config/use-brand';
+import { isSubscriber } from '../../shared/domain';
+import {
+  initialRegistrationPolicyValues,
+  registrationPoliciesSchema,
+  type RegistrationPolicyValues,
+} from '../../shared/lib/validation';
+import { useSession } from '../../shared/session/session-context';
+import { useNotify } from '../../shared/ui';
+
+import { AuthPage } from './auth-page';
+import { CheckboxField, FieldErrorText } from './form-field';
+import { usePostLoginRouting } from './use-post-login-routing';
+
+import './registration-policies.css';
+
+export const REGISTRATION_POLICIES_TITLE = 'Welcome to your dental Member Dashboard';
+export const POLICY_ACKNOWLEDGEMENT_LABEL = 'I have read and acknowledged this.';
+export const POLICIES_SAVED_MESSAGE = "You're all set. Welcome to your dental Member Dashboard";
+export const POLICIES_SAVED_DISMISS_MS = 5000;
+
+/**
+ * Whether the token's member is the subscriber (suffix 0), read from the account the temporary token may read.
+ * A member the account does not list is not asked about EOB delivery.
+ */
+export function tokenMemberIsSubscriber(account: Pick<AccountDetails, 'members'>, memberKey: string | undefined): boolean {
+  const member = account.members.find((candidate) => candidate.memberKey === memberKey);
+  return member ? isSubscriber(member) : false;
+}
+
+function PolicyText() {
+  const brand = useBrand();
+  return (
+    <section className="registration-policies__policy" aria-labelledby="digital-policy-title">
+      <h2 id="digital-policy-title" className="registration-policies__policy-title">
+        Digital communications policy
+      </h2>
+      <p>
+        Please read how {brand.name} communicates with you online before you start using your Member Dashboard.
+      </p>
+      <h3>What we send you electronically</h3>
+      <p>
+        We may send you plan documents and notices electronically instead of by mail. These include your benefit
+        summaries and plan changes, notices about your coverage and our privacy practices, and updates about your
+        claims and your account. We post them in your Member Dashboard and email you when something new is ready.
+      </p>
+      <h3>What you need</h3>
+      <p>
+        A phone, tablet or computer with internet access, a current web browser, a program that opens PDF files, and
+        an email address you check regularly. Please keep your email address up to date so our messages reach you.
+      </p>
+      <h3>Paper copies and your choices</h3>
+      <p>
+        You can ask for a paper copy of any document at no cost by calling Customer Service at{' '}
+        <a className="auth-page__link" href={`tel:${brand.contact.customerServicePhone}`}>
+          {brand.contact.customerServicePhone}
+        </a>
+        . You can change how you receive documents, or stop receiving them electronically, at any time. Some notices
+        must be mailed by law, and we will keep mailing those.
+      </p>
+      <h3>Your privacy</h3>
+      <p>
+        We protect your information as described in our Notice of Privacy Practices. We never sell your email address,
+        and we will never ask for your password by email.
+      </p>
+    </section>
+  );
+}
+
+function PoliciesForm({ saved, subscriber }: { saved: RegistrationPolicy; subscriber: boolean }) {
+  const { temporaryToken } = useSession();
+  const updatePolicies = useUpdateRegistrationPolicies();
+  const routeAfterLogin = usePostLoginRouting();
+  const { notify } = useNotify();
+  const [busy, setBusy] = useState(false);
+  const eobLegendId = useId();
+  const eobHintId = useId();
+
+  const form = useForm<RegistrationPolicyValues>({
+    resolver: zodResolver(registrationPoliciesSchema()),
+    defaultValues: initialRegistrationPolicyValues(saved, { isSubscriber: subscriber }),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setBusy(true);
+    let leaving = false;
+    try {
+      await updatePolicies.mutateAsync({
+        data: {
+          isCommunicationPolicySigned: values.isCommunicationPolicySigned,
+          isEeobPreferenceConsented: subscriber ? values.isEeobPreferenceConsented : null,
+        },
+      });
+      notify({ status: 'success', message: POLICIES_SAVED_MESSAGE, dismissAfter: POLICIES_SAVED_DISMISS_MS });
+      const decision = await routeAfterLogin({ token: temporaryToken });
+      leaving = decision.kind === 'external-sso';
+    } catch {
+      // The global rule shows the error page for the failed call.
+    } finally {
+      if (!leaving) setBusy(false);
+    }
+  });
+
+  return (
+    <AuthPage title={REGISTRATION_POLICIES_TITLE} width="wide" busy={busy} busyLabel="Saving your choices" intro={<IntroText />}>
+      <form className="auth-page__form registration-policies" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <PolicyText />
+        <CheckboxField
+          label={POLICY_ACKNOWLEDGEMENT_LABEL}
+          required
+          registration={form.register('isCommunicationPolicySigned')}
+          error={errors.isCommunicationPolicySigned?.message}
+        />
+        {subscriber && (
+          <Controller
+            control={form.control}
+            name="isEeobPreferenceConsented"
+            render={({ field, fieldState }) => (
+              <fieldset className="registration-policies__eob" aria-labelledby={eobLegendId} aria-describedby={eobHintId}>
+                <legend id={eobLegendId} className="registration-policies__legend">
+                  How would you like to receive your Explanation of Benefits (EOB)?
+                </legend>
+                <p id={eobHintId} className="registration-policies__hint">
+                  An EOB explains how we processed a claim and what you may owe the provider.
+                </p>
+                <label className="registration-policies__option">
+                  <input
+                    type="radio"
+                    name={field.name}
+                    ref={field.ref}
+                    className="registration-policies__radio"
+                    checked={field.value === true}
+                    onChange={() => field.onChange(true)}
+                    onBlur={field.onBlur}
+                  />
+                  <span>
+                    <span className="registration-policies__option-title">Electronically</span>
+                    <span className="registration-policies__option-text">
+                      I consent to receive my EOBs online. We&apos;ll email you when a new one is ready.
+                    </span>
+                  </span>
+                </label>
+                <label className="registration-policies__option">
+                  <input
+                    type="radio"
+                    name={field.name}
+                    className="registration-policies__radio"
+                    checked={field.value === false}
+                    onChange={() => field.onChange(false)}
+                    onBlur={field.onBlur}
+                  />
+                  <span>
+                    <span className="registration-policies__option-title">By mail</span>
+                    <span className="registration-policies__option-text">
+                      Send paper EOBs to my mailing address.
+                    </span>
+                  </span>
+                </label>
+                {fieldState.error?.message && <FieldErrorText>{fieldState.error.message}</FieldErrorText>}
+              </fieldset>
+            )}
+          />
+        )}
+        <div className="auth-page__actions">
+          <button type="submit" className="auth-page__button auth-page__button--primary" disabled={busy}>
+            Submit
+          </button>
+        </div>
+      </form>
+    </AuthPage>
+  );
+}
+
+function IntroText() {
+  const brand = useBrand();
+  return <p>Before you start, please review how {brand.name} will communicate with you and choose how you want to receive your documents.</p>;
+}
+
+/**
+ * Registration policies (spec sections 2 and 5, temporary token; brand 5 and, per the login rules, others): the
+ * digital communications policy with its required acknowledgement (saved value first), and for subscribers only
+ * the electronic or paper EOB choice (consented when unset). Submit saves both (the EOB choice is null for other
+ * members), shows "You're all set ..." for 5 seconds and continues post-login routing. Whether the member is the
+ * subscriber comes from the token's member in GET /account.
+ */
 export function RegistrationPoliciesPage() {
-  return <h1>Welcome to your dental Member Dashboard</h1>;
+  const { claims } = useSession();
+  const policies = useGetRegistrationPolicies();
+  const account = useGetAccount();
+
+  if (!policies.data || !account.data) {
+    return <AuthPage title={REGISTRATION_POLICIES_TITLE} width="wide" busy busyLabel="Loading" intro={<IntroText />} />;
+  }
+  return (
+    <PoliciesForm
+      saved={policies.data.registrationPolicy}
+      subscriber={tokenMemberIsSubscriber(account.data, claims?.memberKey)}
+    />
+  );
 }

@@ -1,3 +1,151 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { useSelectGroup } from '../../../generated/gateway/auth/auth';
+import { useGetGroupDetail } from '../../../generated/gateway/groups/groups';
+import type { GroupDetail } from '../../../generated/model';
+import { routePaths } from '../../config/route-paths';
+import { useBrand } from '../../config/use-brand';
+import { groupCategoryRows, planRangeText, type PlanStatusIcon } from '../../shared/domain';
+import { useSession } from '../../shared/session/session-context';
+
+import { AuthPage } from './auth-page';
+import { useContinueWithNewToken } from './use-post-login-routing';
+
+import './select-group.css';
+
+export const SELECT_GROUP_TITLE = 'Select a group';
+
+/** The text alternative of each status icon (the status text beside it says the rest). */
+const ICON_TEXT: Record<Exclude<PlanStatusIcon, null> | 'future', string> = {
+  check: 'Active',
+  cross: 'Terminated',
+  future: 'Upcoming',
+};
+
+function StatusIcon({ icon }: { icon: PlanStatusIcon }) {
+  const kind = icon ?? 'future';
+  return (
+    <span className={`select-group__icon select-group__icon--${kind}`} role="img" aria-label={ICON_TEXT[kind]}>
+      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+        {kind === 'check' && <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />}
+        {kind === 'cross' && <path d="M4 4l8 8M12 4l-8 8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />}
+        {kind === 'future' && (
+          <>
+            <circle cx="8" cy="8" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <path d="M8 5v3.3l2.2 1.4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </>
+        )}
+      </svg>
+    </span>
+  );
+}
+
+function GroupCard({
+  group,
+  current,
+  disabled,
+  onView,
+}: {
+  group: GroupDetail;
+  current: boolean;
+  disabled: boolean;
+  onView: (group: GroupDetail) => void;
+}) {
+  const headingId = `select-group-${group.groupId}`;
+  const rows = groupCategoryRows(group);
+  return (
+    <li className={`select-group__card${current ? ' select-group__card--current' : ''}`}>
+      <article aria-labelledby={headingId}>
+        <div className="select-group__head">
+          <h2 id={headingId} className="select-group__name">
+            {group.groupName}
+          </h2>
+          {current && <span className="select-group__current">Current group</span>}
+        </div>
+        <p className="select-group__dates">
+          <span className="select-group__dates-label">Coverage dates: </span>
+          {planRangeText({ start: group.groupEffectiveDate, end: group.groupTerminationDate }, new Date())}
+        </p>
+        <p className="select-group__id">Group number {group.groupId}</p>
+        {rows.length > 0 && (
+          <ul className="select-group__plans" aria-label={`Plans in ${group.groupName}`}>
+            {rows.map((row) => (
+              <li key={row.category} className="select-group__plan">
+                <StatusIcon icon={row.icon} />
+                <span className="select-group__category">{row.category}</span>
+                <span className="select-group__status">{row.text}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <button
+          type="button"
+          className="auth-page__button select-group__view"
+          disabled={disabled}
+          aria-label={`View group ${group.groupName}`}
+          onClick={() => onView(group)}
+        >
+          View group
+        </button>
+      </article>
+    </li>
+  );
+}
+
+/**
+ * Select group (spec section 2, signed in): each of the member's groups with its coverage dates and a row per
+ * category the member has there (status text and icon). 'View group' switches to that group: POST
+ * /group-selection, then the old session state is logged out and post-login routing runs with the new token (on
+ * the single sign-on landing page). The group the token is already tied to goes straight home, with no switch call.
+ */
 export function SelectGroupPage() {
-  return <h1>Select a group</h1>;
+  const brand = useBrand();
+  const { claims } = useSession();
+  const details = useGetGroupDetail();
+  const selectGroup = useSelectGroup();
+  const continueWithNewToken = useContinueWithNewToken();
+  const navigate = useNavigate();
+  const [switching, setSwitching] = useState(false);
+
+  const currentGroupId = claims?.groupId ?? null;
+
+  const view = async (group: GroupDetail) => {
+    if (group.groupId === currentGroupId) {
+      await navigate(routePaths.home);
+      return;
+    }
+    setSwitching(true);
+    try {
+      const response = await selectGroup.mutateAsync({ data: { groupId: group.groupId, domain: brand.domainId } });
+      await continueWithNewToken(response.token, { redirect: response.redirect });
+    } catch {
+      // The global rule shows the error page for the failed call.
+      setSwitching(false);
+    }
+  };
+
+  return (
+    <AuthPage
+      title={SELECT_GROUP_TITLE}
+      width="wide"
+      busy={details.isPending || switching}
+      busyLabel={switching ? 'Switching group' : 'Loading your groups'}
+      intro={<p>You are covered through more than one group. Choose the group whose benefits, claims and ID cards you want to see.</p>}
+    >
+      {details.data && (
+        <ul className="select-group__list">
+          {details.data.map((group) => (
+            <GroupCard
+              key={group.groupId}
+              group={group}
+              current={group.groupId === currentGroupId}
+              disabled={switching}
+              onView={(chosen) => void view(chosen)}
+            />
+          ))}
+        </ul>
+      )}
+    </AuthPage>
+  );
 }

@@ -1,3 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { useUpdatePreferences } from '../../../generated/gateway/account/account';
+import { updateEmailSchema } from '../../shared/lib/validation';
+import { useSession } from '../../shared/session/session-context';
+import { useNotify } from '../../shared/ui';
+
+import { AuthPage } from './auth-page';
+import { FormField } from './form-field';
+import { usePostLoginRouting } from './use-post-login-routing';
+
+type EmailValues = z.infer<ReturnType<typeof updateEmailSchema>>;
+
+export const EMAIL_UPDATED_MESSAGE = 'Successfully updated email address';
+export const EMAIL_UPDATED_DISMISS_MS = 3000;
+
+/**
+ * Update email (spec section 2, temporary token): a member with no e-mail address on file adds one before the
+ * login continues. PUT /account/preferences with the address; on success the snackbar says so for 3 seconds and
+ * post-login routing continues with the same token. A failure stops the spinner; the global rule shows the
+ * error page.
+ */
 export function UpdateEmailPage() {
-  return <h1>Update email</h1>;
+  const { temporaryToken } = useSession();
+  const updatePreferences = useUpdatePreferences();
+  const routeAfterLogin = usePostLoginRouting();
+  const { notify } = useNotify();
+  const [busy, setBusy] = useState(false);
+
+  const form = useForm<EmailValues>({
+    resolver: zodResolver(updateEmailSchema()),
+    defaultValues: { emailAddress: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ emailAddress }) => {
+    setBusy(true);
+    let leaving = false;
+    try {
+      await updatePreferences.mutateAsync({ data: { emailAddress } });
+      notify({ status: 'success', message: EMAIL_UPDATED_MESSAGE, dismissAfter: EMAIL_UPDATED_DISMISS_MS });
+      const decision = await routeAfterLogin({ token: temporaryToken });
+      leaving = decision.kind === 'external-sso';
+    } catch {
+      // The global rule shows the error page for the failed call.
+    } finally {
+      if (!leaving) setBusy(false);
+    }
+  });
+
+  return (
+    <AuthPage
+      title="Update email"
+      busy={busy}
+      busyLabel="Saving your email address"
+      intro={
+        <>
+          <p>We don&apos;t have an email address for you yet. Add one to finish logging in.</p>
+          <p>We use it to send you important notices about your plan and your account, such as a password reset.</p>
+        </>
+      }
+    >
+      <form className="auth-page__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          // Spaces around a pasted address are dropped before the check.
+          registration={form.register('emailAddress', { setValueAs: (value: string) => value.trim() })}
+          error={errors.emailAddress?.message}
+        />
+        <div className="auth-page__actions">
+          <button type="submit" className="auth-page__button auth-page__button--primary" disabled={busy}>
+            Submit
+          </button>
+        </div>
+      </form>
+    </AuthPage>
+  );
 }

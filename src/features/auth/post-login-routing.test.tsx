@@ -1,0 +1,119 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { setupMockGateway as registerMockGateway } from '../../../mocks/node';
+import { memberPersonas, type MemberPersona } from '../../../mocks/personas';
+import { failOperation } from '../../../mocks/scenarios';
+import { decodeTokenClaims } from '../../shared/domain/token-claims';
+import { browserNavigation } from '../../shared/lib/browser-navigation';
+import { renderApp } from '../../test/render-app';
+
+import { authTestConfig, expectErrorPage, forgetSession, recordRequests, storedTokens, submitLogin } from './auth-test-helpers';
+
+// The mock gateway for this file (it registers vitest hooks; it is not a React hook).
+const server = registerMockGateway();
+
+afterEach(forgetSession);
+
+/** Routes after which the token is the session token (spec section 4: "store the token, then go to ..."). */
+const STORING_ROUTES = new Set(['/home', '/account/settings/change-password']);
+
+function signInOnLoginPage(persona: Pick<MemberPersona, 'domainId'>, overrides: Parameters<typeof authTestConfig>[0] = {}) {
+  const config = authTestConfig({ domainId: persona.domainId, ...overrides });
+  const user = userEvent.setup();
+  const view = renderApp('/login', { config });
+  return { user, config, ...view };
+}
+
+describe('post-login routing from the login page, for every persona of docs/personas.md on its brand', () => {
+  it.each(memberPersonas.map((persona) => [persona.username, persona.domainId, persona.landsOn, persona] as const))(
+    '%s (brand %i) lands on %s',
+    async (username, _domainId, landsOn, persona) => {
+      const submitForm = vi.spyOn(browserNavigation, 'submitForm').mockImplementation(() => undefined);
+      const { user, router, config } = signInOnLoginPage(persona, { externalSsoTestEnv: 'uat-2' });
+      await submitLogin(user, username);
+
+      if (landsOn === 'external-sso') {
+        await waitFor(() => expect(submitForm).toHaveBeenCalledTimes(1));
+        const form = submitForm.mock.calls[0]![0];
+        expect(form.method).toBe('post');
+        expect(form.action).toBe(config.externalSsoUrl);
+        const fields = new FormData(form);
+        expect(decodeTokenClaims(String(fields.get('token')))).toMatchObject({ sub: username, memberKey: persona.memberKey });
+        expect(fields.get('testEnv')).toBe('uat-2');
+        // Handed to the external system: the token is not stored, and the spinner stays until the browser has left.
+        expect(storedTokens()).toMatchObject({ local: null, apiCookie: null, accessCookie: null });
+        expect(router.state.location.pathname).toBe('/login');
+        expect(screen.getByTestId('overlay-spinner')).toBeInTheDocument();
+        return;
+      }
+
+      await waitFor(() => expect(router.state.location.pathname).toBe(landsOn));
+      expect(submitForm).not.toHaveBeenCalled();
+      const tokens = storedTokens();
+      if (STORING_ROUTES.has(landsOn)) {
+        expect(decodeTokenClaims(tokens.local)).toMatchObject({ sub: username });
+        expect(tokens.apiCookie).toBe(tokens.local);
+        expect(tokens.accessCookie).toBe(tokens.local);
+        // The temporary state ends with the routing.
+        expect(tokens.temporary).toBeNull();
+      } else {
+        // A step of the login is still to come: the token is only held as the temporary token.
+        expect(tokens).toMatchObject({ local: null, apiCookie: null, accessCookie: null });
+        expect(decodeTokenClaims(tokens.temporary)).toMatchObject({ sub: username });
+      }
+    },
+  );
+});
+
+describe('the external single sign-on post', () => {
+  it('carries no test-environment value when the configuration has none', async () => {
+    const submitForm = vi.spyOn(browserNavigation, 'submitForm').mockImplementation(() => undefined);
+    const { user } = signInOnLoginPage({ domainId: 1 });
+    await submitLogin(user, 'handoff');
+    await waitFor(() => expect(submitForm).toHaveBeenCalledTimes(1));
+    const fields = new FormData(submitForm.mock.calls[0]![0]);
+    expect([...fields.keys()]).toEqual(['token']);
+  });
+});
+
+describe('the reads the routing makes', () => {
+  it('asks only what the decision needs, with the new token: groups, preferences and status on brand 1', async () => {
+    const requests = recordRequests(server);
+    const { user, router } = signInOnLoginPage({ domainId: 1 });
+    await submitLogin(user, 'noemail');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/update-email'));
+    const reads = requests.filter((request) => request.method === 'GET');
+    expect(reads.map((request) => request.path).sort()).toEqual(['/account/preferences', '/account/status', '/groups']);
+    const token = storedTokens().temporary;
+    expect(reads.every((request) => request.authorization === `Bearer ${token}`)).toBe(true);
+  });
+
+  it('asks only the registration policies on brand 5', async () => {
+    const requests = recordRequests(server);
+    const { user, router } = signInOnLoginPage({ domainId: 5 });
+    await submitLogin(user, 'harbor-policy');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/registration-policies'));
+    const routingReads = requests.filter((request) => request.method === 'GET' && request.path !== '/account');
+    expect(routingReads.map((request) => request.path)).toEqual(['/account/registration/policies']);
+  });
+
+  it('asks nothing for a new-id token on brand 2', async () => {
+    const requests = recordRequests(server);
+    const { user, router } = signInOnLoginPage({ domainId: 2 });
+    await submitLogin(user, 'newid-summit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/new-id'));
+    expect(requests.filter((request) => request.method === 'GET')).toEqual([]);
+  });
+
+  it('shows the error page when a read fails, stores nothing and hides the spinner', async () => {
+    failOperation('getGroups', 404);
+    const { user, router } = signInOnLoginPage({ domainId: 1 });
+    await submitLogin(user, 'rivera');
+    await expectErrorPage(404);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(storedTokens()).toMatchObject({ local: null, apiCookie: null });
+    expect(screen.queryByTestId('overlay-spinner')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { personaTokenClaims } from '../../../mocks/handlers';
+import { setupMockGateway as registerMockGateway } from '../../../mocks/node';
+import { firstOfMonth } from '../../../mocks/personas/dates';
+import { failOperation } from '../../../mocks/scenarios';
+import { issueToken } from '../../../mocks/tokens';
+import { getGetGroupDetailQueryKey } from '../../../generated/gateway/groups/groups';
+import { decodeTokenClaims } from '../../shared/domain/token-claims';
+import { browserNavigation } from '../../shared/lib/browser-navigation';
+import { formatDate } from '../../shared/lib/format';
+import { LOCAL_TOKEN_KEY } from '../../shared/session/session-store';
+import { renderApp } from '../../test/render-app';
+
+import { authTestConfig, expectErrorPage, forgetSession, recordRequests, requestsTo, storedTokens } from './auth-test-helpers';
+import { SELECT_GROUP_TITLE } from './select-group-page';
+
+// The mock gateway for this file (it registers vitest hooks; it is not a React hook).
+const server = registerMockGateway();
+
+afterEach(forgetSession);
+
+/** Priya Natarajan, signed in to her school district group (10005520). */
+function signInToRoseCity(): string {
+  const token = issueToken(personaTokenClaims('multigroup', { groupId: '10005520' }));
+  localStorage.setItem(LOCAL_TOKEN_KEY, token);
+  return token;
+}
+
+async function openSelectGroup() {
+  const token = signInToRoseCity();
+  const user = userEvent.setup();
+  const view = renderApp('/select-group', { config: authTestConfig() });
+  await screen.findByRole('heading', { level: 2, name: 'Rose City Public Schools' });
+  return { user, token, ...view };
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+const plans = (name: string) => within(card(name)).getByRole('list', { name: `Plans in ${name}` });
+const rows = (name: string) => within(plans(name)).getAllByRole('listitem').map((row) => row.textContent);
+
+describe('select group', () => {
+  it('lists each group with its coverage dates and a status row per category the member has there', async () => {
+    await openSelectGroup();
+    expect(screen.getByRole('heading', { level: 1, name: SELECT_GROUP_TITLE })).toBeInTheDocument();
+
+    expect(within(card('Rose City Public Schools')).getByText('Current group')).toBeInTheDocument();
+    expect(within(card('Rose City Public Schools')).getByText(/Active since 07\/01\/2005/)).toBeInTheDocument();
+    expect(rows('Rose City Public Schools')).toEqual([
+      'MedicalActive since 09/01/2021',
+      'DentalActive since 09/01/2021',
+      `VisionEffective on ${formatDate(firstOfMonth(1))}`,
+      'PharmacyActive since 09/01/2021',
+    ]);
+    // Only the categories present: no Medical or Pharmacy at the cooperative.
+    expect(rows('Columbia Gorge Health Cooperative')).toEqual(['DentalActive since 01/01/2023', 'VisionActive since 01/01/2023']);
+    expect(rows('Northwest Builders Trust')).toEqual(['MedicalTerminated on 08/31/2021']);
+    expect(within(card('Columbia Gorge Health Cooperative')).queryByText('Current group')).not.toBeInTheDocument();
+  });
+
+  it('shows a check for ACTIVE and a cross for TERMED, each with a text alternative', async () => {
+    await openSelectGroup();
+    const roseCity = within(plans('Rose City Public Schools'));
+    expect(roseCity.getAllByRole('img', { name: 'Active' })).toHaveLength(3);
+    expect(roseCity.getByRole('img', { name: 'Upcoming' })).toBeInTheDocument();
+    expect(within(plans('Northwest Builders Trust')).getByRole('img', { name: 'Terminated' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Terminated' }).querySelector('svg path')).toHaveAttribute('d', 'M4 4l8 8M12 4l-8 8');
+  });
+
+  it('goes home without a switch call when the chosen group is the one the token is tied to', async () => {
+    const { user, router, token } = await openSelectGroup();
+    const requests = recordRequests(server);
+    await user.click(within(card('Rose City Public Schools')).getByRole('button', { name: 'View group Rose City Public Schools' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(requestsTo(requests, 'POST', '/group-selection')).toEqual([]);
+    expect(storedTokens().local).toBe(token);
+  });
+
+  it('switches group: the switch call, the old session state logged out, then post-login routing with the new token', async () => {
+    const { user, router, services, token } = await openSelectGroup();
+    sessionStorage.setItem('registration-wizard', '{"activeStep":2}');
+    const requests = recordRequests(server);
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+    await user.click(screen.getByRole('button', { name: 'View group Northwest Builders Trust' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    // Through the single sign-on landing, never by way of the login page.
+    expect(visited.filter((path, index) => path !== visited[index - 1])).toEqual(['/sso', '/home']);
+    expect(requestsTo(requests, 'POST', '/group-selection').map((request) => request.body)).toEqual([
+      { groupId: '10004410', domain: 1 },
+    ]);
+    // Post-login routing read the groups, preferences and status with the new token.
+    const reads = requests.filter((request) => ['/groups', '/account/preferences', '/account/status'].includes(request.path));
+    const stored = storedTokens().local;
+    expect(reads).toHaveLength(3);
+    expect(reads.every((request) => request.authorization === `Bearer ${stored}`)).toBe(true);
+    expect(stored).not.toBe(token);
+    expect(decodeTokenClaims(stored)).toMatchObject({ sub: 'multigroup', groupId: '10004410' });
+    // Nothing of the old session is kept.
+    expect(sessionStorage.getItem('registration-wizard')).toBeNull();
+    expect(services.queryClient.getQueryData(getGetGroupDetailQueryKey())).toBeUndefined();
+  });
+
+  it('hands the member to the external system when the new group is a hand-off group, keeping no session', async () => {
+    const submitForm = vi.spyOn(browserNavigation, 'submitForm').mockImplementation(() => undefined);
+    const { user, router } = await openSelectGroup();
+    await user.click(screen.getByRole('button', { name: 'View group Columbia Gorge Health Cooperative' }));
+    await waitFor(() => expect(submitForm).toHaveBeenCalledTimes(1));
+    expect(decodeTokenClaims(String(new FormData(submitForm.mock.calls[0]![0]).get('token')))).toMatchObject({ groupId: '10006120' });
+    expect(storedTokens()).toMatchObject({ local: null, apiCookie: null, accessCookie: null });
+    expect(router.state.location.pathname).toBe('/sso');
+    expect(screen.getByRole('heading', { level: 1, name: 'Signing you in' })).toBeInTheDocument();
+  });
+
+  it('stops the spinner and shows the error page when the switch fails, leaving the member signed in', async () => {
+    failOperation('selectGroup', 500);
+    const { user, router, token } = await openSelectGroup();
+    await user.click(screen.getByRole('button', { name: 'View group Northwest Builders Trust' }));
+    await expectErrorPage(500);
+    expect(router.state.location.pathname).toBe('/select-group');
+    expect(screen.queryByTestId('overlay-spinner')).not.toBeInTheDocument();
+    expect(storedTokens().local).toBe(token);
+  });
+});

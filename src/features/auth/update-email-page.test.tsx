@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { setupMockGateway as registerMockGateway } from '../../../mocks/node';
+import { failOperation } from '../../../mocks/scenarios';
+import type * as SharedUi from '../../shared/ui';
+import { renderApp } from '../../test/render-app';
+import { startLoginAs } from '../../test/sign-in';
+
+import { authTestConfig, expectErrorPage, forgetSession, recordRequests, requestsTo, storedTokens } from './auth-test-helpers';
+import { EMAIL_UPDATED_MESSAGE } from './update-email-page';
+
+/** What the page asks the snackbar to show (the snackbar itself times the dismissal, tested with it). */
+const { notified } = vi.hoisted(() => ({ notified: [] as unknown[] }));
+vi.mock('../../shared/ui', async (importOriginal) => {
+  const ui = await importOriginal<typeof SharedUi>();
+  return {
+    ...ui,
+    useNotify: () => {
+      const api = ui.useNotify();
+      return {
+        ...api,
+        notify: (notification: Parameters<typeof api.notify>[0]) => {
+          notified.push(notification);
+          api.notify(notification);
+        },
+      };
+    },
+  };
+});
+
+// The mock gateway for this file (it registers vitest hooks; it is not a React hook).
+const server = registerMockGateway();
+
+afterEach(() => {
+  notified.length = 0;
+  forgetSession();
+});
+
+const REQUIRED = 'Email address is a required field';
+
+async function openUpdateEmail(user = userEvent.setup()) {
+  const token = await startLoginAs('noemail');
+  const view = renderApp('/update-email', { config: authTestConfig() });
+  await screen.findByRole('heading', { level: 1, name: 'Update email' });
+  return { user, token, ...view };
+}
+
+const emailField = () => screen.getByRole('textbox', { name: 'Email address' });
+
+describe('update email', () => {
+  it('has one e-mail field and Submit', async () => {
+    await openUpdateEmail();
+    expect(emailField()).toHaveAttribute('type', 'email');
+    expect(emailField()).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['empty', ''],
+    ['not an e-mail address', 'walter.brooks@'],
+  ])('refuses an address that is %s with the one message, without calling the gateway', async (_label, value) => {
+    const { user } = await openUpdateEmail();
+    const requests = recordRequests(server);
+    if (value) {
+      await user.click(emailField());
+      await user.paste(value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(REQUIRED)).toBeInTheDocument();
+    expect(emailField()).toHaveAccessibleDescription(REQUIRED);
+    expect(emailField()).toHaveValue(value);
+    expect(requestsTo(requests, 'PUT', '/account/preferences')).toEqual([]);
+  });
+
+  it('saves the address, says so for 3 seconds and continues the login with the same token', async () => {
+    const { user, router, token } = await openUpdateEmail();
+    const requests = recordRequests(server);
+    await user.click(emailField());
+    await user.paste('  walter.brooks@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect((await screen.findByText(EMAIL_UPDATED_MESSAGE)).closest('.snackbar')).toHaveClass('snackbar--success');
+    expect(notified).toEqual([{ status: 'success', message: EMAIL_UPDATED_MESSAGE, dismissAfter: 3000 }]);
+    expect(requestsTo(requests, 'PUT', '/account/preferences').map((request) => request.body)).toEqual([
+      { emailAddress: 'walter.brooks@example.com' },
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(storedTokens().local).toBe(token);
+  });
+
+  it('stops the spinner and shows the error page when saving fails', async () => {
+    failOperation('updatePreferences', 503);
+    const { user, router } = await openUpdateEmail();
+    await user.click(emailField());
+    await user.paste('walter.brooks@example.com');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await expectErrorPage(503);
+    expect(router.state.location.pathname).toBe('/update-email');
+    expect(screen.queryByTestId('overlay-spinner')).not.toBeInTheDocument();
+    expect(storedTokens().local).toBeNull();
+  });
+});
