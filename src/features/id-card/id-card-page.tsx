@@ -1,5 +1,79 @@
-/** Pages of this area; their content is built by the area's own work, the routes and guards are final. */
+import { useEffect } from 'react';
+import { Button } from 'react-aria-components';
 
+import { useGetPreferences } from '../../../generated/gateway/account/account';
+import { useGetIdCard } from '../../../generated/gateway/id-card/id-card';
+import type { IdCard } from '../../../generated/model';
+import { categoryFromSlug, sortByCategory } from '../../shared/domain';
+import { useFailure } from '../../shared/errors/failure-state';
+import { MALFORMED_RESPONSE_STATUS } from '../../shared/lib/http/api-error';
+import { OverlaySpinner } from '../../shared/ui';
+
+import { EmailIdCardForm } from './email-id-card-form';
+import { IdCardFace } from './id-card-face';
+import { useIdCardDownload } from './use-id-card-download';
+
+import './id-card-page.css';
+
+const LOADING_LABEL = 'Loading your ID cards';
+
+/**
+ * The id-card area (the route sends termed members home): the member's cards from GET /idCard/view (JSON),
+ * 'Download ID card' (the PDF in a new window), 'Email my ID card' and 'Order a printed card' per category.
+ * Content shows once the cards and the preferences have loaded; failures follow the global rule.
+ */
 export function IdCardPage() {
-  return <h1>ID cards</h1>;
+  const idCard = useGetIdCard();
+  const preferences = useGetPreferences();
+  const { showErrorPage } = useFailure();
+  const card = idCard.data;
+  // An answer that is not card data (a document where JSON was asked for) is an invalid answer: 502.
+  const invalid = card !== undefined && !isCardData(card);
+
+  useEffect(() => {
+    if (invalid) showErrorPage(MALFORMED_RESPONSE_STATUS);
+  }, [invalid, showErrorPage]);
+
+  if (idCard.isError || preferences.isError || invalid) return null;
+  const ready = isCardData(card) && preferences.data !== undefined;
+  return (
+    <>
+      <OverlaySpinner isLoading={!ready} label={LOADING_LABEL} />
+      {ready && <IdCardContent card={card} defaultEmail={preferences.data.emailAddress?.trim() ?? ''} />}
+    </>
+  );
+}
+
+function isCardData(body: IdCard | Blob | undefined): body is IdCard {
+  return typeof body === 'object' && body !== null && Array.isArray((body as Partial<IdCard>).cards);
+}
+
+function IdCardContent({ card, defaultEmail }: { card: IdCard; defaultEmail: string }) {
+  const { download, isDownloading } = useIdCardDownload();
+  const faces = sortByCategory(card.cards, (face) => categoryFromSlug(face.category) ?? 'None');
+
+  return (
+    <div className="id-card-page">
+      <header className="id-card-page__header">
+        <h1 className="id-card-page__title">ID cards</h1>
+        <p className="id-card-page__lead">
+          Show your ID card when you get care or fill a prescription. Download it, email it to yourself, or order a
+          printed card.
+        </p>
+        <div className="id-card-page__actions">
+          <Button className="id-card-page__button id-card-page__button--primary" onPress={download} isDisabled={isDownloading}>
+            Download ID card
+          </Button>
+        </div>
+      </header>
+
+      <div className="id-card-page__cards">
+        {faces.map((face) => (
+          <IdCardFace key={`${face.category}-${face.memberSuffix ?? ''}`} card={card} face={face} />
+        ))}
+      </div>
+
+      <EmailIdCardForm defaultEmail={defaultEmail} />
+    </div>
+  );
 }

@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+
+import { benefitCategoryPath, type VisibleLimit } from '../../shared/domain';
+import { formatUsd } from '../../shared/lib/format';
+import { ProgressBar } from '../../shared/ui';
+
+import './featured-limit-tile.css';
+
+/** The featured dental limit: the remaining amount, with the limit's progress bar. */
+export function FeaturedLimitTile({ limit }: { limit: VisibleLimit }) {
+  const title = limit.detailedDescription?.header?.trim() || limit.limitType?.trim() || 'Dental limit';
+  return (
+    <section className="home-tile featured-limit-tile" aria-labelledby="featured-limit-title">
+      <div className="home-tile__header">
+        <h2 id="featured-limit-title" className="home-tile__title">
+          Dental benefit remaining
+        </h2>
+      </div>
+      <p className="featured-limit-tile__amount">
+        <span className="featured-limit-tile__value">{formatUsd(limit.totalRemaining)}</span>{' '}
+        <span className="featured-limit-tile__caption">
+          remaining of your {formatUsd(limit.total)} {title.toLowerCase()}
+        </span>
+      </p>
+      <ProgressBar title={title} met={limit.totalMet} remaining={limit.totalRemaining} limit={limit.total} />
+      <div className="home-tile__actions">
+        <Link className="home__link" to={benefitCategoryPath('Dental')!}>
+          View dental benefits
+        </Link>
+      </div>
+    </section>
+  );
+}

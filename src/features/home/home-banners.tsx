@@ -1,0 +1,71 @@
+import type { PlanManagementDetails } from '../../../generated/model';
+import { routePaths } from '../../config/route-paths';
+import { nonRenewedPlans, planBannerMode } from '../../shared/domain';
+import { formatLongDate } from '../../shared/lib/format';
+import { AlertBanner } from '../../shared/ui';
+
+import './home-banners.css';
+
+/** The primary care group administrative update (shown until 2025-03-31 to PCP-eligible members). */
+export function PrimaryCareUpdateBanner() {
+  return (
+    <AlertBanner
+      type="info"
+      title="Primary care group administrative update"
+      content="Some primary care provider groups are updating their administrative details. You do not need to do anything: your primary care provider and your benefits stay the same."
+      links={[{ label: 'Review your primary care', target: routePaths.primaryCare }]}
+    />
+  );
+}
+
+/**
+ * The plan management banner: before cancellation, the renew, change or cancel reminder with the open
+ * enrollment end date and 'Manage my plan'; after cancellation, the coverage end date, the plans not renewed
+ * and a customer service link. Nothing when `planBannerMode` says so.
+ */
+export function PlanManagementBanner({ details }: { details: PlanManagementDetails }) {
+  const mode = planBannerMode(details);
+  if (mode === 'renew-reminder') {
+    const year = details.upcomingPlanYear ? `${details.upcomingPlanYear} ` : '';
+    return (
+      <AlertBanner
+        type="info"
+        title={`Renew, change or cancel your ${year}plan`}
+        content={`Open enrollment ends ${formatLongDate(details.openEnrollmentEnd)}. Make any change to your plan by then; if you do nothing, your plan renews.`}
+        links={[{ label: 'Manage my plan', target: routePaths.planBenefits }]}
+      />
+    );
+  }
+  if (mode === 'cancellation-notice' && details.directPlanCancellationStatus) {
+    const plans = nonRenewedPlans(details.directPlanCancellationStatus.id);
+    const ends = formatLongDate(details.coverageEndDateUponCancellation);
+    return (
+      <AlertBanner
+        type="info"
+        title="Your plan will not renew"
+        content={ends ? `Your coverage ends ${ends}.` : undefined}
+        links={[{ label: 'Contact customer service', target: routePaths.customerService }]}
+      >
+        <p className="plan-management-banner__plans-title">Plans not renewed:</p>
+        <ul className="plan-management-banner__plans">
+          {plans.map((plan) => (
+            <li key={plan}>{plan}</li>
+          ))}
+        </ul>
+      </AlertBanner>
+    );
+  }
+  return null;
+}
+
+/** The eBill alert: a payment method needs updating; the button goes to the eBill page. */
+export function EbillAlertBanner() {
+  return (
+    <AlertBanner
+      type="warning"
+      title="eBill Update needed"
+      content="A payment method on your eBill account needs to be updated so your premium payments are not interrupted."
+      buttons={[{ label: 'Update payment method(s)', target: routePaths.ebill }]}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { useBrand } from '../../config/use-brand';
+import { formatLongDate } from '../../shared/lib/format';
+
+import { PREVENTIVE_CARE_PLAN_YEAR } from './home-rules';
+import './preventive-care-card.css';
+
+export interface PreventiveCareCardProps {
+  readonly groupName: string;
+  /** The member's due date, or null when the gateway does not know it. */
+  readonly dueDate: Date | null;
+}
+
+/** The city-employer plan's preventive care initiative: the due date, or whom to ask when it is not known. */
+export function PreventiveCareCard({ groupName, dueDate }: PreventiveCareCardProps) {
+  const { contact } = useBrand();
+  return (
+    <section className="preventive-care-card" aria-labelledby="preventive-care-title">
+      <h2 id="preventive-care-title" className="preventive-care-card__title">
+        Preventive care initiative
+      </h2>
+      <p className="preventive-care-card__text">
+        The {groupName} {PREVENTIVE_CARE_PLAN_YEAR} plan year includes a preventive care initiative: complete a
+        preventive care visit with your primary care provider by your due date.
+      </p>
+      {dueDate ? (
+        <p className="preventive-care-card__due">
+          Your preventive care visit is due by <strong>{formatLongDate(dueDate)}</strong>.
+        </p>
+      ) : (
+        <p className="preventive-care-card__due">
+          Your preventive care due date: information currently unavailable. For help, call{' '}
+          <a className="home__link" href={`tel:${contact.customerServicePhone}`}>
+            {contact.customerServicePhone}
+          </a>{' '}
+          or email{' '}
+          <a className="home__link" href={`mailto:${contact.customerServiceEmail}`}>
+            {contact.customerServiceEmail}
+          </a>
+          .
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+
+import { primaryCareMemberPath } from '../../config/route-paths';
+import { formatDate } from '../../shared/lib/format';
+
+import type { PrimaryCareSummary } from './home-rules';
+import './primary-care-tile.css';
+
+/**
+ * Primary care: members without a selected provider, each with 'Select primary care', and members who have one
+ * with the provider's name.
+ */
+export function PrimaryCareTile({ summary }: { summary: PrimaryCareSummary }) {
+  const { withoutProvider, withProvider } = summary;
+  return (
+    <section className="home-tile primary-care-tile" aria-labelledby="primary-care-title">
+      <div className="home-tile__header">
+        <h2 id="primary-care-title" className="home-tile__title">
+          Primary care
+        </h2>
+      </div>
+      {withoutProvider.length > 0 && (
+        <>
+          <h3 className="primary-care-tile__subtitle">No primary care provider selected</h3>
+          <ul className="primary-care-tile__list">
+            {withoutProvider.map((person) => (
+              <li key={person.memberKey} className="primary-care-tile__item">
+                <span className="primary-care-tile__name">{person.name}</span>
+                <Link
+                  className="home__link"
+                  to={primaryCareMemberPath(person.suffix)}
+                  aria-label={`Select primary care for ${person.name}`}
+                >
+                  Select primary care
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {withProvider.length > 0 && (
+        <>
+          <h3 className="primary-care-tile__subtitle">Primary care provider selected</h3>
+          <ul className="primary-care-tile__list">
+            {withProvider.map((person) => (
+              <li key={person.memberKey} className="primary-care-tile__item">
+                <span className="primary-care-tile__name">{person.name}</span>
+                <span className="primary-care-tile__provider">
+                  {person.providerName}
+                  {person.startsOn && ` (from ${formatDate(person.startsOn)})`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

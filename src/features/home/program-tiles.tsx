@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+
+import type { ContentProgram } from '../../../generated/model';
+import { routePaths } from '../../config/route-paths';
+import { PROGRAM_IDS, truncateTileName } from '../../shared/domain';
+
+import { programTarget } from './home-rules';
+import './program-tiles.css';
+
+/** What the shortcut programs say about themselves (they have no content-system details). */
+const SHORTCUT_DESCRIPTIONS: Readonly<Record<number, string>> = {
+  [PROGRAM_IDS.onlineBillPay]: 'View your bill and pay your premium online.',
+  [PROGRAM_IDS.outlineOfCoverage]: 'A summary of what your plan covers and what you pay.',
+};
+
+function description(program: ContentProgram): string | null {
+  return program.details?.shortDescription?.trim() || SHORTCUT_DESCRIPTIONS[program.id] || null;
+}
+
+/** Program tiles: the featured programs and the shortcuts, with 'View all programs'. */
+export function ProgramTiles({ programs }: { programs: readonly ContentProgram[] }) {
+  return (
+    <section className="program-tiles" aria-labelledby="program-tiles-title">
+      <div className="program-tiles__header">
+        <h2 id="program-tiles-title" className="program-tiles__title">
+          Programs
+        </h2>
+        <Link className="home__link" to={routePaths.programs}>
+          View all programs
+        </Link>
+      </div>
+      <ul className="program-tiles__list">
+        {programs.map((program) => (
+          <ProgramTile key={program.id} program={program} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ProgramTile({ program }: { program: ContentProgram }) {
+  const target = programTarget(program);
+  const shown = truncateTileName(program.name);
+  const text = description(program);
+
+  return (
+    <li className="program-tile">
+      <h3 className="program-tile__name">
+        {target.kind === 'internal' ? (
+          <Link className="program-tile__link" to={target.to} aria-label={shown === program.name ? undefined : program.name}>
+            {shown}
+          </Link>
+        ) : (
+          <a
+            className="program-tile__link"
+            href={target.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${program.name} (opens in a new tab)`}
+          >
+            {shown}
+            <span className="program-tile__external" aria-hidden="true">
+              {' ↗'}
+            </span>
+          </a>
+        )}
+      </h3>
+      {text && <p className="program-tile__description">{text}</p>}
+    </li>
+  );
+}

@@ -1,0 +1,131 @@
+import { useGetEmployeeId } from '../../../generated/gateway/account/account';
+import { useGetBenefitLimits } from '../../../generated/gateway/benefits/benefits';
+import { useHasEbill, useShowEbillAlert } from '../../../generated/gateway/ebill/ebill';
+import { useGetOutlineOfCoverageUrl } from '../../../generated/gateway/handbooks/handbooks';
+import { useGetIdCardEligibility } from '../../../generated/gateway/id-card/id-card';
+import {
+  useGetPcpEligibility,
+  useGetPcpMembers,
+  useGetPreventiveCareDueDate,
+} from '../../../generated/gateway/pcp/pcp';
+import { useGetPlanManagementDetails } from '../../../generated/gateway/plan-management/plan-management';
+import { useGetContentPrograms } from '../../../generated/gateway/programs/programs';
+import type {
+  BenefitLimit,
+  ContentProgram,
+  EmployeeInfo,
+  PcpEligibility,
+  PlanManagementDetails,
+  PrimaryCareMember,
+} from '../../../generated/model';
+import type { BrandConfig } from '../../config/brands';
+import type { AccountState } from '../../shared/account/use-account-state';
+
+import { isCityEmployerPlan } from './home-rules';
+
+/** Everything the dashboard reads besides the account state; a part is null when the dashboard does not need it. */
+export interface HomeData {
+  readonly employeeInfo: EmployeeInfo;
+  readonly pcpEligibility: PcpEligibility;
+  readonly pcpMembers: PrimaryCareMember[];
+  readonly planManagement: PlanManagementDetails;
+  /** GET /ebill/hasEbill; null where eBill cannot be offered (brand without eBill, termed member). */
+  readonly hasEbill: boolean | null;
+  /** GET /ebill/showEbillAlert; null where eBill cannot be offered. */
+  readonly showEbillAlert: boolean | null;
+  /** GET /pcp/city-of-portland; null for members outside the city-employer plan. */
+  readonly preventiveCareDueDate: string | null;
+  /** GET /idCard/eligible; false for termed members, who cannot open the ID card. */
+  readonly idCardEligible: boolean;
+  /** GET /benefits/limits; null on brands without the featured limit tile. */
+  readonly limits: BenefitLimit[] | null;
+  /** GET /programs/sitecore; null for termed members (no program tiles). */
+  readonly programs: ContentProgram[] | null;
+  /** GET /handbook/ooc; null where no shortcut programs show. */
+  readonly outlineOfCoverageUrl: string | null;
+}
+
+export type HomeDataResult =
+  | { readonly status: 'loading' }
+  /** A call failed: the global rule shows the error page, so nothing of the dashboard renders. */
+  | { readonly status: 'error' }
+  | { readonly status: 'ready'; readonly data: HomeData };
+
+/** What the dashboard reads of a query. */
+interface QueryState<T> {
+  readonly data: T | undefined;
+  readonly isError: boolean;
+  readonly isSuccess: boolean;
+}
+
+interface Part<T> {
+  /** Whether the dashboard needs this call for this member (otherwise the query is disabled). */
+  readonly needed: boolean;
+  readonly query: QueryState<T>;
+}
+
+function part<T>(needed: boolean, query: QueryState<T>): Part<T> {
+  return { needed, query };
+}
+
+function value<T>({ needed, query }: Part<T>): T | null {
+  return needed && query.data !== undefined ? query.data : null;
+}
+
+/**
+ * The dashboard's gateway reads. Every call starts at the first render, in parallel: which calls are needed is
+ * known from the account state and the brand alone, so no call waits for another's answer. Calls a member
+ * cannot use are not made at all (disabled queries). Each GET is cached per argument, so nothing is asked twice
+ * during one page view.
+ */
+export function useHomeData({ account, termed }: AccountState, brand: BrandConfig): HomeDataResult {
+  const ebillOffered = brand.features.ebill && !termed;
+  const cityPlan = isCityEmployerPlan(account);
+  const showsPrograms = !termed;
+  const showsShortcuts = showsPrograms && brand.features.shortcutPrograms;
+
+  const employee = part<EmployeeInfo>(true, useGetEmployeeId());
+  const pcpEligibility = part<PcpEligibility>(true, useGetPcpEligibility());
+  const pcpMembers = part<PrimaryCareMember[]>(true, useGetPcpMembers());
+  const planManagement = part<PlanManagementDetails>(true, useGetPlanManagementDetails());
+  const hasEbill = part<boolean>(ebillOffered, useHasEbill({ query: { enabled: ebillOffered } }));
+  const showEbillAlert = part<boolean>(ebillOffered, useShowEbillAlert({ query: { enabled: ebillOffered } }));
+  const dueDate = part<string>(cityPlan, useGetPreventiveCareDueDate({ query: { enabled: cityPlan } }));
+  const idCardEligible = part<boolean>(!termed, useGetIdCardEligibility({ query: { enabled: !termed } }));
+  const limits = part<BenefitLimit[]>(brand.features.featuredLimitTile, useGetBenefitLimits(undefined, { query: { enabled: brand.features.featuredLimitTile } }));
+  const programs = part<ContentProgram[]>(showsPrograms, useGetContentPrograms({ query: { enabled: showsPrograms } }));
+  const ooc = part<string>(showsShortcuts, useGetOutlineOfCoverageUrl({ query: { enabled: showsShortcuts } }));
+
+  const parts: Part<unknown>[] = [
+    employee,
+    pcpEligibility,
+    pcpMembers,
+    planManagement,
+    hasEbill,
+    showEbillAlert,
+    dueDate,
+    idCardEligible,
+    limits,
+    programs,
+    ooc,
+  ];
+  if (parts.some(({ needed, query }) => needed && query.isError)) return { status: 'error' };
+  if (parts.some(({ needed, query }) => needed && !query.isSuccess)) return { status: 'loading' };
+
+  return {
+    status: 'ready',
+    data: {
+      employeeInfo: employee.query.data!,
+      pcpEligibility: pcpEligibility.query.data!,
+      pcpMembers: pcpMembers.query.data!,
+      planManagement: planManagement.query.data!,
+      hasEbill: value(hasEbill),
+      showEbillAlert: value(showEbillAlert),
+      preventiveCareDueDate: value(dueDate),
+      idCardEligible: value(idCardEligible) ?? false,
+      limits: value(limits),
+      programs: value(programs),
+      outlineOfCoverageUrl: value(ooc),
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+import { useEmailIdCard } from '../../../generated/gateway/id-card/id-card';
+import { emailSchema } from '../../shared/lib/validation';
+import { useNotify } from '../../shared/ui';
+
+/** How long the success snackbar shows. */
+export const ID_CARD_SENT_SNACKBAR_MS = 5000;
+
+export function idCardSentMessage(emailAddress: string): string {
+  return `Your ID card was sent to ${emailAddress}.`;
+}
+
+/** The address field: required and a valid e-mail address, with the generic messages of spec section 5. */
+export function emailIdCardSchema() {
+  return z.object({
+    emailAddress: emailSchema('Email address', { messages: { invalid: 'Invalid email address' } }),
+  });
+}
+
+type EmailIdCardValues = z.infer<ReturnType<typeof emailIdCardSchema>>;
+
+/**
+ * 'Email my ID card': the address on file (the member's preferences) is filled in and can be changed for this
+ * one message. POST /idCard/email; a success snackbar names the address. A failed call follows the global rule.
+ */
+export function EmailIdCardForm({ defaultEmail }: { defaultEmail: string }) {
+  const { notify } = useNotify();
+  const sendCard = useEmailIdCard();
+  const form = useForm<EmailIdCardValues>({
+    resolver: zodResolver(emailIdCardSchema()),
+    defaultValues: { emailAddress: defaultEmail },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const error = form.formState.errors.emailAddress;
+
+  const onSubmit = form.handleSubmit(async ({ emailAddress }) => {
+    const address = emailAddress.trim();
+    try {
+      await sendCard.mutateAsync({ data: { emailAddress: address } });
+      notify({ status: 'success', message: idCardSentMessage(address), dismissAfter: ID_CARD_SENT_SNACKBAR_MS });
+    } catch {
+      // The global rule shows the error page for the failed call.
+    }
+  });
+
+  return (
+    <section className="id-card-page__section" aria-labelledby="email-id-card-title">
+      <h2 id="email-id-card-title" className="id-card-page__section-title">
+        Email my ID card
+      </h2>
+      <p className="id-card-page__hint">We will send a PDF of your ID card to this address. Changing it here does not change the address on file.</p>
+      <form className="id-card-page__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <div className="id-card-page__field">
+          <label htmlFor="id-card-email" className="id-card-page__label">
+            Email address
+          </label>
+          <input
+            id="id-card-email"
+            className="id-card-page__input"
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'id-card-email-error' : undefined}
+            {...form.register('emailAddress')}
+          />
+          {error && (
+            <p id="id-card-email-error" className="id-card-page__error">
+              {error.message}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="id-card-page__button id-card-page__button--primary" disabled={sendCard.isPending}>
+          Email my ID card
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
+
+import { useRequestIdCard } from '../../../generated/gateway/id-card/id-card';
+import type { IdCard, IdCardFace as IdCardFaceData, ProductCategory } from '../../../generated/model';
+import { useBrand } from '../../config/use-brand';
+import { categoryFromSlug } from '../../shared/domain';
+import { formatDate } from '../../shared/lib/format';
+import { VisuallyHidden } from '../../shared/ui';
+
+import './id-card-face.css';
+
+/** 'Medical' for 'medical'. */
+export function categoryLabel(category: ProductCategory): string {
+  return categoryFromSlug(category) ?? category;
+}
+
+export interface IdCardFaceProps {
+  readonly card: Pick<IdCard, 'subscriberId' | 'groupId' | 'groupName'>;
+  readonly face: IdCardFaceData;
+}
+
+/** One category's card: what the printed card says, its images when the gateway has them, and 'Order a printed card'. */
+export function IdCardFace({ card, face }: IdCardFaceProps) {
+  const brand = useBrand();
+  const label = categoryLabel(face.category);
+  const titleId = `id-card-${face.category}-title`;
+
+  return (
+    <article className="id-card-face" aria-labelledby={titleId}>
+      <h2 id={titleId} className="id-card-face__title">
+        {label} ID card
+      </h2>
+      <div className="id-card-face__card">
+        <p className="id-card-face__brand">
+          <span>{brand.name}</span>
+          <span className="id-card-face__category">{label}</span>
+        </p>
+        <dl className="id-card-face__details">
+          <div className="id-card-face__row id-card-face__row--wide">
+            <dt>Member</dt>
+            <dd>{face.memberName}</dd>
+          </div>
+          <div className="id-card-face__row">
+            <dt>Subscriber ID</dt>
+            <dd>{card.subscriberId}</dd>
+          </div>
+          <div className="id-card-face__row">
+            <dt>Group</dt>
+            <dd>{card.groupId}</dd>
+          </div>
+          {face.planName && (
+            <div className="id-card-face__row id-card-face__row--wide">
+              <dt>Plan</dt>
+              <dd>{face.planName}</dd>
+            </div>
+          )}
+          {face.networkName && (
+            <div className="id-card-face__row">
+              <dt>Network</dt>
+              <dd>{face.networkName}</dd>
+            </div>
+          )}
+          {face.effectiveDate && (
+            <div className="id-card-face__row">
+              <dt>Effective date</dt>
+              <dd>{formatDate(face.effectiveDate)}</dd>
+            </div>
+          )}
+          {face.customerServicePhone && (
+            <div className="id-card-face__row id-card-face__row--wide">
+              <dt>Customer service</dt>
+              <dd>
+                <a className="id-card-face__phone" href={`tel:${face.customerServicePhone}`}>
+                  {face.customerServicePhone}
+                </a>
+              </dd>
+            </div>
+          )}
+        </dl>
+        {card.groupName && <p className="id-card-face__group">{card.groupName}</p>}
+      </div>
+      <CardImages face={face} label={label} />
+      <OrderPrintedCard category={face.category} label={label} />
+    </article>
+  );
+}
+
+function CardImages({ face, label }: { face: IdCardFaceData; label: string }) {
+  const images = [
+    { side: 'Front', src: face.frontImageUrl },
+    { side: 'Back', src: face.backImageUrl },
+  ].filter((image): image is { side: string; src: string } => Boolean(image.src?.trim()));
+  if (images.length === 0) return null;
+  return (
+    <div className="id-card-face__images">
+      {images.map((image) => (
+        <CardImage key={image.side} src={image.src} alt={`${image.side} of ${face.memberName}'s ${label.toLowerCase()} ID card`} />
+      ))}
+    </div>
+  );
+}
+
+/** A card image; an image that does not load is left out (the card's details above say the same). */
+function CardImage({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return <img className="id-card-face__image" src={src} alt={alt} loading="lazy" onError={() => setFailed(true)} />;
+}
+
+/** 'Order a printed card': GET /idCard/request?category=, then the gateway's confirmation in place of the button. */
+function OrderPrintedCard({ category, label }: { category: ProductCategory; label: string }) {
+  const [requested, setRequested] = useState(false);
+  const order = useRequestIdCard({ category }, { query: { enabled: requested, retry: false } });
+  const confirmationRef = useRef<HTMLParagraphElement>(null);
+  const confirmed = order.data !== undefined;
+
+  // The button gives way to the confirmation: keep the member's place by moving focus to it.
+  useEffect(() => {
+    if (confirmed && requested) confirmationRef.current?.focus();
+  }, [confirmed, requested]);
+
+  if (confirmed) {
+    return (
+      <p ref={confirmationRef} className="id-card-face__confirmation" tabIndex={-1}>
+        <span className="id-card-face__confirmation-icon" aria-hidden="true">
+          ✓
+        </span>
+        {order.data}
+      </p>
+    );
+  }
+  return (
+    <div className="id-card-face__actions">
+      <Button className="id-card-page__button" onPress={() => setRequested(true)} isDisabled={order.isFetching}>
+        Order a printed card{' '}
+        <VisuallyHidden>({label})</VisuallyHidden>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,246 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { getGetIdCardQueryKey } from '../../../generated/gateway/id-card/id-card';
+// setupMockGateway is not a React hook; the alias keeps the hooks lint rule from reading it as one.
+import { MOCK_GATEWAY_BASE_URL, setupMockGateway as mockGatewayForThisFile } from '../../../mocks/node';
+import { failOperation, slowResponse } from '../../../mocks/scenarios';
+import { renderApp } from '../../test/render-app';
+import { signInAs } from '../../test/sign-in';
+
+import { idCardPdfQueryKey } from './use-id-card-download';
+
+const server = mockGatewayForThisFile();
+
+/**
+ * The first render of a file loads the whole portal, which takes seconds on a busy 2-core machine; the tests
+ * themselves take well under a second once it has loaded.
+ */
+const FIRST_RENDER_TIMEOUT_MS = 15_000;
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+async function openIdCards(username = 'rivera') {
+  await signInAs(username);
+  const view = renderApp('/id-card');
+  await screen.findByRole('heading', { level: 1, name: 'ID cards' }, { timeout: FIRST_RENDER_TIMEOUT_MS });
+  return view;
+}
+
+/** Gateway requests as the mock gateway receives them: method, path and query below the base, headers, body. */
+function recordRequests() {
+  const seen: { method: string; path: string; accept: string | null; body: Promise<string> }[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (!request.url.startsWith(`${MOCK_GATEWAY_BASE_URL}/`)) return;
+    seen.push({
+      method: request.method,
+      path: request.url.slice(MOCK_GATEWAY_BASE_URL.length),
+      accept: request.headers.get('Accept'),
+      body: request.clone().text(),
+    });
+  };
+  server.events.on('request:start', listener);
+  return { seen, stop: () => server.events.removeListener('request:start', listener) };
+}
+
+function card(category: string) {
+  return screen.getByRole('article', { name: `${category} ID card` });
+}
+
+describe('the ID cards', () => {
+  it("shows the member's card for each category, with its network, plan, effective date and phone", async () => {
+    await openIdCards();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Medical ID card',
+      'Dental ID card',
+      'Vision ID card',
+      'Pharmacy ID card',
+    ]);
+
+    const medical = card('Medical');
+    expect(within(medical).getByText('Jordan Rivera')).toBeInTheDocument();
+    expect(within(medical).getByText('900123456')).toBeInTheDocument();
+    expect(within(medical).getByText('10001234')).toBeInTheDocument();
+    expect(within(medical).getByText('Cascade PPO 500')).toBeInTheDocument();
+    expect(within(medical).getByText('Cascade Preferred')).toBeInTheDocument();
+    expect(within(medical).getByText('01/01/2024')).toBeInTheDocument();
+    expect(within(medical).getByRole('link', { name: '1-888-555-0100' })).toHaveAttribute('href', 'tel:1-888-555-0100');
+
+    const dental = card('Dental');
+    expect(within(dental).getByText('Cascade Dental PPO 1500')).toBeInTheDocument();
+    expect(within(dental).getByRole('img', { name: "Front of Jordan Rivera's dental ID card" })).toHaveAttribute(
+      'src',
+      'https://documents.plan.example/cards/900123456-00-dental-front.png',
+    );
+    expect(within(dental).getByRole('img', { name: "Back of Jordan Rivera's dental ID card" })).toBeInTheDocument();
+  });
+
+  it('shows a dependent only their own card', async () => {
+    await openIdCards('rivera-sam');
+    expect(within(card('Medical')).getByText('Sam Rivera')).toBeInTheDocument();
+    expect(screen.queryByText('Jordan Rivera')).not.toBeInTheDocument();
+  });
+
+  it('shows the overlay spinner and nothing else until the cards have loaded', async () => {
+    slowResponse('getIdCard', 300);
+    await signInAs('rivera');
+    renderApp('/id-card');
+    expect(await screen.findByTestId('overlay-spinner', undefined, { timeout: FIRST_RENDER_TIMEOUT_MS })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'ID cards' })).not.toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'ID cards' }, { timeout: FIRST_RENDER_TIMEOUT_MS });
+  });
+
+  it('shows the error page, the address kept, when the cards do not load', async () => {
+    failOperation('getIdCard', 404);
+    await signInAs('rivera');
+    const { router } = renderApp('/id-card');
+    expect(await screen.findByText(/^Error code: 404/, undefined, { timeout: FIRST_RENDER_TIMEOUT_MS })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/id-card');
+  });
+
+  it('sends a termed member home', async () => {
+    await signInAs('termed');
+    const { router } = renderApp('/id-card');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: FIRST_RENDER_TIMEOUT_MS });
+  });
+});
+
+describe('Order a printed card', () => {
+  it("orders the category's card and shows the confirmation in place of the button", async () => {
+    await openIdCards();
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    try {
+      await user.click(within(card('Dental')).getByRole('button', { name: 'Order a printed card (Dental)' }));
+      const confirmation = await within(card('Dental')).findByText('Your new dental ID card will arrive by mail within 10 business days.');
+      expect(confirmation.closest('p')).toHaveFocus();
+    } finally {
+      requests.stop();
+    }
+    expect(requests.seen.map((entry) => `${entry.method} ${entry.path}`)).toEqual(['GET /idCard/request?category=dental']);
+    expect(within(card('Dental')).queryByRole('button', { name: /Order a printed card/ })).not.toBeInTheDocument();
+    expect(within(card('Medical')).getByRole('button', { name: 'Order a printed card (Medical)' })).toBeInTheDocument();
+  });
+});
+
+describe('Email my ID card', () => {
+  it('sends the card to the address on file and says so', async () => {
+    await openIdCards();
+    const field = screen.getByRole('textbox', { name: 'Email address' });
+    expect(field).toHaveValue('jordan.rivera@example.com');
+
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    try {
+      await user.click(screen.getByRole('button', { name: 'Email my ID card' }));
+      expect(await screen.findByText('Your ID card was sent to jordan.rivera@example.com.')).toBeInTheDocument();
+    } finally {
+      requests.stop();
+    }
+    const sent = requests.seen.filter((entry) => entry.method === 'POST');
+    expect(sent.map((entry) => entry.path)).toEqual(['/idCard/email']);
+    expect(JSON.parse(await sent[0]!.body)).toEqual({ emailAddress: 'jordan.rivera@example.com' });
+  });
+
+  it('checks the address before sending and keeps what the member typed', async () => {
+    await openIdCards();
+    const field = screen.getByRole('textbox', { name: 'Email address' });
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    try {
+      await user.clear(field);
+      await user.click(screen.getByRole('button', { name: 'Email my ID card' }));
+      expect(await screen.findByText('Email address is a required field')).toBeInTheDocument();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('Email address is a required field');
+
+      await user.type(field, 'jordan.rivera@');
+      expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+      expect(field).toHaveValue('jordan.rivera@');
+      await user.click(screen.getByRole('button', { name: 'Email my ID card' }));
+      expect(field).toHaveValue('jordan.rivera@');
+      expect(requests.seen.filter((entry) => entry.method === 'POST')).toEqual([]);
+
+      await user.type(field, 'example.org');
+      await user.click(screen.getByRole('button', { name: 'Email my ID card' }));
+      expect(await screen.findByText('Your ID card was sent to jordan.rivera@example.org.')).toBeInTheDocument();
+    } finally {
+      requests.stop();
+    }
+  });
+});
+
+/** A stand-in for the window window.open returns. */
+function fakeWindow() {
+  const opened = {
+    closed: false,
+    opener: {} as unknown,
+    document: { title: '', body: { textContent: '' } },
+    location: { href: '' },
+    close: vi.fn(() => {
+      opened.closed = true;
+    }),
+  };
+  return opened;
+}
+
+describe('Download ID card', () => {
+  beforeEach(() => {
+    Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:https://portal.example.com/card'), configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+  });
+
+  it('shows the PDF in a new window and keeps the card data apart from it', async () => {
+    const { services } = await openIdCards();
+    const opened = fakeWindow();
+    const open = vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    try {
+      await user.click(screen.getByRole('button', { name: 'Download ID card' }));
+      expect(open).toHaveBeenCalledWith('', '_blank');
+      await vi.waitFor(() => expect(opened.location.href).toBe('blob:https://portal.example.com/card'));
+    } finally {
+      requests.stop();
+    }
+    expect(requests.seen.map((entry) => [entry.path, entry.accept])).toEqual([['/idCard/view', 'application/pdf']]);
+    // The JSON card stays under its key; the PDF has its own.
+    expect(services.queryClient.getQueryData(getGetIdCardQueryKey())).toMatchObject({ subscriberId: '900123456' });
+    expect(services.queryClient.getQueryData(idCardPdfQueryKey())).toHaveProperty('size');
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+  });
+
+  it('closes the opened window and shows the error page, the address kept, when the PDF fails', async () => {
+    const { router } = await openIdCards();
+    failOperation('getIdCard', 503);
+    const opened = fakeWindow();
+    vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Download ID card' }));
+
+    expect(await screen.findByText(/^Error code: 503/)).toBeInTheDocument();
+    expect(opened.close).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/id-card');
+  });
+
+  it('saves the card as a file when the browser blocks the new window', async () => {
+    await openIdCards();
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Download ID card' }));
+
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.href).toBe('blob:https://portal.example.com/card');
+    expect(link.download).toBe('id-card.pdf');
+  });
+});
