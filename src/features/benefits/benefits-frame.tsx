@@ -1,0 +1,265 @@
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+
+import { routePaths } from '../../config/route-paths';
+import { useBrand } from '../../config/use-brand';
+import {
+  COVERAGE_CATEGORIES,
+  type MenuItem,
+  type MenuItemId,
+  selectedEligibility,
+} from '../../shared/domain';
+import { toGatewayDate, toLocalDate } from '../../shared/lib/format';
+import { AlertBanner, LateralTabBar, type LateralTabBarItem, Spinner } from '../../shared/ui';
+
+import { type BenefitsPageId, historyPath, pageAccess, parseTimestampParam, summaryPath } from './benefits-rules';
+import { type BenefitsFrame, useBenefitsFrame } from './use-benefits';
+
+import './benefits.css';
+
+type HeadingLevel = 2 | 3 | 4 | 5;
+
+/** A heading whose level the caller picks, so a section reads right on its own page and inside the summary. */
+export function Heading({ level, className, children, id }: { level: HeadingLevel; className?: string; children: ReactNode; id?: string }) {
+  const Tag = `h${level}` as const;
+  return (
+    <Tag className={className} id={id}>
+      {children}
+    </Tag>
+  );
+}
+
+/** One level deeper, at most h5. */
+export function deeper(level: HeadingLevel): HeadingLevel {
+  return Math.min(level + 1, 5) as HeadingLevel;
+}
+
+/**
+ * A table that scrolls sideways on narrow screens: a named region that takes the keyboard focus, so the keyboard
+ * can scroll it too.
+ */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="benefits-table-scroll" role="region" aria-label={`${label} table`} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
+/** A spinner with a visible line of text, for a part of a page that is still loading. */
+export function LoadingBlock({ label = 'Loading your benefits' }: { label?: string }) {
+  return (
+    <div className="benefits-loading">
+      <Spinner label={label} />
+      <span aria-hidden="true">{label}…</span>
+    </div>
+  );
+}
+
+/** How the page's address writes the chosen date: 'YYYY-MM-DD' (coverage pages) or a timestamp (the summary). */
+export type SelectionFormat = 'date' | 'timestamp';
+
+interface TabSelection {
+  readonly suffix: number | undefined;
+  readonly asOf: Date | undefined;
+}
+
+/** The member and date chosen on this page (as the address holds them), to carry to the other coverage pages. */
+function useTabSelection(format: SelectionFormat | undefined): TabSelection | undefined {
+  const [searchParams] = useSearchParams();
+  if (!format) return undefined;
+  const suffixParam = searchParams.get('suffix');
+  const suffix = suffixParam !== null && /^\d+$/.test(suffixParam) ? Number(suffixParam) : undefined;
+  const dateParam = searchParams.get('asOfDate');
+  const asOf = format === 'timestamp' ? (parseTimestampParam(dateParam) ?? undefined) : (toLocalDate(dateParam) ?? undefined);
+  if (suffix === undefined && asOf === undefined) return undefined;
+  return { suffix, asOf };
+}
+
+/** The tabs of the lateral tab bar: the Benefits menu's items, carrying the chosen member and date to the coverage pages. */
+function tabItems(menu: readonly MenuItem[], selection: TabSelection | undefined): LateralTabBarItem[] {
+  const coverageTabs = new Set<MenuItemId>(['medical', 'dental', 'vision', 'pharmacy']);
+  return menu.map((item) => {
+    let href = item.target;
+    if (selection && coverageTabs.has(item.id)) {
+      const query = new URLSearchParams();
+      if (selection.suffix !== undefined) query.set('suffix', String(selection.suffix));
+      if (selection.asOf) query.set('asOfDate', toGatewayDate(selection.asOf));
+      href = `${item.target}?${query.toString()}`;
+    }
+    if (selection && item.id === 'benefits-summary') href = summaryPath(selection.asOf ?? new Date(), selection.suffix);
+    return { id: item.id, label: item.title, href };
+  });
+}
+
+export interface BenefitsLayoutProps {
+  readonly title: string;
+  readonly menu?: readonly MenuItem[];
+  /** The menu item of this page; the tab bar shows only when the menu offers it. */
+  readonly activeTab?: MenuItemId;
+  /** Carry the member and date chosen on this page to the other coverage tabs. */
+  readonly selectionFormat?: SelectionFormat;
+  /** A link back shown above the content when there is no tab bar. */
+  readonly backLink?: { readonly to: string; readonly label: string };
+  readonly children?: ReactNode;
+}
+
+/** The page frame of the benefits area: the page title, the lateral tab bar of the Benefits menu and the content. */
+export function BenefitsLayout({ title, menu = [], activeTab, selectionFormat, backLink, children }: BenefitsLayoutProps) {
+  const tabSelection = useTabSelection(selectionFormat);
+  const showTabs = activeTab !== undefined && menu.some((item) => item.id === activeTab);
+  const tabsRef = useRef<HTMLDivElement>(null);
+
+  // On phones the tabs are one scrolling row: bring the active tab into view.
+  useLayoutEffect(() => {
+    const list = tabsRef.current?.querySelector<HTMLElement>('.lateral-tab-bar__list');
+    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    const listBox = list.getBoundingClientRect();
+    const activeBox = active.getBoundingClientRect();
+    list.scrollLeft += activeBox.left - listBox.left - (listBox.width - activeBox.width) / 2;
+  }, [activeTab, showTabs]);
+  return (
+    <div className="benefits">
+      <h1 className="benefits__title">{title}</h1>
+      <div className={`benefits__layout${showTabs ? ' benefits__layout--tabs' : ''}`}>
+        {showTabs && (
+          <div className="benefits__tabs" ref={tabsRef}>
+            <LateralTabBar label="Benefits" items={tabItems(menu, tabSelection)} activeId={activeTab} />
+          </div>
+        )}
+        <div className="benefits__content">
+          {!showTabs && backLink && (
+            <p className="benefits__back">
+              <Link to={backLink.to} className="benefits-link">
+                <span aria-hidden="true">← </span>
+                {backLink.label}
+              </Link>
+            </p>
+          )}
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const NOT_IN_PLAN: Record<BenefitsPageId, (handbooksLabel: string) => string> = {
+  'benefits-summary': () => 'The benefits summary is not part of your plan.',
+  medical: () => 'Medical coverage is not part of your plan.',
+  dental: () => 'Dental coverage is not part of your plan.',
+  vision: () => 'Vision coverage is not part of your plan.',
+  pharmacy: () => 'Pharmacy coverage is not part of your plan.',
+  programs: () => 'Programs are not part of your plan.',
+  referrals: () => 'Referrals are not part of your plan.',
+  'member-handbooks': (label) => `${label} are not part of your plan.`,
+  'certificate-of-coverage': () => 'The Certificate of Coverage is not part of your plan.',
+  'medicare-materials': () => 'Medicare materials are not part of your plan.',
+  'prior-authorization': () => 'Prior authorization is not part of your plan.',
+};
+
+/** A page the member's plan does not include. */
+export function NotInPlanMessage({ page, handbooksLabel = 'Member Handbooks', children }: { page: BenefitsPageId; handbooksLabel?: string; children?: ReactNode }) {
+  const brand = useBrand();
+  return (
+    <AlertBanner
+      type="info"
+      title={NOT_IN_PLAN[page](handbooksLabel)}
+      content={`Your benefits menu lists everything your plan includes. If you think something is missing, call customer service at ${brand.contact.customerServicePhone}.`}
+      links={[{ label: 'Go to your benefits', target: routePaths.benefits }]}
+    >
+      {children}
+    </AlertBanner>
+  );
+}
+
+/** A termed member: the benefits area is closed, the coverage history stays available. */
+export function NotEnrolledMessage({ frame }: { frame: BenefitsFrame }) {
+  const { member, family } = frame.state;
+  const entries = family.planEligibilities ?? [];
+  const history = COVERAGE_CATEGORIES.flatMap((category) => {
+    const entry = selectedEligibility(entries, member.memberKey, category, frame.today);
+    return entry ? [{ category, to: historyPath(entry.effectiveDate, category) }] : [];
+  });
+  return (
+    <AlertBanner
+      type="info"
+      title="There are no benefits to show because your coverage has ended."
+      content={history.length > 0 ? 'You can still look at the plans you had.' : undefined}
+      links={history.map(({ category, to }) => ({ label: `${category} coverage history`, target: to }))}
+    />
+  );
+}
+
+export interface BenefitsAreaProps {
+  readonly title: string;
+  /** The page whose access the menu decides; leave out for pages every member may open. */
+  readonly page?: BenefitsPageId;
+  /** The tab shown as active (defaults to `page`). */
+  readonly activeTab?: MenuItemId;
+  readonly selectionFormat?: SelectionFormat;
+  readonly backLink?: BenefitsLayoutProps['backLink'];
+  /** False for the pages that are the start of the area (no link back). */
+  readonly showBackLink?: boolean;
+  /** Termed members may open the page too (the coverage history). */
+  readonly openToTermed?: boolean;
+  readonly handbooksLabel?: string;
+  /** What to show instead of the generic message when the plan does not include the page. */
+  readonly notInPlan?: (frame: BenefitsFrame) => ReactNode;
+  readonly children: (frame: BenefitsFrame) => ReactNode;
+}
+
+/**
+ * A page of the benefits area: loads the frame (account state and menu), applies the menu's access rule and
+ * renders the layout with the page's content. While loading, the title is already there (focus and screen
+ * readers land on it) with a spinner below.
+ */
+export function BenefitsArea({
+  title,
+  page,
+  activeTab,
+  selectionFormat,
+  backLink,
+  showBackLink = true,
+  openToTermed = false,
+  handbooksLabel,
+  notInPlan,
+  children,
+}: BenefitsAreaProps) {
+  const result = useBenefitsFrame();
+  if (result.status !== 'ready') {
+    return <BenefitsLayout title={title}>{result.status === 'loading' && <LoadingBlock />}</BenefitsLayout>;
+  }
+  const { frame } = result;
+  const back = backLink ?? { to: routePaths.benefits, label: 'Back to Benefits' };
+
+  if (frame.state.termed && !openToTermed) {
+    return (
+      <BenefitsLayout title={title}>
+        <NotEnrolledMessage frame={frame} />
+      </BenefitsLayout>
+    );
+  }
+  if (page) {
+    const access = pageAccess(page, { ...frame, termed: frame.state.termed });
+    if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
+    if (access.kind === 'not-in-plan') {
+      return (
+        <BenefitsLayout title={title}>
+          {notInPlan?.(frame) ?? <NotInPlanMessage page={page} handbooksLabel={handbooksLabel} />}
+        </BenefitsLayout>
+      );
+    }
+  }
+  return (
+    <BenefitsLayout
+      title={title}
+      menu={frame.menu}
+      activeTab={activeTab ?? (page as MenuItemId | undefined)}
+      selectionFormat={selectionFormat}
+      backLink={showBackLink ? back : undefined}
+    >
+      {children(frame)}
+    </BenefitsLayout>
+  );
+}

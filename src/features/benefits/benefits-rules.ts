@@ -1,0 +1,352 @@
+import type {
+  CategorySlug,
+  CategoryStatus,
+  CoverageCategory,
+  MenuItem,
+  MenuItemId,
+  SignedInMenuInput,
+} from '../../shared/domain';
+import {
+  benefitCategoryPath,
+  categoryEligibilityStatus,
+  categoryRank,
+  CATEGORY_ORDER,
+  isOpenEnded,
+  memberEligibilityBlock,
+  planEligibilityStatus,
+  selectedEligibility,
+  sortByCategory,
+  visibleMenus,
+} from '../../shared/domain';
+import type { BenefitCategory, ContentProgram, FamilyMember, Member, PlanEligibility } from '../../../generated/model';
+import { type BenefitsMenuVariant, MEDICARE_PARENT_GROUP_ID } from '../../config/brands';
+import { routePaths } from '../../config/route-paths';
+import { calendarDay, formatLongDate, toGatewayDate, toLocalDate } from '../../shared/lib/format';
+
+/**
+ * The benefits area's own rules: which pages the member's benefits menu offers, where /benefits lands, how a
+ * category stands on the chosen date, and the addresses the pages link to. Pure functions (tested in
+ * benefits-rules.test.ts); the business rules themselves come from src/shared/domain.
+ */
+
+// ------------------------------------------------------------------ the benefits menu
+
+/** What the benefits menu depends on (the rest of the shell's menu input does not change it). */
+export type BenefitsMenuInput = Pick<
+  SignedInMenuInput,
+  'brand' | 'member' | 'now' | 'termed' | 'eligibility' | 'hasReferrals' | 'medicareEligible' | 'groupId' | 'handbooksLabel'
+>;
+
+/** The benefit category each benefits menu item stands for, so the items sort in the interface's order. */
+const MENU_ITEM_CATEGORIES: Partial<Record<MenuItemId, BenefitCategory>> = {
+  'benefits-summary': 'Summary',
+  medical: 'Medical',
+  dental: 'Dental',
+  vision: 'Vision',
+  pharmacy: 'Pharmacy',
+  programs: 'Programs',
+  referrals: 'Referrals',
+  'member-handbooks': 'Member Handbooks',
+  'certificate-of-coverage': 'Certificate of Coverage',
+  'medicare-materials': 'Medicare Materials',
+};
+
+export function menuItemCategory(id: MenuItemId): BenefitCategory {
+  return MENU_ITEM_CATEGORIES[id] ?? 'None';
+}
+
+/**
+ * The items of the member's Benefits menu, in the interface's category order. Taken from `visibleMenus()` so the
+ * page and the shell's menu always agree; the inputs that only concern other menus are given neutral values.
+ * Empty for a termed member, who has no Benefits menu.
+ */
+export function benefitsMenuItems(input: BenefitsMenuInput): MenuItem[] {
+  const menus = visibleMenus({
+    signedIn: true,
+    ...input,
+    hasEbill: false,
+    pcp: { eligible: false, subscriberHasSelection: false, memberHasSelection: false },
+    programs: [],
+    claims: null,
+    groupCount: 1,
+  });
+  const items = menus.primary.find((item) => item.id === 'benefits')?.subItems ?? [];
+  return sortByCategory(items, (item) => menuItemCategory(item.id));
+}
+
+// ------------------------------------------------------------------ page access
+
+/** The benefits area's pages that a menu item may offer (plus prior authorization, which no menu lists). */
+export type BenefitsPageId =
+  | 'benefits-summary'
+  | 'medical'
+  | 'dental'
+  | 'vision'
+  | 'pharmacy'
+  | 'programs'
+  | 'referrals'
+  | 'member-handbooks'
+  | 'certificate-of-coverage'
+  | 'medicare-materials'
+  | 'prior-authorization';
+
+export type PageAccess =
+  | { readonly kind: 'allowed' }
+  /** A termed member: no Benefits menu at all. */
+  | { readonly kind: 'not-enrolled' }
+  /** The same content lives at another address of the member's menu. */
+  | { readonly kind: 'redirect'; readonly to: string }
+  /** The member's plan does not include the page. */
+  | { readonly kind: 'not-in-plan' };
+
+export interface PageAccessInput {
+  readonly menu: readonly MenuItem[];
+  readonly termed: boolean;
+  readonly variant: BenefitsMenuVariant;
+  /** The signed-in member's status per coverage category (today). */
+  readonly statuses: Readonly<Record<CoverageCategory, CategoryStatus>>;
+}
+
+const PAGE_CATEGORIES: Partial<Record<BenefitsPageId, CoverageCategory>> = {
+  medical: 'Medical',
+  dental: 'Dental',
+  vision: 'Vision',
+  pharmacy: 'Pharmacy',
+};
+
+/**
+ * Whether the member may open a page of the benefits area:
+ * - a termed member has no Benefits menu: every page says so;
+ * - a page the benefits menu offers opens;
+ * - a coverage category the reduced menu shows through the Benefits summary goes to /benefits (the summary);
+ * - the Benefits summary opens for every enrolled member (it only shows their own categories);
+ * - prior authorization opens for members with medical coverage (no menu lists it);
+ * - the handbooks page under the other label goes to the one the menu offers;
+ * - anything else is not part of the member's plan.
+ */
+export function pageAccess(page: BenefitsPageId, { menu, termed, variant, statuses }: PageAccessInput): PageAccess {
+  if (termed) return { kind: 'not-enrolled' };
+  if (menu.some((item) => item.id === page)) return { kind: 'allowed' };
+  const category = PAGE_CATEGORIES[page];
+  if (category) {
+    return variant === 'reduced' && statuses[category] !== 'Ineligible' ? { kind: 'redirect', to: routePaths.benefits } : { kind: 'not-in-plan' };
+  }
+  if (page === 'benefits-summary') return { kind: 'allowed' };
+  if (page === 'prior-authorization') return statuses.Medical === 'Ineligible' ? { kind: 'not-in-plan' } : { kind: 'allowed' };
+  if (page === 'member-handbooks' || page === 'certificate-of-coverage') {
+    const handbooks = menu.find((item) => item.id === 'member-handbooks' || item.id === 'certificate-of-coverage');
+    return handbooks ? { kind: 'redirect', to: handbooks.target } : { kind: 'not-in-plan' };
+  }
+  return { kind: 'not-in-plan' };
+}
+
+/**
+ * Where /benefits opens: the member's default category when the menu offers it, otherwise the first item of the
+ * menu (the Benefits summary of the reduced menu, or a category whose coverage has not started yet); null when
+ * the menu offers nothing (the 'no benefits' page).
+ */
+export function benefitsLandingPath(menu: readonly MenuItem[], defaultCategory: BenefitCategory): string | null {
+  const path = benefitCategoryPath(defaultCategory);
+  if (path && menu.some((item) => item.target === path)) return path;
+  return menu[0]?.target ?? null;
+}
+
+// ------------------------------------------------------------------ coverage on a date
+
+export interface CoverageOnDate {
+  readonly status: 'Active' | 'Future' | 'Termed' | 'Ineligible';
+  /** First covered day ('YYYY-MM-DD'), when known. */
+  readonly startDate: string | null;
+  /** Last covered day, when the coverage has an end. */
+  readonly endDate: string | null;
+}
+
+/**
+ * How a member's category stands on a date: the category eligibility status of the member's eligibility block
+ * (spec section 4), checked against the family's plan eligibility entries so that a date in a gap between two
+ * plans is not taken for covered. The dates come from the selected eligibility entry (active, else future, else
+ * termed), or from the block when the member has no entry.
+ */
+export function coverageOnDate(
+  member: Member,
+  entries: readonly PlanEligibility[],
+  category: CoverageCategory,
+  on: Date,
+): CoverageOnDate {
+  const block = memberEligibilityBlock(member, category);
+  let status = categoryEligibilityStatus(block, on);
+  const selected = selectedEligibility(entries, member.memberKey, category, on);
+  if (status === 'Active' && selected) status = planEligibilityStatus(selected, on);
+  const start = selected?.effectiveDate ?? block?.effectiveDate ?? null;
+  const end = selected ? selected.termedDate : block?.terminationDate;
+  return {
+    status,
+    startDate: calendarDay(start),
+    endDate: isOpenEnded(end) ? null : calendarDay(end),
+  };
+}
+
+/** Whose coverage a message is about: the signed-in member ('Your') or another family member. */
+export interface CoveredPerson {
+  readonly self: boolean;
+  readonly firstName: string;
+}
+
+/** The message for a category's status on the chosen date (every status but Active has one of its own). */
+export function coverageStatusTitle(coverage: CoverageOnDate, category: CoverageCategory, person: CoveredPerson): string {
+  const noun = category.toLowerCase();
+  const whose = person.self ? 'Your' : `${person.firstName}\u2019s`;
+  switch (coverage.status) {
+    case 'Active':
+      return `${whose} ${noun} coverage is active.`;
+    case 'Future':
+      return coverage.startDate
+        ? `${whose} ${noun} coverage starts on ${formatLongDate(coverage.startDate)}.`
+        : `${whose} ${noun} coverage has not started yet.`;
+    case 'Termed':
+      return coverage.endDate ? `${whose} ${noun} coverage ended on ${formatLongDate(coverage.endDate)}.` : `${whose} ${noun} coverage has ended.`;
+    case 'Ineligible':
+      return person.self ? `You do not have ${noun} coverage.` : `${person.firstName} does not have ${noun} coverage.`;
+  }
+}
+
+// ------------------------------------------------------------------ member and date selection
+
+/** The family member the pages show: the one with `suffix`, else the signed-in member. */
+export function resolveSuffix(param: string | null, family: readonly FamilyMember[], fallback: number): number {
+  if (param !== null && /^\d+$/.test(param)) {
+    const suffix = Number(param);
+    if (family.some((member) => member.suffix === suffix)) return suffix;
+  }
+  return fallback;
+}
+
+/** A 'YYYY-MM-DD' query value as a local date; `fallback` when missing or not a date. */
+export function parseDateParam(param: string | null, fallback: Date): Date {
+  return (param && toLocalDate(param)) || fallback;
+}
+
+/** A timestamp query value (milliseconds since the epoch) as its local calendar day; null when not a number. */
+export function parseTimestampParam(param: string | null | undefined): Date | null {
+  if (!param || !/^-?\d+$/.test(param.trim())) return null;
+  const date = new Date(Number(param));
+  if (Number.isNaN(date.getTime())) return null;
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+/** The timestamp (local midnight, milliseconds) of a calendar day, as the summary and history addresses take it. */
+export function dayTimestamp(day: Date | string): number {
+  const date = toLocalDate(day);
+  if (!date) throw new RangeError(`Not a date: ${String(day)}`);
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+}
+
+/** The query string that carries the chosen member and date to another page ('?suffix=1&asOfDate=2026-05-01'). */
+export function selectionQuery(suffix: number, asOf: Date): string {
+  return `?${new URLSearchParams({ suffix: String(suffix), asOfDate: toGatewayDate(asOf) }).toString()}`;
+}
+
+// ------------------------------------------------------------------ addresses
+
+export function categoryPagePath(category: CoverageCategory): string {
+  return benefitCategoryPath(category)!;
+}
+
+/** /benefits/summary?asOfDate={timestamp}, plus the member when given. */
+export function summaryPath(asOf: Date, suffix?: number): string {
+  const query = new URLSearchParams({ asOfDate: String(dayTimestamp(asOf)) });
+  if (suffix !== undefined) query.set('suffix', String(suffix));
+  return `${routePaths.benefitsSummary}?${query.toString()}`;
+}
+
+/** /history/{effectiveTimestamp}/benefits/{category}. */
+export function historyPath(effectiveDate: Date | string, category: CoverageCategory | CategorySlug): string {
+  return `/history/${dayTimestamp(effectiveDate)}/benefits/${category.toLowerCase()}`;
+}
+
+export function dentalServicePath(code: string): string {
+  return `/services/dental/${encodeURIComponent(code)}`;
+}
+
+export function dentalServiceDetailPath(tier: string, code: string): string {
+  return `/details/${encodeURIComponent(tier)}/dental/${encodeURIComponent(code)}`;
+}
+
+/** The page of a medical service (see MedicalServicePage). */
+export function medicalServicePath(pageId: string): string {
+  return `${routePaths.benefits}/medical/services/${encodeURIComponent(pageId)}`;
+}
+
+export function programPath(programId: number): string {
+  return `${routePaths.programs}/${programId}`;
+}
+
+/** /resource-download?url=...&name=..., the page that fetches a document for the member. */
+export function resourceDownloadPath(url: string, name: string): string {
+  return `${routePaths.resourceDownload}?${new URLSearchParams({ url, name }).toString()}`;
+}
+
+/** An absolute http(s) address. */
+export function isExternalUrl(value: string | null | undefined): value is string {
+  if (!value || !/^https?:\/\//i.test(value.trim())) return false;
+  try {
+    new URL(value.trim());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A path on this site ('/passport-dental'), never '//host' (another host). */
+export function isSitePath(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
+}
+
+/** A document address the resource download page may open: an http(s) address or a path on this site. */
+export function isDownloadableUrl(value: string | null | undefined): value is string {
+  return isExternalUrl(value) || isSitePath(value);
+}
+
+/** A phone number as a tel: address: digits, keeping a leading '+'. Null when there are no digits. */
+export function telHref(phone: string | null | undefined): string | null {
+  if (!phone) return null;
+  const digits = phone.replace(/[^\d]/g, '');
+  if (digits === '') return null;
+  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
+}
+
+// ------------------------------------------------------------------ programs
+
+/** The programs a member has: real programs (not resources of another program) they may use, by display order. */
+export function memberPrograms<P extends Pick<ContentProgram, 'eligible' | 'resource' | 'displayOrder'>>(programs: readonly P[]): P[] {
+  return programs.filter((program) => program.eligible && !program.resource).sort((a, b) => a.displayOrder - b.displayOrder);
+}
+
+/** The categories the programs name, in the interface's category order (unknown names after, alphabetically). */
+export function programCategories(programs: readonly Pick<ContentProgram, 'categories'>[]): string[] {
+  const names = [...new Set(programs.flatMap((program) => program.categories ?? []))];
+  const rank = (name: string) => {
+    const index = CATEGORY_ORDER.indexOf(name as BenefitCategory);
+    return index === -1 ? CATEGORY_ORDER.length : categoryRank(name as BenefitCategory);
+  };
+  return names.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+// ------------------------------------------------------------------ travel dental
+
+export interface DentistSearchLink {
+  readonly href: string;
+  /** Says which directory the link opens. */
+  readonly description: string;
+}
+
+/**
+ * The travel dental page's 'Find in-network dentist' link: members of a Medicare plan (parent group 100000075)
+ * search their Medicare Advantage dental network, everyone else the brand's dentist directory. Both open the
+ * portal's find-a-dentist search with the network to search.
+ */
+export function travelDentistSearch(parentGroupId: string | null | undefined): DentistSearchLink {
+  return parentGroupId === MEDICARE_PARENT_GROUP_ID
+    ? { href: `${routePaths.findADentist}?network=medicare-advantage`, description: 'Searches the dentists of your Medicare Advantage plan.' }
+    : { href: `${routePaths.findADentist}?network=in-network`, description: 'Searches the dentists in your plan\u2019s network.' };
+}

@@ -1,0 +1,37 @@
+import { configure, screen } from '@testing-library/react';
+
+import { MOCK_GATEWAY_BASE_URL } from '../../../mocks/node';
+import type { DomainId } from '../../config/brands';
+import type { RuntimeConfigInput } from '../../config/runtime-config';
+import { renderApp } from '../../test/render-app';
+import { signInAs } from '../../test/sign-in';
+import { testRuntimeConfig } from '../../test/test-runtime-config';
+
+// Pages render through the whole portal (shell, guards, account state): give them time to load on a slow machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+/**
+ * Tests only: signs in as a persona and renders the portal at `path` through the real providers, routes and
+ * shell. The accreditation feed (read by the shell) is pointed at the mock gateway, which answers it.
+ */
+export async function openAs(
+  username: string,
+  path: string,
+  { domainId = 1, config = {} }: { domainId?: DomainId; config?: Partial<RuntimeConfigInput> } = {},
+) {
+  await signInAs(username, { domainId });
+  return renderApp(path, {
+    config: testRuntimeConfig({ domainId, accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa`, ...config }),
+  });
+}
+
+/** The page's title, once the page has loaded its frame. */
+export function findTitle(name: string | RegExp) {
+  return screen.findByRole('heading', { level: 1, name });
+}
+
+/** The names of the tabs of the benefits lateral tab bar. */
+export async function benefitsTabs(): Promise<string[]> {
+  const nav = await screen.findByRole('navigation', { name: 'Benefits' });
+  return Array.from(nav.querySelectorAll('a')).map((link) => link.textContent ?? '');
+}

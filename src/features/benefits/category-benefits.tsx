@@ -1,0 +1,384 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+import {
+  useGetDentalBenefits,
+  useGetMedicalBenefits,
+  useGetPharmacyBenefits,
+  useGetVisionBenefits,
+} from '../../../generated/gateway/benefits/benefits';
+import type {
+  DentalMaximum,
+  DentalServiceCategory,
+  DentalTier,
+  MedicalService,
+  MedicalTier,
+  OopDeductibles,
+} from '../../../generated/model';
+import { type CoverageCategory, categorySlug, tierLabel, visibleMaximumAmounts } from '../../shared/domain';
+import { formatPercent, toGatewayDate } from '../../shared/lib/format';
+import { ProgressBar, VisuallyHidden } from '../../shared/ui';
+
+import { deeper, Heading, LoadingBlock, TableScroll } from './benefits-frame';
+import { dentalServicePath, isExternalUrl, medicalServicePath, selectionQuery } from './benefits-rules';
+import { LimitsSection } from './limits-section';
+import { SafeHtml } from './safe-html';
+
+type Level = 2 | 3 | 4;
+
+export interface CategoryBenefitsProps {
+  readonly suffix: number;
+  readonly asOf: Date;
+  /** The level of the sections' headings (2 on a category page, 3 inside the Benefits summary). */
+  readonly level: Level;
+}
+
+function PlanLine({ planName }: { planName?: string }) {
+  if (!planName) return null;
+  return (
+    <p className="benefits-plan">
+      <span className="benefits-plan__label">Plan:</span> <strong className="benefits-plan__name">{planName}</strong>
+    </p>
+  );
+}
+
+/** The name of a network tier: the gateway's name, else 'In network' / 'Out-of-network', else its id. */
+function tierName(tier: { tierId: string; name?: string }): string {
+  return tier.name?.trim() || tierLabel(tier.tierId) || tier.tierId;
+}
+
+// ------------------------------------------------------------------ medical
+
+const OOP_AMOUNTS: readonly { title: string; total: keyof OopDeductibles; met: keyof OopDeductibles; remaining: keyof OopDeductibles }[] = [
+  { title: 'Individual deductible', total: 'individualDeductible', met: 'individualDeductibleMet', remaining: 'individualDeductibleRemaining' },
+  { title: 'Family deductible', total: 'familyDeductible', met: 'familyDeductibleMet', remaining: 'familyDeductibleRemaining' },
+  { title: 'Individual out-of-pocket maximum', total: 'individualOutOfPocket', met: 'individualOutOfPocketMet', remaining: 'individualOutOfPocketRemaining' },
+  { title: 'Family out-of-pocket maximum', total: 'familyOutOfPocket', met: 'familyOutOfPocketMet', remaining: 'familyOutOfPocketRemaining' },
+];
+
+const amountOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** The deductible and out-of-pocket amounts the tier has, each with its met and remaining amounts. */
+function OopAmounts({ amounts }: { amounts: OopDeductibles }) {
+  const rows = OOP_AMOUNTS.flatMap((row) => {
+    const total = amountOf(amounts[row.total]);
+    if (total === null) return [];
+    const met = amountOf(amounts[row.met]) ?? 0;
+    const remaining = amountOf(amounts[row.remaining]) ?? Math.max(0, total - met);
+    return [{ title: row.title, total, met, remaining }];
+  });
+  if (rows.length === 0) return <p className="benefits-empty">There are no deductible or out-of-pocket amounts for this network.</p>;
+  return (
+    <ul className="benefits-cards benefits-cards--bars">
+      {rows.map((row) => (
+        <li key={row.title} className="benefits-card">
+          <ProgressBar title={row.title} met={row.met} remaining={row.remaining} limit={row.total} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MedicalServiceLinks({ services, query }: { services: readonly MedicalService[]; query: string }) {
+  if (services.length === 0) return <p className="benefits-empty">No services are listed for this network.</p>;
+  return (
+    <ul className="benefits-link-list">
+      {services.map((service) => (
+        <li key={service.pageId}>
+          {isExternalUrl(service.url) ? (
+            <a className="benefits-link" href={service.url} target="_blank" rel="noopener noreferrer">
+              {service.pageDescription}
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </a>
+          ) : (
+            <Link className="benefits-link" to={`${medicalServicePath(service.pageId)}${query}`}>
+              {service.pageDescription}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MedicalTierSection({ tier, level, query }: { tier: MedicalTier; level: Level; query: string }) {
+  const headingId = `medical-tier-${tier.tierId}`;
+  const description = tier.oopDeductibles?.detailDescription;
+  return (
+    <section className="benefits-section" aria-labelledby={headingId}>
+      <Heading level={level} id={headingId} className="benefits-section__title">
+        {tierName(tier)}
+      </Heading>
+      {tier.oopDeductibles && <OopAmounts amounts={tier.oopDeductibles} />}
+      {(description?.header || description?.body) && (
+        <div className="benefits-note">
+          {description.header && <p className="benefits-note__title">{description.header}</p>}
+          <SafeHtml html={description.body} />
+        </div>
+      )}
+      <Heading level={deeper(level)} className="benefits-subtitle">
+        Services
+      </Heading>
+      <MedicalServiceLinks services={tier.services ?? []} query={query} />
+    </section>
+  );
+}
+
+/** Medical: deductibles and out-of-pocket amounts per network tier, the services, then the medical limits. */
+export function MedicalBenefits({ suffix, asOf, level }: CategoryBenefitsProps) {
+  const summary = useGetMedicalBenefits({ asOfDate: toGatewayDate(asOf), suffix });
+  if (summary.isPending) return <LoadingBlock label="Loading medical benefits" />;
+  if (!summary.data) return null;
+  const query = selectionQuery(suffix, asOf);
+  return (
+    <div className="benefits-category">
+      <PlanLine planName={summary.data.planName} />
+      {summary.data.tiers.map((tier) => (
+        <MedicalTierSection key={tier.tierId} tier={tier} level={level} query={query} />
+      ))}
+      <LimitsSection suffix={suffix} asOf={asOf} category="medical" level={level} />
+    </div>
+  );
+}
+
+// ------------------------------------------------------------------ dental
+
+function MaximumCard({ maximum, level }: { maximum: DentalMaximum; level: 3 | 4 | 5 }) {
+  const rows = visibleMaximumAmounts(maximum);
+  if (rows.length === 0) return null;
+  return (
+    <li className="benefits-card">
+      <Heading level={level} className="benefits-card__title">
+        {maximum.description}
+      </Heading>
+      {rows.map((row) => {
+        const met = row.met ?? 0;
+        return (
+          <ProgressBar
+            key={row.coverage}
+            title={`${row.label} ${maximum.description.toLowerCase()}`}
+            met={met}
+            remaining={row.remaining ?? Math.max(0, row.amount - met)}
+            limit={row.amount}
+          />
+        );
+      })}
+      {(maximum.detailDescription?.header || maximum.detailDescription?.body) && (
+        <div className="benefits-card__body">
+          {maximum.detailDescription.header && maximum.detailDescription.header !== maximum.description && (
+            <p className="benefits-note__title">{maximum.detailDescription.header}</p>
+          )}
+          <SafeHtml html={maximum.detailDescription.body} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+function coinsuranceText(coinsurance: number | undefined): string {
+  return typeof coinsurance === 'number' ? formatPercent(coinsurance) : 'Not listed';
+}
+
+function DentalServiceTable({ category, tiers, query, level }: { category: DentalServiceCategory; tiers: readonly DentalTier[]; query: string; level: 3 | 4 | 5 }) {
+  const headingId = `dental-services-${category.category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <section className="benefits-subsection" aria-labelledby={headingId}>
+      <Heading level={level} id={headingId} className="benefits-subtitle">
+        {category.category}
+      </Heading>
+      <TableScroll label={category.category}>
+        <table className="benefits-table">
+          <thead>
+            <tr>
+              <th scope="col">Service</th>
+              {tiers.map((tier) => (
+                <th key={tier.tierId} scope="col">
+                  {tierName(tier)}
+                </th>
+              ))}
+              <th scope="col">Benefit limit</th>
+            </tr>
+          </thead>
+          <tbody>
+            {category.services.map((service) => (
+              <tr key={service.code}>
+                <th scope="row" className="benefits-table__row-title">
+                  <Link className="benefits-link" to={`${dentalServicePath(service.code)}${query}`}>
+                    {service.name}
+                  </Link>
+                  <span className="benefits-table__code">{service.code}</span>
+                </th>
+                {tiers.map((tier) => (
+                  <td key={tier.tierId}>{coinsuranceText(service.incentiveTiers?.find((entry) => entry.tierId === tier.tierId)?.coinsurance)}</td>
+                ))}
+                <td>{service.benefitLimit?.trim() || 'None'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </section>
+  );
+}
+
+/** Dental: the maximums (amounts of -1 or 0 skipped), the dental limits and the services by category with per-tier coinsurance. */
+export function DentalBenefits({ suffix, asOf, level }: CategoryBenefitsProps) {
+  const summary = useGetDentalBenefits({ suffix, asOfDate: toGatewayDate(asOf) });
+  if (summary.isPending) return <LoadingBlock label="Loading dental benefits" />;
+  if (!summary.data) return null;
+  const { tiers, serviceCategories, maximums, planName } = summary.data;
+  const query = selectionQuery(suffix, asOf);
+  const shownMaximums = maximums.filter((maximum) => visibleMaximumAmounts(maximum).length > 0);
+  return (
+    <div className="benefits-category">
+      <PlanLine planName={planName} />
+      <section className="benefits-section" aria-labelledby="dental-maximums">
+        <Heading level={level} id="dental-maximums" className="benefits-section__title">
+          Maximums
+        </Heading>
+        {shownMaximums.length === 0 ? (
+          <p className="benefits-empty">Your dental plan has no maximums to show for this date.</p>
+        ) : (
+          <ul className="benefits-cards">
+            {shownMaximums.map((maximum) => (
+              <MaximumCard key={maximum.description} maximum={maximum} level={deeper(level) as 3 | 4 | 5} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <LimitsSection suffix={suffix} asOf={asOf} category="dental" level={level} />
+      <section className="benefits-section" aria-labelledby="dental-services">
+        <Heading level={level} id="dental-services" className="benefits-section__title">
+          Covered services
+        </Heading>
+        <p className="benefits-hint">
+          The percentages are the share of the allowed amount the plan pays in each network. Choose a service to see what you pay.
+        </p>
+        {serviceCategories.map((category) => (
+          <DentalServiceTable key={category.category} category={category} tiers={tiers} query={query} level={deeper(level) as 3 | 4 | 5} />
+        ))}
+      </section>
+    </div>
+  );
+}
+
+// ------------------------------------------------------------------ vision and pharmacy
+
+function Notes({ notes, level, id }: { notes?: readonly string[]; level: Level; id: string }) {
+  if (!notes || notes.length === 0) return null;
+  return (
+    <section className="benefits-section" aria-labelledby={id}>
+      <Heading level={level} id={id} className="benefits-section__title">
+        Good to know
+      </Heading>
+      <ul className="benefits-notes">
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Vision: the services with in-network and out-of-network benefits and how often, the notes and the vision limits. */
+export function VisionBenefits({ suffix, asOf, level }: CategoryBenefitsProps) {
+  const summary = useGetVisionBenefits({ suffix, asOfDate: toGatewayDate(asOf) });
+  if (summary.isPending) return <LoadingBlock label="Loading vision benefits" />;
+  if (!summary.data) return null;
+  return (
+    <div className="benefits-category">
+      <PlanLine planName={summary.data.planName} />
+      <section className="benefits-section" aria-labelledby="vision-services">
+        <Heading level={level} id="vision-services" className="benefits-section__title">
+          Covered services
+        </Heading>
+        <TableScroll label="Covered vision services">
+          <table className="benefits-table">
+            <thead>
+              <tr>
+                <th scope="col">Service</th>
+                <th scope="col">In network</th>
+                <th scope="col">Out-of-network</th>
+                <th scope="col">How often</th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.data.services.map((service) => (
+                <tr key={service.name}>
+                  <th scope="row" className="benefits-table__row-title">
+                    {service.name}
+                  </th>
+                  <td>{service.inNetwork ?? 'Not covered'}</td>
+                  <td>{service.outOfNetwork ?? 'Not covered'}</td>
+                  <td>{service.frequency ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      </section>
+      <Notes notes={summary.data.notes} level={level} id="vision-notes" />
+      <LimitsSection suffix={suffix} asOf={asOf} category="vision" level={level} />
+    </div>
+  );
+}
+
+/** Pharmacy: the pharmacy benefit manager, the drug tiers with retail and mail-order copays, the notes and limits. */
+export function PharmacyBenefits({ suffix, asOf, level }: CategoryBenefitsProps) {
+  const summary = useGetPharmacyBenefits({ suffix, asOfDate: toGatewayDate(asOf) });
+  if (summary.isPending) return <LoadingBlock label="Loading pharmacy benefits" />;
+  if (!summary.data) return null;
+  return (
+    <div className="benefits-category">
+      <PlanLine planName={summary.data.planName} />
+      {summary.data.pharmacyBenefitManager && (
+        <p className="benefits-plan">
+          <span className="benefits-plan__label">Pharmacy benefit manager:</span>{' '}
+          <strong className="benefits-plan__name">{summary.data.pharmacyBenefitManager}</strong>
+        </p>
+      )}
+      <section className="benefits-section" aria-labelledby="pharmacy-tiers">
+        <Heading level={level} id="pharmacy-tiers" className="benefits-section__title">
+          Drug tiers
+        </Heading>
+        <TableScroll label="Drug tiers">
+          <table className="benefits-table">
+            <thead>
+              <tr>
+                <th scope="col">Tier</th>
+                <th scope="col">Retail pharmacy</th>
+                <th scope="col">Mail order</th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.data.drugTiers.map((tier) => (
+                <tr key={tier.tierId}>
+                  <th scope="row" className="benefits-table__row-title">
+                    {tier.name}
+                  </th>
+                  <td>{tier.retailCopay ?? 'Not covered'}</td>
+                  <td>{tier.mailOrderCopay ?? 'Not covered'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      </section>
+      <Notes notes={summary.data.notes} level={level} id="pharmacy-notes" />
+      <LimitsSection suffix={suffix} asOf={asOf} category="pharmacy" level={level} />
+    </div>
+  );
+}
+
+const CATEGORY_BENEFITS: Record<CoverageCategory, (props: CategoryBenefitsProps) => ReactNode> = {
+  Medical: MedicalBenefits,
+  Dental: DentalBenefits,
+  Vision: VisionBenefits,
+  Pharmacy: PharmacyBenefits,
+};
+
+/** The summary of one coverage category for a member on a date. */
+export function CategoryBenefits({ category, ...props }: CategoryBenefitsProps & { category: CoverageCategory }) {
+  const Benefits = CATEGORY_BENEFITS[category];
+  return <Benefits key={`${categorySlug(category)}-${props.suffix}-${toGatewayDate(props.asOf)}`} {...props} />;
+}

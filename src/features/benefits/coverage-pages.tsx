@@ -1,0 +1,251 @@
+import { Link, Navigate, useParams } from 'react-router-dom';
+
+import { useGetContentPrograms } from '../../../generated/gateway/programs/programs';
+import { errorPath, routePaths } from '../../config/route-paths';
+import { useBrand } from '../../config/use-brand';
+import {
+  activeCoverageCategories,
+  categoryFromSlug,
+  categorySlug,
+  COVERAGE_CATEGORIES,
+  type CoverageCategory,
+  defaultBenefitCategory,
+} from '../../shared/domain';
+import { formatLongDate, toLocalDate } from '../../shared/lib/format';
+import { AlertBanner } from '../../shared/ui';
+
+import { BenefitsArea, LoadingBlock } from './benefits-frame';
+import {
+  benefitsLandingPath,
+  type BenefitsPageId,
+  type CoverageOnDate,
+  coverageOnDate,
+  coverageStatusTitle,
+  historyPath,
+  memberPrograms,
+  summaryPath,
+} from './benefits-rules';
+import { CategoryBenefits } from './category-benefits';
+import { CoverageFilters } from './coverage-filters';
+import { type BenefitsFrame, type CoverageSelection, useCoverageSelection } from './use-benefits';
+
+// ------------------------------------------------------------------ /benefits
+
+function NoBenefits() {
+  const brand = useBrand();
+  return (
+    <AlertBanner
+      type="info"
+      title="You have no benefits to show"
+      content={`None of your coverage is active right now and there are no programs for you. If you think this is wrong, call customer service at ${brand.contact.customerServicePhone}.`}
+      links={[{ label: 'Contact customer service', target: routePaths.customerService }]}
+    />
+  );
+}
+
+/**
+ * Where /benefits goes: the member's default category (the first active of Medical, Dental, Vision, Pharmacy,
+ * else Programs, else None) when the Benefits menu offers it, else the menu's first item; the 'no benefits'
+ * message when there is nothing. The programs are read only when no category is active.
+ */
+function BenefitsLanding({ frame }: { frame: BenefitsFrame }) {
+  const needsPrograms = activeCoverageCategories(frame.state.member, frame.today).length === 0;
+  const programs = useGetContentPrograms({ query: { enabled: needsPrograms } });
+  if (needsPrograms && programs.isPending) return <LoadingBlock />;
+  if (needsPrograms && !programs.data) return null;
+  const hasPrograms = memberPrograms(programs.data ?? []).length > 0;
+  const path = benefitsLandingPath(frame.menu, defaultBenefitCategory(frame.state.member, frame.today, { hasPrograms }));
+  if (path) return <Navigate to={path} replace />;
+  return <NoBenefits />;
+}
+
+/** /benefits: opens the member's default benefit category. */
+export function BenefitsPage() {
+  return (
+    <BenefitsArea title="Benefits" showBackLink={false}>
+      {(frame) => <BenefitsLanding frame={frame} />}
+    </BenefitsArea>
+  );
+}
+
+// ------------------------------------------------------------------ a category's status
+
+export interface CoverageStatusMessageProps {
+  readonly coverage: CoverageOnDate;
+  readonly category: CoverageCategory;
+  readonly selection: CoverageSelection;
+  readonly self: boolean;
+}
+
+/** Future, Termed and Ineligible each get their own message, with the way forward. */
+export function CoverageStatusMessage({ coverage, category, selection, self }: CoverageStatusMessageProps) {
+  const brand = useBrand();
+  const person = { self, firstName: selection.familyMember?.firstName ?? selection.member.firstName };
+  const title = coverageStatusTitle(coverage, category, person);
+  if (coverage.status === 'Future' && coverage.startDate) {
+    const start = coverage.startDate;
+    return (
+      <AlertBanner
+        type="info"
+        title={title}
+        content="Benefits show from the day the coverage starts."
+        buttons={[{ label: `See benefits as of ${formatLongDate(start)}`, target: '' }]}
+        onButtonPress={() => selection.apply({ suffix: selection.suffix, asOf: toLocalDate(start) ?? selection.asOf })}
+      />
+    );
+  }
+  if (coverage.status === 'Termed') {
+    return (
+      <AlertBanner
+        type="warning"
+        title={title}
+        content="To see the benefits of that coverage, choose a date when it was active."
+        links={coverage.startDate ? [{ label: `${category} coverage history`, target: historyPath(coverage.startDate, category) }] : []}
+      />
+    );
+  }
+  return (
+    <AlertBanner
+      type="info"
+      title={title}
+      content={`Choose another family member or date, or call customer service at ${brand.contact.customerServicePhone} if you think this is wrong.`}
+    />
+  );
+}
+
+// ------------------------------------------------------------------ /benefits/{category}
+
+function RelatedLinks({ category, selection, coverage }: { category: CoverageCategory; selection: CoverageSelection; coverage: CoverageOnDate }) {
+  const links: { to: string; label: string }[] = [];
+  if (coverage.startDate) links.push({ to: historyPath(coverage.startDate, category), label: `${category} coverage history` });
+  links.push({ to: summaryPath(selection.asOf, selection.suffix), label: 'All your benefits on one page' });
+  if (category === 'Medical') links.push({ to: routePaths.priorAuthorization, label: 'Prior authorizations' });
+  if (category === 'Dental') links.push({ to: routePaths.travelDental, label: 'Dental care while travelling' });
+  return (
+    <section className="benefits-section benefits-related" aria-labelledby="benefits-related">
+      <h2 id="benefits-related" className="benefits-section__title">
+        More about your coverage
+      </h2>
+      <ul className="benefits-link-list">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link className="benefits-link" to={link.to}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CategoryContent({ frame, category }: { frame: BenefitsFrame; category: CoverageCategory }) {
+  const selection = useCoverageSelection(frame.state, frame.today, 'date');
+  const coverage = coverageOnDate(selection.member, frame.state.family.planEligibilities ?? [], category, selection.asOf);
+  const self = selection.member.memberKey === frame.state.member.memberKey;
+  return (
+    <>
+      <CoverageFilters members={frame.state.family.members} selection={selection} idPrefix={categorySlug(category)} />
+      {coverage.status === 'Active' ? (
+        <CategoryBenefits category={category} suffix={selection.suffix} asOf={selection.asOf} level={2} />
+      ) : (
+        <CoverageStatusMessage coverage={coverage} category={category} selection={selection} self={self} />
+      )}
+      <RelatedLinks category={category} selection={selection} coverage={coverage} />
+    </>
+  );
+}
+
+/**
+ * The member's own category when the menu does not offer it because the coverage ended: say when, and where its
+ * history is. Null for a category the member never had (the generic 'not part of your plan' message).
+ */
+function categoryEnded(frame: BenefitsFrame, category: CoverageCategory) {
+  const coverage = coverageOnDate(frame.state.member, frame.state.family.planEligibilities ?? [], category, frame.today);
+  if (coverage.status !== 'Termed') return null;
+  const title = coverageStatusTitle(coverage, category, { self: true, firstName: frame.state.member.firstName });
+  return (
+    <AlertBanner
+      type="warning"
+      title={title}
+      content="Your benefits menu lists the coverage you have now."
+      links={[
+        ...(coverage.startDate ? [{ label: `${category} coverage history`, target: historyPath(coverage.startDate, category) }] : []),
+        { label: 'Go to your benefits', target: routePaths.benefits },
+      ]}
+    />
+  );
+}
+
+/** /benefits/{medical|dental|vision|pharmacy}: the chosen member's summary of the category on the chosen date. */
+export function BenefitsCategoryPage() {
+  const { category: slug = '' } = useParams();
+  const category = categoryFromSlug(slug);
+  if (!category) return <Navigate to={errorPath(404)} replace />;
+  return (
+    <BenefitsArea
+      key={category}
+      title={`${category} benefits`}
+      page={categorySlug(category) as BenefitsPageId}
+      selectionFormat="date"
+      notInPlan={(frame) => categoryEnded(frame, category)}
+    >
+      {(frame) => <CategoryContent frame={frame} category={category} />}
+    </BenefitsArea>
+  );
+}
+
+// ------------------------------------------------------------------ /benefits/summary
+
+function SummaryContent({ frame }: { frame: BenefitsFrame }) {
+  const selection = useCoverageSelection(frame.state, frame.today, 'timestamp');
+  const self = selection.member.memberKey === frame.state.member.memberKey;
+  const entries = frame.state.family.planEligibilities ?? [];
+  const shown = COVERAGE_CATEGORIES.map((category) => ({ category, coverage: coverageOnDate(selection.member, entries, category, selection.asOf) })).filter(
+    ({ coverage }) => coverage.status !== 'Ineligible',
+  );
+  return (
+    <>
+      <CoverageFilters members={frame.state.family.members} selection={selection} idPrefix="summary" />
+      {shown.length === 0 && (
+        <AlertBanner
+          type="info"
+          title={self ? 'You have no coverage on this date.' : `${selection.member.firstName} has no coverage on this date.`}
+          content="Choose another family member or date."
+        />
+      )}
+      {shown.map(({ category, coverage }) => {
+        const headingId = `summary-${categorySlug(category)}`;
+        const offered = frame.menu.some((item) => item.id === categorySlug(category));
+        return (
+          <section key={category} className="benefits-summary-category" aria-labelledby={headingId}>
+            <h2 id={headingId} className="benefits-summary-category__title">
+              {category}
+            </h2>
+            {coverage.status === 'Active' ? (
+              <CategoryBenefits category={category} suffix={selection.suffix} asOf={selection.asOf} level={3} />
+            ) : (
+              <CoverageStatusMessage coverage={coverage} category={category} selection={selection} self={self} />
+            )}
+            {offered && (
+              <p className="benefits-summary-category__more">
+                <Link className="benefits-link" to={`/benefits/${categorySlug(category)}`}>
+                  More about your {category.toLowerCase()} benefits
+                </Link>
+              </p>
+            )}
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+/** /benefits/summary?asOfDate={timestamp}: every category's summary for the chosen member on that date. */
+export function BenefitsSummaryPage() {
+  return (
+    <BenefitsArea title="Benefits summary" page="benefits-summary" selectionFormat="timestamp">
+      {(frame) => <SummaryContent frame={frame} />}
+    </BenefitsArea>
+  );
+}

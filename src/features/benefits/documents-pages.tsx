@@ -1,0 +1,252 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+
+import { useGetHandbooks } from '../../../generated/gateway/handbooks/handbooks';
+import { useGetMedicareMaterials, useGetMedicareMaterialsEligibility } from '../../../generated/gateway/medicare/medicare';
+import type { Handbook, MedicareMaterial } from '../../../generated/model';
+import { routePaths } from '../../config/route-paths';
+import { useRuntimeConfig } from '../../config/runtime-config-context';
+import { useBrand } from '../../config/use-brand';
+import { categoryFromSlug, handbooksMenuItem, sortByCategory } from '../../shared/domain';
+import { useFailure } from '../../shared/errors/failure-state';
+import { isApiError } from '../../shared/lib/http/api-error';
+import { AlertBanner, Spinner, VisuallyHidden } from '../../shared/ui';
+
+import { BenefitsArea, BenefitsLayout, LoadingBlock } from './benefits-frame';
+import { type BenefitsPageId, isDownloadableUrl, resourceDownloadPath } from './benefits-rules';
+import { resourceOpener } from './resource-opener';
+import { SafeHtml } from './safe-html';
+
+function documentFacts(...facts: (string | number | null | undefined)[]): string {
+  return facts.filter((fact) => fact !== null && fact !== undefined && String(fact).trim() !== '').join(' · ');
+}
+
+function DocumentLink({ url, name }: { url: string; name: string }) {
+  if (!isDownloadableUrl(url)) return <span>{name}</span>;
+  return (
+    <Link className="benefits-link" to={resourceDownloadPath(url, name)}>
+      {name}
+    </Link>
+  );
+}
+
+// ------------------------------------------------------------------ handbooks
+
+const GENERAL = 'General';
+
+function groupHandbooks(handbooks: readonly Handbook[]): { name: string; items: Handbook[] }[] {
+  const named = (handbook: Handbook) => {
+    const category = handbook.productCategory ? categoryFromSlug(handbook.productCategory) : null;
+    return category ?? GENERAL;
+  };
+  const sorted = sortByCategory(handbooks, (handbook) => {
+    const name = named(handbook);
+    return name === GENERAL ? 'None' : name;
+  });
+  const groups: { name: string; items: Handbook[] }[] = [];
+  for (const handbook of sorted) {
+    const name = named(handbook);
+    const group = groups.find((candidate) => candidate.name === name);
+    if (group) group.items.push(handbook);
+    else groups.push({ name, items: [handbook] });
+  }
+  return groups;
+}
+
+function HandbooksList({ label }: { label: string }) {
+  const handbooks = useGetHandbooks();
+  if (handbooks.isPending) return <LoadingBlock label={`Loading ${label}`} />;
+  if (!handbooks.data) return null;
+  if (handbooks.data.length === 0) return <p className="benefits-empty">There are no documents for your plan right now.</p>;
+  return (
+    <>
+      <p className="benefits-hint">Your plan documents explain what the plan covers, what you pay and how to use your benefits.</p>
+      {groupHandbooks(handbooks.data).map((group) => {
+        const headingId = `handbooks-${group.name.toLowerCase()}`;
+        return (
+          <section key={group.name} className="benefits-section" aria-labelledby={headingId}>
+            <h2 id={headingId} className="benefits-section__title">
+              {group.name}
+            </h2>
+            <ul className="benefits-records">
+              {group.items.map((handbook) => (
+                <li key={handbook.id} className="benefits-card">
+                  <DocumentLink url={handbook.url} name={handbook.title} />
+                  <p className="benefits-card__body">
+                    {documentFacts(handbook.language, handbook.planYear, handbook.documentType?.toUpperCase())}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+function HandbooksPage({ page }: { page: Extract<BenefitsPageId, 'member-handbooks' | 'certificate-of-coverage'> }) {
+  const { handbooksLabel } = useRuntimeConfig();
+  const item = handbooksMenuItem(handbooksLabel);
+  const title = item.id === page ? item.title : page === 'certificate-of-coverage' ? 'Certificate of Coverage' : 'Member Handbooks';
+  return (
+    <BenefitsArea title={title} page={page} handbooksLabel={handbooksLabel}>
+      {() => <HandbooksList label={title} />}
+    </BenefitsArea>
+  );
+}
+
+/** /benefits/member-handbooks: the plan documents (GET /handbooks/v2), titled with the configured handbooks label. */
+export function MemberHandbooksPage() {
+  return <HandbooksPage page="member-handbooks" />;
+}
+
+/** /benefits/certificate-of-coverage: the same documents when the configured label is 'Certificate of Coverage'. */
+export function CertificateOfCoveragePage() {
+  return <HandbooksPage page="certificate-of-coverage" />;
+}
+
+// ------------------------------------------------------------------ medicare materials
+
+function statusOf(error: unknown): number | null {
+  return isApiError(error) ? error.status : null;
+}
+
+function MedicareMaterialsList() {
+  const brand = useBrand();
+  const { reportError } = useFailure();
+  const materials = useGetMedicareMaterials();
+  const forbidden = statusOf(materials.error) === 403;
+
+  // The call is handled in place (spec section 8): 403 is an empty list, anything else the error page.
+  useEffect(() => {
+    if (materials.error && statusOf(materials.error) !== 403) reportError(materials.error);
+  }, [materials.error, reportError]);
+
+  if (materials.isPending) return <LoadingBlock label="Loading Medicare materials" />;
+  if (materials.error && !forbidden) return null;
+  // A 403 answers an empty list.
+  const list: readonly MedicareMaterial[] = materials.data ?? [];
+  if (list.length === 0) {
+    return (
+      <AlertBanner
+        type="info"
+        title="There are no Medicare materials for you right now."
+        content={`Your Medicare plan documents show here when they are ready. For a printed copy, call customer service at ${brand.contact.customerServicePhone}.`}
+      />
+    );
+  }
+  const years = [...new Set(list.map((material) => material.year ?? null))].sort((a, b) => (b ?? 0) - (a ?? 0));
+  return (
+    <>
+      {years.map((year) => {
+        const headingId = `medicare-${year ?? 'other'}`;
+        return (
+          <section key={year ?? 'other'} className="benefits-section" aria-labelledby={headingId}>
+            <h2 id={headingId} className="benefits-section__title">
+              {year ? `${year} plan year` : 'Other materials'}
+            </h2>
+            <ul className="benefits-records">
+              {list
+                .filter((material) => (material.year ?? null) === year)
+                .map((material) => (
+                  <li key={material.id} className="benefits-card">
+                    <DocumentLink url={material.url} name={material.title} />
+                    <SafeHtml html={material.description} className="benefits-card__body" />
+                    {material.documentType && <p className="benefits-card__body">{material.documentType.toUpperCase()}</p>}
+                  </li>
+                ))}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * /benefits/medicare-materials, for members whose Medicare eligibility call says true. The eligibility call and
+ * the materials call are both handled in place: a 403 means no materials, any other failure shows the error page
+ * for its status without changing the address.
+ */
+export function MedicareMaterialsPage() {
+  const { reportError } = useFailure();
+  const eligibility = useGetMedicareMaterialsEligibility();
+  useEffect(() => {
+    if (eligibility.error && statusOf(eligibility.error) !== 403) reportError(eligibility.error);
+  }, [eligibility.error, reportError]);
+
+  return (
+    <BenefitsArea title="Medicare Materials" page="medicare-materials">
+      {() => <MedicareMaterialsList />}
+    </BenefitsArea>
+  );
+}
+
+// ------------------------------------------------------------------ /resource-download
+
+/**
+ * /resource-download?url=...&name=...: says 'Downloading resource...' with a spinner, opens the document in a new
+ * tab, then offers the document's link (in case the browser blocked the new tab) and a way back.
+ */
+export function ResourceDownloadPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const url = searchParams.get('url');
+  const name = searchParams.get('name')?.trim() || 'your document';
+  const valid = isDownloadableUrl(url);
+  const [opened, setOpened] = useState<'pending' | 'opened' | 'blocked'>('pending');
+  const started = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!valid || started.current === url) return;
+    const timer = window.setTimeout(() => {
+      started.current = url;
+      setOpened(resourceOpener.open(url) ? 'opened' : 'blocked');
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [url, valid]);
+
+  const canGoBack = location.key !== 'default';
+  const back = canGoBack ? (
+    <button type="button" className="benefits-button benefits-button--secondary" onClick={() => void navigate(-1)}>
+      Go back
+    </button>
+  ) : (
+    <Link className="benefits-button benefits-button--secondary" to={routePaths.benefits}>
+      Go to your benefits
+    </Link>
+  );
+
+  if (!valid) {
+    return (
+      <BenefitsLayout title="Document not available">
+        <AlertBanner type="error" title="This document link is not valid." content="Go back and choose the document again." />
+        <div className="benefits-download">{back}</div>
+      </BenefitsLayout>
+    );
+  }
+  return (
+    <BenefitsLayout title={opened === 'pending' ? 'Downloading resource...' : name}>
+      <div className="benefits-download">
+        {opened === 'pending' ? (
+          <div className="benefits-loading">
+            <Spinner label={`Downloading ${name}`} size="large" />
+          </div>
+        ) : (
+          <p role="status" className="benefits-lead">
+            {opened === 'opened' ? `${name} opened in a new tab.` : `Your browser did not open ${name}. Use the link below to open it.`}
+          </p>
+        )}
+        {opened !== 'pending' && (
+          <a className="benefits-link" href={url} target="_blank" rel="noopener noreferrer">
+            Open {name}
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </a>
+        )}
+        {back}
+      </div>
+    </BenefitsLayout>
+  );
+}

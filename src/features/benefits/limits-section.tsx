@@ -1,0 +1,72 @@
+import { useGetBenefitLimits } from '../../../generated/gateway/benefits/benefits';
+import type { ProductCategory } from '../../../generated/model';
+import { percentUsed, tierLabel, type VisibleLimit, visibleLimits } from '../../shared/domain';
+import { formatPercent, toGatewayDate } from '../../shared/lib/format';
+import { ProgressBar } from '../../shared/ui';
+
+import { deeper, Heading, LoadingBlock } from './benefits-frame';
+import { SafeHtml } from './safe-html';
+
+const COVERAGE_LABELS = { INDIVIDUAL: 'Individual', FAMILY: 'Family' } as const;
+
+/** The benefit limits of a member on a date (GET /benefits/limits), one request per member and date. */
+export function useBenefitLimits(suffix: number, asOf: Date) {
+  return useGetBenefitLimits({ suffix, asOfDate: toGatewayDate(asOf) });
+}
+
+function LimitCard({ limit, level }: { limit: VisibleLimit; level: 3 | 4 | 5 }) {
+  const heading = limit.limitType?.trim() || limit.detailedDescription?.header?.trim() || 'Benefit limit';
+  const header = limit.detailedDescription?.header?.trim();
+  const barTitle = header && header !== heading ? header : 'Amount used';
+  const facts = [
+    tierLabel(limit.networkTier),
+    limit.coverageType ? COVERAGE_LABELS[limit.coverageType] : null,
+    `${formatPercent(percentUsed(limit.totalMet, limit.total))} used`,
+  ].filter((fact): fact is string => Boolean(fact));
+
+  return (
+    <li className="benefits-card benefits-limit">
+      <Heading level={level} className="benefits-card__title">
+        {heading}
+      </Heading>
+      <p className="benefits-limit__facts">{facts.join(' · ')}</p>
+      <ProgressBar title={barTitle} met={limit.totalMet} remaining={limit.totalRemaining} limit={limit.total} />
+      <SafeHtml html={limit.detailedDescription?.body} className="benefits-card__body" />
+    </li>
+  );
+}
+
+export interface LimitsSectionProps {
+  readonly suffix: number;
+  readonly asOf: Date;
+  readonly category: ProductCategory;
+  readonly level: 2 | 3 | 4;
+}
+
+/**
+ * The category's benefit limits: valid limits only, Annual Limit first, then Deductible - In Network, then the
+ * other types, then limits without a type; the tier as 'In network' or 'Out-of-network'; the percentage used
+ * (met / total × 100) and the amounts in US dollars on a progress bar.
+ */
+export function LimitsSection({ suffix, asOf, category, level }: LimitsSectionProps) {
+  const limits = useBenefitLimits(suffix, asOf);
+  const headingId = `benefit-limits-${category}`;
+  const visible = limits.data ? visibleLimits(limits.data.filter((limit) => limit.productCategory === category)) : [];
+
+  return (
+    <section className="benefits-section" aria-labelledby={headingId}>
+      <Heading level={level} id={headingId} className="benefits-section__title">
+        Benefit limits
+      </Heading>
+      {limits.isPending && <LoadingBlock label="Loading benefit limits" />}
+      {limits.data && visible.length === 0 && <p className="benefits-empty">There are no {category} benefit limits for this date.</p>}
+      {visible.length > 0 && (
+        <ul className="benefits-cards">
+          {visible.map((limit, index) => (
+            <LimitCard key={`${limit.limitType ?? 'none'}-${limit.coverageType ?? ''}-${limit.networkTier}-${index}`} limit={limit} level={deeper(level) as 3 | 4 | 5} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,224 @@
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+
+import { useGetContentPrograms, useGetProgramDetail } from '../../../generated/gateway/programs/programs';
+import type { ContentProgram, ProgramDetail } from '../../../generated/model';
+import { errorPath, routePaths } from '../../config/route-paths';
+import { VisuallyHidden } from '../../shared/ui';
+
+import { BenefitsArea, LoadingBlock } from './benefits-frame';
+import {
+  isDownloadableUrl,
+  isExternalUrl,
+  isSitePath,
+  memberPrograms,
+  programCategories,
+  programPath,
+  resourceDownloadPath,
+  telHref,
+} from './benefits-rules';
+import { SafeHtml } from './safe-html';
+
+export const ALL_CATEGORIES = 'All categories';
+
+/** A link that leaves the portal: opens in a new tab and says so. */
+export function ExternalLink({ href, children, className = 'benefits-link' }: { href: string; children: string; className?: string }) {
+  return (
+    <a className={className} href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </a>
+  );
+}
+
+function ProgramCard({ program }: { program: ContentProgram }) {
+  const short = program.details?.shortDescription?.trim();
+  return (
+    <li className="benefits-card">
+      <h2 className="benefits-card__title">
+        <Link className="benefits-link" to={programPath(program.id)}>
+          {program.name}
+        </Link>
+      </h2>
+      {short ? <p className="benefits-card__body">{short}</p> : <SafeHtml html={program.description} className="benefits-card__body" />}
+      {(program.categories?.length ?? 0) > 0 && (
+        <ul className="benefits-tags" aria-label={`Categories of ${program.name}`}>
+          {program.categories!.map((category) => (
+            <li key={category} className="benefits-tag">
+              {category}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function ProgramsList() {
+  const programs = useGetContentPrograms();
+  const [searchParams, setSearchParams] = useSearchParams();
+  if (programs.isPending) return <LoadingBlock label="Loading your programs" />;
+  if (!programs.data) return null;
+
+  const list = memberPrograms(programs.data);
+  const categories = programCategories(list);
+  const wanted = searchParams.get('category');
+  const category = wanted && categories.includes(wanted) ? wanted : null;
+  const shown = category ? list.filter((program) => program.categories?.includes(category)) : list;
+
+  if (list.length === 0) {
+    return <p className="benefits-empty">There are no programs for you right now.</p>;
+  }
+  return (
+    <>
+      {categories.length > 1 && (
+        <div className="benefits-filters__form">
+          <div className="benefits-field">
+            <label className="benefits-field__label" htmlFor="programs-category">
+              Show programs for
+            </label>
+            <select
+              id="programs-category"
+              className="benefits-field__control"
+              value={category ?? ''}
+              onChange={(event) =>
+                setSearchParams(
+                  (previous) => {
+                    const next = new URLSearchParams(previous);
+                    if (event.target.value) next.set('category', event.target.value);
+                    else next.delete('category');
+                    return next;
+                  },
+                  { preventScrollReset: true },
+                )
+              }
+            >
+              <option value="">{ALL_CATEGORIES}</option>
+              {categories.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      )}
+      <p className="benefits-results" role="status">
+        {category
+          ? `${shown.length} ${shown.length === 1 ? 'program' : 'programs'} for ${category}`
+          : `${shown.length} ${shown.length === 1 ? 'program' : 'programs'}`}
+      </p>
+      <ul className="benefits-cards">
+        {shown.map((program) => (
+          <ProgramCard key={program.id} program={program} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** /benefits/programs: every program the member has, filterable by category; each opens its own page. */
+export function ProgramsPage() {
+  return (
+    <BenefitsArea title="Programs" page="programs">
+      {() => <ProgramsList />}
+    </BenefitsArea>
+  );
+}
+
+// ------------------------------------------------------------------ /benefits/programs/{id}
+
+function ProgramContent({ detail }: { detail: ProgramDetail }) {
+  const { pathname } = useLocation();
+  const { program, details } = detail;
+  const phone = details?.phoneNumber?.trim();
+  const tel = telHref(phone);
+  const resources = (detail.resources ?? []).filter((resource) => isDownloadableUrl(resource.url));
+  const links = (detail.links ?? []).filter((link) => isExternalUrl(link.url) || isSitePath(link.url));
+  const target = program.url?.trim();
+  const showTarget = target && target !== pathname && (isExternalUrl(target) || isSitePath(target));
+
+  return (
+    <>
+      {details?.shortDescription && <p className="benefits-lead">{details.shortDescription}</p>}
+      <SafeHtml html={details?.body || program.description} />
+      {showTarget &&
+        (isExternalUrl(target) ? (
+          <p>
+            <ExternalLink href={target} className="benefits-button">{`Go to ${program.name}`}</ExternalLink>
+          </p>
+        ) : (
+          <p>
+            <Link className="benefits-button" to={target}>
+              Go to {program.name}
+            </Link>
+          </p>
+        ))}
+      {phone && tel && (
+        <section className="benefits-section" aria-labelledby="program-phone">
+          <h2 id="program-phone" className="benefits-section__title">
+            Call
+          </h2>
+          <p className="benefits-phone">
+            <a className="benefits-link" href={tel}>
+              {phone}
+            </a>
+          </p>
+        </section>
+      )}
+      {resources.length > 0 && (
+        <section className="benefits-section" aria-labelledby="program-resources">
+          <h2 id="program-resources" className="benefits-section__title">
+            Documents
+          </h2>
+          <ul className="benefits-link-list">
+            {resources.map((resource) => (
+              <li key={resource.id}>
+                <Link className="benefits-link" to={resourceDownloadPath(resource.url, resource.name)}>
+                  {resource.name}
+                </Link>
+                {resource.urlDocumentType && <span className="benefits-hint"> ({resource.urlDocumentType.toUpperCase()})</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {links.length > 0 && (
+        <section className="benefits-section" aria-labelledby="program-links">
+          <h2 id="program-links" className="benefits-section__title">
+            Helpful links
+          </h2>
+          <ul className="benefits-link-list">
+            {links.map((link) => (
+              <li key={link.url}>
+                {isExternalUrl(link.url) ? (
+                  <ExternalLink href={link.url}>{link.title}</ExternalLink>
+                ) : (
+                  <Link className="benefits-link" to={link.url}>
+                    {link.title}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+function ProgramDetailPage({ programId }: { programId: number }) {
+  const detail = useGetProgramDetail(programId);
+  const title = detail.data?.program.name ?? detail.data?.details?.title ?? 'Program';
+  return (
+    <BenefitsArea title={title} activeTab="programs" backLink={{ to: routePaths.benefits, label: 'Back to Benefits' }}>
+      {() => (detail.isPending ? <LoadingBlock label="Loading the program" /> : detail.data ? <ProgramContent detail={detail.data} /> : null)}
+    </BenefitsArea>
+  );
+}
+
+/** /benefits/programs/{id}: the program's details, phone number, documents and links. */
+export function ProgramPage() {
+  const { programId = '' } = useParams();
+  if (!/^-?\d+$/.test(programId)) return <Navigate to={errorPath(404)} replace />;
+  return <ProgramDetailPage key={programId} programId={Number(programId)} />;
+}

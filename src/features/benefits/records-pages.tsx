@@ -1,0 +1,354 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { useGetPriorAuthorizations } from '../../../generated/gateway/care/care';
+import { useGetReferrals, useGetReferralsMetadata } from '../../../generated/gateway/referrals/referrals';
+import type { PriorAuthorization, PriorAuthorizationStatus, Referral, ReferralStatusCode } from '../../../generated/model';
+import { formatDate } from '../../shared/lib/format';
+import { AlertBanner } from '../../shared/ui';
+
+import { BenefitsArea, LoadingBlock } from './benefits-frame';
+import { type BenefitsFrame } from './use-benefits';
+import { fullName } from './coverage-filters';
+import { Pagination, parsePageParam, parseSizeParam, resultsText } from './pagination';
+
+/** Records per page unless the address asks for another size (?size=). */
+export const RECORDS_PAGE_SIZE = 10;
+
+type Tone = 'positive' | 'waiting' | 'negative' | 'neutral';
+
+function StatusBadge({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return <span className={`benefits-status benefits-status--${tone}`}>{children}</span>;
+}
+
+/** A select of a filter form; '' is the 'all' choice. */
+function FilterSelect({
+  id,
+  label,
+  value,
+  allLabel,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="benefits-field">
+      <label className="benefits-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="benefits-field__control" value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Query values as filters: setting one goes back to the first page. */
+function useListParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const update = (changes: Record<string, string | null>) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  return {
+    get: (key: string) => searchParams.get(key) ?? '',
+    page: parsePageParam(searchParams.get('page')),
+    size: parseSizeParam(searchParams.get('size'), RECORDS_PAGE_SIZE),
+    update,
+  };
+}
+
+function dateRange(start: string | null | undefined, end: string | null | undefined): string {
+  if (start && end) return `${formatDate(start)} - ${formatDate(end)}`;
+  if (start) return `From ${formatDate(start)}`;
+  return end ? `Until ${formatDate(end)}` : 'Not set';
+}
+
+// ------------------------------------------------------------------ /benefits/referrals
+
+const REFERRAL_TONES: Record<ReferralStatusCode, Tone> = {
+  APPROVED: 'positive',
+  PENDING: 'waiting',
+  DENIED: 'negative',
+  EXPIRED: 'neutral',
+  CLOSED: 'neutral',
+};
+
+function ReferralCard({ referral }: { referral: Referral }) {
+  const visits =
+    typeof referral.visitsAuthorized === 'number'
+      ? `${referral.visitsUsed ?? 0} of ${referral.visitsAuthorized} used`
+      : 'Not set yet';
+  return (
+    <li className="benefits-card">
+      <div className="benefits-record__head">
+        <h2 className="benefits-card__title">{referral.providerName ?? 'Provider to be named'}</h2>
+        <StatusBadge tone={REFERRAL_TONES[referral.statusCode]}>{referral.statusDescription ?? referral.statusCode}</StatusBadge>
+      </div>
+      <dl className="benefits-facts">
+        <dt>Member</dt>
+        <dd>{referral.memberName ?? referral.memberKey}</dd>
+        {referral.specialty && (
+          <>
+            <dt>Specialty</dt>
+            <dd>{referral.specialty}</dd>
+          </>
+        )}
+        {referral.referringProviderName && (
+          <>
+            <dt>Referred by</dt>
+            <dd>{referral.referringProviderName}</dd>
+          </>
+        )}
+        <dt>Dates</dt>
+        <dd>{dateRange(referral.startDate, referral.endDate)}</dd>
+        <dt>Visits</dt>
+        <dd>{visits}</dd>
+        <dt>Referral number</dt>
+        <dd>{referral.referralId}</dd>
+      </dl>
+    </li>
+  );
+}
+
+function ReferralsList() {
+  const params = useListParams();
+  const metadata = useGetReferralsMetadata();
+  const memberKey = params.get('member');
+  const statusCode = params.get('status') as ReferralStatusCode | '';
+  const providerId = params.get('provider');
+  const showExpired = params.get('expired') === 'true' || statusCode === 'EXPIRED';
+  const referrals = useGetReferrals(
+    {
+      page: params.page - 1,
+      size: params.size,
+      memberKey: memberKey || undefined,
+      statusCode: statusCode || undefined,
+      providerId: providerId || undefined,
+      excludeExpired: !showExpired,
+    },
+    { query: { placeholderData: keepPreviousData } },
+  );
+  const filtered = Boolean(memberKey || statusCode || providerId || params.get('expired'));
+
+  return (
+    <>
+      <form className="benefits-filters__form" aria-label="Filter referrals" onSubmit={(event) => event.preventDefault()}>
+        <FilterSelect
+          id="referrals-member"
+          label="Member"
+          value={memberKey}
+          allLabel="All members"
+          options={(metadata.data?.members ?? []).map((member) => ({ value: member.memberKey, label: member.name }))}
+          onChange={(value) => params.update({ member: value })}
+        />
+        <FilterSelect
+          id="referrals-status"
+          label="Status"
+          value={statusCode}
+          allLabel="All statuses"
+          options={(metadata.data?.statuses ?? []).map((status) => ({ value: status.code, label: status.description }))}
+          onChange={(value) => params.update({ status: value })}
+        />
+        <FilterSelect
+          id="referrals-provider"
+          label="Provider"
+          value={providerId}
+          allLabel="All providers"
+          options={(metadata.data?.providers ?? []).map((provider) => ({ value: provider.providerId, label: provider.providerName }))}
+          onChange={(value) => params.update({ provider: value })}
+        />
+        <label className="benefits-check">
+          <input
+            type="checkbox"
+            checked={showExpired}
+            disabled={statusCode === 'EXPIRED'}
+            onChange={(event) => params.update({ expired: event.target.checked ? 'true' : null })}
+          />
+          Show expired referrals
+        </label>
+        {filtered && (
+          <button
+            type="button"
+            className="benefits-button benefits-button--secondary"
+            onClick={() => params.update({ member: null, status: null, provider: null, expired: null })}
+          >
+            Clear filters
+          </button>
+        )}
+      </form>
+      {referrals.isPending ? (
+        <LoadingBlock label="Loading your referrals" />
+      ) : referrals.data ? (
+        <>
+          <p className="benefits-results" role="status">
+            {resultsText(params.page, params.size, referrals.data.totalElements, 'referrals')}
+          </p>
+          {referrals.data.content.length > 0 && (
+            <ul className="benefits-records">
+              {referrals.data.content.map((referral) => (
+                <ReferralCard key={referral.referralId} referral={referral} />
+              ))}
+            </ul>
+          )}
+          {referrals.data.totalElements === 0 && filtered && <p className="benefits-empty">No referrals match these filters.</p>}
+          <Pagination
+            label="Referrals pages"
+            page={params.page}
+            totalPages={referrals.data.totalPages}
+            onPage={(page) => params.update({ page: String(page) })}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function NoReferrals() {
+  return (
+    <AlertBanner
+      type="info"
+      title="You have no referrals"
+      content="When a provider refers you or a family member to a specialist, the referral shows here."
+    />
+  );
+}
+
+/** /benefits/referrals: the family's referrals, filtered by member, status and provider, expired ones left out unless asked for. */
+export function ReferralsPage() {
+  return (
+    <BenefitsArea
+      title="Referrals"
+      page="referrals"
+      notInPlan={(frame: BenefitsFrame) => (frame.hasReferrals ? null : <NoReferrals />)}
+    >
+      {() => <ReferralsList />}
+    </BenefitsArea>
+  );
+}
+
+// ------------------------------------------------------------------ /benefits/prior-authorization
+
+const AUTHORIZATION_STATUS: Record<PriorAuthorizationStatus, { text: string; tone: Tone }> = {
+  SUBMITTED: { text: 'Submitted', tone: 'waiting' },
+  IN_REVIEW: { text: 'In review', tone: 'waiting' },
+  APPROVED: { text: 'Approved', tone: 'positive' },
+  PARTIALLY_APPROVED: { text: 'Partly approved', tone: 'positive' },
+  DENIED: { text: 'Denied', tone: 'negative' },
+  CANCELLED: { text: 'Cancelled', tone: 'neutral' },
+};
+
+function AuthorizationCard({ authorization }: { authorization: PriorAuthorization }) {
+  const status = AUTHORIZATION_STATUS[authorization.status];
+  return (
+    <li className="benefits-card">
+      <div className="benefits-record__head">
+        <h2 className="benefits-card__title">{authorization.serviceDescription ?? 'Service'}</h2>
+        <StatusBadge tone={status.tone}>{status.text}</StatusBadge>
+      </div>
+      <dl className="benefits-facts">
+        <dt>Member</dt>
+        <dd>{authorization.memberName ?? authorization.memberKey}</dd>
+        {authorization.providerName && (
+          <>
+            <dt>Provider</dt>
+            <dd>{authorization.providerName}</dd>
+          </>
+        )}
+        <dt>Requested</dt>
+        <dd>{formatDate(authorization.requestedDate)}</dd>
+        <dt>Decided</dt>
+        <dd>{authorization.decisionDate ? formatDate(authorization.decisionDate) : 'Not yet'}</dd>
+        {(authorization.validFrom || authorization.validThrough) && (
+          <>
+            <dt>Valid</dt>
+            <dd>{dateRange(authorization.validFrom, authorization.validThrough)}</dd>
+          </>
+        )}
+        <dt>Authorization number</dt>
+        <dd>{authorization.authorizationId}</dd>
+      </dl>
+    </li>
+  );
+}
+
+function AuthorizationsList({ frame }: { frame: BenefitsFrame }) {
+  const params = useListParams();
+  const members = frame.state.family.members;
+  const memberKey = members.some((member) => member.key === params.get('member')) ? params.get('member') : '';
+  const authorizations = useGetPriorAuthorizations(
+    { page: params.page - 1, size: params.size, memberKey: memberKey || undefined },
+    { query: { placeholderData: keepPreviousData } },
+  );
+  return (
+    <>
+      <p className="benefits-hint">
+        Some services need the plan&apos;s approval before you get them. Your provider asks for it; the decisions show here.
+      </p>
+      {members.length > 1 && (
+        <form className="benefits-filters__form" aria-label="Filter prior authorizations" onSubmit={(event) => event.preventDefault()}>
+          <FilterSelect
+            id="authorizations-member"
+            label="Member"
+            value={memberKey}
+            allLabel="All members"
+            options={members.map((member) => ({ value: member.key, label: fullName(member) }))}
+            onChange={(value) => params.update({ member: value })}
+          />
+        </form>
+      )}
+      {authorizations.isPending ? (
+        <LoadingBlock label="Loading prior authorizations" />
+      ) : authorizations.data ? (
+        <>
+          <p className="benefits-results" role="status">
+            {resultsText(params.page, params.size, authorizations.data.totalElements, 'prior authorizations')}
+          </p>
+          {authorizations.data.content.length > 0 && (
+            <ul className="benefits-records">
+              {authorizations.data.content.map((authorization) => (
+                <AuthorizationCard key={authorization.authorizationId} authorization={authorization} />
+              ))}
+            </ul>
+          )}
+          <Pagination
+            label="Prior authorizations pages"
+            page={params.page}
+            totalPages={authorizations.data.totalPages}
+            onPage={(page) => params.update({ page: String(page) })}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** /benefits/prior-authorization: the family's prior authorizations, paged, filtered by member. */
+export function PriorAuthorizationPage() {
+  return (
+    <BenefitsArea title="Prior Authorization" page="prior-authorization">
+      {(frame) => <AuthorizationsList frame={frame} />}
+    </BenefitsArea>
+  );
+}

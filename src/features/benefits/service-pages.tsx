@@ -1,0 +1,391 @@
+import type { ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+
+import { useGetDentalBenefits, useGetMedicalBenefits } from '../../../generated/gateway/benefits/benefits';
+import type { DentalService, DentalSummary, MedicalSummary, TierOutOfPocket } from '../../../generated/model';
+import { useAccountState } from '../../shared/account/use-account-state';
+import { type CoverageCategory, normaliseTier, tierLabel } from '../../shared/domain';
+import { formatLongDate, formatPercent, formatUsd, toGatewayDate } from '../../shared/lib/format';
+import { AlertBanner, ProgressBar } from '../../shared/ui';
+
+import { BenefitsArea, LoadingBlock, TableScroll } from './benefits-frame';
+import {
+  categoryPagePath,
+  coverageOnDate,
+  type CoverageOnDate,
+  dentalServiceDetailPath,
+  dentalServicePath,
+  parseDateParam,
+  resolveSuffix,
+  selectionQuery,
+} from './benefits-rules';
+import { CoverageStatusMessage } from './coverage-pages';
+import { fullName } from './coverage-filters';
+import { SafeHtml } from './safe-html';
+import { type BenefitsFrame, type CoverageSelection, useCoverageSelection, useToday } from './use-benefits';
+
+/**
+ * The service pages: a dental service (/services/dental/{code}), its out-of-pocket detail for one network tier
+ * (/details/{tier}/dental/{code}) and a medical service (/benefits/medical/services/{pageId}). They show the
+ * member and date the link carried (?suffix=&asOfDate=), defaulting to the signed-in member and today, and read
+ * the category summary the category page has already loaded (the same cached request).
+ */
+
+/** The member, date and coverage of a service page, before the frame is ready (the title depends on them). */
+function useServiceCoverage(category: CoverageCategory) {
+  const account = useAccountState();
+  const today = useToday();
+  const [searchParams] = useSearchParams();
+  const state = account.status === 'ready' ? account.state : null;
+  const suffix = state ? resolveSuffix(searchParams.get('suffix'), state.family.members, state.member.memberSuffix) : 0;
+  const asOf = parseDateParam(searchParams.get('asOfDate'), today);
+  const member = state?.account.members.find((candidate) => candidate.memberSuffix === suffix) ?? state?.member;
+  const coverage: CoverageOnDate | null = state && member ? coverageOnDate(member, state.family.planEligibilities ?? [], category, asOf) : null;
+  return { suffix, asOf, coverage, active: coverage?.status === 'Active' };
+}
+
+function findDentalService(summary: DentalSummary | undefined, code: string): DentalService | undefined {
+  const wanted = code.trim().toUpperCase();
+  return summary?.serviceCategories.flatMap((category) => category.services).find((service) => service.code.toUpperCase() === wanted);
+}
+
+function useDentalService(code: string) {
+  const coverage = useServiceCoverage('Dental');
+  const summary = useGetDentalBenefits(
+    { suffix: coverage.suffix, asOfDate: toGatewayDate(coverage.asOf) },
+    { query: { enabled: coverage.active } },
+  );
+  return { ...coverage, summary, service: findDentalService(summary.data, code) };
+}
+
+/** Whom and which date the page is about, in one line. */
+function SelectionLine({ selection }: { selection: CoverageSelection }) {
+  const name = selection.familyMember ? fullName(selection.familyMember) : `${selection.member.firstName} ${selection.member.lastName}`;
+  return (
+    <p className="benefits-filters__status">
+      Benefits for {name} as of {formatLongDate(selection.asOf)}.
+    </p>
+  );
+}
+
+/**
+ * What a service page shows until its service is there: the coverage message when the category is not active
+ * on the date, the spinner while loading, the 'not found' message for a code the plan does not list.
+ */
+function ServiceGate({
+  frame,
+  category,
+  loading,
+  found,
+  missingText,
+  children,
+}: {
+  frame: BenefitsFrame;
+  category: CoverageCategory;
+  loading: boolean;
+  found: boolean;
+  missingText: string;
+  children: () => ReactNode;
+}) {
+  const selection = useCoverageSelection(frame.state, frame.today, 'date');
+  const coverage = coverageOnDate(selection.member, frame.state.family.planEligibilities ?? [], category, selection.asOf);
+  const self = selection.member.memberKey === frame.state.member.memberKey;
+  const back = `${categoryPagePath(category)}${selectionQuery(selection.suffix, selection.asOf)}`;
+  let body: ReactNode;
+  if (coverage.status !== 'Active') body = <CoverageStatusMessage coverage={coverage} category={category} selection={selection} self={self} />;
+  else if (loading) body = <LoadingBlock />;
+  else if (!found) body = <AlertBanner type="info" title={missingText} links={[{ label: `See all ${category.toLowerCase()} benefits`, target: back }]} />;
+  else body = children();
+  return (
+    <>
+      <SelectionLine selection={selection} />
+      {body}
+    </>
+  );
+}
+
+// ------------------------------------------------------------------ /services/dental/{code}
+
+function tierTitle(summary: DentalSummary | undefined, tierId: string): string {
+  const tier = summary?.tiers.find((candidate) => normaliseTier(candidate.tierId) === normaliseTier(tierId));
+  return tier?.name?.trim() || tierLabel(tierId) || tierId;
+}
+
+function DentalServiceDetails({ service, summary, query }: { service: DentalService; summary: DentalSummary | undefined; query: string }) {
+  const tiers = service.incentiveTiers ?? [];
+  return (
+    <>
+      <dl className="benefits-facts">
+        <dt>Code</dt>
+        <dd>{service.code}</dd>
+        <dt>Benefit limit</dt>
+        <dd>{service.benefitLimit?.trim() || 'None'}</dd>
+        {typeof service.amount === 'number' && (
+          <>
+            <dt>Allowed amount</dt>
+            <dd>{formatUsd(service.amount)}</dd>
+          </>
+        )}
+      </dl>
+      <SafeHtml html={service.description} className="benefits-service__description" />
+      <section className="benefits-section" aria-labelledby="service-coinsurance">
+        <h2 id="service-coinsurance" className="benefits-section__title">
+          What the plan pays
+        </h2>
+        {tiers.length === 0 ? (
+          <p className="benefits-empty">The plan lists no coinsurance for this service.</p>
+        ) : (
+          <TableScroll label="What the plan pays">
+            <table className="benefits-table">
+              <thead>
+                <tr>
+                  <th scope="col">Network</th>
+                  <th scope="col">Plan pays</th>
+                  <th scope="col">Details</th>
+                  <th scope="col">What you pay</th>
+                </tr>
+              </thead>
+              <tbody>
+                {tiers.map((tier) => (
+                  <tr key={tier.tierId}>
+                    <th scope="row" className="benefits-table__row-title">
+                      {tierTitle(summary, tier.tierId)}
+                    </th>
+                    <td>{typeof tier.coinsurance === 'number' ? formatPercent(tier.coinsurance) : 'Not listed'}</td>
+                    <td>{tier.description ?? ''}</td>
+                    <td>
+                      <Link className="benefits-link" to={`${dentalServiceDetailPath(tier.tierId, service.code)}${query}`}>
+                        {tierTitle(summary, tier.tierId)} costs
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </section>
+      {(service.detail?.mainNote || service.detail?.outOfPocket) && (
+        <section className="benefits-section" aria-labelledby="service-notes">
+          <h2 id="service-notes" className="benefits-section__title">
+            Good to know
+          </h2>
+          <div className="benefits-note">
+            {service.detail.mainNote && <p className="benefits-note__title">{service.detail.mainNote}</p>}
+            {service.detail.outOfPocket && <p className="benefits-card__body">Your share: {service.detail.outOfPocket}</p>}
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** /services/dental/{code}: the dental service's name, description, benefit limit, coinsurance per tier and main note. */
+export function DentalServicePage() {
+  const { code = '' } = useParams();
+  const lookup = useDentalService(code);
+  const query = selectionQuery(lookup.suffix, lookup.asOf);
+  return (
+    <BenefitsArea
+      title={lookup.service?.name ?? 'Dental service'}
+      activeTab="dental"
+      selectionFormat="date"
+      backLink={{ to: `${categoryPagePath('Dental')}${query}`, label: 'Back to Dental benefits' }}
+    >
+      {(frame) => (
+        <ServiceGate
+          frame={frame}
+          category="Dental"
+          loading={lookup.summary.isPending}
+          found={Boolean(lookup.service)}
+          missingText={`Your dental plan does not list a service with the code ${code}.`}
+        >
+          {() => <DentalServiceDetails service={lookup.service!} summary={lookup.summary.data} query={query} />}
+        </ServiceGate>
+      )}
+    </BenefitsArea>
+  );
+}
+
+// ------------------------------------------------------------------ /details/{tier}/dental/{code}
+
+function costText(entry: TierOutOfPocket): string {
+  if (typeof entry.copay !== 'number') return 'Not listed';
+  return entry.isCopay ? `${formatUsd(entry.copay)} copay` : `${formatPercent(entry.copay)} coinsurance`;
+}
+
+function TierCosts({ service, tier, summary, query }: { service: DentalService; tier: string; summary: DentalSummary | undefined; query: string }) {
+  const wanted = normaliseTier(tier);
+  const entries = (service.detail?.tierOutOfPocket ?? []).filter((entry) => normaliseTier(entry.network) === wanted);
+  const others = (service.incentiveTiers ?? []).filter((candidate) => normaliseTier(candidate.tierId) !== wanted);
+  return (
+    <>
+      {entries.length === 0 ? (
+        <AlertBanner type="info" title={`There are no out-of-pocket details for this service in the ${tierTitle(summary, tier)} network.`} />
+      ) : (
+        <ul className="benefits-cards">
+          {entries.map((entry, index) => (
+            <li key={`${entry.network ?? ''}-${index}`} className="benefits-card">
+              <h2 className="benefits-card__title">{entry.description?.trim() || 'You pay'}</h2>
+              <p className="benefits-phone">{costText(entry)}</p>
+              <p className="benefits-card__body">
+                {entry.isCopay
+                  ? 'A copay is a fixed amount you pay for the service.'
+                  : 'Coinsurance is your share of the allowed amount, after any deductible.'}
+              </p>
+              {entry.note && <p className="benefits-card__body">{entry.note}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {service.detail?.mainNote && (
+        <div className="benefits-note">
+          <p className="benefits-note__title">{service.detail.mainNote}</p>
+        </div>
+      )}
+      <ul className="benefits-link-list">
+        <li>
+          <Link className="benefits-link" to={`${dentalServicePath(service.code)}${query}`}>
+            All about {service.name}
+          </Link>
+        </li>
+        {others.map((other) => (
+          <li key={other.tierId}>
+            <Link className="benefits-link" to={`${dentalServiceDetailPath(other.tierId, service.code)}${query}`}>
+              {tierTitle(summary, other.tierId)} costs
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** /details/{tier}/dental/{code}: what the member pays for the service in one network tier (copay or coinsurance). */
+export function DentalServiceDetailPage() {
+  const { code = '', tier = '' } = useParams();
+  const lookup = useDentalService(code);
+  const query = selectionQuery(lookup.suffix, lookup.asOf);
+  const title = lookup.service ? `${lookup.service.name}: ${tierTitle(lookup.summary.data, tier)} costs` : 'Dental service costs';
+  return (
+    <BenefitsArea
+      title={title}
+      activeTab="dental"
+      selectionFormat="date"
+      backLink={{ to: `${dentalServicePath(code)}${query}`, label: 'Back to the service' }}
+    >
+      {(frame) => (
+        <ServiceGate
+          frame={frame}
+          category="Dental"
+          loading={lookup.summary.isPending}
+          found={Boolean(lookup.service)}
+          missingText={`Your dental plan does not list a service with the code ${code}.`}
+        >
+          {() => <TierCosts service={lookup.service!} tier={tier} summary={lookup.summary.data} query={query} />}
+        </ServiceGate>
+      )}
+    </BenefitsArea>
+  );
+}
+
+// ------------------------------------------------------------------ /benefits/medical/services/{pageId}
+
+function medicalServiceName(summary: MedicalSummary | undefined, pageId: string): string | undefined {
+  return summary?.tiers.flatMap((tier) => tier.services ?? []).find((service) => service.pageId === pageId)?.pageDescription;
+}
+
+const medicalTierName = (tier: { tierId: string; name?: string }) => tier.name?.trim() || tierLabel(tier.tierId) || tier.tierId;
+
+function MedicalServiceDetails({ summary, pageId }: { summary: MedicalSummary; pageId: string }) {
+  const tiers = summary.tiers.filter((tier) => (tier.services ?? []).some((service) => service.pageId === pageId));
+  const notCovered = summary.tiers.filter((tier) => !tiers.includes(tier));
+  return (
+    <>
+      <dl className="benefits-facts">
+        <dt>Plan</dt>
+        <dd>{summary.planName ?? 'Your medical plan'}</dd>
+        <dt>Covered in</dt>
+        <dd>{tiers.map(medicalTierName).join(', ')}</dd>
+        {notCovered.length > 0 && (
+          <>
+            <dt>Not covered in</dt>
+            <dd>{notCovered.map(medicalTierName).join(', ')}</dd>
+          </>
+        )}
+      </dl>
+      {tiers.map((tier) => {
+        const amounts = tier.oopDeductibles;
+        const deductible = amounts?.individualDeductible;
+        const outOfPocket = amounts?.individualOutOfPocket;
+        const headingId = `medical-service-${tier.tierId}`;
+        return (
+          <section key={tier.tierId} className="benefits-section" aria-labelledby={headingId}>
+            <h2 id={headingId} className="benefits-section__title">
+              {medicalTierName(tier)}
+            </h2>
+            <p className="benefits-hint">What you pay for this service counts toward these amounts until they are met.</p>
+            <ul className="benefits-cards benefits-cards--bars">
+              {typeof deductible === 'number' && (
+                <li className="benefits-card">
+                  <ProgressBar
+                    title="Individual deductible"
+                    met={amounts?.individualDeductibleMet ?? 0}
+                    remaining={amounts?.individualDeductibleRemaining ?? deductible}
+                    limit={deductible}
+                  />
+                </li>
+              )}
+              {typeof outOfPocket === 'number' && (
+                <li className="benefits-card">
+                  <ProgressBar
+                    title="Individual out-of-pocket maximum"
+                    met={amounts?.individualOutOfPocketMet ?? 0}
+                    remaining={amounts?.individualOutOfPocketRemaining ?? outOfPocket}
+                    limit={outOfPocket}
+                  />
+                </li>
+              )}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+/**
+ * /benefits/medical/services/{pageId}: a medical service of the plan, the networks that cover it and the
+ * deductible and out-of-pocket amounts its costs count toward. (The contract has no call for a medical
+ * service's own detail; see the report.)
+ */
+export function MedicalServicePage() {
+  const { pageId = '' } = useParams();
+  const coverage = useServiceCoverage('Medical');
+  const summary = useGetMedicalBenefits(
+    { asOfDate: toGatewayDate(coverage.asOf), suffix: coverage.suffix },
+    { query: { enabled: coverage.active } },
+  );
+  const name = medicalServiceName(summary.data, pageId);
+  const query = selectionQuery(coverage.suffix, coverage.asOf);
+  return (
+    <BenefitsArea
+      title={name ?? 'Medical service'}
+      activeTab="medical"
+      selectionFormat="date"
+      backLink={{ to: `${categoryPagePath('Medical')}${query}`, label: 'Back to Medical benefits' }}
+    >
+      {(frame) => (
+        <ServiceGate
+          frame={frame}
+          category="Medical"
+          loading={summary.isPending}
+          found={Boolean(name)}
+          missingText="Your medical plan does not list this service."
+        >
+          {() => <MedicalServiceDetails summary={summary.data!} pageId={pageId} />}
+        </ServiceGate>
+      )}
+    </BenefitsArea>
+  );
+}
