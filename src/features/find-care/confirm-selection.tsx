@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+
+import { getGetPcpEligibilityQueryKey, getGetPcpMembersQueryKey, useSelectPcp } from '../../../generated/gateway/pcp/pcp';
+import type { Provider } from '../../../generated/model';
+import { routePaths } from '../../config/route-paths';
+import { formatLongDate } from '../../shared/lib/format';
+import { emailSchema } from '../../shared/lib/validation';
+import { Modal, type ModalAction, Spinner } from '../../shared/ui';
+
+import { joinNames, providerDisplayName } from './primary-care-rules';
+import { type SearchableMember, selectList } from './search-criteria';
+import { selectionConfirmationState } from './selection-confirmation';
+
+import './confirm-selection.css';
+
+export const EMAIL_LABEL = 'Email address';
+export const EMAIL_INVALID_MESSAGE = 'Enter a valid email address, like name@example.com';
+
+function confirmationSchema() {
+  return z.object({
+    email: z
+      .string()
+      .transform((value) => value.trim())
+      .pipe(emailSchema(EMAIL_LABEL, { messages: { invalid: EMAIL_INVALID_MESSAGE } })),
+  });
+}
+
+type ConfirmationValues = z.input<ReturnType<typeof confirmationSchema>>;
+
+export interface ConfirmSelectionProps {
+  readonly provider: Provider;
+  /** The members the provider is for, the page's member first. */
+  readonly members: readonly SearchableMember[];
+  /** YYYY-MM-DD. */
+  readonly effectiveDate: string;
+  /** The e-mail address of the member's preferences, to prefill the field. */
+  readonly defaultEmail: string;
+  readonly onClose: () => void;
+}
+
+/**
+ * The confirmation step of a primary care selection: names the provider, the members and the effective date,
+ * asks for the e-mail address the confirmation goes to (prefilled from the preferences), then POST pcp/select.
+ * Afterwards the primary care queries are refreshed, and the primary care page shows the returned confirmation.
+ * A failed selection follows the global rule (the error page).
+ */
+export function ConfirmSelection({ provider, members, effectiveDate, defaultEmail, onClose }: ConfirmSelectionProps) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const select = useSelectPcp();
+  const schema = useMemo(() => confirmationSchema(), []);
+  const form = useForm<ConfirmationValues, unknown, z.output<ReturnType<typeof confirmationSchema>>>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: defaultEmail },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const lastAction = useRef<ModalAction | null>(null);
+  const busy = isSubmitting || select.isPending;
+
+  // The preferences may arrive after the dialog opened: fill the field unless the member has typed in it.
+  useEffect(() => {
+    if (defaultEmail && !form.getFieldState('email').isDirty && form.getValues('email') === '') {
+      form.setValue('email', defaultEmail);
+    }
+  }, [defaultEmail, form]);
+
+  const providerName = providerDisplayName(provider);
+  const memberNames = members.map((member) => member.name);
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    let confirmation: string;
+    try {
+      confirmation = await select.mutateAsync({
+        data: { pcpSelectList: selectList(effectiveDate, members), providerId: provider.providerId, email },
+      });
+    } catch {
+      // The global rule shows the error page for the failure.
+      return;
+    }
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: getGetPcpMembersQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: getGetPcpEligibilityQueryKey() }),
+    ]);
+    void navigate(routePaths.primaryCare, {
+      state: selectionConfirmationState({
+        confirmation: String(confirmation).trim(),
+        providerName,
+        memberNames,
+        effectiveDate,
+        email,
+      }),
+    });
+  });
+
+  const emailId = `${id}-email`;
+
+  return (
+    <Modal
+      isOpen
+      onAction={(kind) => {
+        lastAction.current = kind;
+        if (kind === 'primary' && !busy) void submit();
+      }}
+      onOpenChange={(open) => {
+        // The primary button submits; the dialog stays until the selection is made (or the form shows an error).
+        const action = lastAction.current;
+        lastAction.current = null;
+        if (open || action === 'primary' || busy) return;
+        onClose();
+      }}
+      heading="Confirm your primary care provider"
+      message={`${providerName} will be the primary care provider for ${joinNames(memberNames)} starting ${formatLongDate(effectiveDate)}.`}
+      primaryLabel={busy ? 'Confirming…' : 'Confirm selection'}
+      cancelLabel="Cancel"
+    >
+      <form className="confirm-selection" noValidate onSubmit={(event) => void submit(event)}>
+        <dl className="confirm-selection__summary">
+          <div>
+            <dt>Provider</dt>
+            <dd>{providerName}</dd>
+          </div>
+          <div>
+            <dt>For</dt>
+            <dd>{joinNames(memberNames)}</dd>
+          </div>
+          <div>
+            <dt>Starting</dt>
+            <dd>{formatLongDate(effectiveDate)}</dd>
+          </div>
+        </dl>
+        <div className="confirm-selection__field">
+          <label htmlFor={emailId} className="confirm-selection__label">
+            {EMAIL_LABEL}
+          </label>
+          <p className="confirm-selection__hint" id={`${emailId}-hint`}>
+            We will send your confirmation to this address.
+          </p>
+          <input
+            id={emailId}
+            type="email"
+            className="confirm-selection__input"
+            autoComplete="email"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? `${emailId}-hint ${emailId}-error` : `${emailId}-hint`}
+            readOnly={busy}
+            {...form.register('email')}
+          />
+          {errors.email && (
+            <p className="confirm-selection__error" id={`${emailId}-error`}>
+              {errors.email.message}
+            </p>
+          )}
+        </div>
+        {busy && (
+          <div className="confirm-selection__busy">
+            <Spinner size="small" label="Saving your selection" />
+            <span aria-hidden="true">Saving your selection…</span>
+          </div>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+
+import { routePaths } from '../../config/route-paths';
+import type { AccountState } from '../../shared/account/use-account-state';
+
+import { ExternalLink } from './care-link';
+import { dentistDirectoryUrl } from './dentist-directory';
+
+import './find-a-dentist.css';
+
+/**
+ * /find-care/find-a-dentist: the in-network dentist search (an external directory; the Medicare variant for parent
+ * group 100000075) and the travel dental page.
+ */
+export function FindADentist({ state }: { state: AccountState }) {
+  return (
+    <>
+      <p className="find-care-frame__intro">
+        Dentists in our network have agreed to our rates, so you pay less when you see them.
+      </p>
+      <div className="find-a-dentist__options">
+        <section className="find-care-frame__card find-a-dentist__option" aria-labelledby="find-a-dentist-directory">
+          <h2 id="find-a-dentist-directory" className="find-a-dentist__title">
+            Find an in-network dentist
+          </h2>
+          <p>Search our dentist directory by location, specialty and language spoken.</p>
+          <p className="find-a-dentist__action">
+            <ExternalLink href={dentistDirectoryUrl(state.account.parentGroupId)} className="find-care-frame__button">
+              Find in-network dentist
+            </ExternalLink>
+          </p>
+        </section>
+        <section className="find-care-frame__card find-a-dentist__option" aria-labelledby="find-a-dentist-travel">
+          <h2 id="find-a-dentist-travel" className="find-a-dentist__title">
+            Dental care while traveling
+          </h2>
+          <p>
+            Get help finding a dentist when you are away from home, in the U.S. or abroad, and learn how to submit a claim
+            for care you get in another country.
+          </p>
+          <p className="find-a-dentist__action">
+            <Link to={routePaths.travelDental} className="find-care-frame__button find-care-frame__button--secondary">
+              Travel dental care
+            </Link>
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}

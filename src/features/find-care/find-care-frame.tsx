@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+import { routePaths } from '../../config/route-paths';
+import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
+import { Spinner } from '../../shared/ui';
+
+import './find-care-frame.css';
+
+export interface FindCareFrameProps {
+  /** The page's one h1, shown from the first render (the route focus moves to it). */
+  readonly title: string;
+  /** A link back up the area, above the heading. */
+  readonly back?: { readonly to: string; readonly label: string };
+  /** The page's content once the account state is known, for members who are not termed. */
+  readonly children: (state: AccountState) => ReactNode;
+}
+
+/**
+ * The frame of every find-care page: the back link and the heading at once, then the content once the account
+ * state has loaded. Termed members lose the Find care menu (spec section 6); one who reaches a find-care address
+ * anyway gets a clear page instead. A failed call shows the error page through the global rule.
+ */
+export function FindCareFrame({ title, back, children }: FindCareFrameProps) {
+  const account = useAccountState();
+
+  return (
+    <div className="find-care-frame">
+      {back && (
+        <p className="find-care-frame__back">
+          <Link to={back.to} className="find-care-frame__back-link">
+            <span aria-hidden="true">‹ </span>
+            {back.label}
+          </Link>
+        </p>
+      )}
+      <h1 className="find-care-frame__title">{title}</h1>
+      {account.status === 'loading' && <FindCareLoading />}
+      {account.status === 'ready' && (account.state.termed ? <NotEnrolled /> : children(account.state))}
+    </div>
+  );
+}
+
+/** Shown while a find-care page loads what it needs. */
+export function FindCareLoading({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="find-care-frame__loading">
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+/** The shell already shows the 'You are not currently enrolled in a plan' alert above every page. */
+function NotEnrolled() {
+  return (
+    <div className="find-care-frame__notice">
+      <p>Finding care through your plan is available while you have coverage with us.</p>
+      <ul className="find-care-frame__links">
+        <li>
+          <Link to={routePaths.home}>Home</Link>
+        </li>
+        <li>
+          <Link to={routePaths.customerService}>Customer service</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+
+import { useGetPreferences } from '../../../generated/gateway/account/account';
+import { useSearchPcpProviders } from '../../../generated/gateway/pcp/pcp';
+import type { Provider } from '../../../generated/model';
+import { primaryCareMemberPath } from '../../config/route-paths';
+import { Spinner } from '../../shared/ui';
+
+import { ConfirmSelection } from './confirm-selection';
+import { providerDisplayName } from './primary-care-rules';
+import { AcceptingNewPatients, ProviderFacts, ProviderLocations } from './provider-details';
+import { ResultsPagination } from './results-pagination';
+import { RADIUS_OPTIONS, type SearchableMember, type SearchCriteria, searchRequest, withPage } from './search-criteria';
+
+import './pcp-search-results.css';
+
+export interface PcpSearchResultsProps {
+  readonly criteria: SearchCriteria;
+  /** The members of the search, the page's member first. */
+  readonly members: readonly SearchableMember[];
+  /** The page's member. */
+  readonly suffix: number;
+}
+
+/** '0.8 miles away', '1 mile away'. */
+export function distanceText(distance: number | null | undefined): string | null {
+  if (distance === null || distance === undefined || !Number.isFinite(distance)) return null;
+  const rounded = Math.round(distance * 10) / 10;
+  return `${rounded} ${rounded === 1 ? 'mile' : 'miles'} away`;
+}
+
+/**
+ * The results of a primary care search (POST pcp/search, one page at a time), with accessible paging through the
+ * address and the selection of a provider who accepts new patients.
+ */
+export function PcpSearchResults({ criteria, members, suffix }: PcpSearchResultsProps) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusOnResults = useRef(false);
+  const { search } = useLocation();
+  const searchProviders = useSearchPcpProviders();
+  const preferences = useGetPreferences();
+  const [chosen, setChosen] = useState<Provider | null>(null);
+
+  const request = useMemo(() => searchRequest(criteria, members), [criteria, members]);
+  const requestKey = JSON.stringify(request);
+  const lastRequest = useRef<string | null>(null);
+  const { mutate } = searchProviders;
+
+  useEffect(() => {
+    if (lastRequest.current === requestKey) return;
+    lastRequest.current = requestKey;
+    mutate(JSON.parse(requestKey) as typeof request);
+  }, [mutate, requestKey]);
+
+  const current = searchProviders.variables !== undefined && JSON.stringify(searchProviders.variables) === requestKey;
+  const result = current ? searchProviders.data : undefined;
+
+  // After the member follows a page link, focus moves to the results heading once the new page is shown.
+  useEffect(() => {
+    if (result && focusOnResults.current) {
+      focusOnResults.current = false;
+      headingRef.current?.focus();
+      headingRef.current?.scrollIntoView?.({ block: 'start' });
+    }
+  }, [result]);
+
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const hrefFor = (page: number) => `?${withPage(params, page).toString()}`;
+  const changeSearchHref = `${primaryCareMemberPath(suffix)}${search}`;
+
+  const total = result?.page.totalElements ?? 0;
+  const totalPages = result ? Math.max(result.page.totalPages, 0) : 0;
+  const first = result ? result.page.number * result.page.size + 1 : 0;
+  const last = result ? first + result.data.length - 1 : 0;
+
+  const found = `${total} ${total === 1 ? 'provider' : 'providers'} found.`;
+  let status = '';
+  if (result && total === 0) status = 'No providers found';
+  else if (result && result.data.length === 0) status = `${found} This page has no results.`;
+  else if (result) status = `${found} Showing ${first} to ${last}.`;
+
+  return (
+    <section className="pcp-search-results" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="pcp-search-results__title">
+        Results
+      </h2>
+      <p className="pcp-search-results__status" role="status">
+        {status}
+      </p>
+
+      {!result && (
+        <div className="pcp-search-results__loading">
+          <Spinner label="Searching for providers" />
+        </div>
+      )}
+
+      {result && total === 0 && (
+        <div className="pcp-search-results__empty">
+          <p className="pcp-search-results__empty-title">No primary care providers match your search.</p>
+          <p>To find more providers:</p>
+          <ul>
+            {criteria.radius < Math.max(...RADIUS_OPTIONS) && <li>choose a larger distance</li>}
+            <li>check the zip code, or search from another one nearby</li>
+            {criteria.name && <li>leave the provider name out, or use only part of it</li>}
+          </ul>
+          <p>
+            <Link to={changeSearchHref}>Change your search</Link>
+          </p>
+        </div>
+      )}
+
+      {result && total > 0 && result.data.length === 0 && (
+        <div className="pcp-search-results__empty">
+          <p>There are no results on this page.</p>
+          <p>
+            <Link to={hrefFor(1)}>Go to the first page of results</Link>
+          </p>
+        </div>
+      )}
+
+      {result && result.data.length > 0 && (
+        <ol className="pcp-search-results__list" start={first}>
+          {result.data.map((provider) => (
+            <li key={provider.providerId}>
+              <ProviderResult provider={provider} onSelect={() => setChosen(provider)} />
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {result && (
+        <ResultsPagination
+          current={result.page.number + 1}
+          total={totalPages}
+          hrefFor={hrefFor}
+          onNavigate={() => {
+            focusOnResults.current = true;
+          }}
+          label="Results pages"
+        />
+      )}
+
+      {chosen && (
+        <ConfirmSelection
+          provider={chosen}
+          members={members}
+          effectiveDate={criteria.effectiveDate}
+          defaultEmail={preferences.data?.emailAddress?.trim() ?? ''}
+          onClose={() => setChosen(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+function ProviderResult({ provider, onSelect }: { provider: Provider; onSelect: () => void }) {
+  const headingId = useId();
+  const name = providerDisplayName(provider);
+  const distance = distanceText(provider.distance);
+  return (
+    <article className="find-care-frame__card pcp-search-results__provider" aria-labelledby={headingId}>
+      <div className="pcp-search-results__provider-head">
+        <h3 id={headingId} className="pcp-search-results__provider-name">
+          {name}
+        </h3>
+        {distance && <p className="pcp-search-results__distance">{distance}</p>}
+      </div>
+      <AcceptingNewPatients accepting={provider.acceptingNewPatients} />
+      <ProviderFacts provider={provider} />
+      <ProviderLocations locations={provider.locations ?? []} label={`${name} offices`} />
+      <div className="pcp-search-results__provider-action">
+        {provider.acceptingNewPatients === false ? (
+          <p className="pcp-search-results__unavailable">This provider is not taking new patients, so you can't choose them right now.</p>
+        ) : (
+          <button type="button" className="find-care-frame__button" onClick={onSelect} aria-label={`Select ${name}`}>
+            Select
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

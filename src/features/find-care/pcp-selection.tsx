@@ -1,0 +1,175 @@
+import { useMemo } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+
+import { primaryCareMemberPath } from '../../config/route-paths';
+import type { AccountState } from '../../shared/account/use-account-state';
+import { formatLongDate } from '../../shared/lib/format';
+
+import { FindCareLoading } from './find-care-frame';
+import { PcpSearchForm } from './pcp-search-form';
+import { PcpSearchResults } from './pcp-search-results';
+import { MemberCannotSelect, PrimaryCareNotOffered } from './primary-care-unavailable';
+import { joinNames, type PrimaryCareMemberView } from './primary-care-rules';
+import {
+  criteriaFromFormValues,
+  criteriaMembers,
+  defaultFormValues,
+  formValuesFromSearchParams,
+  hasSearchParams,
+  primaryCareSearchSchema,
+  type SearchCriteria,
+  type SearchFormValues,
+  searchParamsFromCriteria,
+} from './search-criteria';
+import { usePrimaryCare } from './use-primary-care';
+
+import './pcp-selection.css';
+
+/** The path of the search results for a member. */
+export function primaryCareSearchPath(suffix: number): string {
+  return `${primaryCareMemberPath(suffix)}/search`;
+}
+
+interface SelectionContext {
+  readonly target: PrimaryCareMemberView;
+  readonly others: readonly PrimaryCareMemberView[];
+}
+
+type SelectionContextResult =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error' }
+  | { readonly status: 'not-offered' }
+  | { readonly status: 'cannot-select'; readonly memberName: string | null }
+  | { readonly status: 'ready'; readonly context: SelectionContext };
+
+/**
+ * The member of {suffix} and the other family members who may choose a provider with them, once the family's
+ * primary care is known. Members who may not use these pages get a clear page instead.
+ */
+function useSelectionContext(state: AccountState): SelectionContextResult {
+  const primaryCare = usePrimaryCare(state);
+  const { suffix } = useParams();
+
+  return useMemo<SelectionContextResult>(() => {
+    if (primaryCare.status === 'loading') return { status: 'loading' };
+    if (primaryCare.status === 'error') return { status: 'error' };
+    const { members, allowed } = primaryCare.data;
+    if (!allowed) return { status: 'not-offered' };
+    const target = /^\d+$/.test(suffix ?? '') ? members.find((member) => member.suffix === Number(suffix)) : undefined;
+    if (!target || !target.canSelect) return { status: 'cannot-select', memberName: target?.name ?? null };
+    const others = members.filter((member) => member.canSelect && member.memberKey !== target.memberKey);
+    return { status: 'ready', context: { target, others } };
+  }, [primaryCare, suffix]);
+}
+
+/** /find-care/primary-care/{suffix}: the search form for the member of {suffix}. */
+export function PcpMemberSearch({ state }: { state: AccountState }) {
+  const selection = useSelectionContext(state);
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+
+  if (selection.status === 'loading') return <FindCareLoading />;
+  if (selection.status === 'error') return null;
+  if (selection.status === 'not-offered') return <PrimaryCareNotOffered />;
+  if (selection.status === 'cannot-select') return <MemberCannotSelect memberName={selection.memberName} />;
+
+  const { target, others } = selection.context;
+  const defaults = hasSearchParams(searchParams)
+    ? formValuesFromSearchParams(searchParams, target, others).values
+    : defaultFormValues(target, state.account.address?.zipCode);
+
+  const search = (values: SearchFormValues) => {
+    const criteria = criteriaFromFormValues(values, target, others);
+    void navigate(`${primaryCareSearchPath(target.suffix)}?${searchParamsFromCriteria(criteria).toString()}`);
+  };
+
+  return (
+    <>
+      <p className="find-care-frame__intro">
+        Find a primary care provider for {target.name} near you. You can choose the same provider for other family members
+        at the same time.
+      </p>
+      <div className="find-care-frame__card">
+        <PcpSearchForm target={target} others={others} defaultValues={defaults} onSearch={search} />
+      </div>
+    </>
+  );
+}
+
+/** A sentence naming the search: who, from when, where and what. */
+export function searchSummary(criteria: SearchCriteria, names: readonly string[]): string {
+  const name = criteria.name ? `, matching “${criteria.name}”` : '';
+  return `For ${joinNames(names)}, starting ${formatLongDate(criteria.effectiveDate)}, within ${criteria.radius} miles of ${criteria.zip}${name}.`;
+}
+
+/**
+ * /find-care/primary-care/{suffix}/search: the search the address holds (so back, forward and reload restore it),
+ * its results and the selection. A search that does not hold up shows the form with its messages instead.
+ */
+export function PcpSearch({ state }: { state: AccountState }) {
+  const selection = useSelectionContext(state);
+  const navigate = useNavigate();
+  const { search: queryString } = useLocation();
+  const [searchParams] = useSearchParams();
+
+  const parsed = useMemo(() => {
+    if (selection.status !== 'ready') return null;
+    const { target, others } = selection.context;
+    // Without any search in the address (the page opened directly), the form starts as on the member's page.
+    if (!hasSearchParams(searchParams)) {
+      return { values: defaultFormValues(target, state.account.address?.zipCode), criteria: null, started: false };
+    }
+    const { values, page } = formValuesFromSearchParams(searchParams, target, others);
+    const valid = primaryCareSearchSchema(target, others).safeParse(values).success;
+    return { values, criteria: valid ? criteriaFromFormValues(values, target, others, page) : null, started: true };
+  }, [selection, searchParams, state.account.address?.zipCode]);
+
+  if (selection.status === 'loading') return <FindCareLoading />;
+  if (selection.status === 'error') return null;
+  if (selection.status === 'not-offered') return <PrimaryCareNotOffered />;
+  if (selection.status === 'cannot-select') return <MemberCannotSelect memberName={selection.memberName} />;
+  if (!parsed) return null;
+
+  const { target, others } = selection.context;
+  const search = (values: SearchFormValues) => {
+    const criteria = criteriaFromFormValues(values, target, others);
+    void navigate(`${primaryCareSearchPath(target.suffix)}?${searchParamsFromCriteria(criteria).toString()}`);
+  };
+
+  if (!parsed.criteria) {
+    return (
+      <>
+        <p className="find-care-frame__intro">
+          {parsed.started
+            ? 'Check the details of your search, then search again.'
+            : `Find a primary care provider for ${target.name} near you.`}
+        </p>
+        <div className="find-care-frame__card">
+          <PcpSearchForm
+            key={queryString}
+            target={target}
+            others={others}
+            defaultValues={parsed.values}
+            validateOnMount={parsed.started}
+            onSearch={search}
+          />
+        </div>
+      </>
+    );
+  }
+
+  const members = criteriaMembers(parsed.criteria, target, others);
+
+  return (
+    <>
+      <p className="pcp-selection__summary">{searchSummary(parsed.criteria, members.map((member) => member.name))}</p>
+      <details className="find-care-frame__card pcp-selection__change" key={queryString}>
+        <summary className="pcp-selection__change-summary">Change search</summary>
+        <div className="pcp-selection__change-body">
+          <PcpSearchForm target={target} others={others} defaultValues={parsed.values} onSearch={search} />
+        </div>
+      </details>
+      <PcpSearchResults criteria={parsed.criteria} members={members} suffix={target.suffix} />
+    </>
+  );
+}

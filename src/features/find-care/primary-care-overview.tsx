@@ -1,0 +1,159 @@
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+
+import type { PcpHistoryEntry } from '../../../generated/model';
+import { primaryCareMemberPath } from '../../config/route-paths';
+import { planRangeText } from '../../shared/domain/plan-range';
+import type { AccountState } from '../../shared/account/use-account-state';
+import { formatLongDate } from '../../shared/lib/format';
+import { AlertBanner } from '../../shared/ui';
+
+import { FindCareLoading } from './find-care-frame';
+import { PrimaryCareNotOffered } from './primary-care-unavailable';
+import { joinAlternatives, joinNames, type PrimaryCareMemberView, providerDisplayName } from './primary-care-rules';
+import { ProviderFacts, ProviderLocations } from './provider-details';
+import { readSelectionConfirmation } from './selection-confirmation';
+import { usePrimaryCare } from './use-primary-care';
+import { useProviderLookup } from './use-provider-lookup';
+
+import './primary-care-overview.css';
+
+/**
+ * /find-care/primary-care: each family member (GET pcp/members, named from the account) with their current
+ * primary care provider or none, a provider chosen to start later, past providers, the dates a new choice may
+ * take effect, and 'Select primary care' for every member GET pcp/eligibility lists.
+ */
+export function PrimaryCareOverview({ state }: { state: AccountState }) {
+  const primaryCare = usePrimaryCare(state);
+  const location = useLocation();
+  const confirmation = readSelectionConfirmation(location.state);
+
+  if (primaryCare.status === 'loading') return <FindCareLoading />;
+  if (primaryCare.status === 'error') return null;
+  if (!primaryCare.data.allowed) return <PrimaryCareNotOffered />;
+
+  const { members } = primaryCare.data;
+
+  return (
+    <>
+      {confirmation && (
+        <div className="pcp-overview__confirmation">
+          <AlertBanner type="success" title="Your primary care provider is selected" canDismiss>
+            <p className="pcp-overview__confirmation-text">
+              {confirmation.providerName} will be the primary care provider for {joinNames(confirmation.memberNames)} starting{' '}
+              {formatLongDate(confirmation.effectiveDate)}.
+            </p>
+            <p className="pcp-overview__confirmation-text">Confirmation: {confirmation.confirmation}</p>
+            <p className="pcp-overview__confirmation-text">We sent the details to {confirmation.email}.</p>
+          </AlertBanner>
+        </div>
+      )}
+      <p className="find-care-frame__intro">
+        Your primary care provider is the doctor you see for checkups and everyday care, and who refers you to
+        specialists. Each family member has their own.
+      </p>
+      {members.length === 0 ? (
+        <p className="pcp-overview__empty">No family members are listed for primary care yet.</p>
+      ) : (
+        <ul className="pcp-overview__members">
+          {members.map((member) => (
+            <li key={member.memberKey}>
+              <MemberPrimaryCare member={member} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function MemberPrimaryCare({ member }: { member: PrimaryCareMemberView }) {
+  const headingId = useId();
+  const now = new Date();
+  return (
+    <section className="find-care-frame__card pcp-overview__member" aria-labelledby={headingId}>
+      <div className="pcp-overview__member-head">
+        <h2 id={headingId} className="pcp-overview__member-name">
+          {member.name}
+        </h2>
+        {member.relationship && <p className="pcp-overview__relationship">{member.relationship}</p>}
+      </div>
+
+      {member.current ? (
+        <div className="pcp-overview__provider-block">
+          <h3 className="pcp-overview__subtitle">Current primary care provider</h3>
+          <HistoryEntry entry={member.current} range={planRangeText({ start: member.current.beginDate, end: member.current.endDate }, now)} />
+        </div>
+      ) : (
+        member.upcoming.length === 0 && <p className="pcp-overview__none">No primary care provider selected</p>
+      )}
+
+      {member.upcoming.map((entry) => (
+        <div key={`${entry.providerId}-${entry.beginDate}`} className="pcp-overview__provider-block">
+          <h3 className="pcp-overview__subtitle">New primary care provider</h3>
+          <HistoryEntry entry={entry} range={`Starts ${formatLongDate(entry.beginDate)}`} />
+        </div>
+      ))}
+
+      {member.canSelect && (
+        <div className="pcp-overview__select">
+          <p className="pcp-overview__dates">
+            A new primary care provider can start on {joinAlternatives(member.eligibleDates.map((date) => formatLongDate(date)))}.
+          </p>
+          <Link
+            to={primaryCareMemberPath(member.suffix)}
+            className="find-care-frame__button"
+            aria-label={`Select primary care for ${member.name}`}
+          >
+            Select primary care
+          </Link>
+        </div>
+      )}
+
+      {member.past.length > 0 && <PastProviders entries={member.past} memberName={member.name} />}
+    </section>
+  );
+}
+
+/** A provider of the member's history, with the directory's details when the provider is still listed. */
+function HistoryEntry({ entry, range, lookup = true }: { entry: PcpHistoryEntry; range: string; lookup?: boolean }) {
+  const details = useProviderLookup(
+    { providerId: entry.providerId, providerName: entry.providerName, title: entry.providerTitle },
+    { enabled: lookup },
+  );
+  const provider = details.status === 'ready' ? details.provider : null;
+  const locations = entry.locations && entry.locations.length > 0 ? entry.locations : (provider?.locations ?? []);
+  const name = providerDisplayName(entry);
+
+  return (
+    <div className="pcp-overview__provider">
+      <p className="pcp-overview__provider-name">{name}</p>
+      <p className="pcp-overview__range">{range}</p>
+      {entry.pcpTerminationReason && <p className="pcp-overview__reason">Reason: {entry.pcpTerminationReason}</p>}
+      {details.status === 'ready' && !details.listed && (
+        <p className="pcp-overview__unlisted">This provider is no longer listed in our provider directory.</p>
+      )}
+      {provider && details.status === 'ready' && details.listed && <ProviderFacts provider={provider} />}
+      <ProviderLocations locations={locations} label={`${name} offices`} />
+    </div>
+  );
+}
+
+function PastProviders({ entries, memberName }: { entries: readonly PcpHistoryEntry[]; memberName: string }) {
+  const [open, setOpen] = useState(false);
+  const now = new Date();
+  return (
+    <details className="pcp-overview__past" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="pcp-overview__past-summary" aria-label={`Past primary care providers of ${memberName} (${entries.length})`}>
+        Past primary care providers ({entries.length})
+      </summary>
+      <ul className="pcp-overview__past-list">
+        {entries.map((entry) => (
+          <li key={`${entry.providerId}-${entry.beginDate}`}>
+            <HistoryEntry entry={entry} range={planRangeText({ start: entry.beginDate, end: entry.endDate }, now)} lookup={open} />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { setupMockGateway } from '../../../mocks/node';
+import { firstOfMonth } from '../../../mocks/personas/dates';
+import { failOperation } from '../../../mocks/scenarios';
+import { renderApp } from '../../test/render-app';
+import { signInAs } from '../../test/sign-in';
+
+ 
+setupMockGateway();
+
+/** The page waits for the account, the family and the primary care reads; the machine may be busy. */
+const LOADED = { timeout: 10_000 };
+const longDate = (iso: string) =>
+  new Date(`${iso}T00:00:00`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+describe('the primary care page', () => {
+  it("shows each family member's provider, or none, and who can select one", { timeout: 30_000 }, async () => {
+    await signInAs('rivera');
+    renderApp('/find-care/primary-care');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Primary care' })).toBeVisible();
+    const jordan = await screen.findByRole('region', { name: 'Jordan Rivera' }, LOADED);
+    const alex = screen.getByRole('region', { name: 'Alex Rivera' });
+    const sam = screen.getByRole('region', { name: 'Sam Rivera' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Jordan Rivera',
+      'Alex Rivera',
+      'Sam Rivera',
+    ]);
+
+    expect(within(jordan).getByRole('heading', { level: 3, name: 'Current primary care provider' })).toBeVisible();
+    expect(within(jordan).getByText('Maya Okafor, MD')).toBeVisible();
+    expect(within(jordan).getByText('Active since 01/01/2024')).toBeVisible();
+    expect(within(jordan).getByText('925 NW Hoyt St')).toBeVisible();
+    expect(within(jordan).getByRole('link', { name: '(503) 555-0190' })).toHaveAttribute('href', 'tel:+15035550190');
+    // The directory's details come from the provider lookup.
+    expect(await within(jordan).findByText('Family medicine', undefined, LOADED)).toBeVisible();
+    expect(within(jordan).getByText('English, Igbo')).toBeVisible();
+
+    expect(within(alex).getByText('Daniel Whitaker, DO')).toBeVisible();
+    expect(within(sam).getByText('No primary care provider selected')).toBeVisible();
+    expect(within(sam).queryByRole('heading', { name: 'Current primary care provider' })).not.toBeInTheDocument();
+
+    for (const [region, name, suffix] of [
+      [jordan, 'Jordan Rivera', 0],
+      [alex, 'Alex Rivera', 1],
+      [sam, 'Sam Rivera', 2],
+    ] as const) {
+      expect(within(region).getByRole('link', { name: `Select primary care for ${name}` })).toHaveAttribute(
+        'href',
+        `/find-care/primary-care/${suffix}`,
+      );
+      expect(
+        within(region).getByText(`A new primary care provider can start on ${longDate(firstOfMonth(1))} or ${longDate(firstOfMonth(2))}.`),
+      ).toBeVisible();
+    }
+  });
+
+  it('shows a past provider who is no longer listed by the name it knows, with the end and its reason', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    await signInAs('rivera-alex');
+    renderApp('/find-care/primary-care');
+
+    const alex = await screen.findByRole('region', { name: 'Alex Rivera' }, LOADED);
+    expect(screen.queryByRole('region', { name: 'Jordan Rivera' })).not.toBeInTheDocument();
+    await user.click(within(alex).getByText('Past primary care providers (1)'));
+
+    expect(within(alex).getByText('Robert Haines, MD')).toBeVisible();
+    expect(within(alex).getByText('01/01/2024 - 02/29/2024')).toBeVisible();
+    expect(within(alex).getByText('Reason: Provider retired')).toBeVisible();
+    expect(within(alex).getByText('5050 NE Hoyt St')).toBeVisible();
+    // GET pcp/provider answers 404 for him: the placeholder keeps his name, and the page says he is not listed.
+    expect(await within(alex).findByText('This provider is no longer listed in our provider directory.', undefined, LOADED)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Primary care' })).toBeVisible();
+  });
+
+  it('shows the error page when the provider lookup fails other than with 404', { timeout: 30_000 }, async () => {
+    failOperation('getPcpProvider', 403);
+    await signInAs('rivera');
+    const { router } = renderApp('/find-care/primary-care');
+
+    expect(await screen.findByRole('heading', { level: 1, name: "You don't have access to this page" }, LOADED)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/find-care/primary-care');
+  });
+
+  it('shows a dependent only their own primary care', { timeout: 30_000 }, async () => {
+    await signInAs('rivera-sam');
+    renderApp('/find-care/primary-care');
+
+    const sam = await screen.findByRole('region', { name: 'Sam Rivera' }, LOADED);
+    expect(screen.getAllByRole('region', { name: /Rivera/ })).toEqual([sam]);
+    expect(within(sam).getByRole('link', { name: 'Select primary care for Sam Rivera' })).toBeVisible();
+  });
+
+  it('gives a clear page to a member whose plan has no primary care selection (no menu item)', { timeout: 30_000 }, async () => {
+    await signInAs('medicare');
+    renderApp('/find-care/primary-care');
+
+    expect(await screen.findByText('Choosing a primary care provider is not part of your plan.', undefined, LOADED)).toBeVisible();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/support/customer-service');
+    expect(within(main).queryByRole('link', { name: /Select primary care/ })).not.toBeInTheDocument();
+  });
+
+  it('tells a member whose coverage ended that finding care needs a plan', { timeout: 30_000 }, async () => {
+    await signInAs('termed');
+    renderApp('/find-care/primary-care');
+
+    expect(await screen.findByText('Finding care through your plan is available while you have coverage with us.', undefined, LOADED)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Primary care' })).toBeVisible();
+  });
+});

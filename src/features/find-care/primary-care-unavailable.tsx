@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+
+import { routePaths } from '../../config/route-paths';
+import { useBrand } from '../../config/use-brand';
+
+import { phoneHref } from './phone';
+
+/**
+ * Clear pages for a member who reaches a primary care address without the right to use it: the plan offers no
+ * primary care selection (the Primary care menu item is hidden, spec section 6), or the family member of the
+ * address cannot choose a provider.
+ */
+
+function ContactLine() {
+  const brand = useBrand();
+  const phone = brand.contact.customerServicePhone;
+  return (
+    <p>
+      Questions? Call Customer Service at <a href={phoneHref(phone)}>{phone}</a> or see{' '}
+      <Link to={routePaths.customerService}>Customer service</Link>.
+    </p>
+  );
+}
+
+/** The plan does not include primary care selection for this member. */
+export function PrimaryCareNotOffered() {
+  return (
+    <div className="find-care-frame__notice">
+      <p>Choosing a primary care provider is not part of your plan.</p>
+      <ContactLine />
+      <ul className="find-care-frame__links">
+        <li>
+          <Link to={routePaths.findCare}>Find care</Link>
+        </li>
+        <li>
+          <Link to={routePaths.home}>Home</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** The family member of the address cannot choose a provider online (or is not a member the portal can show). */
+export function MemberCannotSelect({ memberName }: { memberName: string | null }) {
+  return (
+    <div className="find-care-frame__notice">
+      <p>
+        {memberName
+          ? `${memberName} can't choose a primary care provider online right now.`
+          : "We couldn't find this family member among those who can choose a primary care provider."}
+      </p>
+      <ContactLine />
+      <ul className="find-care-frame__links">
+        <li>
+          <Link to={routePaths.primaryCare}>Back to primary care</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+
+import { useGetPcpEligibility, useGetPcpMembers } from '../../../generated/gateway/pcp/pcp';
+import type { PcpEligibility } from '../../../generated/model';
+import type { AccountState } from '../../shared/account/use-account-state';
+
+import { canUsePrimaryCare, type PrimaryCareMemberView, primaryCareMembers } from './primary-care-rules';
+
+export interface PrimaryCareData {
+  readonly members: readonly PrimaryCareMemberView[];
+  readonly eligibility: PcpEligibility;
+  /** The member may use the primary care pages (the Primary care menu rule). */
+  readonly allowed: boolean;
+}
+
+export type PrimaryCareDataResult =
+  | { readonly status: 'loading' }
+  /** A call failed; the global rule shows the error page. */
+  | { readonly status: 'error' }
+  | { readonly status: 'ready'; readonly data: PrimaryCareData };
+
+/**
+ * The family's primary care (GET pcp/members and GET pcp/eligibility, each cached per session) named from the
+ * account state.
+ */
+export function usePrimaryCare(state: AccountState | null): PrimaryCareDataResult {
+  const enabled = state !== null && !state.termed;
+  const members = useGetPcpMembers({ query: { enabled } });
+  const eligibility = useGetPcpEligibility({ query: { enabled } });
+
+  return useMemo<PrimaryCareDataResult>(() => {
+    if (members.error || eligibility.error) return { status: 'error' };
+    if (!state || !members.data || !eligibility.data) return { status: 'loading' };
+    const views = primaryCareMembers(state.account.members, members.data, eligibility.data, new Date());
+    return {
+      status: 'ready',
+      data: { members: views, eligibility: eligibility.data, allowed: canUsePrimaryCare(state.member, views, eligibility.data) },
+    };
+  }, [state, members.data, members.error, eligibility.data, eligibility.error]);
+}
