@@ -1,9 +1,59 @@
-/** Pages of this area; their content is built by the area's own work, the routes and guards are final. */
+import { Link } from 'react-router-dom';
 
+import { routePaths } from '../../config/route-paths';
+import { useBrand } from '../../config/use-brand';
+
+import { ContactLines, HolidaysPanel } from './contact-content';
+
+import './support.css';
+
+/**
+ * /support/customer-service (signed in): the brand's contact page (spec section 2, 'Contact us (two variants)')
+ * with the Holidays panel, and the way to a secure message in the Help center.
+ */
 export function CustomerServicePage() {
-  return <h1>Customer service</h1>;
+  const brand = useBrand();
+  return (
+    <div className="support">
+      <h1 className="support__title">Customer service</h1>
+      <p className="support__intro">
+        We&apos;re here to help. Call the line that fits your question, or write to us.
+      </p>
+      <ContactLines brand={brand} />
+      <HolidaysPanel brand={brand} />
+      <section className="support-card" aria-labelledby="contact-write">
+        <h2 id="contact-write" className="support-card__title">
+          Prefer to write?
+        </h2>
+        <p className="support-card__purpose">
+          Send us a secure message from the Help center. We&apos;ll answer by email.
+        </p>
+        <Link to={routePaths.support}>Send a secure message</Link>
+      </section>
+    </div>
+  );
 }
 
+/**
+ * /contact-us (signed out): the brand's contact page with the 'Back to login' link. The Holidays panel needs a
+ * signed-in visitor (see HolidaysPanel).
+ */
 export function ContactUsPage() {
-  return <h1>Contact us</h1>;
+  const brand = useBrand();
+  return (
+    <div className="support">
+      <p className="support__back">
+        <Link to={routePaths.login}>
+          <span aria-hidden="true">‹ </span>
+          Back to login
+        </Link>
+      </p>
+      <h1 className="support__title">Contact us</h1>
+      <p className="support__intro">
+        {`We're here to help with your ${brand.name} coverage. Call the line that fits your question, or email us.`}
+      </p>
+      <ContactLines brand={brand} />
+      <HolidaysPanel brand={brand} />
+    </div>
+  );
 }

@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { setupMockGateway } from '../../../mocks/node';
+
+import { openAs } from './account-test-helpers';
+
+setupMockGateway();
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const region = (name: string) => screen.getByRole('region', { name });
+const main = () => within(screen.getByRole('main'));
+
+function rowTexts(table: HTMLElement): string[][] {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
+}
+
+describe('the account landing page', { timeout: 30_000 }, () => {
+  it('links to each account page as a card, Settings and eBill included for the subscriber', async () => {
+    await openAs('rivera', '/account', 'Account');
+    await main().findByRole('link', { name: 'Summary' });
+    const cards = main().getAllByRole('heading', { level: 2 });
+    expect(cards.map((heading) => heading.textContent)).toEqual([
+      'Summary',
+      'Member information',
+      'Settings',
+      'Member plan benefits',
+      'eBill',
+      'Help center',
+    ]);
+    expect(main().getByRole('link', { name: 'Member plan benefits' })).toHaveAttribute('href', '/account/plan-benefits');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('has no Settings card for an adult dependent', async () => {
+    await openAs('rivera-alex', '/account', 'Account');
+    await main().findByRole('link', { name: 'Summary' });
+    expect(main().queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(main().getByRole('link', { name: 'eBill' })).toBeInTheDocument();
+  });
+
+  it('has no eBill card for a member without eBill', async () => {
+    await openAs('summit', '/account', 'Account', 2);
+    await main().findByRole('link', { name: 'Summary' });
+    expect(main().queryByRole('link', { name: 'eBill' })).not.toBeInTheDocument();
+    expect(main().getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+  });
+});
+
+describe('the account summary', { timeout: 30_000 }, () => {
+  it('shows the subscriber everything: subscriber, group, coverage, address and the whole family', async () => {
+    await openAs('rivera', '/account/summary', 'Account summary');
+    const subscriber = await screen.findByRole('region', { name: 'Subscriber' });
+    expect(within(subscriber).getByText('Jordan Rivera')).toBeInTheDocument();
+    expect(within(subscriber).getByText('Subscriber ID')).toBeInTheDocument();
+    expect(within(subscriber).getByText('900123456')).toBeInTheDocument();
+
+    const group = region('Group');
+    expect(within(group).getByText('10001234')).toBeInTheDocument();
+    expect(within(group).getByText('Cascade Timber Cooperative')).toBeInTheDocument();
+    expect(within(group).getByText('Cascade Employers Trust (100000010)')).toBeInTheDocument();
+
+    const coverage = within(region('Your coverage')).getByRole('table', { name: 'Coverage for Jordan Rivera' });
+    expect(rowTexts(coverage)).toEqual([
+      ['Medical', '✓Active', 'Active since 01/01/2024', 'PPO'],
+      ['Dental', '✓Active', 'Active since 01/01/2024', 'Dental PPO'],
+      ['Vision', '✓Active', 'Active since 01/01/2024', 'Vision'],
+      ['Pharmacy', '✓Active', 'Active since 01/01/2024', 'Pharmacy'],
+    ]);
+
+    const address = region('Address on file');
+    expect(within(address).getByText('1420 NW Lovejoy St')).toBeInTheDocument();
+    expect(within(address).getByText('Portland, OR 97209')).toBeInTheDocument();
+    expect(within(address).getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
+
+    const family = within(region('Members on your plan')).getByRole('table');
+    expect(rowTexts(family)).toEqual([
+      ['Jordan Rivera (You)', 'Subscriber', '02/11/1984'],
+      ['Alex Rivera', 'Spouse', '04/19/1986'],
+      ['Sam Rivera', 'Dependent', '08/14/2015'],
+    ]);
+  });
+
+  it('shows a dependent only himself, without the subscriber name', async () => {
+    await openAs('rivera-alex', '/account/summary', 'Account summary');
+    const subscriber = await screen.findByRole('region', { name: 'Subscriber' });
+    expect(within(subscriber).queryByText('Jordan Rivera')).not.toBeInTheDocument();
+    expect(within(subscriber).getByText('900123456')).toBeInTheDocument();
+    expect(within(region('Your coverage')).getByRole('table', { name: 'Coverage for Alex Rivera' })).toBeInTheDocument();
+    const family = within(region('Your membership')).getByRole('table');
+    expect(rowTexts(family)).toEqual([['Alex Rivera', 'Spouse', '04/19/1986']]);
+    expect(screen.queryByText('Sam Rivera')).not.toBeInTheDocument();
+  });
+
+  it('shows members flagged local 598 their employee id', async () => {
+    await openAs('local598', '/account/summary', 'Account summary');
+    const subscriber = await screen.findByRole('region', { name: 'Subscriber' });
+    expect(within(subscriber).getByText('Employee ID')).toBeInTheDocument();
+    expect(within(subscriber).getByText('598-044172')).toBeInTheDocument();
+  });
+});
+
+describe('member information', { timeout: 30_000 }, () => {
+  it('shows the subscriber every member with details and other coverage in plain words', async () => {
+    await openAs('rivera', '/account/member-information', 'Member information');
+    const jordan = await screen.findByRole('region', { name: 'Jordan Rivera (You)' });
+    expect(within(jordan).getByText('02/11/1984')).toBeInTheDocument();
+    expect(within(jordan).getByText('Female')).toBeInTheDocument();
+    expect(within(jordan).getByText('Subscriber')).toBeInTheDocument();
+    expect(within(jordan).getByText('Delta Dental PPO')).toBeInTheDocument();
+    expect(within(jordan).getByText('No other medical plan on file')).toBeInTheDocument();
+    expect(within(jordan).getByText('No other dental plan on file')).toBeInTheDocument();
+    expect(within(jordan).getByText('Not enrolled in an out-of-area plan')).toBeInTheDocument();
+    expect(within(region('Alex Rivera')).getByText('Spouse')).toBeInTheDocument();
+    expect(within(region('Sam Rivera')).getByText('08/14/2015')).toBeInTheDocument();
+  });
+
+  it('shows a dependent only himself', async () => {
+    await openAs('rivera-alex', '/account/member-information', 'Member information');
+    expect(await screen.findByRole('region', { name: 'Alex Rivera (You)' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Jordan Rivera/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Sam Rivera/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,164 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import {
+  getIsEbillRegisteredQueryKey,
+  useIsEbillRegistered,
+  useRegisterEbillUser,
+  useShowEbillAlert,
+} from '../../../generated/gateway/ebill/ebill';
+import { useRuntimeConfig } from '../../config/runtime-config-context';
+import { routePaths } from '../../config/route-paths';
+import { useSession } from '../../shared/session/session-context';
+import { AlertBanner, Spinner } from '../../shared/ui';
+
+import { AccountFrame, AccountLoading } from './account-frame';
+import { ebillAddress } from './account-rules';
+import type { AccountArea } from './use-account-area';
+
+export const EBILL_UNAVAILABLE_TITLE = 'eBill is not available for your plan';
+
+/**
+ * /account/ebill: for members eBill is offered to (`ebillAvailable`), the registration status, 'Register for
+ * eBill' when not registered, then the way to the eBill site (its address carries firsttime, theme,
+ * dashboardlink and idptoken), and the 'Update payment method(s)' case explained. Everyone else gets a clear
+ * page saying eBill is not available for their plan.
+ */
+export function EbillPage() {
+  return (
+    <AccountFrame title="eBill" pageId="ebill">
+      {(area) => (area.ebillAvailable ? <EbillContent area={area} /> : <EbillUnavailable />)}
+    </AccountFrame>
+  );
+}
+
+function EbillUnavailable() {
+  return (
+    <AlertBanner
+      type="info"
+      title={EBILL_UNAVAILABLE_TITLE}
+      content="Your plan isn't billed through eBill, so there are no bills to view or pay here. If you have a question about a bill or a payment, please contact customer service."
+      links={[{ label: 'Contact customer service', target: routePaths.customerService }]}
+    />
+  );
+}
+
+function EbillContent({ area }: { area: AccountArea }) {
+  const registered = useIsEbillRegistered();
+  const alert = useShowEbillAlert();
+  if (registered.isError || alert.isError) return null;
+  if (registered.data === undefined || alert.data === undefined) return <AccountLoading label="Loading your eBill account" />;
+  return <Ebill area={area} registered={registered.data} showAlert={alert.data} />;
+}
+
+function Ebill({ area, registered, showAlert }: { area: AccountArea; registered: boolean; showAlert: boolean }) {
+  const { ebillBaseUrl } = useRuntimeConfig();
+  const { sessionToken } = useSession();
+  const queryClient = useQueryClient();
+  const register = useRegisterEbillUser();
+  // Registered during this visit: the eBill site is told it is the member's first time.
+  const [registeredNow, setRegisteredNow] = useState(false);
+
+  const address = ebillAddress({
+    baseUrl: ebillBaseUrl,
+    firstTime: registeredNow,
+    theme: area.brand.shortName,
+    dashboardLink: new URL(routePaths.home, window.location.origin).toString(),
+    idpToken: sessionToken ?? '',
+  });
+
+  const registerNow = async () => {
+    try {
+      await register.mutateAsync({ data: {} });
+      queryClient.setQueryData(getIsEbillRegisteredQueryKey(), true);
+      setRegisteredNow(true);
+    } catch {
+      // The global rule shows the error page for the failed call.
+    }
+  };
+
+  return (
+    <>
+      {showAlert && (
+        <AlertBanner
+          type="warning"
+          title="eBill Update needed"
+          content="A payment method on your eBill account needs to be updated, for example because a card has expired or a bank account has changed. Until it is updated, your premium payments may not go through."
+        >
+          <p className="account__alert-text">
+            {registered
+              ? 'Go to eBill and update your payment method(s) under your payment settings.'
+              : 'Register for eBill below, then update your payment method(s) on the eBill site.'}
+          </p>
+          {registered && (
+            <div className="alert-banner__actions">
+              <a className="alert-banner__button" href={address}>
+                Update payment method(s)
+              </a>
+            </div>
+          )}
+        </AlertBanner>
+      )}
+
+      {registered ? (
+        <section className="account__card" aria-labelledby="ebill-account">
+          <h2 id="ebill-account" className="account__card-title">
+            Your eBill account
+          </h2>
+          {registeredNow ? (
+            <p className="account__text" role="status">
+              You&apos;re registered for eBill. Go to eBill to set up your account and payment methods.
+            </p>
+          ) : (
+            <p className="account__text">You&apos;re registered for eBill.</p>
+          )}
+          <p className="account__text">
+            View and pay your premium bills, set up automatic payments, and manage your payment methods on our secure
+            billing site. When you&apos;re done, use its link back to your Member Dashboard.
+          </p>
+          <p className="account__text">
+            <a className="account__button" href={address}>
+              Go to eBill
+            </a>
+          </p>
+        </section>
+      ) : (
+        <section className="account__card" aria-labelledby="ebill-register">
+          <h2 id="ebill-register" className="account__card-title">
+            Register for eBill
+          </h2>
+          <p className="account__text">
+            You&apos;re not registered for eBill yet. Register once to view and pay your premium bills online, set up
+            automatic payments and manage your payment methods.
+          </p>
+          <div className="account__actions">
+            <button
+              type="button"
+              className="account__button"
+              disabled={register.isPending}
+              onClick={() => void registerNow()}
+            >
+              Register for eBill
+            </button>
+            {register.isPending && <Spinner size="small" label="Registering you for eBill" />}
+          </div>
+        </section>
+      )}
+
+      <section className="account__card" aria-labelledby="ebill-help">
+        <h2 id="ebill-help" className="account__card-title">
+          Questions about your bill?
+        </h2>
+        <p className="account__text">
+          {area.settingsAllowed && (
+            <>
+              You can choose the billing e-mails you get in <Link to={routePaths.settings}>Settings</Link>.{' '}
+            </>
+          )}
+          For questions about a bill or a payment, <Link to={routePaths.customerService}>contact customer service</Link>.
+        </p>
+      </section>
+    </>
+  );
+}

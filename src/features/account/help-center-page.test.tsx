@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { setupMockGateway } from '../../../mocks/node';
+import { BRANDS } from '../../config/brands';
+
+import { LOADED, openAs, recordRequests } from './account-test-helpers';
+
+ 
+const server = setupMockGateway();
+const requests = recordRequests(server);
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+describe('the Help center', { timeout: 30_000 }, () => {
+  it('answers the common questions and shows the brand contacts with hours', async () => {
+    const user = userEvent.setup();
+    await openAs('rivera', '/account/support', 'Help center');
+    const questions = await screen.findByRole('region', { name: 'Common questions' }, LOADED);
+    const asked = within(questions)
+      .getAllByRole('group')
+      .map((item) => item.querySelector('summary')?.textContent);
+    expect(asked).toEqual([
+      'How do I get my ID card?',
+      'How do I check on a claim?',
+      'How do I find a dentist in my network?',
+      'How do I choose or change my primary care provider?',
+      'How do I pay my bill online?',
+      'I forgot my username or password. What do I do?',
+    ]);
+    await user.click(within(questions).getByText('How do I get my ID card?'));
+    expect(within(questions).getByRole('link', { name: 'ID card' })).toHaveAttribute('href', '/id-card');
+
+    const contact = region('Contact customer service');
+    expect(within(contact).getByRole('link', { name: BRANDS[1].contact.customerServicePhone })).toHaveAttribute('href', 'tel:+18885550100');
+    expect(within(contact).getByRole('link', { name: BRANDS[1].contact.customerServiceEmail })).toHaveAttribute(
+      'href',
+      `mailto:${BRANDS[1].contact.customerServiceEmail}`,
+    );
+    expect(within(contact).getByText('Mon-Fri 7 a.m.-6 p.m. PT.')).toBeInTheDocument();
+    expect(within(contact).getByText('Dial 711')).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: 'All customer service phone numbers and hours' })).toHaveAttribute(
+      'href',
+      '/support/customer-service',
+    );
+  });
+
+  it('shows the brand 2 customer service line and its hours', async () => {
+    await openAs('summit', '/account/support', 'Help center', 2);
+    const contact = await screen.findByRole('region', { name: 'Contact customer service' }, LOADED);
+    expect(within(contact).getByText('Customer service phone')).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: BRANDS[2].contact.customerServicePhone })).toBeInTheDocument();
+    expect(within(contact).getByText(/Oct 1 to Mar 31: 7 a\.m\.-8 p\.m\. PT, seven days a week\./)).toBeInTheDocument();
+  });
+
+  it('checks the secure message, keeps what was typed, sends it and shows the answer', async () => {
+    const user = userEvent.setup();
+    await openAs('rivera', '/account/support', 'Help center');
+    const form = await screen.findByRole('form', { name: 'Secure message' }, LOADED);
+    expect(within(form).getByRole('textbox', { name: 'Email for our reply' })).toHaveValue('jordan.rivera@example.com');
+
+    await user.type(within(form).getByRole('textbox', { name: 'Message' }), 'Does our plan cover orthodontics?');
+    await user.clear(within(form).getByRole('textbox', { name: 'Email for our reply' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Email for our reply' }), 'jordan@');
+    await user.click(within(form).getByRole('button', { name: 'Send message' }));
+
+    expect(await within(form).findByText('Topic is a required field')).toBeInTheDocument();
+    expect(within(form).getByText('Subject is a required field')).toBeInTheDocument();
+    expect(within(form).getByText('Invalid Email for our reply')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Message' })).toHaveValue('Does our plan cover orthodontics?');
+    expect(within(form).getByText('33 of 2000 characters')).toBeInTheDocument();
+    expect(await requests('POST', '/contact-email')).toHaveLength(0);
+
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Topic' }), 'Benefits and coverage');
+    await user.type(within(form).getByRole('textbox', { name: 'Subject' }), 'Orthodontic coverage');
+    await user.type(within(form).getByRole('textbox', { name: 'Email for our reply' }), 'example.org');
+    await user.click(within(form).getByRole('button', { name: 'Send message' }));
+
+    expect(await screen.findByText('Thanks. Customer service will answer within 2 business days.', {}, LOADED)).toBeInTheDocument();
+    expect(screen.getByText('Message sent.')).toBeInTheDocument();
+    expect((await requests('POST', '/contact-email')).map((request) => request.body)).toEqual([
+      {
+        topic: 'BENEFITS',
+        subject: 'Orthodontic coverage',
+        message: 'Does our plan cover orthodontics?',
+        replyTo: 'jordan@example.org',
+      },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Write another message' }));
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+  });
+});

@@ -1,0 +1,198 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+import { routePaths } from '../../config/route-paths';
+import { claimsMenuLabel } from '../../shared/domain';
+
+import { AccountFrame } from './account-frame';
+import { helpLine, telHref } from './account-rules';
+import { SecureMessageForm } from './secure-message-form';
+import type { AccountArea } from './use-account-area';
+
+/**
+ * /account/support ('Help center'): common questions answered plainly, the brand's customer service contacts and
+ * hours, a secure message form, and the way to every phone number on the customer service page.
+ */
+export function SupportPage() {
+  return (
+    <AccountFrame title="Help center" pageId="help-center">
+      {(area) => <HelpCenter area={area} />}
+    </AccountFrame>
+  );
+}
+
+interface Question {
+  readonly id: string;
+  readonly question: string;
+  readonly answer: ReactNode;
+}
+
+/** The common questions for this member: links go only where the member may go. */
+function questions({ state, brand, settingsAllowed, ebillAvailable }: AccountArea): Question[] {
+  const covered = !state.termed;
+  const claimsLabel = claimsMenuLabel(state.member);
+  const list: (Question | null)[] = [
+    {
+      id: 'id-card',
+      question: 'How do I get my ID card?',
+      answer: covered ? (
+        <>
+          <p>
+            Open your <Link to={routePaths.idCard}>ID card</Link> to view it, download it as a PDF or email it to
+            yourself. You can also download it from your dashboard. Show it, on paper or on your phone, at every visit.
+          </p>
+          <p>Need a printed card mailed to you? You can ask for one on the same page.</p>
+        </>
+      ) : (
+        <p>ID cards are available while you have coverage with us. If you think your coverage has ended by mistake, please contact customer service.</p>
+      ),
+    },
+    {
+      id: 'claims',
+      question: 'How do I check on a claim?',
+      answer: (
+        <>
+          <p>
+            <Link to={routePaths.claims}>{claimsLabel}</Link> lists the claims we have received, their status, and what
+            the plan paid and what you may owe.
+            {state.isSubscriber &&
+              ' As the subscriber, you also get an explanation of benefits (EOB) for each processed claim.'}
+          </p>
+          <p>Most claims are processed within 30 days of when we receive them. Your provider usually sends the claim for you.</p>
+        </>
+      ),
+    },
+    {
+      id: 'dentist',
+      question: 'How do I find a dentist in my network?',
+      answer: covered ? (
+        <p>
+          Use <Link to={routePaths.findADentist}>Find a dentist</Link> to search for in-network dentists near you.
+          Seeing an in-network dentist usually costs you less. Traveling? Your plan may cover care away from home too.
+        </p>
+      ) : (
+        <p>Finding care through your plan is available while you have coverage with us.</p>
+      ),
+    },
+    {
+      id: 'primary-care',
+      question: 'How do I choose or change my primary care provider?',
+      answer: covered ? (
+        <p>
+          If your plan asks you to choose a primary care provider, go to{' '}
+          <Link to={routePaths.primaryCare}>Primary care</Link>. You can search for providers who are accepting new
+          patients and make your choice there; the change starts on the date shown when you choose.
+        </p>
+      ) : (
+        <p>Choosing a primary care provider is available while you have coverage with us.</p>
+      ),
+    },
+    brand.features.ebill
+      ? {
+          id: 'ebill',
+          question: 'How do I pay my bill online?',
+          answer: ebillAvailable ? (
+            <p>
+              Go to <Link to={routePaths.ebill}>eBill</Link>. Register once, then view and pay your premium bills, set up
+              automatic payments and keep your payment methods up to date.
+            </p>
+          ) : (
+            <p>
+              Online bill pay with eBill is for plans billed directly to members. If your employer pays for your plan,
+              there is no bill for you to pay here.
+            </p>
+          ),
+        }
+      : null,
+    {
+      id: 'password',
+      question: 'I forgot my username or password. What do I do?',
+      answer: (
+        <>
+          <p>
+            On the login page, choose Forgot username or Forgot password and follow the steps. We&apos;ll send what you need
+            to the email address on file.
+          </p>
+          <p>
+            Signed in and want a new password? <Link to={routePaths.changePassword}>Change your password</Link>.
+            {settingsAllowed && (
+              <>
+                {' '}
+                You can also set your security questions in <Link to={routePaths.settings}>Settings</Link>.
+              </>
+            )}
+          </p>
+        </>
+      ),
+    },
+  ];
+  return list.filter((item): item is Question => item !== null);
+}
+
+function HelpCenter({ area }: { area: AccountArea }) {
+  const { brand, state } = area;
+  const line = helpLine(brand.contactVariant);
+  const emailOnFile = state.account.preferences?.emailAddress?.trim() ?? '';
+
+  return (
+    <>
+      <p className="account__intro">Find answers to common questions, or get in touch with us.</p>
+
+      <section className="account__card" aria-labelledby="help-questions">
+        <h2 id="help-questions" className="account__card-title">
+          Common questions
+        </h2>
+        <ul className="account-faq">
+          {questions(area).map((item) => (
+            <li key={item.id} className="account-faq__item-wrap">
+              <details className="account-faq__item">
+                <summary className="account-faq__question">{item.question}</summary>
+                <div className="account-faq__answer">{item.answer}</div>
+              </details>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="account-help__grid">
+        <section className="account__card" aria-labelledby="help-contact">
+          <h2 id="help-contact" className="account__card-title">
+            Contact customer service
+          </h2>
+          <ul className="account-contact">
+            <li className="account-contact__item">
+              <span className="account-contact__label">{`${line.name} phone`}</span>
+              <a className="account-contact__value account-contact__value--phone" href={telHref(brand.contact.customerServicePhone)}>
+                {brand.contact.customerServicePhone}
+              </a>
+              <span className="account__muted">{line.hours}</span>
+            </li>
+            <li className="account-contact__item">
+              <span className="account-contact__label">Email</span>
+              <a className="account-contact__value" href={`mailto:${brand.contact.customerServiceEmail}`}>
+                {brand.contact.customerServiceEmail}
+              </a>
+            </li>
+            <li className="account-contact__item">
+              <span className="account-contact__label">TTY</span>
+              <span>Dial 711</span>
+            </li>
+          </ul>
+          <p className="account__text">
+            <Link to={routePaths.customerService}>All customer service phone numbers and hours</Link>
+          </p>
+        </section>
+
+        <section className="account__card" aria-labelledby="help-message">
+          <h2 id="help-message" className="account__card-title">
+            Send us a secure message
+          </h2>
+          <p className="account__text account__muted">
+            Write to us about your plan, claims or account. For anything urgent, please call us.
+          </p>
+          <SecureMessageForm emailOnFile={emailOnFile} />
+        </section>
+      </div>
+    </>
+  );
+}

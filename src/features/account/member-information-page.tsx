@@ -1,0 +1,97 @@
+import { Link } from 'react-router-dom';
+
+import type { Member } from '../../../generated/model';
+import { routePaths } from '../../config/route-paths';
+import { isSubscriber } from '../../shared/domain';
+import { formatDate } from '../../shared/lib/format';
+
+import { AccountFrame, YouBadge } from './account-frame';
+import { otherCoverageLines, relationshipText, sexText, visibleMembers } from './account-rules';
+
+/**
+ * /account/member-information: each member's details the signed-in member may see (the subscriber sees everyone
+ * on the account, a dependent only themselves): name, date of birth, sex, relationship, provider networks, and
+ * the other coverage on file in plain words.
+ */
+export function MemberInformationPage() {
+  return (
+    <AccountFrame title="Member information" pageId="member-information">
+      {({ state }) => {
+        const members = visibleMembers(state.account.members, state.member);
+        return (
+          <>
+            <p className="account__intro">
+              {isSubscriber(state.member)
+                ? 'The details we have on file for everyone on your plan.'
+                : 'The details we have on file for you. For privacy, you see only your own information.'}
+            </p>
+            <div className="account__sections">
+              {members.map((member) => (
+                <MemberCard key={member.memberKey} member={member} isYou={member.memberKey === state.member.memberKey} />
+              ))}
+            </div>
+            <section className="account__card" aria-labelledby="member-information-changes">
+              <h2 id="member-information-changes" className="account__card-title">
+                Something not right?
+              </h2>
+              <p className="account__text">
+                If a detail is wrong, or you or a family member now have other medical or dental coverage, let us know so
+                we can process claims correctly. Please{' '}
+                <Link to={routePaths.customerService}>contact customer service</Link>.
+              </p>
+            </section>
+          </>
+        );
+      }}
+    </AccountFrame>
+  );
+}
+
+function MemberCard({ member, isYou }: { member: Member; isYou: boolean }) {
+  const headingId = `member-${member.memberKey}`;
+  const networks = member.networkNames?.filter((name) => name.trim() !== '') ?? [];
+  return (
+    <section className="account__card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="account__card-title">
+        {`${member.firstName} ${member.lastName}`}
+        {isYou && <YouBadge />}
+      </h2>
+      <dl className="account__details">
+        <div>
+          <dt>Date of birth</dt>
+          <dd>{formatDate(member.dateOfBirth)}</dd>
+        </div>
+        <div>
+          <dt>Sex</dt>
+          <dd>{sexText(member)}</dd>
+        </div>
+        <div>
+          <dt>Relationship to subscriber</dt>
+          <dd>{relationshipText(member)}</dd>
+        </div>
+        <div>
+          <dt>Provider networks</dt>
+          <dd>
+            {networks.length === 0 ? (
+              'No provider network on file'
+            ) : networks.length === 1 ? (
+              networks[0]
+            ) : (
+              <ul>
+                {networks.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </div>
+        {otherCoverageLines(member).map((line) => (
+          <div key={line.label}>
+            <dt>{line.label}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

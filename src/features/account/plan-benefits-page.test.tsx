@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { setupMockGateway } from '../../../mocks/node';
+import { daysFromToday } from '../../../mocks/personas/dates';
+import { formatLongDate } from '../../shared/lib/format';
+
+import { LOADED, openAs, recordRequests } from './account-test-helpers';
+import { CANCELLATION_CHOICE_REQUIRED } from './plan-benefits-page';
+
+ 
+const server = setupMockGateway();
+const requests = recordRequests(server);
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const region = (name: string) => screen.getByRole('region', { name });
+const thisYear = new Date().getFullYear();
+/** The mock's individual plans: coverage ends with the plan year; open enrollment ends in 23 days. */
+const coverageEnds = formatLongDate(`${thisYear}-12-31`);
+
+async function openPlanBenefits(username: string) {
+  await openAs(username, '/account/plan-benefits', 'Member plan benefits');
+  await screen.findByRole('region', { name: 'Your plan' }, LOADED);
+}
+
+describe('before cancellation (renewal)', { timeout: 30_000 }, () => {
+  it('shows the plan years, open enrollment, renewal and the plan documents', async () => {
+    await openPlanBenefits('renewal');
+    const plan = region('Your plan');
+    expect(within(plan).getByText(String(thisYear))).toBeInTheDocument();
+    expect(within(plan).getByText(String(thisYear + 1))).toBeInTheDocument();
+    expect(within(region('Open enrollment')).getByText(new RegExp(`open now, from .* through ${formatLongDate(daysFromToday(23))}\\.`))).toBeInTheDocument();
+
+    const renewal = region('Renew or change your plan');
+    expect(within(renewal).getByText(`When you renew, your ${thisYear + 1} coverage starts ${formatLongDate(`${thisYear + 1}-01-01`)}.`)).toBeInTheDocument();
+    expect(within(renewal).getByRole('link', { name: /Renew or change my plan/ })).toHaveAttribute('href', 'https://shop.plan.example/renew');
+    expect(within(renewal).getByRole('link', { name: /Visit the health insurance marketplace/ })).toHaveAttribute('href', 'https://exchange.example.gov');
+
+    expect(within(region('Plan documents')).getByRole('link', { name: /Outline of Coverage/ })).toHaveAttribute(
+      'href',
+      `https://documents.plan.example/ooc/individual-gold-${thisYear}.pdf`,
+    );
+    expect(screen.queryByText('Your plan will not renew')).not.toBeInTheDocument();
+  });
+
+  it('asks for a choice before cancelling, and sends nothing when the member keeps the plan', async () => {
+    const user = userEvent.setup();
+    await openPlanBenefits('renewal');
+    const cancel = region('Cancel your plan');
+    await user.click(within(cancel).getByRole('button', { name: 'Cancel my plan' }));
+    expect(within(cancel).getByText(CANCELLATION_CHOICE_REQUIRED)).toBeInTheDocument();
+    expect(within(cancel).getByRole('radio', { name: 'Cancel my medical plan' })).toHaveFocus();
+
+    await user.click(within(cancel).getByRole('radio', { name: 'Cancel my medical plan' }));
+    expect(within(cancel).queryByText(CANCELLATION_CHOICE_REQUIRED)).not.toBeInTheDocument();
+    await user.click(within(cancel).getByRole('button', { name: 'Cancel my plan' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your plan?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my plan' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await requests('POST', '/plan-management/cancellation')).toHaveLength(0);
+    expect(screen.queryByText('Your plan will not renew')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    { option: 'Cancel my medical plan', id: 'M', sentence: 'Your Medical plan will not renew', plans: ['Medical'] },
+    { option: 'Cancel my medical and dental plans', id: 'D', sentence: 'Your Medical and Dental plans will not renew', plans: ['Medical', 'Dental'] },
+  ])('cancels with $id after a confirmation stating the coverage end date, then shows the notice', async ({ option, id, sentence, plans }) => {
+    const user = userEvent.setup();
+    await openPlanBenefits('renewal');
+    const cancel = region('Cancel your plan');
+    await user.click(within(cancel).getByRole('radio', { name: option }));
+    await user.click(within(cancel).getByRole('button', { name: 'Cancel my plan' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your plan?' });
+    expect(dialog).toHaveAccessibleDescription(`${sentence} for ${thisYear + 1}. Your coverage ends ${coverageEnds}. You can't undo this online.`);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel my plan' }));
+
+    expect(await screen.findByText('Your plan will not renew', {}, LOADED)).toBeInTheDocument();
+    expect(screen.getByText(`Your coverage ends ${coverageEnds}.`)).toBeInTheDocument();
+    const list = screen.getByText('Plans not renewed:').nextElementSibling as HTMLElement;
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(plans);
+    expect(screen.getByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', '/support/customer-service');
+    expect(screen.queryByRole('region', { name: 'Cancel your plan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Renew or change your plan' })).not.toBeInTheDocument();
+    expect((await requests('POST', '/plan-management/cancellation')).map((request) => request.body)).toEqual([{ cancellationStatusId: id }]);
+  });
+});
+
+describe('after cancellation and for group plans', { timeout: 30_000 }, () => {
+  it('shows the notice for status D, with the end date, Medical and Dental, and no way to cancel again', async () => {
+    await openPlanBenefits('cancelled-d');
+    expect(screen.getByText('Your plan will not renew')).toBeInTheDocument();
+    expect(screen.getByText(`Your coverage ends ${coverageEnds}.`)).toBeInTheDocument();
+    const list = screen.getByText('Plans not renewed:').nextElementSibling as HTMLElement;
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Medical', 'Dental']);
+    expect(screen.queryByRole('button', { name: 'Cancel my plan' })).not.toBeInTheDocument();
+  });
+
+  it('tells a member of an employer group plan how renewal works there', async () => {
+    await openPlanBenefits('rivera');
+    expect(within(region('Renewing or changing your plan')).getByText(/Your coverage comes through Cascade Timber Cooperative\./)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Open enrollment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel my plan' })).not.toBeInTheDocument();
+  });
+});

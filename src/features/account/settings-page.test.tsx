@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { setupMockGateway } from '../../../mocks/node';
+import { personaTokenClaims } from '../../../mocks/handlers';
+import { issueToken } from '../../../mocks/tokens';
+import { renderApp } from '../../test/render-app';
+import { LOCAL_TOKEN_KEY } from '../../shared/session/session-store';
+
+import { accountTestConfig, LOADED, openAs, recordRequests } from './account-test-helpers';
+
+ 
+const server = setupMockGateway();
+const requests = recordRequests(server);
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+async function openSettings(username: string, domainId: 1 | 2 | 5 = 1) {
+  const view = await openAs(username, '/account/settings', 'Settings', domainId);
+  return view;
+}
+
+describe('who may manage settings (spec section 6)', { timeout: 30_000 }, () => {
+  it('shows an adult dependent that the subscriber manages settings, not the form', async () => {
+    await openSettings('rivera-alex');
+    expect(await screen.findByText('The subscriber manages settings for your plan', {}, LOADED)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Communication preferences' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Email address' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/account/settings/change-password');
+    expect(await requests('GET', '/account/preferences')).toHaveLength(0);
+  });
+
+  it('shows a brand 5 dependent the same message', async () => {
+    localStorage.setItem(LOCAL_TOKEN_KEY, issueToken({ ...personaTokenClaims('harbor-policy'), memberKey: 'M5102' }));
+    renderApp('/account/settings', { config: accountTestConfig(5) });
+    expect(await screen.findByText('The subscriber manages settings for your plan', {}, LOADED)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Communication preferences' })).not.toBeInTheDocument();
+  });
+
+  it('lets a minor dependent manage settings, without the EOB preference', async () => {
+    await openSettings('rivera-sam');
+    const preferences = await screen.findByRole('region', { name: 'Communication preferences' }, LOADED);
+    expect(within(preferences).getByText('Breaking news e-mails')).toBeInTheDocument();
+    expect(within(preferences).queryByText('Electronic explanations of benefits (EOBs)')).not.toBeInTheDocument();
+  });
+});
+
+describe('the subscriber (rivera)', { timeout: 30_000 }, () => {
+  it('shows the preferences as On/Off, the eBill ones, no Medicare mailings, and the password link', async () => {
+    await openSettings('rivera');
+    const preferences = await screen.findByRole('region', { name: 'Communication preferences' }, LOADED);
+    const eob = within(preferences).getByText('Electronic explanations of benefits (EOBs)').closest('li')!;
+    expect(eob).toHaveTextContent(/On$/);
+    const news = within(preferences).getByText('Breaking news e-mails').closest('li')!;
+    expect(news).toHaveTextContent(/Off$/);
+    expect(within(preferences).queryByText('Electronic Medicare mailings')).not.toBeInTheDocument();
+    const billing = card('eBill notifications');
+    for (const label of ['Payment reminders', 'Autopay withdrawal reminders', 'Discontinue paper statements', 'E-mail when my bill is ready']) {
+      expect(within(billing).getByText(label)).toBeInTheDocument();
+    }
+    expect(within(card('Email address')).getByText('jordan.rivera@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/account/settings/change-password');
+  });
+
+  it('saves only the preferences that changed and says so', async () => {
+    const user = userEvent.setup();
+    await openSettings('rivera');
+    await user.click(await screen.findByRole('button', { name: 'Edit Communication preferences' }, LOADED));
+    await user.click(screen.getByRole('checkbox', { name: 'Breaking news e-mails' }));
+    // Changed and changed back: not sent.
+    await user.click(screen.getByRole('checkbox', { name: 'Electronic explanations of benefits (EOBs)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Electronic explanations of benefits (EOBs)' }));
+    await user.click(within(card('Communication preferences')).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Your settings were saved.', {}, LOADED)).toBeInTheDocument();
+    const puts = await requests('PUT', '/account/preferences');
+    expect(puts.map((request) => request.body)).toEqual([{ emailBreakingNews: 'Y' }]);
+    const news = within(card('Communication preferences')).getByText('Breaking news e-mails').closest('li')!;
+    expect(news).toHaveTextContent(/On$/);
+  });
+
+  it('sends nothing when nothing changed', async () => {
+    const user = userEvent.setup();
+    await openSettings('rivera');
+    await user.click(await screen.findByRole('button', { name: 'Edit eBill notifications' }, LOADED));
+    await user.click(within(card('eBill notifications')).getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Edit eBill notifications' });
+    expect(await requests('PUT', '/account/preferences')).toHaveLength(0);
+  });
+
+  it('checks the e-mail address, keeps what was typed, and sends only the address', async () => {
+    const user = userEvent.setup();
+    await openSettings('rivera');
+    await user.click(await screen.findByRole('button', { name: 'Edit Email address' }, LOADED));
+    const field = screen.getByRole('textbox', { name: 'Email address' });
+    expect(field).toHaveValue('jordan.rivera@example.com');
+    await user.clear(field);
+    await user.type(field, 'jordan.rivera@');
+    await user.click(within(card('Email address')).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Invalid Email address')).toBeInTheDocument();
+    expect(field).toHaveValue('jordan.rivera@');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(field, 'example.org');
+    await user.click(within(card('Email address')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your settings were saved.', {}, LOADED)).toBeInTheDocument();
+    expect(within(card('Email address')).getByText('jordan.rivera@example.org')).toBeInTheDocument();
+    expect((await requests('PUT', '/account/preferences')).map((request) => request.body)).toEqual([
+      { emailAddress: 'jordan.rivera@example.org' },
+    ]);
+  });
+
+  it('saves two security answers that follow the security answer rule', async () => {
+    const user = userEvent.setup();
+    await openSettings('rivera');
+    await user.click(await screen.findByRole('button', { name: 'Edit Security questions' }, LOADED));
+    await user.click(within(card('Security questions')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Question 1 is a required field')).toBeInTheDocument();
+    expect(screen.getByText('Answer 2 is a required field')).toBeInTheDocument();
+
+    const first = screen.getByRole('combobox', { name: 'Question 1' });
+    await user.selectOptions(first, 'What was the name of your first pet?');
+    // A question chosen once is not offered again.
+    const second = screen.getByRole('combobox', { name: 'Question 2' });
+    expect(within(second).queryByRole('option', { name: 'What was the name of your first pet?' })).not.toBeInTheDocument();
+    await user.selectOptions(second, 'What was the make of your first car?');
+    await user.type(screen.getByLabelText('Answer 1', { selector: 'input' }), 'Bi');
+    await user.type(screen.getByLabelText('Answer 2', { selector: 'input' }), 'Subaru <3');
+    await user.click(within(card('Security questions')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Answer 1 is under the character minimum')).toBeInTheDocument();
+    expect(screen.getByText('Invalid Answer 2')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Answer 1', { selector: 'input' }), 'scuit');
+    const answer2 = screen.getByLabelText('Answer 2', { selector: 'input' });
+    await user.clear(answer2);
+    await user.type(answer2, 'Subaru');
+    await user.click(within(card('Security questions')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your settings were saved.', {}, LOADED)).toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await requests('PUT', '/account/security-answers')).map((request) => request.body)).toEqual([
+        { answers: [{ questionId: 1, answer: 'Biscuit' }, { questionId: 3, answer: 'Subaru' }] },
+      ]),
+    );
+  });
+});
+
+describe('Medicare mailings', { timeout: 30_000 }, () => {
+  it('are offered to a Medicare-eligible member', async () => {
+    await openSettings('medicare');
+    const preferences = await screen.findByRole('region', { name: 'Communication preferences' }, LOADED);
+    expect(within(preferences).getByText('Electronic Medicare mailings')).toBeInTheDocument();
+  });
+});

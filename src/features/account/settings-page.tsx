@@ -1,0 +1,218 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+
+import { useGetPreferences } from '../../../generated/gateway/account/account';
+import { useGetMedicareMaterialsEligibility } from '../../../generated/gateway/medicare/medicare';
+import type { Preferences } from '../../../generated/model';
+import { routePaths } from '../../config/route-paths';
+import { emailSchema } from '../../shared/lib/validation';
+import { AlertBanner, EditCard } from '../../shared/ui';
+
+import { AccountFrame, AccountLoading } from './account-frame';
+import { CheckboxField, TextField } from './account-fields';
+import {
+  emailChange,
+  type PreferenceField,
+  preferenceChanges,
+  preferenceValues,
+  type PreferenceValues,
+  visiblePreferenceFields,
+} from './account-rules';
+import { SecurityQuestionsCard } from './security-questions-card';
+import type { AccountArea } from './use-account-area';
+import { useSavePreferences } from './use-save-preferences';
+
+/**
+ * /account/settings: the e-mail address on file and the communication preferences, each edited in an EditCard and
+ * saved with only what changed; a link to change the password; the security questions. Members who may not manage
+ * settings (dependents over 18, and every dependent on brands that say so) get a message instead of the form.
+ */
+export function SettingsPage() {
+  return (
+    <AccountFrame title="Settings" pageId="settings">
+      {(area) => (area.settingsAllowed ? <SettingsContent area={area} /> : <ManagedBySubscriber />)}
+    </AccountFrame>
+  );
+}
+
+/** What a member who may not manage settings sees at /account/settings. */
+function ManagedBySubscriber() {
+  return (
+    <>
+      <AlertBanner
+        type="info"
+        title="The subscriber manages settings for your plan"
+        content="Communication preferences and the email address on file are managed by the subscriber on your plan. To change them, ask the subscriber or contact customer service."
+        links={[{ label: 'Contact customer service', target: routePaths.customerService }]}
+      />
+      <section className="account__card" aria-labelledby="settings-own-password">
+        <h2 id="settings-own-password" className="account__card-title">
+          Your password
+        </h2>
+        <p className="account__text">You can still change the password you use to log in.</p>
+        <Link to={routePaths.changePassword}>Change password</Link>
+      </section>
+    </>
+  );
+}
+
+function SettingsContent({ area }: { area: AccountArea }) {
+  const preferences = useGetPreferences();
+  // Handled in place (spec section 8): a failed answer counts as not eligible, so the Medicare switch is not offered.
+  const medicare = useGetMedicareMaterialsEligibility();
+
+  if (preferences.isError) return null;
+  if (!preferences.data || medicare.isPending) return <AccountLoading label="Loading your settings" />;
+
+  const fields = visiblePreferenceFields({
+    isSubscriber: area.state.isSubscriber,
+    medicareEligible: medicare.data === true,
+    ebillAvailable: area.ebillAvailable,
+  });
+  const communication = fields.filter((field) => field.group === 'communication');
+  const billing = fields.filter((field) => field.group === 'ebill');
+
+  return (
+    <>
+      <EmailCard saved={preferences.data} />
+      <PreferencesCard
+        title="Communication preferences"
+        intro="Choose how we send you information about your plan."
+        fields={communication}
+        saved={preferences.data}
+      />
+      {billing.length > 0 && (
+        <PreferencesCard
+          title="eBill notifications"
+          intro="Choose the billing e-mails you get and how you receive statements."
+          fields={billing}
+          saved={preferences.data}
+        />
+      )}
+      <section className="account__card" aria-labelledby="settings-password">
+        <h2 id="settings-password" className="account__card-title">
+          Password
+        </h2>
+        <p className="account__text">Change the password you use to log in to your Member Dashboard.</p>
+        <Link to={routePaths.changePassword}>Change password</Link>
+      </section>
+      <SecurityQuestionsCard />
+    </>
+  );
+}
+
+const emailFormSchema = z.object({ emailAddress: emailSchema('Email address') });
+type EmailValues = z.infer<typeof emailFormSchema>;
+
+/** The e-mail address on file: display, or edit with the e-mail rule; only a changed address is sent. */
+function EmailCard({ saved }: { saved: Preferences }) {
+  const save = useSavePreferences();
+  const current = saved.emailAddress?.trim() ?? '';
+  const defaults = useMemo(() => ({ emailAddress: current }), [current]);
+  const form = useForm<EmailValues>({
+    resolver: zodResolver(emailFormSchema),
+    values: defaults,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+
+  const submit = async () => {
+    let done = false;
+    await form.handleSubmit(async ({ emailAddress }) => {
+      done = await save(emailChange(current, emailAddress));
+    })();
+    return done;
+  };
+
+  return (
+    <EditCard
+      title="Email address"
+      onSave={submit}
+      onCancel={() => form.reset(defaults)}
+      edit={
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          hint="We send plan notices, EOB and bill notifications, and password resets to this address."
+          registration={form.register('emailAddress', { setValueAs: (value: string) => value.trim() })}
+          error={errors.emailAddress?.message}
+        />
+      }
+    >
+      {current ? (
+        <p className="account__text account__email">{current}</p>
+      ) : (
+        <p className="account__text">No email address on file. Add one so we can reach you about your plan.</p>
+      )}
+    </EditCard>
+  );
+}
+
+/** A group of preferences as On/Off in the display view and checkboxes in the edit view; only changed flags are sent. */
+function PreferencesCard({
+  title,
+  intro,
+  fields,
+  saved,
+}: {
+  title: string;
+  intro: string;
+  fields: readonly PreferenceField[];
+  saved: Preferences;
+}) {
+  const save = useSavePreferences();
+  const defaults = useMemo(() => preferenceValues(saved), [saved]);
+  const form = useForm<PreferenceValues>({ values: defaults });
+
+  const submit = async () => {
+    let done = false;
+    await form.handleSubmit(async (values) => {
+      done = await save(preferenceChanges(saved, values, fields));
+    })();
+    return done;
+  };
+
+  return (
+    <EditCard
+      title={title}
+      onSave={submit}
+      onCancel={() => form.reset(defaults)}
+      edit={
+        <fieldset className="account-choices">
+          <legend className="account-choices__legend">{intro}</legend>
+          {fields.map((field) => (
+            <CheckboxField
+              key={field.flag}
+              label={field.label}
+              hint={field.description}
+              registration={form.register(field.flag)}
+            />
+          ))}
+        </fieldset>
+      }
+    >
+      <p className="account__text account__muted">{intro}</p>
+      <ul className="account-flags">
+        {fields.map((field) => {
+          const on = defaults[field.flag];
+          return (
+            <li key={field.flag} className="account-flags__item">
+              <span>{field.label}</span>
+              <span className={`account-flags__value account-flags__value--${on ? 'on' : 'off'}`}>
+                <span aria-hidden="true">{on ? '✓ ' : '– '}</span>
+                {on ? 'On' : 'Off'}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </EditCard>
+  );
+}

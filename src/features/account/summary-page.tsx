@@ -1,0 +1,216 @@
+import { Link } from 'react-router-dom';
+
+import { useGetEmployeeId } from '../../../generated/gateway/account/account';
+import type { EmployeeInfo } from '../../../generated/model';
+import { routePaths } from '../../config/route-paths';
+import { isSubscriber } from '../../shared/domain';
+import { VisuallyHidden } from '../../shared/ui';
+
+import { AccountFrame, AccountLoading, YouBadge } from './account-frame';
+import {
+  addressLines,
+  type CoverageRow,
+  coverageRows,
+  familyRows,
+  formatPhone,
+  subscriberIdLine,
+  subscriberName,
+  telHref,
+} from './account-rules';
+import type { AccountArea } from './use-account-area';
+
+/**
+ * /account/summary: the subscriber, the group, the signed-in member's coverage by category, the address on file
+ * and the members on the account, limited to what the member may see (a dependent sees only themselves).
+ */
+export function AccountSummaryPage() {
+  return (
+    <AccountFrame title="Account summary" pageId="summary">
+      {(area) => <SummaryContent area={area} />}
+    </AccountFrame>
+  );
+}
+
+function SummaryContent({ area }: { area: AccountArea }) {
+  const employee = useGetEmployeeId();
+  if (employee.isError) return null;
+  if (!employee.data) return <AccountLoading />;
+  return <Summary area={area} employeeInfo={employee.data} />;
+}
+
+function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: EmployeeInfo }) {
+  const { account, family, member } = area.state;
+  const subscriber = isSubscriber(member);
+  const name = subscriberName(account);
+  const id = subscriberIdLine(account, employeeInfo);
+  const coverage = coverageRows(member, area.now);
+  const people = familyRows(family, account, member);
+  const address = addressLines(account.address);
+  const phone = account.address?.phoneNumber ? formatPhone(account.address.phoneNumber) : null;
+
+  return (
+    <>
+      <section className="account__card" aria-labelledby="summary-subscriber">
+        <h2 id="summary-subscriber" className="account__card-title">
+          Subscriber
+        </h2>
+        <dl className="account__details">
+          {name && (
+            <div>
+              <dt>Subscriber name</dt>
+              <dd>{name}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{id.label}</dt>
+            <dd>{id.value}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="account__card" aria-labelledby="summary-group">
+        <h2 id="summary-group" className="account__card-title">
+          Group
+        </h2>
+        <dl className="account__details">
+          <div>
+            <dt>Group ID</dt>
+            <dd>{account.groupId}</dd>
+          </div>
+          <div>
+            <dt>Group name</dt>
+            <dd>{account.groupName}</dd>
+          </div>
+          <div>
+            <dt>Parent group</dt>
+            <dd>
+              {account.parentGroupName || account.parentGroupId
+                ? [account.parentGroupName, account.parentGroupId ? `(${account.parentGroupId})` : null].filter(Boolean).join(' ')
+                : 'None'}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="account__card" aria-labelledby="summary-coverage">
+        <h2 id="summary-coverage" className="account__card-title">
+          Your coverage
+        </h2>
+        <CoverageTable rows={coverage} memberName={`${member.firstName} ${member.lastName}`} />
+      </section>
+
+      <section className="account__card" aria-labelledby="summary-address">
+        <h2 id="summary-address" className="account__card-title">
+          Address on file
+        </h2>
+        {address.length > 0 ? (
+          <address className="account__text account__address">
+            {address.map((line) => (
+              <span key={line} className="account__address-line">
+                {line}
+              </span>
+            ))}
+          </address>
+        ) : (
+          <p className="account__text">We don&apos;t have an address on file for your account.</p>
+        )}
+        {phone && (
+          <p className="account__text">
+            <span className="account__muted">Phone: </span>
+            <a href={telHref(phone)}>{phone}</a>
+          </p>
+        )}
+        <p className="account__text account__muted">
+          To change your address or phone number, please{' '}
+          <Link to={routePaths.customerService}>contact customer service</Link>.
+        </p>
+      </section>
+
+      <section className="account__card" aria-labelledby="summary-family">
+        <h2 id="summary-family" className="account__card-title">
+          {subscriber ? 'Members on your plan' : 'Your membership'}
+        </h2>
+        {!subscriber && (
+          <p className="account__text account__muted">
+            For privacy, you see only your own details. The subscriber on your plan can see everyone covered.
+          </p>
+        )}
+        <div className="account__table-wrap">
+          <table className="account__table account__table--stack">
+            <caption>{subscriber ? 'Everyone covered on your account' : 'Your details on the account'}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Relationship</th>
+                <th scope="col">Date of birth</th>
+              </tr>
+            </thead>
+            <tbody>
+              {people.map((person) => (
+                <tr key={person.key}>
+                  <th scope="row">
+                    {person.name}
+                    {person.isSignedInMember && subscriber && <YouBadge />}
+                  </th>
+                  <td data-label="Relationship">{person.relationship}</td>
+                  <td data-label="Date of birth">{person.dateOfBirth}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </>
+  );
+}
+
+const STATUS_MARKS: Record<CoverageRow['status'], string> = {
+  Active: '✓',
+  Future: '◷',
+  Termed: '✕',
+  Ineligible: '–',
+};
+
+/** An empty cell: a dash on screen, 'None' for screen readers. */
+function NoValue() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <VisuallyHidden>None</VisuallyHidden>
+    </>
+  );
+}
+
+/** The member's coverage by category: status (word and mark), plan dates and plan type. */
+function CoverageTable({ rows, memberName }: { rows: readonly CoverageRow[]; memberName: string }) {
+  return (
+    <div className="account__table-wrap">
+      <table className="account__table account__table--stack">
+        <caption>{`Coverage for ${memberName}`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Coverage</th>
+            <th scope="col">Status</th>
+            <th scope="col">Plan dates</th>
+            <th scope="col">Plan type</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.category}>
+              <th scope="row">{row.category}</th>
+              <td data-label="Status">
+                <span className={`account__status account__status--${row.status.toLowerCase()}`}>
+                  <span aria-hidden="true">{STATUS_MARKS[row.status]}</span>
+                  {row.statusLabel}
+                </span>
+              </td>
+              <td data-label="Plan dates">{row.range ?? <NoValue />}</td>
+              <td data-label="Plan type">{row.planType ?? <NoValue />}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

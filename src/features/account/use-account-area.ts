@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+
+import { useHasEbill } from '../../../generated/gateway/ebill/ebill';
+import type { BrandConfig } from '../../config/brands';
+import { useBrand } from '../../config/use-brand';
+import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
+import { ebillAvailable, showSettingsItem } from '../../shared/domain';
+
+import { type AccountPageLink, accountPageLinks } from './account-pages-list';
+
+/** What every page of the account area knows about the signed-in member. */
+export interface AccountArea {
+  readonly state: AccountState;
+  readonly brand: BrandConfig;
+  /** The moment the page was opened; every date rule of the page uses it. */
+  readonly now: Date;
+  /** The member may manage settings (spec section 6). */
+  readonly settingsAllowed: boolean;
+  /** eBill is offered to this member (spec section 6). */
+  readonly ebillAvailable: boolean;
+  /** The account pages the member may open. */
+  readonly pages: readonly AccountPageLink[];
+}
+
+export type AccountAreaResult =
+  | { readonly status: 'loading' }
+  /** A call failed; the global rule shows the error page. */
+  | { readonly status: 'error' }
+  | { readonly status: 'ready'; readonly area: AccountArea };
+
+/**
+ * The account state (loaded by the route guard) and the eBill answer the area's menu needs. GET /ebill/hasEbill
+ * is asked only where eBill can be offered at all (a brand with eBill, a member who is not termed); the shell
+ * asks the same cached question, so the page adds no request.
+ */
+export function useAccountArea(): AccountAreaResult {
+  const brand = useBrand();
+  const account = useAccountState();
+  const now = useMemo(() => new Date(), []);
+  const ebillOffered = brand.features.ebill && account.status === 'ready' && !account.state.termed;
+  const hasEbill = useHasEbill({ query: { enabled: ebillOffered } });
+
+  return useMemo<AccountAreaResult>(() => {
+    if (account.status === 'error' || (ebillOffered && hasEbill.isError)) return { status: 'error' };
+    if (account.status === 'loading' || (ebillOffered && !hasEbill.isSuccess)) return { status: 'loading' };
+    const { state } = account;
+    const settingsAllowed = showSettingsItem({ brand, member: state.member, now });
+    const ebill = ebillAvailable({ brand, hasEbill: hasEbill.data === true, termed: state.termed });
+    return {
+      status: 'ready',
+      area: {
+        state,
+        brand,
+        now,
+        settingsAllowed,
+        ebillAvailable: ebill,
+        pages: accountPageLinks({ settings: settingsAllowed, ebill }),
+      },
+    };
+  }, [account, brand, ebillOffered, hasEbill.data, hasEbill.isError, hasEbill.isSuccess, now]);
+}

@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+import { getGetAccountQueryKey, getGetPreferencesQueryKey, useUpdatePreferences } from '../../../generated/gateway/account/account';
+import type { PreferencesUpdate } from '../../../generated/model';
+import { useNotify } from '../../shared/ui';
+
+export const SETTINGS_SAVED_MESSAGE = 'Your settings were saved.';
+
+/**
+ * Saves a change of preferences (PUT /account/preferences with only the changed fields). Nothing is sent when
+ * nothing changed. On success the cached preferences take the gateway's answer, the cached account (which carries
+ * the preferences too) is marked stale for the next page, and the snackbar says 'Your settings were saved.'.
+ * Resolves true when saved (or nothing to save), false when the call failed (the global rule shows the error page).
+ */
+export function useSavePreferences(): (changes: PreferencesUpdate) => Promise<boolean> {
+  const queryClient = useQueryClient();
+  const { notify } = useNotify();
+  const { mutateAsync } = useUpdatePreferences();
+
+  return useCallback(
+    async (changes: PreferencesUpdate) => {
+      if (Object.keys(changes).length === 0) return true;
+      try {
+        const saved = await mutateAsync({ data: changes });
+        queryClient.setQueryData(getGetPreferencesQueryKey(), saved);
+        void queryClient.invalidateQueries({ queryKey: getGetAccountQueryKey(), exact: true, refetchType: 'none' });
+        notify({ status: 'success', message: SETTINGS_SAVED_MESSAGE });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    [mutateAsync, notify, queryClient],
+  );
+}

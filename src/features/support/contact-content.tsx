@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+
+import { useGetDomainHolidayCalendar } from '../../../generated/gateway/messages/messages';
+import type { BrandConfig } from '../../config/brands';
+import { useSession } from '../../shared/session/session-context';
+
+import { type ContactLine, contactDirectory, telHref } from './contact-directory';
+import { sanitizeHtml } from './sanitize-html';
+
+/** The lines of the brand's contact variant, each a card with its numbers, e-mail addresses and hours. */
+export function ContactLines({ brand }: { brand: BrandConfig }) {
+  const directory = contactDirectory(brand);
+  return (
+    <>
+      <ul className="support-lines">
+        {directory.lines.map((line) => (
+          <li key={line.id} className="support-lines__item">
+            <LineCard line={line} />
+          </li>
+        ))}
+      </ul>
+      <p className="support__tty">
+        <span className="support__tty-label">Deaf, hard of hearing or speech-disabled? </span>
+        {directory.tty}
+      </p>
+    </>
+  );
+}
+
+function LineCard({ line }: { line: ContactLine }) {
+  const headingId = `contact-line-${line.id}`;
+  return (
+    <section className="support-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="support-card__title">
+        {line.name}
+      </h2>
+      <p className="support-card__purpose">{line.purpose}</p>
+      <dl className="support-card__details">
+        {line.phones.map((phone) => (
+          <div key={phone.number}>
+            <dt>{phone.label ? `${phone.label} phone` : 'Phone'}</dt>
+            <dd>
+              <a className="support-card__phone" href={telHref(phone.number)}>
+                {phone.number}
+              </a>
+            </dd>
+          </div>
+        ))}
+        {line.emails.map((email) => (
+          <div key={email.address}>
+            <dt>{email.label === 'Email' ? 'Email' : `${email.label} email`}</dt>
+            <dd>
+              <a href={`mailto:${email.address}`}>{email.address}</a>
+            </dd>
+          </div>
+        ))}
+        <div>
+          <dt>Hours</dt>
+          <dd>
+            {line.hours.map((period) => (
+              <span key={period} className="support-card__hours">
+                {period}
+              </span>
+            ))}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The Holidays panel: the brand's holiday calendar (GET /message/calendar/domain/{domainId}, the HTML at
+ * data.item.content.value), sanitised. Shown only for brands with holiday shortcuts, and only to a visitor who is
+ * signed in: the contract requires a bearer token for this call, so a signed-out visitor would only get a 401.
+ * Nothing shows while it loads or when the calendar is empty.
+ */
+export function HolidaysPanel({ brand }: { brand: BrandConfig }) {
+  const { sessionToken } = useSession();
+  const enabled = brand.features.holidayShortcuts && sessionToken !== null;
+  const calendar = useGetDomainHolidayCalendar(brand.domainId, { query: { enabled } });
+  const html = useMemo(() => sanitizeHtml(calendar.data?.data?.item?.content?.value), [calendar.data]);
+
+  if (!enabled || html === '') return null;
+  return (
+    <section className="support-card support-holidays" aria-labelledby="contact-holidays">
+      <h2 id="contact-holidays" className="support-card__title">
+        Holidays
+      </h2>
+      <div className="support-holidays__content" dangerouslySetInnerHTML={{ __html: html }} />
+    </section>
+  );
+}

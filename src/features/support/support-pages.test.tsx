@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { MOCK_GATEWAY_BASE_URL, setupMockGateway } from '../../../mocks/node';
+import { BRANDS, type DomainId } from '../../config/brands';
+import { renderApp } from '../../test/render-app';
+import { signInAs } from '../../test/sign-in';
+import { testRuntimeConfig } from '../../test/test-runtime-config';
+
+ 
+const server = setupMockGateway();
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  server.events.removeAllListeners();
+});
+
+/** The brand's configuration, with the shell's accreditation feed served by the mock gateway (its own address is not mocked). */
+const config = (domainId: DomainId) =>
+  testRuntimeConfig({ domainId, accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa` });
+
+const LOADED = { timeout: 10_000 };
+
+function countCalendarCalls(): () => number {
+  let count = 0;
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.startsWith('/api/message/calendar')) count += 1;
+  });
+  return () => count;
+}
+
+function lineNames(): string[] {
+  return within(screen.getByRole('main'))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent ?? '');
+}
+
+describe('Contact us, signed out (/contact-us)', { timeout: 30_000 }, () => {
+  it('shows the standard lines with tel: links, TTY and the way back to login, and asks for no calendar', async () => {
+    const calendarCalls = countCalendarCalls();
+    renderApp('/contact-us', { config: config(1) });
+    await screen.findByRole('heading', { level: 1, name: 'Contact us' }, LOADED);
+
+    expect(lineNames()).toEqual(['Account access', 'Medical', 'Dental', 'Pharmacy', 'Medicare Advantage', 'Medicare Pharmacy']);
+    const medical = screen.getByRole('region', { name: 'Medical' });
+    expect(within(medical).getByRole('link', { name: '1-800-555-0131' })).toHaveAttribute('href', 'tel:+18005550131');
+    expect(within(medical).getByText('Texas phone')).toBeInTheDocument();
+    const dental = screen.getByRole('region', { name: 'Dental' });
+    expect(within(dental).getByRole('link', { name: 'dental-alaska@cascade-health.example' })).toHaveAttribute(
+      'href',
+      'mailto:dental-alaska@cascade-health.example',
+    );
+    expect(within(dental).getByRole('link', { name: 'dental-oregon@cascade-health.example' })).toBeInTheDocument();
+    const medicarePharmacy = screen.getByRole('region', { name: 'Medicare Pharmacy' });
+    expect(within(medicarePharmacy).getByText('Mon-Fri 7 a.m.-8 p.m. PT from Feb 15 to Sep 30.')).toBeInTheDocument();
+    expect(within(medicarePharmacy).getByText('Daily 7 a.m.-8 p.m. PT from Oct 1 to Feb 14.')).toBeInTheDocument();
+    expect(screen.getByText('TTY, dial 711.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+
+    // Signed out there is no token for the calendar call, so there is no Holidays panel and no call.
+    expect(screen.queryByRole('region', { name: 'Holidays' })).not.toBeInTheDocument();
+    expect(calendarCalls()).toBe(0);
+  });
+
+  it('shows brand 2 its two lines and their hours', async () => {
+    renderApp('/contact-us', { config: config(2) });
+    await screen.findByRole('heading', { level: 1, name: 'Contact us' }, LOADED);
+    expect(lineNames()).toEqual(['Account access', 'Customer service']);
+    expect(within(screen.getByRole('region', { name: 'Account access' })).getByText('Mon-Fri 7:30 a.m.-5:30 p.m. PT.')).toBeInTheDocument();
+    const service = screen.getByRole('region', { name: 'Customer service' });
+    expect(within(service).getByRole('link', { name: BRANDS[2].contact.customerServicePhone })).toHaveAttribute('href', 'tel:+18885550200');
+    expect(within(service).getByText('Oct 1 to Mar 31: 7 a.m.-8 p.m. PT, seven days a week.')).toBeInTheDocument();
+    expect(within(service).getByText(/Weekends and holidays, an automated phone system answers\./)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Medical' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Customer service, signed in (/support/customer-service)', { timeout: 30_000 }, () => {
+  it('shows the Holidays panel with the calendar HTML sanitised', async () => {
+    server.use(
+      http.get(`${MOCK_GATEWAY_BASE_URL}/message/calendar/domain/:domainId`, ({ params }) =>
+        HttpResponse.json({
+          data: {
+            item: {
+              content: {
+                value: `<p onmouseover="steal()">Closed for brand ${String(params.domainId)}:</p><script>window.stolen = true</script><ul><li>Thursday, November 26<img src="x" onerror="window.stolen = true"></li></ul><a href="javascript:steal()">details</a>`,
+              },
+            },
+          },
+        }),
+      ),
+    );
+    await signInAs('rivera');
+    renderApp('/support/customer-service', { config: config(1) });
+    await screen.findByRole('heading', { level: 1, name: 'Customer service' }, LOADED);
+
+    const holidays = await screen.findByRole('region', { name: 'Holidays' }, LOADED);
+    expect(within(holidays).getByText('Closed for brand 1:')).toBeInTheDocument();
+    expect(within(holidays).getByRole('listitem')).toHaveTextContent('Thursday, November 26');
+    expect(holidays.querySelector('script, img, [onmouseover], [onerror]')).toBeNull();
+    expect(within(holidays).getByText('details')).not.toHaveAttribute('href');
+    expect((window as { stolen?: boolean }).stolen).toBeUndefined();
+    expect(screen.getByRole('link', { name: 'Send a secure message' })).toHaveAttribute('href', '/account/support');
+    expect(screen.queryByRole('link', { name: 'Back to login' })).not.toBeInTheDocument();
+  });
+
+  it('shows brand 5, which has no holiday shortcuts, no Holidays panel and asks for no calendar', async () => {
+    const calendarCalls = countCalendarCalls();
+    await signInAs('harbor-policy', { domainId: 5 });
+    renderApp('/support/customer-service', { config: config(5) });
+    await screen.findByRole('heading', { level: 1, name: 'Customer service' }, LOADED);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Account access' })).toBeInTheDocument());
+    expect(within(screen.getByRole('region', { name: 'Account access' })).getByRole('link', { name: BRANDS[5].contact.customerServicePhone })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Holidays' })).not.toBeInTheDocument();
+    expect(calendarCalls()).toBe(0);
+  });
+});
