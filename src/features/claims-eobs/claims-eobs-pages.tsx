@@ -1,13 +1,4 @@
-/** Pages of this area; their content is built by the area's own work, the routes and guards are final. */
-
-export function ClaimsPage() {
-  return <h1>Claims</h1>;
-}
-
-export function EobsPage() {
-  return <h1>Explanations of benefits</h1>;
-}
-
-export function PharmacyBenefitsPage() {
-  return <h1>Pharmacy benefits</h1>;
-}
+/** Pages of the claims and EOB area (spec sections 2 and 6), as the route table imports them. */
+export { ClaimsPage } from './claims-page';
+export { EobsPage } from './eobs-page';
+export { PharmacyBenefitsPage } from './pharmacy-benefits-page';

@@ -1,9 +1,318 @@
-/** Pages of this area; their content is built by the area's own work, the routes and guards are final. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
 
-export function RecoverUsernamePage() {
-  return <h1>Forgot username</h1>;
+import { useRecoverUsername, useRequestPasswordReset, useResetPassword } from '../../../generated/gateway/recovery/recovery';
+import { routePaths } from '../../config/route-paths';
+import { useBrand } from '../../config/use-brand';
+import { toGatewayDate } from '../../shared/lib/format';
+
+import { RecoveryCard } from './recovery-card';
+import { FormAlert, Outcome, PasswordField, PasswordRule, SubmitButton, TextField } from './recovery-form';
+import {
+  EMAIL_DELAY_TEXT,
+  forgotPasswordSchema,
+  forgotUsernameSchema,
+  isExpiredResetCode,
+  PASSWORD_RESET_TEXT,
+  PASSWORD_RESET_TITLE,
+  recoveryFailureText,
+  RESET_CODE_PARAM,
+  RESET_LINK_EXPIRED_TEXT,
+  RESET_LINK_EXPIRED_TITLE,
+  RESET_LINK_SENT_TEXT,
+  RESET_LINK_SENT_TITLE,
+  resetPasswordSchema,
+  USERNAME_SENT_TEXT,
+  USERNAME_SENT_TITLE,
+} from './recovery-rules';
+
+/** Moves focus to `target` when `active` turns true: a failure or an outcome that replaced the form. */
+function useFocusWhen(active: boolean, target: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (active) target.current?.focus();
+  }, [active, target]);
 }
 
+function HelpLinks({ other }: { other: 'username' | 'password' }) {
+  return (
+    <>
+      <Link to={routePaths.login}>Back to log in</Link>
+      {other === 'username' ? (
+        <Link to={routePaths.recoverUsername}>Forgot username</Link>
+      ) : (
+        <Link to={routePaths.recoverPassword}>Forgot password</Link>
+      )}
+    </>
+  );
+}
+
+type UsernameValues = z.infer<ReturnType<typeof forgotUsernameSchema>>;
+
+/**
+ * /recovery/username (signed out): the member's e-mail address and date of birth; POST /forgot-username e-mails
+ * the username. Whatever the gateway found, the page says the same thing. Failures show above the form and keep
+ * what was typed.
+ */
+export function RecoverUsernamePage() {
+  const brand = useBrand();
+  const [today] = useState(() => new Date());
+  const recover = useRecoverUsername();
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  useFocusWhen(sent, outcomeRef);
+  useFocusWhen(failure !== null, alertRef);
+
+  const form = useForm<UsernameValues>({
+    resolver: zodResolver(forgotUsernameSchema(today)),
+    defaultValues: { emailAddress: '', dateOfBirth: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ emailAddress, dateOfBirth }) => {
+    setFailure(null);
+    try {
+      await recover.mutateAsync({ data: { emailAddress, dateOfBirth, domainId: brand.domainId } });
+      setSent(true);
+    } catch (error) {
+      setFailure(recoveryFailureText(error));
+    }
+  });
+
+  return (
+    <RecoveryCard
+      title="Forgot username"
+      busy={recover.isPending}
+      busyLabel="Sending your request"
+      intro={!sent && <p>Enter the email address and date of birth you used for your account. We&apos;ll email you your username.</p>}
+      footer={<HelpLinks other="password" />}
+    >
+      {sent ? (
+        <Outcome tone="success" title={USERNAME_SENT_TITLE} outcomeRef={outcomeRef}>
+          <p>{USERNAME_SENT_TEXT}</p>
+          <p>{EMAIL_DELAY_TEXT}</p>
+          <p>
+            <Link className="recovery-link-button" to={routePaths.login}>
+              Log in
+            </Link>
+          </p>
+        </Outcome>
+      ) : (
+        <>
+          {failure && (
+            <FormAlert alertRef={alertRef}>
+              <p>{failure}</p>
+            </FormAlert>
+          )}
+          <form className="recovery-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+            <TextField
+              label="Email address"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              registration={form.register('emailAddress', { setValueAs: (value: string) => value.trim() })}
+              error={errors.emailAddress?.message}
+            />
+            <TextField
+              label="Date of birth"
+              type="date"
+              autoComplete="bday"
+              max={toGatewayDate(today)}
+              registration={form.register('dateOfBirth')}
+              error={errors.dateOfBirth?.message}
+            />
+            <SubmitButton disabled={recover.isPending}>Email my username</SubmitButton>
+          </form>
+        </>
+      )}
+    </RecoveryCard>
+  );
+}
+
+type RequestValues = z.infer<ReturnType<typeof forgotPasswordSchema>>;
+
+/** The first step of a password reset: the username; POST /forgot-password e-mails a reset link. */
+function RequestResetLink({ titleRef }: { titleRef: RefObject<HTMLHeadingElement | null> }) {
+  const brand = useBrand();
+  const request = useRequestPasswordReset();
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  useFocusWhen(sent, outcomeRef);
+  useFocusWhen(failure !== null, alertRef);
+
+  const form = useForm<RequestValues>({
+    resolver: zodResolver(forgotPasswordSchema()),
+    defaultValues: { username: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ username }) => {
+    setFailure(null);
+    try {
+      await request.mutateAsync({ data: { username, domainId: brand.domainId } });
+      setSent(true);
+    } catch (error) {
+      setFailure(recoveryFailureText(error));
+    }
+  });
+
+  return (
+    <RecoveryCard
+      title="Forgot password"
+      titleRef={titleRef}
+      busy={request.isPending}
+      busyLabel="Sending your request"
+      intro={!sent && <p>Enter your username. We&apos;ll email you a link to choose a new password.</p>}
+      footer={<HelpLinks other="username" />}
+    >
+      {sent ? (
+        <Outcome tone="success" title={RESET_LINK_SENT_TITLE} outcomeRef={outcomeRef}>
+          <p>{RESET_LINK_SENT_TEXT}</p>
+          <p>{EMAIL_DELAY_TEXT}</p>
+        </Outcome>
+      ) : (
+        <>
+          {failure && (
+            <FormAlert alertRef={alertRef}>
+              <p>{failure}</p>
+            </FormAlert>
+          )}
+          <form className="recovery-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+            <TextField
+              label="Username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              registration={form.register('username', { setValueAs: (value: string) => value.trim() })}
+              error={errors.username?.message}
+            />
+            <SubmitButton disabled={request.isPending}>Email me a reset link</SubmitButton>
+          </form>
+        </>
+      )}
+    </RecoveryCard>
+  );
+}
+
+type ResetValues = z.infer<ReturnType<typeof resetPasswordSchema>>;
+
+/**
+ * The reset step, opened from the e-mailed link (`?code=`): a new password under the password rule and its
+ * confirmation; POST /forgot-password/reset. An expired code (410) says so with a way to start again.
+ */
+function ResetPassword({ code, titleRef }: { code: string; titleRef: RefObject<HTMLHeadingElement | null> }) {
+  const reset = useResetPassword();
+  const [outcome, setOutcome] = useState<'done' | 'expired' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  useFocusWhen(outcome !== null, outcomeRef);
+  useFocusWhen(failure !== null, alertRef);
+
+  const form = useForm<ResetValues>({
+    resolver: zodResolver(resetPasswordSchema()),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+    mode: 'onTouched',
+  });
+  const { isSubmitted } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    setFailure(null);
+    try {
+      await reset.mutateAsync({ data: { resetToken: code, newPassword } });
+      setOutcome('done');
+    } catch (error) {
+      if (isExpiredResetCode(error)) setOutcome('expired');
+      else setFailure(recoveryFailureText(error));
+    }
+  });
+
+  return (
+    <RecoveryCard
+      title="Choose a new password"
+      titleRef={titleRef}
+      busy={reset.isPending}
+      busyLabel="Saving your new password"
+      intro={outcome === null && <p>Choose a new password for your Member Dashboard.</p>}
+      footer={<HelpLinks other="username" />}
+    >
+      {outcome === 'done' && (
+        <Outcome tone="success" title={PASSWORD_RESET_TITLE} outcomeRef={outcomeRef}>
+          <p>{PASSWORD_RESET_TEXT}</p>
+          <p>
+            <Link className="recovery-link-button" to={routePaths.login}>
+              Log in
+            </Link>
+          </p>
+        </Outcome>
+      )}
+      {outcome === 'expired' && (
+        <Outcome tone="warning" title={RESET_LINK_EXPIRED_TITLE} outcomeRef={outcomeRef}>
+          <p>{RESET_LINK_EXPIRED_TEXT}</p>
+          <p>
+            <Link to={routePaths.recoverPassword}>Request a new reset link</Link>
+          </p>
+        </Outcome>
+      )}
+      {outcome === null && (
+        <>
+          {failure && (
+            <FormAlert alertRef={alertRef}>
+              <p>{failure}</p>
+            </FormAlert>
+          )}
+          <form className="recovery-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+            <PasswordField
+              control={form.control}
+              name="newPassword"
+              label="New password"
+              autoComplete="new-password"
+              submitted={isSubmitted}
+              onEdit={() => setFailure(null)}
+            />
+            <PasswordRule />
+            <PasswordField
+              control={form.control}
+              name="confirmPassword"
+              label="Confirm new password"
+              autoComplete="new-password"
+              submitted={isSubmitted}
+              onEdit={() => setFailure(null)}
+            />
+            <SubmitButton disabled={reset.isPending}>Reset password</SubmitButton>
+          </form>
+        </>
+      )}
+    </RecoveryCard>
+  );
+}
+
+/**
+ * /recovery/password (signed out): without a code, the request for a reset link; with the `code` of the e-mailed
+ * link, the reset step itself. Moving between the two (the expired link's 'Request a new reset link') changes only
+ * the query, so focus is moved to the new title here.
+ */
 export function RecoverPasswordPage() {
-  return <h1>Forgot password</h1>;
+  const [searchParams] = useSearchParams();
+  const code = searchParams.get(RESET_CODE_PARAM)?.trim() ?? '';
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const mode = code ? 'reset' : 'request';
+  const shownMode = useRef(mode);
+  useEffect(() => {
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
+    titleRef.current?.focus();
+  }, [mode]);
+  return code ? <ResetPassword key={code} code={code} titleRef={titleRef} /> : <RequestResetLink titleRef={titleRef} />;
 }

@@ -1,0 +1,226 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { subYears } from 'date-fns';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { MOCK_GATEWAY_BASE_URL, setupMockGateway } from '../../../mocks/node';
+import { daysFromToday } from '../../../mocks/personas/dates';
+import { failOperation } from '../../../mocks/scenarios';
+import { toGatewayDate } from '../../shared/lib/format';
+import { renderApp } from '../../test/render-app';
+import { signInAs } from '../../test/sign-in';
+import { testRuntimeConfig } from '../../test/test-runtime-config';
+
+const server = setupMockGateway();
+
+/** Waits for the mock gateway's answers: generous, as tests share a small machine. */
+const WAIT = { timeout: 5000 };
+/** Tests that walk through several screens get more time than the default, for a loaded machine. */
+const JOURNEY_TIMEOUT_MS = 20_000;
+const findText = (text: string) => screen.findByText(text, undefined, WAIT);
+
+/** Brand 1, with the shell's accreditation feed served by the mock gateway (its own address is not mocked). */
+const config = testRuntimeConfig({ accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa` });
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+/** Counts the gateway calls of one path (query strings ignored) and keeps their query strings. */
+function recordRequests(path: string): { count: () => number; queries: string[] } {
+  const queries: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname === `/api${path}`) queries.push(url.search);
+  });
+  return { count: () => queries.length, queries };
+}
+
+async function openClaims(username: string, path = '/claims') {
+  await signInAs(username);
+  const user = userEvent.setup();
+  const view = renderApp(path, { config });
+  await screen.findByText(/^Showing /, undefined, WAIT);
+  return { user, ...view };
+}
+
+function claimCards(): HTMLElement[] {
+  const results = screen.getByRole('region', { name: /^Your (family's )?claims$/ });
+  return within(results).getAllByRole('article');
+}
+
+function claimCard(provider: string): HTMLElement {
+  return screen.getByRole('article', { name: provider });
+}
+
+/** Picks a date in a date field, as a date picker does (the whole value at once). */
+function pickDate(input: HTMLElement, date: string) {
+  fireEvent.change(input, { target: { value: date } });
+}
+
+function value(card: HTMLElement, term: string): string {
+  const dt = within(card).getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling?.textContent ?? '';
+}
+
+describe('claims of the subscriber (rivera)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it("is titled 'Claims/EOBs' and lists the family's claims newest first, with plain-language status and amounts", async () => {
+    const claims = recordRequests('/claims');
+    await openClaims('rivera');
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Claims/EOBs');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: "Your family's claims" })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–5 of 8 claims')).toBeInTheDocument();
+
+    const providers = claimCards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+    expect(providers).toEqual([
+      'Laurelhurst Kids Dentistry',
+      'Rose City Imaging',
+      'Pearl District Family Medicine',
+      'Rose City Eye Care',
+      'Northwest Family Dental',
+    ]);
+
+    const dental = claimCard('Northwest Family Dental');
+    expect(within(dental).getByText('Paid')).toBeInTheDocument();
+    expect(value(dental, 'Member')).toBe('Jordan Rivera');
+    expect(value(dental, 'Category')).toBe('Dental');
+    expect(value(dental, 'Claim number')).toBe('C-2026-118842');
+    expect(value(dental, 'Billed')).toBe('$265.00');
+    expect(value(dental, 'Allowed')).toBe('$198.40');
+    expect(value(dental, 'Plan paid')).toBe('$158.72');
+    expect(value(dental, 'Member responsibility')).toBe('$39.68');
+    expect(within(dental).getByRole('link', { name: 'View EOB for claim C-2026-118842' })).toHaveAttribute(
+      'href',
+      '/eobs?eob=EOB-2026-77120',
+    );
+
+    // A claim still in review has no amounts yet and no EOB.
+    const pending = claimCard('Rose City Imaging');
+    expect(within(pending).getByText('In review')).toBeInTheDocument();
+    expect(value(pending, 'Plan paid')).toBe('Pending');
+    expect(within(pending).queryByRole('link', { name: /View EOB/ })).not.toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'See all your explanations of benefits' })).toHaveAttribute('href', '/eobs');
+    // One page view, one claims call.
+    expect(claims.count()).toBe(1);
+  });
+
+  it('pages through the claims with an accessible pagination', async () => {
+    const { user } = await openClaims('rivera');
+    const pages = screen.getByRole('navigation', { name: 'Claims pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).queryByRole('link', { name: /Previous/ })).not.toBeInTheDocument();
+
+    await user.click(within(pages).getByRole('link', { name: 'Next page' }));
+
+    expect(await findText('Showing 6–8 of 8 claims')).toBeInTheDocument();
+    await waitFor(() => expect(claimCards()).toHaveLength(3), WAIT);
+    expect(screen.getByRole('article', { name: 'Quest Diagnostics' })).toBeInTheDocument();
+    const after = screen.getByRole('navigation', { name: 'Claims pages' });
+    expect(within(after).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(after).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/claims');
+    // Focus goes to the results, so keyboard and screen-reader users start at the new page.
+    expect(screen.getByRole('heading', { level: 2, name: "Your family's claims" })).toHaveFocus();
+  });
+
+  it('filters by member, category and status from the claims metadata', async () => {
+    const claims = recordRequests('/claims');
+    const { user, router } = await openClaims('rivera');
+    const filters = screen.getByRole('region', { name: 'Filter claims' });
+
+    await user.selectOptions(within(filters).getByLabelText('Member'), 'Sam Rivera');
+    await user.selectOptions(within(filters).getByLabelText('Category'), 'Dental');
+    await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+
+    expect(await findText('Showing 1–2 of 2 claims')).toBeInTheDocument();
+    expect(claimCards().map((card) => value(card, 'Member'))).toEqual(['Sam Rivera', 'Sam Rivera']);
+    expect(router.state.location.search).toBe('?member=M1003&category=dental');
+    expect(claims.queries.at(-1)).toBe('?page=0&size=5&memberKey=M1003&category=dental');
+
+    await user.selectOptions(within(filters).getByLabelText('Status'), 'Received');
+    await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+    expect(await findText('Showing 1–1 of 1 claims')).toBeInTheDocument();
+
+    await user.click(within(filters).getByRole('button', { name: 'Clear filters' }));
+    expect(await findText('Showing 1–5 of 8 claims')).toBeInTheDocument();
+    expect(within(filters).getByLabelText('Member')).toHaveValue('');
+  });
+
+  it('checks the date range with the spec messages and keeps what was typed', async () => {
+    const { user } = await openClaims('rivera');
+    const filters = screen.getByRole('region', { name: 'Filter claims' });
+    const start = within(filters).getByLabelText('Start date');
+    const end = within(filters).getByLabelText('End date');
+    const apply = within(filters).getByRole('button', { name: 'Apply filters' });
+    expect(start).toHaveAccessibleDescription(/The end date must be after the start date/);
+
+    // One date alone: the other is required.
+    pickDate(start, daysFromToday(-60));
+    await user.click(apply);
+    expect(await within(filters).findByText('End date is a required field', undefined, WAIT)).toBeInTheDocument();
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+
+    // The end must be after the start.
+    pickDate(end, daysFromToday(-61));
+    await user.click(apply);
+    expect(await within(filters).findByText('Invalid End date', undefined, WAIT)).toBeInTheDocument();
+    expect(end).toHaveAccessibleDescription(/Invalid End date$/);
+    expect(start).toHaveValue(daysFromToday(-60));
+    expect(end).toHaveValue(daysFromToday(-61));
+
+    // The start may be no earlier than two years back.
+    pickDate(start, toGatewayDate(subYears(new Date(), 3)));
+    pickDate(end, daysFromToday(-1));
+    await user.click(apply);
+    expect(await within(filters).findByText('Invalid Start date', undefined, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–5 of 8 claims')).toBeInTheDocument();
+  });
+
+  it('filters by service date once the range is valid', async () => {
+    const { user, router } = await openClaims('rivera');
+    const filters = screen.getByRole('region', { name: 'Filter claims' });
+    pickDate(within(filters).getByLabelText('Start date'), daysFromToday(-45));
+    pickDate(within(filters).getByLabelText('End date'), daysFromToday(-1));
+    await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+
+    expect(await findText('Showing 1–4 of 4 claims')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?from=${daysFromToday(-45)}&to=${daysFromToday(-1)}`);
+  });
+});
+
+describe('claims of an adult dependent (rivera-alex)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it("is titled 'Claims' and shows only his claims, without EOB links or a member filter", async () => {
+    await openClaims('rivera-alex');
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Claims$/);
+    expect(screen.getByRole('heading', { level: 2, name: 'Your claims' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–2 of 2 claims')).toBeInTheDocument();
+    expect(claimCards().map((card) => value(card, 'Member'))).toEqual(['Alex Rivera', 'Alex Rivera']);
+    expect(within(claimCard('Quest Diagnostics')).getByText('Not covered')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /View EOB/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /explanations of benefits/ })).not.toBeInTheDocument();
+    const filters = screen.getByRole('region', { name: 'Filter claims' });
+    expect(within(filters).queryByLabelText('Member')).not.toBeInTheDocument();
+    expect(within(filters).getByLabelText('Category')).toBeInTheDocument();
+  });
+});
+
+describe('when the claims do not load', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it('says so in place, with a retry, instead of the error page', async () => {
+    failOperation('getClaims', 400, undefined, { times: 1 });
+    await signInAs('rivera');
+    const user = userEvent.setup();
+    renderApp('/claims', { config });
+
+    const title = await findText('Claims are not available');
+    expect(title.closest('[role="alert"]')).toHaveTextContent("We couldn't load your claims right now.");
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Claims/EOBs');
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await findText('Showing 1–5 of 8 claims')).toBeInTheDocument();
+    expect(screen.queryByText('Claims are not available')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,226 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+
+import { useGetClaims, useGetClaimsMetadata } from '../../../generated/gateway/claims/claims';
+import type { Claim, MemberOption } from '../../../generated/model';
+import { routePaths } from '../../config/route-paths';
+import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
+import { canSeeEobs, claimsMenuLabel } from '../../shared/domain';
+import { formatUsd } from '../../shared/lib/format';
+import { OverlaySpinner, VisuallyHidden } from '../../shared/ui';
+
+import { AreaPage, LoadingBlock, useFocusOnChange } from './area-page';
+import {
+  CATEGORY_LABELS,
+  CLAIM_STATUS_TEXT,
+  CLAIMS_PAGE_SIZE,
+  claimsParams,
+  EOB_PARAM,
+  hasActiveFilters,
+  listFilterParams,
+  readListFilters,
+  resultsSummary,
+  serviceDatesText,
+} from './claims-rules';
+import { failureText, InlineFailure } from './inline-failure';
+import { ListFiltersForm } from './list-filters';
+import { ListPagination } from './list-pagination';
+
+import './claims-page.css';
+
+/** The address of one EOB's detail on the EOB page. */
+export function eobDetailPath(eobId: string): string {
+  return `${routePaths.eobs}?${new URLSearchParams({ [EOB_PARAM]: eobId }).toString()}`;
+}
+
+/** An amount, or 'Pending' while the claim is not processed (the gateway sends no amount yet). */
+function amountText(amount: number | null | undefined): string {
+  return amount === null || amount === undefined ? 'Pending' : formatUsd(amount);
+}
+
+function ClaimCard({ claim, memberName, showEobLink }: { claim: Claim; memberName: string; showEobLink: boolean }) {
+  const headingId = useId();
+  const status = CLAIM_STATUS_TEXT[claim.status];
+  return (
+    <li className="claim-card">
+      <article aria-labelledby={headingId}>
+        <div className="claim-card__top">
+          <h3 id={headingId} className="claim-card__provider">
+            {claim.providerName ?? 'Provider not listed'}
+          </h3>
+          <span className={`claim-card__status claim-card__status--${claim.status.toLowerCase()}`}>
+            <VisuallyHidden>Status:</VisuallyHidden>{' '}
+            {status.label}
+          </span>
+        </div>
+        <p className="claim-card__status-text">{status.description}</p>
+        <dl className="claim-card__facts">
+          <div>
+            <dt>Member</dt>
+            <dd>{memberName}</dd>
+          </div>
+          <div>
+            <dt>Category</dt>
+            <dd>{CATEGORY_LABELS[claim.productCategory]}</dd>
+          </div>
+          <div>
+            <dt>Service dates</dt>
+            <dd>{serviceDatesText(claim.serviceStartDate, claim.serviceEndDate)}</dd>
+          </div>
+          <div>
+            <dt>Claim number</dt>
+            <dd>{claim.claimId}</dd>
+          </div>
+        </dl>
+        <dl className="claim-card__amounts">
+          <div>
+            <dt>Billed</dt>
+            <dd>{amountText(claim.billedAmount)}</dd>
+          </div>
+          <div>
+            <dt>Allowed</dt>
+            <dd>{amountText(claim.allowedAmount)}</dd>
+          </div>
+          <div>
+            <dt>Plan paid</dt>
+            <dd>{amountText(claim.planPaid)}</dd>
+          </div>
+          <div className="claim-card__owed">
+            <dt>Member responsibility</dt>
+            <dd>{amountText(claim.memberResponsibility)}</dd>
+          </div>
+        </dl>
+        {showEobLink && claim.eobId && (
+          <p className="claim-card__links">
+            <Link className="claim-card__eob-link" to={eobDetailPath(claim.eobId)}>
+              View EOB{' '}
+              <VisuallyHidden>{`for claim ${claim.claimId}`}</VisuallyHidden>
+            </Link>
+          </p>
+        )}
+      </article>
+    </li>
+  );
+}
+
+function ClaimsContent({ state }: { state: AccountState }) {
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [now] = useState(() => new Date());
+  const filters = readListFilters(searchParams, now);
+  const subscriber = canSeeEobs(state.member);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+
+  const metadata = useGetClaimsMetadata();
+  const claims = useGetClaims(claimsParams(filters), { query: { placeholderData: keepPreviousData } });
+  useFocusOnChange(searchParams.toString(), resultsRef);
+
+  const members: readonly MemberOption[] = metadata.data?.members ?? [];
+  const memberName = (claim: Claim) =>
+    claim.memberName ?? members.find((member) => member.memberKey === claim.memberKey)?.name ?? '';
+  const hrefFor = (page: number) => {
+    const query = listFilterParams({ ...filters, page }, searchParams).toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+  const go = (query: URLSearchParams) => void navigate({ pathname, search: query.toString() });
+
+  const page = claims.data;
+  const totalPages = page?.totalPages ?? 0;
+  const filtered = hasActiveFilters(filters);
+
+  return (
+    <AreaPage
+      title={claimsMenuLabel(state.member)}
+      intro={
+        subscriber ? (
+          <>
+            <p>Claims for everyone on your plan, newest first.</p>
+            <p>
+              An explanation of benefits (EOB) shows how we processed a claim and what you may owe.{' '}
+              <Link to={routePaths.eobs}>See all your explanations of benefits</Link>
+            </p>
+          </>
+        ) : (
+          <p>Your claims, newest first. Amounts show once a claim is processed.</p>
+        )
+      }
+    >
+      {metadata.error ? (
+        <InlineFailure
+          title="Filters are not available"
+          text={failureText(metadata.error, 'the filter choices')}
+          onRetry={() => void metadata.refetch()}
+          retrying={metadata.isFetching}
+        />
+      ) : metadata.data ? (
+        <ListFiltersForm
+          heading="Filter claims"
+          members={metadata.data.members}
+          categories={metadata.data.categories}
+          statuses={metadata.data.statuses}
+          dateMeaning="service date"
+          filters={filters}
+          now={now}
+          onApply={(chosen) => go(listFilterParams({ ...chosen, page: 1 }, searchParams))}
+          onClear={() => go(listFilterParams({ page: 1 }, searchParams))}
+        />
+      ) : (
+        <LoadingBlock label="Loading the filters" />
+      )}
+
+      <section className="claims-results" aria-labelledby="claims-results-heading">
+        <h2 id="claims-results-heading" ref={resultsRef} tabIndex={-1} className="claims-results__heading">
+          {subscriber ? "Your family's claims" : 'Your claims'}
+        </h2>
+        {claims.error && !claims.isFetching ? (
+          <InlineFailure
+            title="Claims are not available"
+            text={failureText(claims.error, 'your claims')}
+            onRetry={() => void claims.refetch()}
+          />
+        ) : !page ? (
+          <LoadingBlock label="Loading your claims" />
+        ) : (
+          <OverlaySpinner isLoading={claims.isPlaceholderData} label="Loading your claims">
+            <p className="claims-results__summary" aria-live="polite">
+              {resultsSummary(filters.page, CLAIMS_PAGE_SIZE, page.totalElements, 'claims')}
+            </p>
+            {page.content.length === 0 ? (
+              <div className="claims-results__empty">
+                {filtered ? (
+                  <p>No claims match these filters. Change or clear the filters to see more.</p>
+                ) : (
+                  <>
+                    <p>There are no claims to show yet.</p>
+                    <p>A claim shows here once your provider sends it to us, usually within a few weeks of a visit.</p>
+                  </>
+                )}
+              </div>
+            ) : (
+              <ul className="claims-results__list">
+                {page.content.map((claim) => (
+                  <ClaimCard key={claim.claimId} claim={claim} memberName={memberName(claim)} showEobLink={subscriber} />
+                ))}
+              </ul>
+            )}
+            <ListPagination label="Claims pages" page={filters.page} totalPages={totalPages} hrefFor={hrefFor} />
+          </OverlaySpinner>
+        )}
+      </section>
+    </AreaPage>
+  );
+}
+
+/**
+ * /claims (spec sections 2 and 6): the family's claims for the subscriber, one's own for other members, newest
+ * first and paged, with filters by member, category, status and service date range. The title is 'Claims/EOBs'
+ * for subscribers and 'Claims' for others; only subscribers get the link to each claim's EOB. Claim calls are
+ * handled in place: a failure shows here with 'Try again', never the error page.
+ */
+export function ClaimsPage() {
+  const account = useAccountState();
+  if (account.status !== 'ready') return null;
+  return <ClaimsContent state={account.state} />;
+}

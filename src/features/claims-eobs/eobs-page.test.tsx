@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { MOCK_GATEWAY_BASE_URL, setupMockGateway } from '../../../mocks/node';
+import { failOperation } from '../../../mocks/scenarios';
+import { renderApp } from '../../test/render-app';
+import { signInAs } from '../../test/sign-in';
+import { testRuntimeConfig } from '../../test/test-runtime-config';
+
+import { EOB_PDF_FAILED_MESSAGE } from './eobs-page';
+import { pdfWindow } from './use-eob-pdf';
+
+const server = setupMockGateway();
+
+const WAIT = { timeout: 5000 };
+/** Tests that walk through several screens get more time than the default, for a loaded machine. */
+const JOURNEY_TIMEOUT_MS = 20_000;
+const findText = (text: string | RegExp) => screen.findByText(text, undefined, WAIT);
+
+/** Brand 1, with the shell's accreditation feed served by the mock gateway (its own address is not mocked). */
+const config = testRuntimeConfig({ accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa` });
+
+const createObjectURL = vi.fn(() => 'blob:eob-pdf');
+
+beforeEach(() => {
+  // jsdom has no blob addresses.
+  Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true, writable: true });
+  Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true, writable: true });
+});
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  createObjectURL.mockClear();
+});
+
+/** Keeps the gateway requests of paths under `prefix`: method, path and Accept header. */
+function recordRequests(prefix: string): { method: string; path: string; accept: string | null }[] {
+  const seen: { method: string; path: string; accept: string | null }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname.replace(/^\/api/, '');
+    if (path.startsWith(prefix)) seen.push({ method: request.method, path, accept: request.headers.get('Accept') });
+  });
+  return seen;
+}
+
+async function openEobs(username: string, path = '/eobs') {
+  await signInAs(username);
+  const user = userEvent.setup();
+  const view = renderApp(path, { config });
+  await screen.findByRole('heading', { level: 1, name: 'Explanations of benefits' }, WAIT);
+  return { user, ...view };
+}
+
+/** A stand-in for the window the PDF opens in. */
+function fakeWindow() {
+  return {
+    opener: {} as unknown,
+    closed: false,
+    close: vi.fn(),
+    document: { title: '', body: { textContent: '' } },
+    location: { href: 'about:blank' },
+  };
+}
+
+describe('explanations of benefits of the subscriber (rivera)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it('lists them newest first, paged, with their amounts', async () => {
+    await openEobs('rivera');
+    expect(await findText('Showing 1–5 of 6 explanations of benefits')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+
+    const results = screen.getByRole('region', { name: 'Your explanations of benefits' });
+    const cards = within(results).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Pearl District Family Medicine',
+      'Rose City Eye Care',
+      'Northwest Family Dental',
+      'Northwest Urgent Care',
+      'Quest Diagnostics',
+    ]);
+    const dental = cards[2]!;
+    expect(within(dental).getByText('Member responsibility').nextElementSibling).toHaveTextContent('$39.68');
+    expect(within(dental).getByText('Plan paid').nextElementSibling).toHaveTextContent('$158.72');
+    expect(
+      within(dental).getByRole('link', { name: /^View details of the EOB from Northwest Family Dental/ }),
+    ).toHaveAttribute('href', '/eobs?eob=EOB-2026-77120');
+    expect(within(screen.getByRole('navigation', { name: 'Explanations of benefits pages' })).getByRole('link', { name: 'Page 2' })).toBeInTheDocument();
+
+    // Filters: the members the EOBs are for and the issue date range; claims' category and status do not apply.
+    const filters = screen.getByRole('region', { name: 'Filter explanations of benefits' });
+    expect(within(filters).getByLabelText('Member')).toBeInTheDocument();
+    expect(within(filters).queryByLabelText('Status')).not.toBeInTheDocument();
+    expect(within(filters).getByLabelText('Start date')).toBeInTheDocument();
+  });
+
+  it('opens one EOB in place with its service lines and remarks, and goes back to the list', async () => {
+    const { user } = await openEobs('rivera');
+    await findText('Showing 1–5 of 6 explanations of benefits');
+    await user.click(screen.getByRole('link', { name: /^View details of the EOB from Northwest Family Dental/ }));
+
+    const heading = await screen.findByRole('heading', { level: 2, name: 'EOB for Northwest Family Dental' }, WAIT);
+    expect(heading).toHaveFocus();
+    const cleaning = await screen.findByRole('article', { name: 'Cleaning (prophylaxis), adult (code D1110)' }, WAIT);
+    expect(within(cleaning).getByText('Billed').nextElementSibling).toHaveTextContent('$135.00');
+    expect(within(cleaning).getByText('Allowed').nextElementSibling).toHaveTextContent('$98.40');
+    expect(within(cleaning).getByText('Plan paid').nextElementSibling).toHaveTextContent('$98.40');
+    expect(within(cleaning).getByText('Member responsibility').nextElementSibling).toHaveTextContent('$0.00');
+    expect(cleaning).toHaveTextContent('Remarks: Preventive care covered in full');
+    const filling = screen.getByRole('article', { name: /Resin-based composite/ });
+    expect(within(filling).getByText('Member responsibility').nextElementSibling).toHaveTextContent('$39.68');
+    expect(screen.getByText(/This is not a bill\./)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Back to all explanations of benefits' }));
+    expect(await findText('Showing 1–5 of 6 explanations of benefits')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your explanations of benefits' })).toHaveFocus();
+  });
+
+  it("opens the EOB a claim links to, straight from the claim's address", async () => {
+    const requests = recordRequests('/eobs');
+    await openEobs('rivera', '/eobs?eob=EOB-2026-78342');
+    expect(await screen.findByRole('heading', { level: 2, name: 'EOB for Pearl District Family Medicine' }, WAIT)).toBeInTheDocument();
+    expect(await findText('$30 office visit copay', )).toBeInTheDocument();
+    // The list is not loaded behind the detail.
+    expect(requests.filter((request) => request.path === '/eobs/v2')).toHaveLength(0);
+  });
+
+  it('opens the PDF in a new window from a blob address', async () => {
+    const opened = fakeWindow();
+    vi.spyOn(pdfWindow, 'open').mockReturnValue(opened as unknown as Window);
+    const requests = recordRequests('/eobs/EOB-2026-77120/pdf');
+    const { user } = await openEobs('rivera', '/eobs?eob=EOB-2026-77120');
+    await screen.findByRole('article', { name: 'Cleaning (prophylaxis), adult (code D1110)' }, WAIT);
+
+    await user.click(screen.getByRole('button', { name: /^Download PDF/ }));
+
+    await waitFor(() => expect(opened.location.href).toBe('blob:eob-pdf'), WAIT);
+    expect(opened.opener).toBeNull();
+    expect(opened.close).not.toHaveBeenCalled();
+    expect(requests).toEqual([{ method: 'GET', path: '/eobs/EOB-2026-77120/pdf', accept: 'application/pdf' }]);
+    const blob = createObjectURL.mock.calls[0] as unknown as [Blob];
+    expect(blob[0].type).toBe('application/pdf');
+  });
+
+  it('says so next to the button when the PDF cannot be opened, and closes the empty window', async () => {
+    failOperation('getEobPdf', 503);
+    const opened = fakeWindow();
+    vi.spyOn(pdfWindow, 'open').mockReturnValue(opened as unknown as Window);
+    const { user } = await openEobs('rivera');
+    await findText('Showing 1–5 of 6 explanations of benefits');
+
+    const card = screen.getByRole('article', { name: 'Rose City Eye Care' });
+    await user.click(within(card).getByRole('button', { name: /^Download PDF/ }));
+
+    expect(await within(card).findByRole('alert', {}, WAIT)).toHaveTextContent(EOB_PDF_FAILED_MESSAGE);
+    expect(opened.close).toHaveBeenCalled();
+    expect(within(card).getByRole('button', { name: /^Download PDF/ })).toHaveAccessibleDescription(EOB_PDF_FAILED_MESSAGE);
+    // Handled in place: the page stays.
+    expect(screen.getByRole('heading', { level: 1, name: 'Explanations of benefits' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+  });
+
+  it('shows a failed list in place with a retry', async () => {
+    failOperation('getEobs', 400, undefined, { times: 1 });
+    const { user } = await openEobs('rivera');
+    const title = await findText('Explanations of benefits are not available');
+    expect(title.closest('[role="alert"]')).toHaveTextContent("We couldn't load your explanations of benefits right now.");
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await findText('Showing 1–5 of 6 explanations of benefits')).toBeInTheDocument();
+  });
+});
+
+describe('explanations of benefits of an adult dependent (rivera-alex)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it('explains that EOBs are for the subscriber, links to the claims and asks the gateway nothing', async () => {
+    const requests = recordRequests('/eobs');
+    await openEobs('rivera-alex');
+
+    expect(screen.getByText('Only the subscriber can see explanations of benefits')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Claims' })).toHaveAttribute('href', '/claims');
+    expect(screen.queryByRole('region', { name: 'Your explanations of benefits' })).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+});

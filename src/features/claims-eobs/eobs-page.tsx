@@ -1,0 +1,433 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+
+import { useGetEob, useGetEobs, useGetEobsMetadata } from '../../../generated/gateway/eobs/eobs';
+import type { EobDetail, EobLine, EobSummary, MemberOption } from '../../../generated/model';
+import { routePaths } from '../../config/route-paths';
+import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
+import { canSeeEobs } from '../../shared/domain';
+import { formatDate, formatUsd } from '../../shared/lib/format';
+import { AlertBanner, OverlaySpinner, VisuallyHidden } from '../../shared/ui';
+
+import { AreaPage, LoadingBlock, useFocusOnChange } from './area-page';
+import {
+  CATEGORY_LABELS,
+  EOB_PARAM,
+  eobsParams,
+  EOBS_PAGE_SIZE,
+  hasActiveFilters,
+  listFilterParams,
+  readListFilters,
+  resultsSummary,
+} from './claims-rules';
+import { failureText, InlineFailure } from './inline-failure';
+import { ListFiltersForm } from './list-filters';
+import { ListPagination } from './list-pagination';
+import { type EobPdf, useEobPdf } from './use-eob-pdf';
+
+import './eobs-page.css';
+
+export const EOBS_TITLE = 'Explanations of benefits';
+export const EOB_PDF_FAILED_MESSAGE = "We couldn't open the PDF of this explanation of benefits. Please try again in a few minutes.";
+
+function providerOf(eob: Pick<EobSummary, 'providerName' | 'eobId'>): string {
+  return eob.providerName ?? `Explanation of benefits ${eob.eobId}`;
+}
+
+/** 'Download PDF', and the inline message under it when the PDF could not be opened. */
+function PdfButton({ eob, pdf, context }: { eob: EobSummary; pdf: EobPdf; context: string }) {
+  const messageId = useId();
+  const loading = pdf.loadingId === eob.eobId;
+  const failed = pdf.failedId === eob.eobId;
+  return (
+    <div className="eob-pdf">
+      <button
+        type="button"
+        className="eob-button"
+        onClick={() => {
+          if (!loading) pdf.open(eob.eobId);
+        }}
+        aria-disabled={loading || undefined}
+        aria-describedby={failed ? messageId : undefined}
+      >
+        {loading ? 'Opening PDF…' : 'Download PDF'}
+        {' '}
+        <VisuallyHidden>{`of ${context}`}</VisuallyHidden>
+      </button>
+      {failed && (
+        <p id={messageId} className="eob-pdf__failure" role="alert">
+          <span className="eob-pdf__failure-icon" aria-hidden="true">
+            !
+          </span>
+          <span>{EOB_PDF_FAILED_MESSAGE}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function EobAmounts({ eob }: { eob: Pick<EobSummary, 'totalBilled' | 'planPaid' | 'memberResponsibility'> }) {
+  return (
+    <dl className="eob-amounts">
+      <div>
+        <dt>Billed</dt>
+        <dd>{formatUsd(eob.totalBilled)}</dd>
+      </div>
+      <div>
+        <dt>Plan paid</dt>
+        <dd>{formatUsd(eob.planPaid)}</dd>
+      </div>
+      <div className="eob-amounts__owed">
+        <dt>Member responsibility</dt>
+        <dd>{formatUsd(eob.memberResponsibility)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function EobFacts({ eob, memberName }: { eob: EobSummary; memberName: string }) {
+  return (
+    <dl className="eob-facts">
+      <div>
+        <dt>Member</dt>
+        <dd>{memberName}</dd>
+      </div>
+      {eob.productCategory && (
+        <div>
+          <dt>Category</dt>
+          <dd>{CATEGORY_LABELS[eob.productCategory]}</dd>
+        </div>
+      )}
+      {eob.serviceDate && (
+        <div>
+          <dt>Service date</dt>
+          <dd>{formatDate(eob.serviceDate)}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Issued</dt>
+        <dd>{formatDate(eob.issuedDate)}</dd>
+      </div>
+      {eob.claimId && (
+        <div>
+          <dt>Claim number</dt>
+          <dd>{eob.claimId}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function EobCard({
+  eob,
+  memberName,
+  detailHref,
+  pdf,
+}: {
+  eob: EobSummary;
+  memberName: string;
+  detailHref: string;
+  pdf: EobPdf;
+}) {
+  const headingId = useId();
+  const context = `the EOB from ${providerOf(eob)}, issued ${formatDate(eob.issuedDate)}`;
+  return (
+    <li className="eob-card">
+      <article aria-labelledby={headingId}>
+        <h3 id={headingId} className="eob-card__provider">
+          {providerOf(eob)}
+        </h3>
+        <EobFacts eob={eob} memberName={memberName} />
+        <EobAmounts eob={eob} />
+        <div className="eob-card__actions">
+          <Link className="eob-button eob-button--primary" to={detailHref}>
+            View details{' '}
+            <VisuallyHidden>{`of ${context}`}</VisuallyHidden>
+          </Link>
+          <PdfButton eob={eob} pdf={pdf} context={context} />
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function EobLineItem({ line }: { line: EobLine }) {
+  const headingId = useId();
+  return (
+    <li className="eob-line">
+      <article aria-labelledby={headingId}>
+        <h4 id={headingId} className="eob-line__title">
+          {line.description}
+          {line.serviceCode && (
+            <>
+              {' '}
+              <span className="eob-line__code">{`(code ${line.serviceCode})`}</span>
+            </>
+          )}
+        </h4>
+        <dl className="eob-line__amounts">
+          {line.serviceDate && (
+            <div>
+              <dt>Service date</dt>
+              <dd>{formatDate(line.serviceDate)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Billed</dt>
+            <dd>{formatUsd(line.billed)}</dd>
+          </div>
+          <div>
+            <dt>Allowed</dt>
+            <dd>{formatUsd(line.allowed)}</dd>
+          </div>
+          <div>
+            <dt>Plan paid</dt>
+            <dd>{formatUsd(line.planPaid)}</dd>
+          </div>
+          <div className="eob-amounts__owed">
+            <dt>Member responsibility</dt>
+            <dd>{formatUsd(line.memberResponsibility)}</dd>
+          </div>
+        </dl>
+        {line.remarks && (
+          <p className="eob-line__remarks">
+            <span className="eob-line__remarks-label">Remarks: </span>
+            {line.remarks}
+          </p>
+        )}
+      </article>
+    </li>
+  );
+}
+
+function EobDetailBody({ eob, memberName, pdf }: { eob: EobDetail; memberName: string; pdf: EobPdf }) {
+  return (
+    <>
+      <EobFacts eob={eob} memberName={memberName} />
+      <section className="eob-detail__section" aria-labelledby="eob-lines-heading">
+        <h3 id="eob-lines-heading" className="eob-detail__subheading">
+          Services
+        </h3>
+        {eob.lines.length === 0 ? (
+          <p>This explanation of benefits lists no services.</p>
+        ) : (
+          <ul className="eob-detail__lines">
+            {eob.lines.map((line, index) => (
+              <EobLineItem key={`${line.serviceCode ?? 'line'}-${index}`} line={line} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="eob-detail__section" aria-labelledby="eob-totals-heading">
+        <h3 id="eob-totals-heading" className="eob-detail__subheading">
+          Totals
+        </h3>
+        <EobAmounts eob={eob} />
+        <p className="eob-detail__note">
+          This is not a bill. If you owe your provider anything, they will bill you for the member responsibility.
+        </p>
+      </section>
+      <PdfButton eob={eob} pdf={pdf} context={`the EOB from ${providerOf(eob)}`} />
+    </>
+  );
+}
+
+/** One EOB, in place of the list (the address's `eob` parameter opens it, so it can be bookmarked and reloaded). */
+function EobDetailView({
+  eobId,
+  backHref,
+  memberNameOf,
+  pdf,
+}: {
+  eobId: string;
+  backHref: string;
+  memberNameOf: (eob: EobSummary) => string;
+  pdf: EobPdf;
+}) {
+  const eob = useGetEob(eobId);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The detail takes the list's place: focus moves to its heading, as it would on a new page.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <section className="eob-detail" aria-labelledby="eob-detail-heading">
+      <p className="eob-detail__back">
+        <Link to={backHref}>
+          <span aria-hidden="true">← </span>Back to all explanations of benefits
+        </Link>
+      </p>
+      <h2 id="eob-detail-heading" ref={headingRef} tabIndex={-1} className="eob-detail__heading">
+        {eob.data ? `EOB for ${providerOf(eob.data)}` : 'Explanation of benefits'}
+      </h2>
+      {eob.error && !eob.isFetching ? (
+        <InlineFailure
+          title="This explanation of benefits is not available"
+          text={failureText(eob.error, 'this explanation of benefits')}
+          onRetry={() => void eob.refetch()}
+        />
+      ) : !eob.data ? (
+        <LoadingBlock label="Loading the explanation of benefits" />
+      ) : (
+        <EobDetailBody eob={eob.data} memberName={memberNameOf(eob.data)} pdf={pdf} />
+      )}
+    </section>
+  );
+}
+
+function EobsContent() {
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [now] = useState(() => new Date());
+  const filters = readListFilters(searchParams, now);
+  const openEobId = searchParams.get(EOB_PARAM)?.trim() || null;
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const pdf = useEobPdf();
+
+  const metadata = useGetEobsMetadata();
+  const eobs = useGetEobs(eobsParams(filters), { query: { placeholderData: keepPreviousData, enabled: openEobId === null } });
+  useFocusOnChange(openEobId === null ? searchParams.toString() : 'detail', resultsRef);
+
+  const members: readonly MemberOption[] = metadata.data?.members ?? [];
+  const memberNameOf = (eob: EobSummary) =>
+    eob.memberName ?? members.find((member) => member.memberKey === eob.memberKey)?.name ?? '';
+  const href = (query: URLSearchParams) => (query.toString() ? `${pathname}?${query.toString()}` : pathname);
+  const withoutEob = () => {
+    const query = new URLSearchParams(searchParams);
+    query.delete(EOB_PARAM);
+    return query;
+  };
+  const pageHref = (page: number) => href(listFilterParams({ ...filters, page }, withoutEob()));
+  const detailHref = (eobId: string) => {
+    const query = withoutEob();
+    query.set(EOB_PARAM, eobId);
+    return href(query);
+  };
+  const go = (query: URLSearchParams) => void navigate({ pathname, search: query.toString() });
+
+  if (openEobId !== null) {
+    return <EobDetailView eobId={openEobId} backHref={href(withoutEob())} memberNameOf={memberNameOf} pdf={pdf} />;
+  }
+
+  const page = eobs.data;
+  return (
+    <>
+      {metadata.error ? (
+        <InlineFailure
+          title="Filters are not available"
+          text={failureText(metadata.error, 'the filter choices')}
+          onRetry={() => void metadata.refetch()}
+          retrying={metadata.isFetching}
+        />
+      ) : metadata.data ? (
+        <ListFiltersForm
+          heading="Filter explanations of benefits"
+          members={metadata.data.members}
+          dateMeaning="issue date"
+          filters={filters}
+          now={now}
+          onApply={(chosen) => go(listFilterParams({ ...chosen, page: 1 }, withoutEob()))}
+          onClear={() => go(listFilterParams({ page: 1 }, withoutEob()))}
+        />
+      ) : (
+        <LoadingBlock label="Loading the filters" />
+      )}
+      <section className="eob-results" aria-labelledby="eob-results-heading">
+        <h2 id="eob-results-heading" ref={resultsRef} tabIndex={-1} className="eob-results__heading">
+          Your explanations of benefits
+        </h2>
+        {eobs.error && !eobs.isFetching ? (
+          <InlineFailure
+            title="Explanations of benefits are not available"
+            text={failureText(eobs.error, 'your explanations of benefits')}
+            onRetry={() => void eobs.refetch()}
+          />
+        ) : !page ? (
+          <LoadingBlock label="Loading your explanations of benefits" />
+        ) : (
+          <OverlaySpinner isLoading={eobs.isPlaceholderData} label="Loading your explanations of benefits">
+            <p className="eob-results__summary" aria-live="polite">
+              {resultsSummary(filters.page, EOBS_PAGE_SIZE, page.totalElements, 'explanations of benefits')}
+            </p>
+            {page.content.length === 0 ? (
+              <div className="eob-results__empty">
+                {hasActiveFilters(filters) ? (
+                  <p>No explanations of benefits match these filters. Change or clear the filters to see more.</p>
+                ) : (
+                  <>
+                    <p>There are no explanations of benefits to show yet.</p>
+                    <p>We send one after we process a claim.</p>
+                  </>
+                )}
+              </div>
+            ) : (
+              <ul className="eob-results__list">
+                {page.content.map((eob) => (
+                  <EobCard key={eob.eobId} eob={eob} memberName={memberNameOf(eob)} detailHref={detailHref(eob.eobId)} pdf={pdf} />
+                ))}
+              </ul>
+            )}
+            <ListPagination
+              label="Explanations of benefits pages"
+              page={filters.page}
+              totalPages={page.totalPages}
+              hrefFor={pageHref}
+            />
+          </OverlaySpinner>
+        )}
+      </section>
+    </>
+  );
+}
+
+function EobsForSubscriber() {
+  return (
+    <AreaPage
+      title={EOBS_TITLE}
+      intro={
+        <>
+          <p>
+            An explanation of benefits (EOB) shows how we processed a claim: what the provider billed, what the plan
+            allowed and paid, and what you may owe. It is not a bill.
+          </p>
+          <p>
+            <Link to={routePaths.claims}>See all claims</Link>
+          </p>
+        </>
+      }
+    >
+      <EobsContent />
+    </AreaPage>
+  );
+}
+
+/** What a member who is not the subscriber sees: EOBs are the subscriber's, claims are theirs too. */
+function EobsNotAvailable() {
+  return (
+    <AreaPage title={EOBS_TITLE}>
+      <AlertBanner
+        type="info"
+        title="Only the subscriber can see explanations of benefits"
+        content="Explanations of benefits (EOBs) go to the subscriber, the person whose name the plan is in. You can still see your claims, what the plan paid and what you may owe on the Claims page."
+        links={[{ label: 'Go to Claims', target: routePaths.claims }]}
+      />
+    </AreaPage>
+  );
+}
+
+function EobsByRole({ state }: { state: AccountState }) {
+  return canSeeEobs(state.member) ? <EobsForSubscriber /> : <EobsNotAvailable />;
+}
+
+/**
+ * /eobs (spec sections 2 and 6): explanations of benefits, for subscribers only (others see a message and a link
+ * to their claims, and no EOB call is made). The list is paged and filtered by member and issue date range;
+ * 'View details' opens one EOB in place of the list (its service lines, amounts and remarks), and 'Download PDF'
+ * opens the printable EOB in a new window. EOB calls are handled in place: failures show inline.
+ */
+export function EobsPage() {
+  const account = useAccountState();
+  if (account.status !== 'ready') return null;
+  return <EobsByRole state={account.state} />;
+}

@@ -1,0 +1,82 @@
+import type { Ref } from 'react';
+import { Link } from 'react-router-dom';
+
+import { routePaths } from '../../config/route-paths';
+import { isApiError, NETWORK_ERROR_STATUS } from '../../shared/lib/http/api-error';
+
+import './inline-failure.css';
+
+/** How a failed call of this area reads to the member, and what they can do about it. */
+export interface FailureText {
+  readonly message: string;
+  /** A new attempt may help (not after a refusal or an ended session). */
+  readonly canRetry: boolean;
+  /** The session ended: the way forward is to log in again. */
+  readonly signInAgain: boolean;
+}
+
+/**
+ * The text of a failed claims or EOB call, which this area handles in place (spec section 8): a dropped
+ * connection, an ended session, a refusal, or anything else.
+ */
+export function failureText(error: unknown, what: string): FailureText {
+  const status = isApiError(error) ? error.status : undefined;
+  if (status === NETWORK_ERROR_STATUS) {
+    return {
+      message: `We couldn't load ${what}. Check your internet connection, then try again.`,
+      canRetry: true,
+      signInAgain: false,
+    };
+  }
+  if (status === 401) {
+    return { message: `Your session has ended, so we couldn't load ${what}. Please log in again.`, canRetry: false, signInAgain: true };
+  }
+  if (status === 404) {
+    return { message: `We couldn't find ${what}. It may have been replaced or removed.`, canRetry: false, signInAgain: false };
+  }
+  if (status === 403) {
+    return { message: `You don't have access to ${what}.`, canRetry: false, signInAgain: false };
+  }
+  return {
+    message: `We couldn't load ${what} right now. Please try again. If it keeps happening, come back a little later.`,
+    canRetry: true,
+    signInAgain: false,
+  };
+}
+
+export interface InlineFailureProps {
+  readonly title: string;
+  readonly text: FailureText;
+  readonly onRetry?: () => void;
+  readonly retrying?: boolean;
+  readonly ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * A failure shown where the content would have been, with a way forward: 'Try again', or 'Log in again' when the
+ * session ended. Announced when it appears; it can take focus (not in the tab order) for a page that moves focus
+ * to it.
+ */
+export function InlineFailure({ title, text, onRetry, retrying = false, ref }: InlineFailureProps) {
+  return (
+    <div ref={ref} className="inline-failure" role="alert" tabIndex={-1}>
+      <span className="inline-failure__icon" aria-hidden="true">
+        !
+      </span>
+      <div className="inline-failure__body">
+        <p className="inline-failure__title">{title}</p>
+        <p className="inline-failure__message">{text.message}</p>
+        {text.canRetry && onRetry && (
+          <button type="button" className="inline-failure__retry" onClick={onRetry} disabled={retrying}>
+            {retrying ? 'Trying again…' : 'Try again'}
+          </button>
+        )}
+        {text.signInAgain && (
+          <Link className="inline-failure__link" to={routePaths.login}>
+            Log in again
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

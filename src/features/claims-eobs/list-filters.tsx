@@ -1,0 +1,255 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useEffect, useId, useMemo } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { z } from 'zod';
+
+import type { ClaimStatus, MemberOption, ProductCategory } from '../../../generated/model';
+
+import {
+  CATEGORY_LABELS,
+  CLAIM_STATUS_TEXT,
+  dateRangeFilterSchema,
+  dateRangeHint,
+  earliestStartDay,
+  END_DATE_LABEL,
+  isClaimStatus,
+  isProductCategory,
+  type ListFilters,
+  START_DATE_LABEL,
+} from './claims-rules';
+
+import './list-filters.css';
+
+function filterFormSchema(now: Date) {
+  const range = dateRangeFilterSchema(now);
+  return z
+    .object({
+      memberKey: z.string(),
+      category: z.string(),
+      status: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      const result = range.safeParse(values);
+      if (result.success) return;
+      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    });
+}
+
+type FilterValues = z.infer<ReturnType<typeof filterFormSchema>>;
+
+/** The filters chosen in the form, without the page (a new choice starts again at page 1). */
+export type ChosenFilters = Omit<ListFilters, 'page'>;
+
+function formValues(filters: ListFilters): FilterValues {
+  return {
+    memberKey: filters.memberKey ?? '',
+    category: filters.category ?? '',
+    status: filters.status ?? '',
+    startDate: filters.startDate ?? '',
+    endDate: filters.endDate ?? '',
+  };
+}
+
+function chosenFilters(values: FilterValues): ChosenFilters {
+  const dates = values.startDate && values.endDate ? { startDate: values.startDate, endDate: values.endDate } : {};
+  return {
+    ...(values.memberKey ? { memberKey: values.memberKey } : {}),
+    ...(isProductCategory(values.category) ? { category: values.category } : {}),
+    ...(isClaimStatus(values.status) ? { status: values.status } : {}),
+    ...dates,
+  };
+}
+
+export interface ListFiltersFormProps {
+  /** The form's heading (an h2), such as 'Filter claims'. */
+  readonly heading: string;
+  /** Members to filter by; the member field shows only when there is more than one. */
+  readonly members: readonly MemberOption[];
+  /** Categories to offer; the field is left out when undefined or empty. */
+  readonly categories?: readonly ProductCategory[];
+  /** Statuses to offer; the field is left out when undefined or empty. */
+  readonly statuses?: readonly ClaimStatus[];
+  /** What the dates filter, for the hint ('service date', 'issue date'). */
+  readonly dateMeaning: string;
+  readonly filters: ListFilters;
+  readonly now: Date;
+  readonly onApply: (filters: ChosenFilters) => void;
+  readonly onClear: () => void;
+}
+
+/**
+ * The filters of a list: member, category and status (as the gateway's metadata offers them) and a date range
+ * under the date range rule, strict variant (spec section 5), with the spec's messages. Applying checks the form
+ * first; an invalid range keeps everything typed and says what is wrong under the field.
+ */
+export function ListFiltersForm({
+  heading,
+  members,
+  categories,
+  statuses,
+  dateMeaning,
+  filters,
+  now,
+  onApply,
+  onClear,
+}: ListFiltersFormProps) {
+  const headingId = useId();
+  const hintId = useId();
+  const schema = useMemo(() => filterFormSchema(now), [now]);
+  const current = formValues(filters);
+  const form = useForm<FilterValues>({
+    resolver: zodResolver(schema),
+    defaultValues: current,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+
+  // The address is the source of the filters: when it changes (back and forward), the form follows it.
+  const currentKey = JSON.stringify(current);
+  useEffect(() => {
+    form.reset(JSON.parse(currentKey) as FilterValues);
+  }, [currentKey, form]);
+
+  const onSubmit = form.handleSubmit((values) => onApply(chosenFilters(values)));
+  const active = Object.values(current).some((value) => value !== '');
+
+  return (
+    <section className="list-filters" aria-labelledby={headingId}>
+      <h2 id={headingId} className="list-filters__heading">
+        {heading}
+      </h2>
+      <form className="list-filters__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <div className="list-filters__choices">
+          {members.length > 1 && (
+            <SelectField label="Member" registration={form.register('memberKey')}>
+              <option value="">All members</option>
+              {members.map((member) => (
+                <option key={member.memberKey} value={member.memberKey}>
+                  {member.name}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          {categories && categories.length > 0 && (
+            <SelectField label="Category" registration={form.register('category')}>
+              <option value="">All categories</option>
+              {categories.map((category) => (
+                <option key={category} value={category}>
+                  {CATEGORY_LABELS[category]}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          {statuses && statuses.length > 0 && (
+            <SelectField label="Status" registration={form.register('status')}>
+              <option value="">All statuses</option>
+              {statuses.map((status) => (
+                <option key={status} value={status}>
+                  {CLAIM_STATUS_TEXT[status].label}
+                </option>
+              ))}
+            </SelectField>
+          )}
+        </div>
+        <fieldset className="list-filters__dates">
+          <legend className="list-filters__legend">{`Dates (${dateMeaning})`}</legend>
+          <p id={hintId} className="list-filters__hint">
+            {dateRangeHint(now)}
+          </p>
+          <div className="list-filters__date-fields">
+            <DateField
+              label={START_DATE_LABEL}
+              registration={form.register('startDate')}
+              min={earliestStartDay(now)}
+              hintId={hintId}
+              error={errors.startDate?.message}
+            />
+            <DateField
+              label={END_DATE_LABEL}
+              registration={form.register('endDate')}
+              hintId={hintId}
+              error={errors.endDate?.message}
+            />
+          </div>
+        </fieldset>
+        <div className="list-filters__actions">
+          <button type="submit" className="list-filters__button list-filters__button--primary">
+            Apply filters
+          </button>
+          {active && (
+            <button type="button" className="list-filters__button" onClick={onClear}>
+              Clear filters
+            </button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function SelectField({
+  label,
+  registration,
+  children,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="list-filters__field">
+      <label className="list-filters__label" htmlFor={id}>
+        {label}
+      </label>
+      <select {...registration} id={id} className="list-filters__control">
+        {children}
+      </select>
+    </div>
+  );
+}
+
+function DateField({
+  label,
+  registration,
+  min,
+  hintId,
+  error,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  min?: string;
+  /** The range rule under the legend, read with each date field. */
+  hintId: string;
+  error?: string;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={`list-filters__field${error ? ' list-filters__field--invalid' : ''}`}>
+      <label className="list-filters__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        {...registration}
+        id={id}
+        type="date"
+        min={min}
+        className="list-filters__control"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+      />
+      {error && (
+        <p id={errorId} className="list-filters__error">
+          <span className="list-filters__error-icon" aria-hidden="true">
+            !
+          </span>
+          <span>{error}</span>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { useGetPharmacyBenefits } from '../../../generated/gateway/benefits/benefits';
+import { useGetContentPrograms } from '../../../generated/gateway/programs/programs';
+import type { ContentProgram, Member } from '../../../generated/model';
+import { routePaths } from '../../config/route-paths';
+import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
+import { hasPharmacyBenefitManager, PROGRAM_IDS } from '../../shared/domain';
+import { formatLongDate } from '../../shared/lib/format';
+import { AlertBanner, VisuallyHidden } from '../../shared/ui';
+
+import { AreaPage, LoadingBlock } from './area-page';
+import { pharmacyCoverage } from './claims-rules';
+
+import './pharmacy-benefits-page.css';
+
+export const PHARMACY_BENEFITS_TITLE = 'Pharmacy benefits';
+
+/** What members do with their pharmacy benefit manager. */
+export const PHARMACY_TASKS = [
+  {
+    title: 'Find a pharmacy',
+    text: 'Find in-network pharmacies near you, including those open late or on weekends. You pay less at pharmacies in the network.',
+  },
+  {
+    title: 'Mail order',
+    text: 'Have the medicines you take every day delivered to your home, with up to a 90-day supply and free standard shipping.',
+  },
+  {
+    title: 'Drug prices',
+    text: 'Check what a medicine costs under your plan before you fill it, and look for lower-cost options such as generics.',
+  },
+] as const;
+
+/** A phone number as a tel: address (digits and a leading +). */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** An http(s) address the portal may link to, or null. */
+function externalUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function ManagerSection({ program }: { program: ContentProgram }) {
+  const details = program.details;
+  const name = details?.title ?? program.name;
+  const phone = details?.phoneNumber?.trim();
+  return (
+    <section className="pbm-section pbm-manager" aria-labelledby="pbm-manager-heading">
+      <h2 id="pbm-manager-heading" className="pbm-section__heading">
+        {name}
+      </h2>
+      {details?.shortDescription && <p className="pbm-manager__summary">{details.shortDescription}</p>}
+      <p>
+        Your pharmacy benefit manager runs your prescription coverage for the plan: the list of covered drugs, the
+        pharmacy network and mail order.
+      </p>
+      {phone && (
+        <p className="pbm-manager__phone">
+          <span className="pbm-manager__label">Phone</span>
+          <a href={telHref(phone)}>
+            <VisuallyHidden>{`Call ${name} at`}</VisuallyHidden>{' '}
+            {phone}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function TasksSection({ name, website }: { name: string; website: string | null }) {
+  return (
+    <section className="pbm-section" aria-labelledby="pbm-tasks-heading">
+      <h2 id="pbm-tasks-heading" className="pbm-section__heading">
+        What you can do there
+      </h2>
+      <ul className="pbm-tasks">
+        {PHARMACY_TASKS.map((task) => (
+          <li key={task.title} className="pbm-task">
+            <h3 className="pbm-task__title">{task.title}</h3>
+            <p className="pbm-task__text">{task.text}</p>
+          </li>
+        ))}
+      </ul>
+      {website ? (
+        <p className="pbm-tasks__cta">
+          <a className="pbm-button" href={website} target="_blank" rel="noopener noreferrer">
+            {`Go to the ${name} website`}
+            {' '}
+            <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+            <span aria-hidden="true"> ↗</span>
+          </a>
+        </p>
+      ) : (
+        <p>Call your pharmacy benefit manager to do any of these.</p>
+      )}
+    </section>
+  );
+}
+
+function PharmacySummarySection({ member }: { member: Member }) {
+  const summary = useGetPharmacyBenefits({ suffix: member.memberSuffix });
+  if (!summary.data) return <LoadingBlock label="Loading your pharmacy coverage" />;
+  const { planName, pharmacyBenefitManager, drugTiers, notes = [] } = summary.data;
+  return (
+    <>
+      {(planName || pharmacyBenefitManager) && (
+        <dl className="pbm-summary__facts">
+          {planName && (
+            <div>
+              <dt>Plan</dt>
+              <dd>{planName}</dd>
+            </div>
+          )}
+          {pharmacyBenefitManager && (
+            <div>
+              <dt>Pharmacy benefit manager</dt>
+              <dd>{pharmacyBenefitManager}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {drugTiers.length > 0 && (
+        <div className="pbm-summary__table-wrap">
+          <table className="pbm-summary__table">
+            <caption className="pbm-summary__caption">What you pay for a prescription, by drug tier</caption>
+            <thead>
+              <tr>
+                <th scope="col">Drug tier</th>
+                <th scope="col">Retail pharmacy</th>
+                <th scope="col">Mail order</th>
+              </tr>
+            </thead>
+            <tbody>
+              {drugTiers.map((tier) => (
+                <tr key={tier.tierId}>
+                  <th scope="row">{tier.name}</th>
+                  <td>{tier.retailCopay ?? 'Not covered'}</td>
+                  <td>{tier.mailOrderCopay ?? 'Not covered'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {notes.length > 0 && (
+        <ul className="pbm-summary__notes">
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function CoverageSection({ member }: { member: Member }) {
+  const [now] = useState(() => new Date());
+  const coverage = pharmacyCoverage(member, now);
+  return (
+    <section className="pbm-section" aria-labelledby="pbm-coverage-heading">
+      <h2 id="pbm-coverage-heading" className="pbm-section__heading">
+        Your pharmacy coverage
+      </h2>
+      {coverage.kind === 'active' && <PharmacySummarySection member={member} />}
+      {coverage.kind === 'future' && (
+        <p>{`Your pharmacy coverage starts on ${formatLongDate(coverage.startDate)}. Your costs for prescriptions show here from then on.`}</p>
+      )}
+      {coverage.kind === 'none' && (
+        <p>
+          You don&apos;t have pharmacy coverage through this plan right now, so there is no prescription cost summary
+          to show. <Link to={routePaths.customerService}>Contact customer service</Link> if you think this is wrong.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function PharmacyBenefitsContent({ state }: { state: AccountState }) {
+  const programs = useGetContentPrograms();
+  if (!programs.data) {
+    return (
+      <AreaPage title={PHARMACY_BENEFITS_TITLE}>
+        <LoadingBlock label="Loading your pharmacy benefit manager" />
+      </AreaPage>
+    );
+  }
+  const program = hasPharmacyBenefitManager(programs.data)
+    ? programs.data.find((candidate) => candidate.id === PROGRAM_IDS.pharmacyBenefitManager)
+    : undefined;
+  if (!program) {
+    return (
+      <AreaPage title={PHARMACY_BENEFITS_TITLE}>
+        <AlertBanner
+          type="info"
+          title="Your plan doesn't include a pharmacy benefit manager program"
+          content="Your prescription benefits, if your plan has them, are described with your other benefits."
+          links={[state.termed ? { label: 'Go to Home', target: routePaths.home } : { label: 'Go to Benefits', target: routePaths.benefits }]}
+        />
+      </AreaPage>
+    );
+  }
+  const website = externalUrl(program.url);
+  return (
+    <AreaPage
+      title={PHARMACY_BENEFITS_TITLE}
+      intro={<p>Fill prescriptions, order by mail and compare drug prices with your plan&apos;s pharmacy benefit manager.</p>}
+    >
+      <ManagerSection program={program} />
+      <TasksSection name={program.details?.title ?? program.name} website={website} />
+      <CoverageSection member={state.member} />
+    </AreaPage>
+  );
+}
+
+/**
+ * The pharmacy benefit manager area (spec sections 2 and 6; the menu shows it when the programs list contains
+ * program 37): the manager's name and phone from the program's content details (GET /programs/sitecore), what
+ * members do there, the program's external link, and the member's pharmacy cost summary (GET /benefits/pharmacy
+ * for the member's suffix) when they have pharmacy coverage. These calls follow the global rule.
+ */
+export function PharmacyBenefitsPage() {
+  const account = useAccountState();
+  if (account.status !== 'ready') return null;
+  return <PharmacyBenefitsContent state={account.state} />;
+}

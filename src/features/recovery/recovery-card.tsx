@@ -1,0 +1,38 @@
+import type { ReactNode, Ref } from 'react';
+
+import { OverlaySpinner } from '../../shared/ui';
+
+import './recovery-card.css';
+
+export interface RecoveryCardProps {
+  /** The page's one h1. */
+  readonly title: string;
+  readonly titleRef?: Ref<HTMLHeadingElement>;
+  readonly intro?: ReactNode;
+  /** The overlay spinner covers the card while a request is on its way. */
+  readonly busy?: boolean;
+  readonly busyLabel?: string;
+  readonly children: ReactNode;
+  /** Links under the card (back to log in, the other recovery page). */
+  readonly footer?: ReactNode;
+}
+
+/** The frame of the account recovery pages: one card centred in the signed-out layout's page area. */
+export function RecoveryCard({ title, titleRef, intro, busy = false, busyLabel = 'Sending', children, footer }: RecoveryCardProps) {
+  return (
+    <div className="recovery-card">
+      <div className="recovery-card__card">
+        <OverlaySpinner isLoading={busy} label={busyLabel}>
+          <div className="recovery-card__inner">
+            <h1 ref={titleRef} tabIndex={-1} className="recovery-card__title">
+              {title}
+            </h1>
+            {intro && <div className="recovery-card__intro">{intro}</div>}
+            {children}
+          </div>
+        </OverlaySpinner>
+      </div>
+      {footer && <nav className="recovery-card__footer" aria-label="Account help">{footer}</nav>}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { MOCK_GATEWAY_BASE_URL, setupMockGateway } from '../../../mocks/node';
+import { daysFromToday } from '../../../mocks/personas/dates';
+import { failOperation } from '../../../mocks/scenarios';
+import type { DomainId } from '../../config/brands';
+import { renderApp } from '../../test/render-app';
+import { testRuntimeConfig } from '../../test/test-runtime-config';
+
+import {
+  PASSWORD_RESET_TITLE,
+  RESET_LINK_EXPIRED_TITLE,
+  RESET_LINK_SENT_TEXT,
+  USERNAME_SENT_TEXT,
+} from './recovery-rules';
+
+const server = setupMockGateway();
+
+const WAIT = { timeout: 5000 };
+const JOURNEY_TIMEOUT_MS = 20_000;
+const VALID_RESET_CODE = '3f1c2a9e-52b7-4d4e-9c1a-7e0b8f7a2d11';
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+function configFor(domainId: DomainId = 1) {
+  // The shell's accreditation feed is served by the mock gateway (its own address is not mocked).
+  return testRuntimeConfig({ domainId, accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa` });
+}
+
+/** The JSON bodies sent to one gateway path. */
+function recordBodies(path: string): unknown[] {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === `/api${path}`) void request.clone().json().then((body) => bodies.push(body));
+  });
+  return bodies;
+}
+
+async function open(path: string, domainId: DomainId = 1) {
+  const user = userEvent.setup();
+  const view = renderApp(path, { config: configFor(domainId) });
+  await screen.findByRole('heading', { level: 1 }, WAIT);
+  return { user, ...view };
+}
+
+describe('forgot username', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it('checks the e-mail address and date of birth with the spec messages, keeping what was typed', async () => {
+    const { user } = await open('/recovery/username');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Forgot username');
+    const submit = screen.getByRole('button', { name: 'Email my username' });
+
+    await user.click(submit);
+    expect(await screen.findByText('Email address is a required field')).toBeInTheDocument();
+    expect(screen.getByText('Date of birth is a required field')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Email address'), 'jordan.rivera@example');
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: daysFromToday(1) } });
+    await user.click(submit);
+    expect(await screen.findByText('Invalid Email address')).toBeInTheDocument();
+    expect(screen.getByText('Invalid Date of birth')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveValue('jordan.rivera@example');
+  });
+
+  it('always gives the same confirmation, whichever address was entered', async () => {
+    const bodies = recordBodies('/forgot-username');
+    const { user } = await open('/recovery/username', 2);
+    await user.type(screen.getByLabelText('Email address'), 'nobody.at.all@example.com');
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-05-01' } });
+    await user.click(screen.getByRole('button', { name: 'Email my username' }));
+
+    const confirmation = await screen.findByText(USERNAME_SENT_TEXT, undefined, WAIT);
+    expect(confirmation.closest('[role="status"]')).toHaveFocus();
+    expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
+    expect(bodies).toEqual([{ emailAddress: 'nobody.at.all@example.com', dateOfBirth: '1990-05-01', domainId: 2 }]);
+  });
+
+  it('shows a failure above the form and keeps the entries', async () => {
+    failOperation('recoverUsername', 503);
+    const { user } = await open('/recovery/username');
+    await user.type(screen.getByLabelText('Email address'), 'jordan.rivera@example.com');
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1984-02-11' } });
+    await user.click(screen.getByRole('button', { name: 'Email my username' }));
+
+    const alert = await screen.findByText('Something went wrong on our side. Please try again in a few minutes.', undefined, WAIT);
+    expect(alert.closest('[role="alert"]')).toHaveFocus();
+    expect(screen.getByLabelText('Email address')).toHaveValue('jordan.rivera@example.com');
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('1984-02-11');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Forgot username');
+  });
+});
+
+describe('forgot password', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it('asks for the username and always gives the same confirmation', async () => {
+    const bodies = recordBodies('/forgot-password');
+    const { user } = await open('/recovery/password');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Forgot password');
+
+    await user.click(screen.getByRole('button', { name: 'Email me a reset link' }));
+    expect(await screen.findByText('Username is a required field')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Username'), 'no such user');
+    await user.click(screen.getByRole('button', { name: 'Email me a reset link' }));
+    expect(await screen.findByText('Invalid Username')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'nosuchuser');
+    await user.click(screen.getByRole('button', { name: 'Email me a reset link' }));
+    expect(await screen.findByText(RESET_LINK_SENT_TEXT, undefined, WAIT)).toBeInTheDocument();
+    expect(bodies).toEqual([{ username: 'nosuchuser', domainId: 1 }]);
+  });
+});
+
+describe('the reset step of the e-mailed link', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it('sets a new password under the password and match rules', async () => {
+    const bodies = recordBodies('/forgot-password/reset');
+    const { user } = await open(`/recovery/password?code=${VALID_RESET_CODE}`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Choose a new password');
+    const submit = screen.getByRole('button', { name: 'Reset password' });
+
+    await user.type(screen.getByLabelText('New password'), 'nodigits');
+    await user.type(screen.getByLabelText('Confirm new password'), 'nodigit');
+    await user.click(submit);
+    expect(await screen.findByText('Invalid New password')).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'Cedar&Rain7');
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'Cedar&Rain7');
+    await user.click(submit);
+
+    const done = (await screen.findByText(PASSWORD_RESET_TITLE, undefined, WAIT)).closest<HTMLElement>('[role="status"]')!;
+    expect(done).toHaveFocus();
+    expect(within(done).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(bodies).toEqual([{ resetToken: VALID_RESET_CODE, newPassword: 'Cedar&Rain7' }]);
+  });
+
+  it("says 'This reset link has expired' (410) and links back to the start", async () => {
+    const { user } = await open('/recovery/password?code=expired-code');
+    await user.type(screen.getByLabelText('New password'), 'Cedar&Rain7');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Cedar&Rain7');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+
+    const expired = await screen.findByText(RESET_LINK_EXPIRED_TITLE, undefined, WAIT);
+    expect(expired.closest('[role="alert"]')).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Request a new reset link' }));
+
+    const title = await screen.findByRole('heading', { level: 1, name: 'Forgot password' }, WAIT);
+    expect(title).toHaveFocus();
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+  });
+});

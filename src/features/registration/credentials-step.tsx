@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FocusEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { getValidateUsernameQueryOptions } from '../../../generated/gateway/registration/registration';
+import { checkUsername } from '../../shared/lib/validation';
+import { OverlaySpinner } from '../../shared/ui';
+
+import { Notice, PasswordField, PasswordRule, StepActions, TextField } from './form-controls';
+import { credentialsSchema, registrationFailureText, USERNAME_TAKEN_MESSAGE } from './registration-rules';
+import { type RegistrationWizard, STEP } from './wizard-state';
+
+type CredentialsValues = z.infer<ReturnType<typeof credentialsSchema>>;
+
+/** Why the member is (back) on this step with something to do. */
+export type CredentialsNotice = 'password-needed' | 'username-taken' | null;
+
+/**
+ * Step 3, 'Username and password': a username under the username rule that nobody has taken (GET
+ * /registration/validations/username when the field is left and again on Continue; the answer is cached, so
+ * one username is asked about once), the password under the password rule with its confirmation, and the
+ * e-mail address for the account. The username and e-mail are kept with the wizard; the password only in memory.
+ */
+export function CredentialsStep({
+  wizard,
+  headingRef,
+  password,
+  onPassword,
+  notice,
+  onStartOver,
+}: {
+  wizard: RegistrationWizard;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  password: string | null;
+  onPassword: (password: string) => void;
+  notice: CredentialsNotice;
+  onStartOver: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [checking, setChecking] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const saved = wizard.state.credentials;
+
+  const form = useForm<CredentialsValues>({
+    resolver: zodResolver(credentialsSchema()),
+    defaultValues: {
+      username: saved?.username ?? '',
+      emailAddress: saved?.emailAddress ?? '',
+      password: password ?? '',
+      confirmPassword: password ?? '',
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors, isSubmitted } = form.formState;
+
+  useEffect(() => {
+    if (notice === 'username-taken') form.setError('username', { type: 'taken', message: USERNAME_TAKEN_MESSAGE }, { shouldFocus: true });
+  }, [notice, form]);
+
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  /** Whether the username is free; throws when the gateway could not say. */
+  const isAvailable = async (username: string): Promise<boolean> => {
+    const answer = await queryClient.fetchQuery(getValidateUsernameQueryOptions({ username }, { query: { retry: false } }));
+    return answer.available;
+  };
+
+  const markTaken = () => form.setError('username', { type: 'taken', message: USERNAME_TAKEN_MESSAGE }, { shouldFocus: true });
+
+  const checkOnBlur = async (username: string) => {
+    if (username === '' || checkUsername(username) !== null) return;
+    try {
+      if (!(await isAvailable(username)) && form.getValues('username') === username) {
+        form.setError('username', { type: 'taken', message: USERNAME_TAKEN_MESSAGE });
+      }
+    } catch {
+      // Checked again on Continue, where a failure is shown.
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    setChecking(true);
+    try {
+      if (!(await isAvailable(values.username))) {
+        markTaken();
+        return;
+      }
+    } catch (error) {
+      setFailure(registrationFailureText(error));
+      return;
+    } finally {
+      setChecking(false);
+    }
+    onPassword(values.password);
+    wizard.update({
+      credentials: { username: values.username, emailAddress: values.emailAddress },
+      activeStep: STEP.securityQuestions,
+    });
+  });
+
+  const keepEntries = () => {
+    const { username, emailAddress, password: typed } = form.getValues();
+    if (typed) onPassword(typed);
+    wizard.update({ credentials: { username, emailAddress }, activeStep: STEP.policies });
+  };
+
+  return (
+    <OverlaySpinner isLoading={checking} label="Checking your username">
+      <h2 ref={headingRef} tabIndex={-1} className="registration__step-title">
+        Username and password
+      </h2>
+      <p className="registration__step-intro">You&apos;ll use these to log in to your Member Dashboard.</p>
+      {notice === 'password-needed' && (
+        <Notice tone="info" title="Please enter your password again">
+          <p>For your security, we don&apos;t keep your password when the page reloads.</p>
+        </Notice>
+      )}
+      {failure && (
+        <Notice tone="error" title="We couldn't check your username" noticeRef={failureRef}>
+          <p>{failure}</p>
+        </Notice>
+      )}
+      <form className="reg-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextField
+          label="Username"
+          hint="3 to 16 letters or numbers"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          registration={form.register('username', {
+            setValueAs: (value: string) => value.trim(),
+            onBlur: (event: FocusEvent<HTMLInputElement>) => void checkOnBlur(event.target.value.trim()),
+          })}
+          error={errors.username?.message}
+        />
+        <TextField
+          label="Email address"
+          type="email"
+          hint="We'll send account notices here, such as a password reset."
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          registration={form.register('emailAddress', { setValueAs: (value: string) => value.trim() })}
+          error={errors.emailAddress?.message}
+        />
+        <PasswordField control={form.control} name="password" label="Password" autoComplete="new-password" submitted={isSubmitted} />
+        <PasswordRule />
+        <PasswordField
+          control={form.control}
+          name="confirmPassword"
+          label="Confirm password"
+          autoComplete="new-password"
+          submitted={isSubmitted}
+        />
+        <StepActions submitLabel="Continue" busy={checking} onBack={keepEntries} onStartOver={onStartOver} />
+      </form>
+    </OverlaySpinner>
+  );
+}

@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+
+import { useValidateRegistrationUserDetails } from '../../../generated/gateway/registration/registration';
+import { routePaths } from '../../config/route-paths';
+import { useBrand } from '../../config/use-brand';
+import { toGatewayDate } from '../../shared/lib/format';
+import { OverlaySpinner } from '../../shared/ui';
+
+import { Notice, StepActions, TextField } from './form-controls';
+import { detailsOutcome, detailsSchema, registrantIsSubscriber, registrationFailureText } from './registration-rules';
+import { type RegistrationWizard, STEP } from './wizard-state';
+
+type DetailsValues = z.infer<ReturnType<typeof detailsSchema>>;
+
+type DetailsNotice = { kind: 'not-found'; phone: string } | { kind: 'already-registered' } | { kind: 'failure'; text: string };
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/**
+ * Step 1, 'Your details': subscriber ID (id pattern), first and last name (name rule), date of birth and zip code.
+ * POST /registration/user-details checks that they identify one member without an online account: then the
+ * wizard continues with the registration token it returns; details that match no one show the policy phone
+ * number to call; a member who already has an account is pointed to log in.
+ */
+export function DetailsStep({ wizard, headingRef }: { wizard: RegistrationWizard; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const brand = useBrand();
+  const [today] = useState(() => new Date());
+  const validate = useValidateRegistrationUserDetails();
+  const [notice, setNotice] = useState<DetailsNotice | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const saved = wizard.state.userDetails;
+
+  const form = useForm<DetailsValues>({
+    resolver: zodResolver(detailsSchema(today)),
+    defaultValues: {
+      subscriberId: saved?.subscriberId ?? '',
+      firstName: saved?.firstName ?? '',
+      lastName: saved?.lastName ?? '',
+      dateOfBirth: saved?.dateOfBirth ?? '',
+      zipCode: saved?.zipCode ?? '',
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setNotice(null);
+    const userDetails = {
+      subscriberId: values.subscriberId.trim(),
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      dateOfBirth: values.dateOfBirth,
+      zipCode: values.zipCode.trim(),
+      domainId: brand.domainId,
+    };
+    try {
+      const validation = await validate.mutateAsync({ data: userDetails });
+      const outcome = detailsOutcome(validation);
+      const policyPhone = validation.policyPhone?.trim() || null;
+      if (outcome.kind === 'continue') {
+        wizard.update({
+          userDetails,
+          policyPhone,
+          registrationToken: outcome.registrationToken,
+          registrantIsSubscriber: registrantIsSubscriber(validation),
+          activeStep: STEP.policies,
+        });
+        return;
+      }
+      wizard.update({ userDetails, policyPhone, registrationToken: null });
+      setNotice(
+        outcome.kind === 'not-found'
+          ? { kind: 'not-found', phone: outcome.policyPhone ?? brand.contact.customerServicePhone }
+          : { kind: 'already-registered' },
+      );
+    } catch (error) {
+      setNotice({ kind: 'failure', text: registrationFailureText(error) });
+    }
+  });
+
+  return (
+    <OverlaySpinner isLoading={validate.isPending} label="Checking your details">
+      <h2 ref={headingRef} tabIndex={-1} className="registration__step-title">
+        Your details
+      </h2>
+      <p className="registration__step-intro">
+        Enter your details as they appear on your member ID card, so we can find your coverage.
+      </p>
+      {notice?.kind === 'not-found' && (
+        <Notice tone="warning" title="We couldn't match these details to a member" noticeRef={noticeRef}>
+          <p>Check that they match your member ID card.</p>
+          <p>
+            If they do, call us at <a href={telHref(notice.phone)}>{notice.phone}</a> and we&apos;ll help you create your
+            account.
+          </p>
+        </Notice>
+      )}
+      {notice?.kind === 'already-registered' && (
+        <Notice tone="info" title="You already have an online account" noticeRef={noticeRef}>
+          <p>Log in with your username and password. If you don&apos;t remember them, we can help.</p>
+          <p className="reg-notice__links">
+            <Link to={routePaths.login}>Log in</Link>
+            <Link to={routePaths.recoverUsername}>Forgot username</Link>
+            <Link to={routePaths.recoverPassword}>Forgot password</Link>
+          </p>
+        </Notice>
+      )}
+      {notice?.kind === 'failure' && (
+        <Notice tone="error" title="We couldn't check your details" noticeRef={noticeRef}>
+          <p>{notice.text}</p>
+        </Notice>
+      )}
+      <form className="reg-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextField
+          label="Subscriber ID"
+          hint="9 or 10 letters and numbers, as on your member ID card"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          registration={form.register('subscriberId')}
+          error={errors.subscriberId?.message}
+        />
+        <div className="registration__pair">
+          <TextField label="First name" autoComplete="given-name" registration={form.register('firstName')} error={errors.firstName?.message} />
+          <TextField label="Last name" autoComplete="family-name" registration={form.register('lastName')} error={errors.lastName?.message} />
+        </div>
+        <div className="registration__pair">
+          <TextField
+            label="Date of birth"
+            type="date"
+            autoComplete="bday"
+            max={toGatewayDate(today)}
+            registration={form.register('dateOfBirth')}
+            error={errors.dateOfBirth?.message}
+          />
+          <TextField
+            label="Zip code"
+            hint="5 digits"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            registration={form.register('zipCode')}
+            error={errors.zipCode?.message}
+          />
+        </div>
+        <StepActions submitLabel="Continue" busy={validate.isPending} />
+      </form>
+    </OverlaySpinner>
+  );
+}

@@ -1,0 +1,33 @@
+import type { RefObject } from 'react';
+import { Link } from 'react-router-dom';
+
+import { routePaths } from '../../config/route-paths';
+
+/** Step 5, 'Done': the account exists; the member logs in with the new username. */
+export function DoneStep({
+  username,
+  headingRef,
+  onLeave,
+}: {
+  username: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** Clears the finished wizard, so the next visit starts a new one. */
+  onLeave: () => void;
+}) {
+  return (
+    <div className="registration__done" role="status">
+      <h2 ref={headingRef} tabIndex={-1} className="registration__step-title">
+        Your account is ready
+      </h2>
+      <p>
+        You can now log in to your Member Dashboard with your username <strong>{username}</strong> and the password you
+        chose.
+      </p>
+      <p>
+        <Link className="registration__login" to={routePaths.login} onClick={onLeave}>
+          Log in
+        </Link>
+      </p>
+    </div>
+  );
+}

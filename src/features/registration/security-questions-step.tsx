@@ -1,0 +1,263 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+
+import { useGetSecurityQuestions, useRegisterAccount } from '../../../generated/gateway/account/account';
+import { getValidateUsernameQueryOptions } from '../../../generated/gateway/registration/registration';
+import type { SecurityQuestion } from '../../../generated/model';
+import { routePaths } from '../../config/route-paths';
+import { OverlaySpinner, Spinner } from '../../shared/ui';
+
+import type { CredentialsNotice } from './credentials-step';
+import { Notice, SelectField, StepActions, TextField } from './form-controls';
+import {
+  registrationConflict,
+  registrationExpired,
+  registrationFailureText,
+  SECURITY_QUESTION_COUNT,
+  securityQuestionsSchema,
+} from './registration-rules';
+import { type RegistrationWizard, STEP } from './wizard-state';
+
+type AnswersValues = z.infer<ReturnType<typeof securityQuestionsSchema>>;
+
+type SubmitNotice = { kind: 'expired' } | { kind: 'has-account' } | { kind: 'failure'; text: string };
+
+function ExpiredNotice({ onConfirm, noticeRef }: { onConfirm: () => void; noticeRef?: RefObject<HTMLDivElement | null> }) {
+  return (
+    <Notice tone="warning" title="Your registration has timed out" noticeRef={noticeRef}>
+      <p>For your security, registration has to be finished within a set time. Confirm your details again to continue; we kept what you entered.</p>
+      <p>
+        <button type="button" className="reg-button" onClick={onConfirm}>
+          Confirm my details
+        </button>
+      </p>
+    </Notice>
+  );
+}
+
+function AnswersForm({
+  wizard,
+  questions,
+  password,
+  onRegistered,
+  onBackToCredentials,
+  onStartOver,
+}: {
+  wizard: RegistrationWizard;
+  questions: readonly SecurityQuestion[];
+  password: string;
+  onRegistered: (username: string) => void;
+  onBackToCredentials: (notice: CredentialsNotice) => void;
+  onStartOver: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const { state } = wizard;
+  const token = state.registrationToken ?? '';
+  const register = useRegisterAccount({ request: { headers: { Authorization: `Bearer ${token}` } } });
+  const [notice, setNotice] = useState<SubmitNotice | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const count = Math.min(SECURITY_QUESTION_COUNT, questions.length);
+  const known = new Set(questions.map((question) => String(question.questionId)));
+
+  const form = useForm<AnswersValues>({
+    resolver: zodResolver(securityQuestionsSchema(count)),
+    defaultValues: {
+      answers: Array.from({ length: count }, (_, index) => {
+        const saved = state.securityQuestions?.[index];
+        const questionId = saved && known.has(String(saved.questionId)) ? String(saved.questionId) : '';
+        return { questionId, answer: saved?.answer ?? '' };
+      }),
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const chosen = useWatch({ control: form.control, name: 'answers' });
+
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const onSubmit = form.handleSubmit(async ({ answers }) => {
+    setNotice(null);
+    const securityAnswers = answers.map((entry) => ({ questionId: Number(entry.questionId), answer: entry.answer }));
+    wizard.update({ securityQuestions: securityAnswers });
+    const { userDetails, credentials, policySignatures } = state;
+    if (!userDetails || !credentials?.username || !credentials.emailAddress) return;
+    try {
+      const result = await register.mutateAsync({
+        data: {
+          ...userDetails,
+          username: credentials.username,
+          password,
+          emailAddress: credentials.emailAddress,
+          securityAnswers,
+          isCommunicationPolicySigned: policySignatures?.isCommunicationPolicySigned ?? false,
+          isEeobPreferenceConsented: state.registrantIsSubscriber ? (policySignatures?.isEeobPreferenceConsented ?? true) : null,
+        },
+      });
+      onRegistered(result.username ?? credentials.username);
+    } catch (error) {
+      if (registrationExpired(error)) {
+        setNotice({ kind: 'expired' });
+      } else if (registrationConflict(error)) {
+        // Either the username was taken meanwhile, or this member already has an account: ask again to know which.
+        const fresh = await queryClient
+          .fetchQuery({ ...getValidateUsernameQueryOptions({ username: credentials.username }), staleTime: 0, retry: false })
+          .catch(() => null);
+        if (fresh && !fresh.available) onBackToCredentials('username-taken');
+        else setNotice({ kind: 'has-account' });
+      } else {
+        setNotice({ kind: 'failure', text: registrationFailureText(error) });
+      }
+    }
+  });
+
+  return (
+    <OverlaySpinner isLoading={register.isPending} label="Creating your account">
+      {notice?.kind === 'expired' && (
+        <ExpiredNotice noticeRef={noticeRef} onConfirm={() => wizard.update({ activeStep: STEP.details, registrationToken: null })} />
+      )}
+      {notice?.kind === 'has-account' && (
+        <Notice tone="info" title="You already have an online account" noticeRef={noticeRef}>
+          <p>Log in with your username and password. If you don&apos;t remember them, we can help.</p>
+          <p className="reg-notice__links">
+            <Link to={routePaths.login}>Log in</Link>
+            <Link to={routePaths.recoverUsername}>Forgot username</Link>
+            <Link to={routePaths.recoverPassword}>Forgot password</Link>
+          </p>
+        </Notice>
+      )}
+      {notice?.kind === 'failure' && (
+        <Notice tone="error" title="We couldn't create your account" noticeRef={noticeRef}>
+          <p>{notice.text}</p>
+        </Notice>
+      )}
+      <form className="reg-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {Array.from({ length: count }, (_, index) => {
+          const takenElsewhere = new Set(chosen.filter((_entry, other) => other !== index).map((entry) => entry.questionId));
+          const number = index + 1;
+          return (
+            <fieldset key={index} className="registration__question">
+              <legend className="registration__legend">{`Question ${number}`}</legend>
+              <SelectField
+                label={`Security question ${number}`}
+                registration={form.register(`answers.${index}.questionId`)}
+                error={errors.answers?.[index]?.questionId?.message}
+              >
+                <option value="">Choose a question</option>
+                {questions
+                  .filter((question) => !takenElsewhere.has(String(question.questionId)))
+                  .map((question) => (
+                    <option key={question.questionId} value={String(question.questionId)}>
+                      {question.question}
+                    </option>
+                  ))}
+              </SelectField>
+              <TextField
+                label={`Answer ${number}`}
+                hint="3 to 30 letters, numbers, spaces or @$!%*#?&^_+-="
+                autoComplete="off"
+                spellCheck={false}
+                registration={form.register(`answers.${index}.answer`)}
+                error={errors.answers?.[index]?.answer?.message}
+              />
+            </fieldset>
+          );
+        })}
+        <StepActions
+          submitLabel="Create account"
+          busy={register.isPending}
+          onBack={() => {
+            wizard.update({ activeStep: STEP.credentials });
+            onBackToCredentials(null);
+          }}
+          onStartOver={onStartOver}
+        />
+      </form>
+    </OverlaySpinner>
+  );
+}
+
+/**
+ * Step 4, 'Security questions': the questions the gateway offers (GET /account/security-questions with the
+ * wizard's registration token), three chosen and answered under the security answer rule; 'Create account' sends
+ * everything with POST /account/registration. Both calls are handled in place: a timed-out registration token
+ * sends the member to confirm the details again, a taken username back to the username, anything else shows here.
+ */
+export function SecurityQuestionsStep({
+  wizard,
+  headingRef,
+  password,
+  onRegistered,
+  onBackToCredentials,
+  onStartOver,
+}: {
+  wizard: RegistrationWizard;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  password: string;
+  onRegistered: (username: string) => void;
+  onBackToCredentials: (notice: CredentialsNotice) => void;
+  onStartOver: () => void;
+}) {
+  const token = wizard.state.registrationToken ?? '';
+  const questions = useGetSecurityQuestions({
+    query: { enabled: token !== '' },
+    request: { headers: { Authorization: `Bearer ${token}` } },
+  });
+
+  let body;
+  if (questions.data) {
+    body =
+      questions.data.length === 0 ? (
+        <Notice tone="error" title="Security questions are not available">
+          <p>Please try again in a few minutes.</p>
+        </Notice>
+      ) : (
+        <AnswersForm
+          wizard={wizard}
+          questions={questions.data}
+          password={password}
+          onRegistered={onRegistered}
+          onBackToCredentials={onBackToCredentials}
+          onStartOver={onStartOver}
+        />
+      );
+  } else if (questions.error && !questions.isFetching) {
+    body = registrationExpired(questions.error) ? (
+      <ExpiredNotice onConfirm={() => wizard.update({ activeStep: STEP.details, registrationToken: null })} />
+    ) : (
+      <Notice tone="error" title="We couldn't load the security questions">
+        <p>{registrationFailureText(questions.error)}</p>
+        <p>
+          <button type="button" className="reg-button" onClick={() => void questions.refetch()}>
+            Try again
+          </button>
+        </p>
+      </Notice>
+    );
+  } else {
+    body = (
+      <div className="registration__loading">
+        <Spinner label="Loading the security questions" />
+        <span aria-hidden="true">Loading the security questions…</span>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <h2 ref={headingRef} tabIndex={-1} className="registration__step-title">
+        Security questions
+      </h2>
+      <p className="registration__step-intro">
+        Choose your security questions and answer them. We&apos;ll ask one of them if you ever need help getting into your account.
+      </p>
+      {body}
+    </>
+  );
+}
