@@ -1,0 +1,50 @@
+/**
+ * The brands the journeys run for: one Playwright project and one static server (its own port and its own
+ * `/config.json`) per brand. The port of brand N is E2E_PORT_BASE + N (4301, 4302 and 4305 by default), so two
+ * checkouts on one machine can run side by side with different bases.
+ */
+
+export type E2eDomainId = 1 | 2 | 5;
+
+export interface E2eBrand {
+  readonly domainId: E2eDomainId;
+  /** The Playwright project name: `brand1`, `brand2`, `brand5`. */
+  readonly project: `brand${E2eDomainId}`;
+  readonly port: number;
+  readonly baseURL: string;
+}
+
+export const E2E_HOST = '127.0.0.1';
+
+const portBase = Number(process.env.E2E_PORT_BASE ?? 4300);
+if (!Number.isInteger(portBase) || portBase < 1024 || portBase > 65000) {
+  throw new Error(`E2E_PORT_BASE must be a whole number from 1024 to 65000, not ${process.env.E2E_PORT_BASE}`);
+}
+
+export const E2E_BRANDS: readonly E2eBrand[] = ([1, 2, 5] as const).map((domainId) => ({
+  domainId,
+  project: `brand${domainId}` as const,
+  port: portBase + domainId,
+  baseURL: `http://${E2E_HOST}:${portBase + domainId}`,
+}));
+
+/** The brand of a project, from its name (`brand5` → 5). */
+export function brandOfProject(projectName: string): E2eDomainId {
+  const brand = E2E_BRANDS.find((entry) => entry.project === projectName);
+  if (!brand) throw new Error(`Unknown Playwright project "${projectName}": expected one of ${E2E_BRANDS.map((b) => b.project).join(', ')}`);
+  return brand.domainId;
+}
+
+/**
+ * The tag of a test that belongs to one brand only (a persona of that brand, a brand-only page):
+ *   test('locked account', { tag: onlyOnBrand(1) }, async ({ page }) => { ... });
+ * playwright.config.ts leaves such tests out of the other brands' projects (they are not run, not skipped).
+ */
+export function onlyOnBrand(domainId: E2eDomainId): string {
+  return `@only-brand${domainId}`;
+}
+
+/** What a brand's project leaves out: the tests tagged for another brand only. */
+export function otherBrandsOnly(domainId: E2eDomainId): RegExp {
+  return new RegExp(`@only-brand(?!${domainId}\\b)\\d+\\b`);
+}

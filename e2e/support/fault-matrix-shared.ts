@@ -1,0 +1,68 @@
+import type { E2eDomainId } from './brands';
+
+/**
+ * The part of the fault matrix that the reporter (which runs in Playwright's main process) shares with the tests:
+ * the faults, and the annotations each test leaves for the reporter. Kept apart from fault-matrix.ts so the
+ * reporter does not load the personas and the page helpers.
+ */
+
+export type Fault =
+  | { readonly kind: 'status'; readonly status: 400 | 401 | 403 | 404 | 408 | 500 | 502 | 503 }
+  | { readonly kind: 'network' }
+  | { readonly kind: 'malformed' };
+
+export const FAULTS: readonly Fault[] = [
+  ...([400, 401, 403, 404, 408, 500, 502, 503] as const).map((status) => ({ kind: 'status' as const, status })),
+  { kind: 'network' },
+  { kind: 'malformed' },
+];
+
+export function faultLabel(fault: Fault): string {
+  return fault.kind === 'status' ? String(fault.status) : fault.kind;
+}
+
+/** Annotation types the reporter reads. */
+export const CELL_ANNOTATION = 'fault-matrix:cell';
+export const RESULT_ANNOTATION = 'fault-matrix:result';
+
+export interface CellId {
+  readonly domainId: E2eDomainId;
+  /** The row's place in OPERATIONS, so the matrix keeps the table's order. */
+  readonly row: number;
+  readonly operationId: string;
+  readonly call: string;
+  readonly trigger: string;
+  readonly fault: string;
+}
+
+export interface CellResult {
+  readonly expected: string;
+  readonly observed: string;
+  readonly pass: boolean;
+  readonly detail: string;
+}
+
+
+/**
+ * Which faults run on which brand. Spec section 8 makes one fault brand-dependent: a 401 (the login page, or on
+ * brand 5 the 401 error page). By default the whole matrix runs on brand 1 and only the brand-dependent faults on
+ * brands 2 and 5, which keeps the run short as rows are added: the other cells carry BRAND1_ONLY_TAG, and
+ * playwright.config.ts leaves them out of the brand2 and brand5 projects. E2E_FAULT_MATRIX=full runs every fault
+ * on every brand.
+ */
+export const BRAND_DEPENDENT_FAULTS: readonly string[] = ['401'];
+
+export const BRAND1_ONLY_TAG = '@fault-matrix-brand1-only';
+
+export type FaultMatrixScope = 'full' | 'brand-differences';
+
+export function faultMatrixScope(value = process.env.E2E_FAULT_MATRIX): FaultMatrixScope {
+  if (value === undefined || value === '' || value === 'brand-differences') return 'brand-differences';
+  if (value === 'full') return 'full';
+  throw new Error(`E2E_FAULT_MATRIX must be "full" or "brand-differences", not "${value}"`);
+}
+
+/** The tags of a fault's cells. */
+export function faultTags(fault: Fault): string[] {
+  return BRAND_DEPENDENT_FAULTS.includes(faultLabel(fault)) ? [] : [BRAND1_ONLY_TAG];
+}

@@ -1,0 +1,79 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+import type { E2eDomainId } from './brands';
+import { guardPage, offlineAllowance } from './console-guard';
+import { mockGateway, type MockGatewayClient } from './mock-gateway';
+
+/**
+ * What every journey imports: `test` and `expect`, plus the helpers of e2e/support.
+ *
+ *   import { expect, test, signIn, expectNoA11yViolations } from './support/fixtures';
+ *
+ * Fixtures:
+ * - `page`: Playwright's page, watched by the console guard: the test fails on any uncaught page error and on any
+ *   console.error outside the documented allow-list (e2e/support/console-guard.ts). Other hosts do not resolve
+ *   (Chromium's --host-resolver-rules, e2e/support/chromium.ts), so no journey reaches the internet.
+ * - `domainId`: the brand of the project (1, 2 or 5), set per project in playwright.config.ts.
+ * - `gateway`: mockGateway(page), the mock gateway's scenario verbs.
+ * - `mockGatewayOn`: whether the project's server runs the portal with the mock gateway.
+ */
+
+export interface E2eOptions {
+  /** The brand this project runs against; its server answers /config.json with this domainId. */
+  domainId: E2eDomainId;
+}
+
+export interface E2eFixtures {
+  gateway: MockGatewayClient;
+  /** Whether this project's server turned the mock gateway on (its /config.json says `"mockGateway": true`). */
+  mockGatewayOn: boolean;
+}
+
+export const test = base.extend<E2eFixtures & E2eOptions>({
+  domainId: [1, { option: true }],
+
+  page: async ({ page, baseURL }, use, testInfo) => {
+    // The test's page, and any page it opens (a PDF in a new window, a popup), are watched.
+    const watch = (target: Page) => {
+      const guard = guardPage(target);
+      if (baseURL) guard.allow(offlineAllowance(new URL(baseURL).origin));
+      return guard;
+    };
+    const guards = [watch(page)];
+    const onPage = (opened: Page) => guards.push(watch(opened));
+    page.context().on('page', onPage);
+    await use(page);
+    page.context().off('page', onPage);
+    const allowed = guards.flatMap((guard) => guard.allowed);
+    if (allowed.length > 0) {
+      await testInfo.attach('allowed console errors', {
+        body: allowed.map((entry) => `${entry.text}\n  allowed: ${entry.reason}`).join('\n'),
+        contentType: 'text/plain',
+      });
+    }
+    const reports = guards.map((guard) => guard.report()).filter((report): report is string => report !== null);
+    if (reports.length > 0) throw new Error(reports.join('\n\n'));
+  },
+
+  gateway: async ({ page }, use) => {
+    await use(mockGateway(page));
+  },
+
+  mockGatewayOn: async ({ request }, use) => {
+    const response = await request.get('/config.json');
+    expect(response.ok(), `GET /config.json answered ${response.status()}`).toBe(true);
+    const config = (await response.json()) as { mockGateway?: unknown };
+    await use(config.mockGateway === true);
+  },
+});
+
+export { expect };
+export type { Page };
+
+export { E2E_BRANDS, brandOfProject, onlyOnBrand, type E2eDomainId } from './brands';
+export { allowConsoleErrors, DEFAULT_CONSOLE_ALLOW_LIST, type ConsoleAllowance } from './console-guard';
+export { allowFailedCall, mockGateway, type MockGatewayClient, type PersonaEntry, type ScenarioOptions } from './mock-gateway';
+export { DEMO_PASSWORD, isLoggedOutLogin, signIn, startSession, type SignInOptions } from './auth';
+export { expectNoA11yViolations, formatViolations, WCAG_TAGS, type A11yOptions } from './a11y';
+export { screenshot } from './screenshots';
+export { setViewport, useDesktop, usePhone, useTablet, VIEWPORTS, VIEWPORT_NAMES, type ViewportName } from './viewports';

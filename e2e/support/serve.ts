@@ -1,0 +1,251 @@
+/**
+ * The static server the browser journeys run against: the production build (`dist/`), as a deployment serves it.
+ *
+ *   tsx e2e/support/serve.ts --port 4305 --domain 5 [--dist dist] [--host 127.0.0.1] [--mock-gateway auto|true|false]
+ *
+ * - Every file of `dist/` is read into memory at start-up, so a rebuild while the journeys run (another engineer
+ *   running `npm run build`) cannot hand a test half a build.
+ * - Unknown paths that a browser navigates to get `index.html` (the SPA fallback); unknown paths that look like files
+ *   (`/favicon.ico`, `/assets/gone.js`) get a real 404, as on a real static host.
+ * - `/config.json` is the build's own `config.json` with `domainId` (the brand), `mockGateway` and `environment`
+ *   overridden, so one build serves every brand, one server per brand.
+ * - Requests under the gateway base (`/api/...`) that reach this server were not answered by the in-browser mock
+ *   gateway; they get a 501 that says so, which fails the journey through its console check.
+ *
+ * `--mock-gateway auto` (the default) turns the mock gateway on when the build carries it (its service worker
+ * `dist/mockServiceWorker.js`, and a script that registers it) and off otherwise, so the journeys that need no
+ * gateway run before the mock gateway lands. E2E_MOCK_GATEWAY=true|false overrides it.
+ *
+ * The server stops on SIGTERM and SIGINT (Playwright's webServer sends SIGTERM to stop it).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+export type MockGatewaySetting = 'auto' | 'true' | 'false';
+
+export interface StaticServerOptions {
+  /** Folder of the production build. */
+  readonly dist: string;
+  readonly port: number;
+  readonly host: string;
+  /** The brand served: 1, 2 or 5. */
+  readonly domainId: number;
+  readonly mockGateway: MockGatewaySetting;
+}
+
+export interface RunningServer {
+  readonly server: Server;
+  readonly url: string;
+  /** The `/config.json` this server answers with. */
+  readonly config: Record<string, unknown>;
+  /** Why the mock gateway is on or off. */
+  readonly mockGatewayReason: string;
+  readonly close: () => Promise<void>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+};
+
+export const MOCK_SERVICE_WORKER_FILE = 'mockServiceWorker.js';
+
+function readTree(root: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) files.set(`/${relative(root, full).split(sep).join('/')}`, readFileSync(full));
+    }
+  };
+  walk(root);
+  return files;
+}
+
+/** The build's `config.json` with the brand and the mock gateway switch of this server. */
+export function configFor(
+  base: Record<string, unknown>,
+  domainId: number,
+  mockGateway: boolean,
+): Record<string, unknown> {
+  return { ...base, domainId, mockGateway, environment: `e2e-brand${domainId}` };
+}
+
+/**
+ * Whether to run the portal with the mock gateway. `auto`: only when the build can: it carries the service worker
+ * (dist/mockServiceWorker.js) and a script that registers it (the mock gateway module, which the portal's bundle
+ * holds only once src/main.tsx passes loadMockGateway to bootstrap()). With `true` and a build without the mock
+ * gateway, the portal shows its configuration error page instead of starting.
+ */
+export function resolveMockGateway(
+  setting: MockGatewaySetting,
+  files: ReadonlyMap<string, Buffer>,
+): { on: boolean; why: string } {
+  if (setting === 'true') return { on: true, why: 'asked for' };
+  if (setting === 'false') return { on: false, why: 'asked for' };
+  if (!files.has(`/${MOCK_SERVICE_WORKER_FILE}`)) return { on: false, why: `the build has no /${MOCK_SERVICE_WORKER_FILE}` };
+  const registers = [...files].some(
+    ([path, content]) => path.endsWith('.js') && path !== `/${MOCK_SERVICE_WORKER_FILE}` && content.includes(`/${MOCK_SERVICE_WORKER_FILE}`),
+  );
+  return registers
+    ? { on: true, why: 'the build carries the mock gateway' }
+    : { on: false, why: `no script of the build registers /${MOCK_SERVICE_WORKER_FILE} (is loadMockGateway wired in src/main.tsx?)` };
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}) {
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Content-Length': Buffer.byteLength(body),
+    // Every answer is re-validated: a test must never see a file from a previous build.
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...extra,
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
+function acceptsHtml(req: IncomingMessage): boolean {
+  return (req.headers.accept ?? '').includes('text/html');
+}
+
+export function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
+  const dist = resolve(options.dist);
+  if (!statSync(dist, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new Error(`${dist} does not exist: run \`npm run build\` first (npm run test:e2e does).`);
+  }
+  const files = readTree(dist);
+  const index = files.get('/index.html');
+  if (!index) throw new Error(`${dist}/index.html is missing: run \`npm run build\` first.`);
+  const baseConfigFile = files.get('/config.json');
+  if (!baseConfigFile) throw new Error(`${dist}/config.json is missing: public/config.json should be copied by the build.`);
+
+  const baseConfig = JSON.parse(baseConfigFile.toString('utf8')) as Record<string, unknown>;
+  const mock = resolveMockGateway(options.mockGateway, files);
+  const config = configFor(baseConfig, options.domainId, mock.on);
+  const configBody = `${JSON.stringify(config, null, 2)}\n`;
+  const gatewayBase =
+    typeof config.gatewayBaseUrl === 'string' && config.gatewayBaseUrl.startsWith('/')
+      ? config.gatewayBaseUrl.replace(/\/+$/, '')
+      : null;
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://e2e.invalid');
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      send(res, 400, 'text/plain; charset=utf-8', 'Bad Request: the address is not valid percent-encoding\n');
+      return;
+    }
+
+    if (gatewayBase && (path === gatewayBase || path.startsWith(`${gatewayBase}/`))) {
+      const body = JSON.stringify({
+        message: `${req.method} ${path} reached the e2e static server, which has no gateway: the mock gateway did not answer it.`,
+      });
+      send(res, 501, 'application/json; charset=utf-8', body);
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      send(res, 405, 'text/plain; charset=utf-8', 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
+      return;
+    }
+    if (path === '/config.json') {
+      send(res, 200, CONTENT_TYPES['.json']!, configBody);
+      return;
+    }
+    const file = files.get(path);
+    if (file) {
+      send(res, 200, CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream', file);
+      return;
+    }
+    // The SPA fallback: a page address the router knows (or sends to /error/404 itself).
+    if (acceptsHtml(req) || extname(path) === '') {
+      send(res, 200, CONTENT_TYPES['.html']!, index);
+      return;
+    }
+    send(res, 404, 'text/plain; charset=utf-8', `Not Found: ${path}\n`);
+  });
+
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : options.port;
+      resolvePromise({
+        server,
+        url: `http://${options.host}:${port}`,
+        config,
+        mockGatewayReason: mock.why,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+function parseCli(argv: string[]): StaticServerOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string', default: '4301' },
+      host: { type: 'string', default: '127.0.0.1' },
+      domain: { type: 'string', default: '1' },
+      dist: { type: 'string', default: 'dist' },
+      'mock-gateway': { type: 'string', default: process.env.E2E_MOCK_GATEWAY ?? 'auto' },
+    },
+    strict: true,
+  });
+  const port = Number(values.port);
+  const domainId = Number(values.domain);
+  const mockGateway = values['mock-gateway'];
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, not ${values.port}`);
+  if (![1, 2, 5].includes(domainId)) throw new Error(`--domain must be 1, 2 or 5, not ${values.domain}`);
+  if (mockGateway !== 'auto' && mockGateway !== 'true' && mockGateway !== 'false') {
+    throw new Error(`--mock-gateway must be auto, true or false, not ${mockGateway}`);
+  }
+  return { port, host: values.host, domainId, dist: values.dist, mockGateway };
+}
+
+async function main() {
+  const options = parseCli(process.argv.slice(2));
+  const running = await startStaticServer(options);
+  console.log(
+    `e2e server: brand ${options.domainId} on ${running.url} (dist: ${resolve(options.dist)}, mockGateway: ${String(running.config.mockGateway)}: ${running.mockGatewayReason})`,
+  );
+  const stop = () => {
+    void running.close().then(() => process.exit(0));
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(`e2e server: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

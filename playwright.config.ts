@@ -1,0 +1,72 @@
+import { defineConfig } from '@playwright/test';
+
+import { E2E_BRANDS, E2E_HOST, otherBrandsOnly } from './e2e/support/brands';
+import { chromiumArgs, chromiumExecutablePath, isHeaded } from './e2e/support/chromium';
+import { BRAND1_ONLY_TAG, faultMatrixScope } from './e2e/support/fault-matrix-shared';
+import type { E2eOptions } from './e2e/support/fixtures';
+
+/**
+ * Browser journeys against the production build (`dist/`), one project per brand (spec section 1: domain ids
+ * 1, 2 and 5). Each project has its own static server (e2e/support/serve.ts) whose /config.json names the brand.
+ * See e2e/README.md.
+ */
+const isCI = Boolean(process.env.CI);
+const fullFaultMatrix = faultMatrixScope() === 'full';
+/** The build under test; E2E_DIST points at another one (for example a build made elsewhere by CI). */
+const dist = JSON.stringify(process.env.E2E_DIST || 'dist');
+
+export default defineConfig<E2eOptions>({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  // Sized for a 2-core machine.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  // Generous for a 2-core machine that other work may be using too: a signed-in page waits for several gateway
+  // calls (and the portal's retries) before it shows.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: 'playwright-report', open: 'never' }],
+    ['./e2e/support/fault-matrix-reporter.ts'],
+  ],
+  use: {
+    // The brand's own baseURL is set per project below.
+    browserName: 'chromium',
+    // Desktop by default; tests that care call usePhone/useTablet/useDesktop (e2e/support/viewports.ts).
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-US',
+    timezoneId: 'America/Los_Angeles',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium; Playwright never downloads a browser for this project (see e2e/README.md).
+      executablePath: chromiumExecutablePath(),
+      args: chromiumArgs(isHeaded(), E2E_HOST),
+    },
+  },
+  projects: E2E_BRANDS.map((brand) => ({
+    name: brand.project,
+    use: { baseURL: brand.baseURL, domainId: brand.domainId },
+    grepInvert: [
+      // Tests tagged onlyOnBrand(n) for another brand.
+      otherBrandsOnly(brand.domainId),
+      // Fault-matrix cells whose handling does not depend on the brand run on brand 1 only (E2E_FAULT_MATRIX=full: all).
+      ...(brand.domainId === 1 || fullFaultMatrix ? [] : [new RegExp(BRAND1_ONLY_TAG)]),
+    ],
+  })),
+  webServer: E2E_BRANDS.map((brand) => ({
+    name: `serve brand ${brand.domainId}`,
+    command: `node --import tsx e2e/support/serve.ts --host ${E2E_HOST} --port ${brand.port} --domain ${brand.domainId} --dist ${dist}`,
+    url: `${brand.baseURL}/config.json`,
+    // A server already on the port may be serving another build or brand: fail instead of testing it.
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+  })),
+});
