@@ -79,9 +79,16 @@ export function CopyButton({
         aria-label={accessibleLabel}
         onPress={() => void copy(text)}
       >
-        <span className="copy-button__icon" aria-hidden="true">
-          {copied ? '✓' : '⧉'}
-        </span>
+        <svg className="copy-button__icon" aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
+          {copied ? (
+            <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          ) : (
+            <g fill="none" stroke="currentColor" strokeWidth="1.5">
+              <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
+              <path d="M10.5 3.5v-0.5a1.5 1.5 0 0 0-1.5-1.5h-5a1.5 1.5 0 0 0-1.5 1.5v5a1.5 1.5 0 0 0 1.5 1.5h0.5" />
+            </g>
+          )}
+        </svg>
         {copied ? copiedLabel : label}
       </Button>
       {/* Always in the page, so the change to the copied text is announced. */}
