@@ -184,7 +184,7 @@ describe('copying the subscriber ID', () => {
   it('copies the employee ID of a member flagged local 598', async () => {
     await openDashboard('local598');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Copy subscriber ID' }));
+    await user.click(screen.getByRole('button', { name: 'Copy employee ID' }));
     expect(await navigator.clipboard.readText()).toBe('598-044172');
     expect(await screen.findByText('Copied subscriber ID to clipboard')).toBeInTheDocument();
   });

@@ -186,6 +186,10 @@ describe('a member flagged local 598 (local598)', () => {
     await openDashboard('local598');
     expect(within(screen.getByRole('region', { name: 'Welcome, Frank' })).getByText('598-044172')).toBeInTheDocument();
     expect(within(tile('Member information')).getByText('598-044172')).toBeInTheDocument();
+    // Labelled as what it is, in the welcome banner and the member info tile.
+    expect(within(screen.getByRole('region', { name: 'Welcome, Frank' })).getByText('Employee ID')).toBeInTheDocument();
+    expect(within(tile('Member information')).getByText('Employee ID')).toBeInTheDocument();
+    expect(screen.queryByText('Subscriber ID')).not.toBeInTheDocument();
     expect(screen.queryByText('900598117')).not.toBeInTheDocument();
   });
 });

@@ -71,6 +71,8 @@ interface DashboardContentProps {
 function DashboardContent({ state, brand, data, now }: DashboardContentProps) {
   const { account, member, termed } = state;
   const displayId = memberDisplayId({ subscriberId: account.subscriberId, employeeInfo: data.employeeInfo });
+  // Members flagged local 598 see their employee ID, labelled as such (as on the account pages).
+  const idLabel = displayId === account.subscriberId ? 'Subscriber ID' : 'Employee ID';
 
   const hasEbill = data.hasEbill ?? false;
   const showEbillAlert = ebillAvailable({ brand, hasEbill, termed }) && data.showEbillAlert === true;
@@ -90,7 +92,7 @@ function DashboardContent({ state, brand, data, now }: DashboardContentProps) {
 
   return (
     <div className="home">
-      <WelcomeBanner firstName={member.firstName} displayId={displayId} />
+      <WelcomeBanner firstName={member.firstName} displayId={displayId} idLabel={idLabel} />
 
       <div className="home__alerts">
         {showPcpBanner && <PrimaryCareUpdateBanner />}
@@ -107,6 +109,7 @@ function DashboardContent({ state, brand, data, now }: DashboardContentProps) {
           account={account}
           member={member}
           displayId={displayId}
+          idLabel={idLabel}
           insuranceTypes={memberInsuranceTypes(member, now)}
           specialGroup={isSpecialGroup(account.groupId)}
           showIdCard={data.idCardEligible && !termed}

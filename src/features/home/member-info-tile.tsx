@@ -13,6 +13,8 @@ export interface MemberInfoTileProps {
   readonly member: Pick<Member, 'firstName' | 'lastName' | 'networkNames'>;
   /** The subscriber ID, or the employee ID for members flagged local 598. */
   readonly displayId: string;
+  /** What the ID is: 'Subscriber ID', or 'Employee ID' for members flagged local 598. */
+  readonly idLabel?: 'Subscriber ID' | 'Employee ID';
   readonly insuranceTypes: readonly CoverageType[];
   readonly specialGroup: boolean;
   /** The ID card actions show only for members eligible for an ID card who are not termed. */
@@ -20,7 +22,7 @@ export interface MemberInfoTileProps {
 }
 
 /** The member's name, IDs, group, insurance types and networks, with the ID card actions. */
-export function MemberInfoTile({ account, member, displayId, insuranceTypes, specialGroup, showIdCard }: MemberInfoTileProps) {
+export function MemberInfoTile({ account, member, displayId, idLabel = 'Subscriber ID', insuranceTypes, specialGroup, showIdCard }: MemberInfoTileProps) {
   const networks = (member.networkNames ?? []).filter((name) => name.trim() !== '');
 
   return (
@@ -39,7 +41,7 @@ export function MemberInfoTile({ account, member, displayId, insuranceTypes, spe
           </dd>
         </div>
         <div className="member-info-tile__row">
-          <dt>Subscriber ID</dt>
+          <dt>{idLabel}</dt>
           <dd className="member-info-tile__number">{displayId}</dd>
         </div>
         <div className="member-info-tile__row">

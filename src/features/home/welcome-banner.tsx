@@ -11,10 +11,12 @@ export interface WelcomeBannerProps {
   readonly firstName: string;
   /** The subscriber ID, or the employee ID for members flagged local 598. */
   readonly displayId: string;
+  /** What the ID is: 'Subscriber ID', or 'Employee ID' for members flagged local 598. */
+  readonly idLabel?: 'Subscriber ID' | 'Employee ID';
 }
 
 /** The greeting (the page's heading) with the subscriber ID and its copy button. */
-export function WelcomeBanner({ firstName, displayId }: WelcomeBannerProps) {
+export function WelcomeBanner({ firstName, displayId, idLabel = 'Subscriber ID' }: WelcomeBannerProps) {
   const { notify } = useNotify();
 
   const onCopied = (copied: boolean) =>
@@ -31,10 +33,10 @@ export function WelcomeBanner({ firstName, displayId }: WelcomeBannerProps) {
       </h1>
       <div className="welcome-banner__id">
         <p className="welcome-banner__id-text">
-          <span className="welcome-banner__id-label">Subscriber ID</span>{' '}
+          <span className="welcome-banner__id-label">{idLabel}</span>{' '}
           <span className="welcome-banner__id-value">{displayId}</span>
         </p>
-        <CopyButton text={displayId} accessibleLabel="Copy subscriber ID" onCopied={onCopied} />
+        <CopyButton text={displayId} accessibleLabel={idLabel === 'Employee ID' ? 'Copy employee ID' : 'Copy subscriber ID'} onCopied={onCopied} />
       </div>
     </section>
   );
