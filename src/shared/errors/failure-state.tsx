@@ -42,16 +42,21 @@ export function FailureBoundary({ children }: { children: ReactNode }) {
   const apply = useCallback(
     (error: unknown, force: boolean) => {
       const decision = decideForError(error, brand);
-      if (decision.kind === 'login') {
+      const toLogin = () => {
         session.clearAll();
         queryClient.clear();
         void navigate('/login', { replace: true });
+      };
+      if (decision.kind === 'login') {
+        toLogin();
       } else if (decision.kind === 'error-page') {
         showErrorPage(decision.status);
       } else if (force) {
-        // A screen that handles a call in place may still decide the failure needs the error page.
+        // A screen that handles a call in place may still pass the failure on (Medicare materials other than 403, a
+        // provider lookup other than 404): the session ending still goes to /login where the brand sends a 401 there.
         const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 0;
-        showErrorPage(status);
+        if (status === 401 && brand.unauthorized === 'login') toLogin();
+        else showErrorPage(status);
       }
     },
     [brand, navigate, queryClient, session, showErrorPage],
