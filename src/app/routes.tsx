@@ -115,6 +115,7 @@ export function createRoutes({ defaultRedirect, mockGateway }: Pick<RuntimeConfi
                 { path: p.medicareMaterials, element: <benefits.MedicareMaterialsPage /> },
                 { path: p.priorAuthorization, element: <benefits.PriorAuthorizationPage /> },
                 { path: p.benefitsCategory, element: <benefits.BenefitsCategoryPage /> },
+                { path: p.medicalService, element: <benefits.MedicalServicePage /> },
                 { path: p.benefitHistory, element: <benefits.BenefitHistoryPage /> },
                 { path: p.dentalService, element: <benefits.DentalServicePage /> },
                 { path: p.dentalServiceDetail, element: <benefits.DentalServiceDetailPage /> },

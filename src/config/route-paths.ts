@@ -28,6 +28,7 @@ export const routePaths = {
   certificateOfCoverage: '/benefits/certificate-of-coverage',
   medicareMaterials: '/benefits/medicare-materials',
   priorAuthorization: '/benefits/prior-authorization',
+  medicalService: '/benefits/medical/services/:pageId',
   findCare: '/find-care',
   findCareResources: '/find-care/resources',
   primaryCare: '/find-care/primary-care',
