@@ -111,7 +111,7 @@ describe('after the step each landing asks for, login continues to the dashboard
   });
 
   it('registration policies (brand 5): once signed, login goes home', async () => {
-    const token = await gateway.signIn('harbor-policy');
+    const token = await gateway.signIn('harborpolicy');
     const signed = await gateway.call('PUT', '/account/registration/policies', {
       token,
       json: { isCommunicationPolicySigned: true, isEeobPreferenceConsented: false },
@@ -128,8 +128,8 @@ describe('after the step each landing asks for, login continues to the dashboard
   });
 
   it.each([
-    ['newid-harbor', 5, 'Ruth', 'Adeyemi', '1979-06-30', 'M5202'],
-    ['newid-summit', 2, 'Ethan', 'Kowalczyk', '2012-09-05', 'M2202'],
+    ['newidharbor', 5, 'Ruth', 'Adeyemi', '1979-06-30', 'M5202'],
+    ['newidsummit', 2, 'Ethan', 'Kowalczyk', '2012-09-05', 'M2202'],
   ] as const)('new id (%s): as the subscriber or as a named family member, then home', async (username, domainId, firstName, lastName, dateOfBirth, memberKey) => {
     const token = await gateway.signIn(username);
     expect(claimsOf(token)).toMatchObject({ role: 'new-id', issuedByNewId: false, domainId });

@@ -29,7 +29,7 @@ const get = async <T>(path: string, token: string) => (await gateway.call('GET',
 
 describe('the mock gateway remembers what members do', () => {
   it('accepting the registration policies', async () => {
-    const token = await gateway.signIn('harbor-policy');
+    const token = await gateway.signIn('harborpolicy');
     const before = await get<RegistrationPolicies>('/account/registration/policies', token);
     expect(before.registrationPolicy).toEqual({ isCommunicationPolicySigned: false, isEeobPreferenceConsented: null });
 

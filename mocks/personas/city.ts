@@ -62,7 +62,7 @@ export const cityHousehold: Household = household({
 });
 
 export const cityUnknownHousehold: Household = household({
-  id: 'city-unknown',
+  id: 'cityunknown',
   domainId: 1,
   subscriberId: '900701944',
   subscriberKey: 'SK-1961',
@@ -92,13 +92,13 @@ export const cityPersonas: MemberPersona[] = [
   },
   {
     kind: 'member',
-    username: 'city-unknown',
+    username: 'cityunknown',
     label: "Kevin O'Brien, city-employer plan, no due date",
     domainId: 1,
     demonstrates:
       "The preventive care card's 'information currently unavailable' message with the phone and e-mail contact, and a member who still has to choose primary care.",
     landsOn: '/home',
-    householdId: 'city-unknown',
+    householdId: 'cityunknown',
     memberKey: 'M1961',
     role: 'member',
     accountStatus: 'ACT',

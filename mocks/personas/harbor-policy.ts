@@ -61,7 +61,7 @@ const { claims, eobs } = claimsAndEobs([
 ]);
 
 export const harborPolicyHousehold: Household = household({
-  id: 'harbor-policy',
+  id: 'harborpolicy',
   domainId: 5,
   subscriberId: '500112047',
   subscriberKey: 'SK-5101',
@@ -97,13 +97,13 @@ export const harborPolicyHousehold: Household = household({
 export const harborPolicyPersonas: MemberPersona[] = [
   {
     kind: 'member',
-    username: 'harbor-policy',
+    username: 'harborpolicy',
     label: 'Mei Chen, Harbor Dental, policy not signed',
     domainId: 5,
     demonstrates:
       'Brand 5: the registration policies step (communication policy and, as a subscriber, the EOB delivery choice), then the dental dashboard with the featured dental limit tile.',
     landsOn: '/registration-policies',
-    householdId: 'harbor-policy',
+    householdId: 'harborpolicy',
     memberKey: 'M5101',
     role: 'member',
     accountStatus: 'ACT',

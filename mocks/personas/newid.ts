@@ -31,7 +31,7 @@ const ruth = member({
 });
 
 export const newidHarborHousehold: Household = household({
-  id: 'newid-harbor',
+  id: 'newidharbor',
   domainId: 5,
   subscriberId: '500221034',
   subscriberKey: 'SK-5201',
@@ -83,7 +83,7 @@ const ethan = member({
 });
 
 export const newidSummitHousehold: Household = household({
-  id: 'newid-summit',
+  id: 'newidsummit',
   domainId: 2,
   subscriberId: '200339016',
   subscriberKey: 'SK-2201',
@@ -116,13 +116,13 @@ export const newidSummitHousehold: Household = household({
 export const newidPersonas: MemberPersona[] = [
   {
     kind: 'member',
-    username: 'newid-harbor',
+    username: 'newidharbor',
     label: 'Samuel Adeyemi, Harbor Dental new-id sign-on',
     domainId: 5,
     demonstrates:
       'A new-id token on brand 5: the New ID page; continue as subscriber 500221034, or choose Ruth Adeyemi (born 1979-06-30). A wrong subscriber ID shows the server message.',
     landsOn: '/new-id',
-    householdId: 'newid-harbor',
+    householdId: 'newidharbor',
     memberKey: 'M5201',
     role: 'new-id',
     accountStatus: 'ACT',
@@ -130,13 +130,13 @@ export const newidPersonas: MemberPersona[] = [
   },
   {
     kind: 'member',
-    username: 'newid-summit',
+    username: 'newidsummit',
     label: 'Diane Kowalczyk, Summit new-id sign-on',
     domainId: 2,
     demonstrates:
       'A new-id token on brand 2: the New ID page; continue as subscriber 200339016, or choose Ethan Kowalczyk (born 2012-09-05). A wrong date of birth shows the server message.',
     landsOn: '/new-id',
-    householdId: 'newid-summit',
+    householdId: 'newidsummit',
     memberKey: 'M2201',
     role: 'new-id',
     accountStatus: 'ACT',

@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 
 import { describe, expect, it, vi } from 'vitest';
 
+import { checkUsername } from '../../src/shared/lib/validation/rules';
+
 import { households, memberPersonas, personaCatalogue, personas, personaTableMarkdown } from '.';
 import { planById } from './plans';
 import { findPrimaryCareProvider, primaryCareDirectory, specialists, unlistedProviders } from './providers';
@@ -11,11 +13,13 @@ import { findPrimaryCareProvider, primaryCareDirectory, specialists, unlistedPro
 /** The persona fixtures hold together, tell the stories they claim, and docs/personas.md shows them. */
 
 describe('the persona fixtures', () => {
-  it('have unique, short, lowercase usernames and a sentence for what each demonstrates', () => {
+  it('have unique lowercase usernames that follow the username rule, and a sentence for what each demonstrates', () => {
     const usernames = personas.map((persona) => persona.username);
     expect(new Set(usernames).size).toBe(usernames.length);
     for (const persona of personas) {
-      expect(persona.username).toMatch(/^[a-z0-9-]{4,16}$/);
+      // Spec section 5: 3 to 16 letters or digits, so every demo member can also use the recovery screens.
+      expect(checkUsername(persona.username), persona.username).toBeNull();
+      expect(persona.username).toBe(persona.username.toLowerCase());
       expect(persona.demonstrates).toMatch(/^[A-Z].+\.$/);
     }
   });

@@ -66,7 +66,7 @@ export const renewalHousehold = individualHousehold(
 );
 
 export const cancelledMedicalHousehold = individualHousehold(
-  'cancelled-m',
+  'cancelledm',
   '900800263',
   member({ memberKey: 'M1981', suffix: 0, firstName: 'Ben', lastName: 'Carter', relationship: 'SUB', dateOfBirth: '1985-10-19', sex: 'M', email: 'ben.carter@example.com' }),
   '925 Queen Ave SW',
@@ -77,7 +77,7 @@ export const cancelledMedicalHousehold = individualHousehold(
 );
 
 export const cancelledDentalHousehold = individualHousehold(
-  'cancelled-d',
+  'cancelledd',
   '900800390',
   member({ memberKey: 'M1991', suffix: 0, firstName: 'Lucia', lastName: 'Moreno', relationship: 'SUB', dateOfBirth: '1977-04-03', sex: 'F', email: 'lucia.moreno@example.com' }),
   '1203 12th St',
@@ -104,12 +104,12 @@ export const planManagementPersonas: MemberPersona[] = [
   },
   {
     kind: 'member',
-    username: 'cancelled-m',
+    username: 'cancelledm',
     label: 'Ben Carter, medical plan not renewing (M)',
     domainId: 1,
     demonstrates: 'The cancellation notice with status M: the coverage end date and Medical as the plan not renewed.',
     landsOn: '/home',
-    householdId: 'cancelled-m',
+    householdId: 'cancelledm',
     memberKey: 'M1981',
     role: 'member',
     accountStatus: 'ACT',
@@ -117,12 +117,12 @@ export const planManagementPersonas: MemberPersona[] = [
   },
   {
     kind: 'member',
-    username: 'cancelled-d',
+    username: 'cancelledd',
     label: 'Lucia Moreno, medical and dental not renewing (D)',
     domainId: 1,
     demonstrates: 'The cancellation notice with status D: the coverage end date and Medical and Dental as the plans not renewed.',
     landsOn: '/home',
-    householdId: 'cancelled-d',
+    householdId: 'cancelledd',
     memberKey: 'M1991',
     role: 'member',
     accountStatus: 'ACT',

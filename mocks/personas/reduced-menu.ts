@@ -16,7 +16,7 @@ const nora = member({
 });
 
 export const reducedMenuHousehold: Household = household({
-  id: 'reduced-menu',
+  id: 'reducedmenu',
   domainId: 1,
   subscriberId: '900476033',
   subscriberKey: 'SK-1601',
@@ -46,12 +46,12 @@ export const reducedMenuHousehold: Household = household({
 export const reducedMenuPersonas: MemberPersona[] = [
   {
     kind: 'member',
-    username: 'reduced-menu',
+    username: 'reducedmenu',
     label: 'Nora Fitzgerald, group 10004760',
     domainId: 1,
     demonstrates: 'The reduced benefits menu on the default brand, decided by her group id rather than the brand.',
     landsOn: '/home',
-    householdId: 'reduced-menu',
+    householdId: 'reducedmenu',
     memberKey: 'M1601',
     role: 'member',
     accountStatus: 'ACT',

@@ -357,7 +357,7 @@ export const riveraPersonas: MemberPersona[] = [
   },
   {
     kind: 'member',
-    username: 'rivera-alex',
+    username: 'alexrivera',
     label: 'Alex Rivera, adult dependent',
     domainId: 1,
     demonstrates:
@@ -371,7 +371,7 @@ export const riveraPersonas: MemberPersona[] = [
   },
   {
     kind: 'member',
-    username: 'rivera-sam',
+    username: 'samrivera',
     label: 'Sam Rivera, minor dependent',
     domainId: 1,
     demonstrates: 'A dependent under 18: Claims without EOBs, no primary care provider yet, an orthodontia limit and a pending referral.',

@@ -16,7 +16,7 @@ const beatrice = member({
 });
 
 export const specialGroupHousehold: Household = household({
-  id: 'special-group',
+  id: 'specialgroup',
   domainId: 1,
   subscriberId: '900280561',
   subscriberKey: 'SK-1801',
@@ -45,12 +45,12 @@ export const specialGroupHousehold: Household = household({
 export const specialGroupPersonas: MemberPersona[] = [
   {
     kind: 'member',
-    username: 'special-group',
+    username: 'specialgroup',
     label: 'Beatrice Nwosu, special group 10002805',
     domainId: 1,
     demonstrates: 'A member of group 10002805, which the dashboard marks as a special group.',
     landsOn: '/home',
-    householdId: 'special-group',
+    householdId: 'specialgroup',
     memberKey: 'M1801',
     role: 'member',
     accountStatus: 'ACT',

@@ -130,7 +130,7 @@ describe('the shell of a subscriber (Jordan Rivera)', () => {
 describe('the shell of a dependent (Alex Rivera, over 18)', () => {
   it('labels the claims menu Claims, without EOBs, and leaves Settings out of the account settings', async () => {
     const user = userEvent.setup();
-    await openShell('rivera-alex');
+    await openShell('alexrivera');
 
     expect(primaryItems()).toEqual(['Home', 'Account', 'Benefits', 'Find care', 'Claims']);
     expect(names(await openSubMenu(user, 'Claims'))).not.toContain('EOBs');
@@ -359,7 +359,7 @@ describe('layouts by session', () => {
   });
 
   it('puts the brand on the document element', async () => {
-    await openShell('harbor-policy', { domainId: 5 });
+    await openShell('harborpolicy', { domainId: 5 });
 
     expect(document.documentElement).toHaveAttribute('data-brand', '5');
     await act(async () => undefined);

@@ -64,7 +64,7 @@ describe('the analytics data layer on sign-in', () => {
 
   it("keeps what the tag manager put in the data layer, and tells a dependent's sign-in with his own suffix", async () => {
     window.dataLayer = [{ event: 'gtm.js' }];
-    await signInAs('rivera-alex');
+    await signInAs('alexrivera');
     renderApp('/home', { config: shellTestConfig() });
 
     await waitFor(() => expect(window.dataLayer).toHaveLength(2));

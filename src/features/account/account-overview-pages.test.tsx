@@ -40,7 +40,7 @@ describe('the account landing page', { timeout: 30_000 }, () => {
   });
 
   it('has no Settings card for an adult dependent', async () => {
-    await openAs('rivera-alex', '/account', 'Account');
+    await openAs('alexrivera', '/account', 'Account');
     await main().findByRole('link', { name: 'Summary' });
     expect(main().queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
     expect(main().getByRole('link', { name: 'eBill' })).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('the account summary', { timeout: 30_000 }, () => {
   });
 
   it('shows a dependent only himself, without the subscriber name', async () => {
-    await openAs('rivera-alex', '/account/summary', 'Account summary');
+    await openAs('alexrivera', '/account/summary', 'Account summary');
     const subscriber = await screen.findByRole('region', { name: 'Subscriber' });
     expect(within(subscriber).queryByText('Jordan Rivera')).not.toBeInTheDocument();
     expect(within(subscriber).getByText('900123456')).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('member information', { timeout: 30_000 }, () => {
   });
 
   it('shows a dependent only himself', async () => {
-    await openAs('rivera-alex', '/account/member-information', 'Member information');
+    await openAs('alexrivera', '/account/member-information', 'Member information');
     expect(await screen.findByRole('region', { name: 'Alex Rivera (You)' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Jordan Rivera/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Sam Rivera/ })).not.toBeInTheDocument();

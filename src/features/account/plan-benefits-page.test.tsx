@@ -93,7 +93,7 @@ describe('before cancellation (renewal)', { timeout: 30_000 }, () => {
 
 describe('after cancellation and for group plans', { timeout: 30_000 }, () => {
   it('shows the notice for status D, with the end date, Medical and Dental, and no way to cancel again', async () => {
-    await openPlanBenefits('cancelled-d');
+    await openPlanBenefits('cancelledd');
     expect(screen.getByText('Your plan will not renew')).toBeInTheDocument();
     expect(screen.getByText(`Your coverage ends ${coverageEnds}.`)).toBeInTheDocument();
     const list = screen.getByText('Plans not renewed:').nextElementSibling as HTMLElement;

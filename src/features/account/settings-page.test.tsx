@@ -28,7 +28,7 @@ async function openSettings(username: string, domainId: 1 | 2 | 5 = 1) {
 
 describe('who may manage settings (spec section 6)', { timeout: 30_000 }, () => {
   it('shows an adult dependent that the subscriber manages settings, not the form', async () => {
-    await openSettings('rivera-alex');
+    await openSettings('alexrivera');
     expect(await screen.findByText('The subscriber manages settings for your plan', {}, LOADED)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Communication preferences' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Email address' })).not.toBeInTheDocument();
@@ -37,14 +37,14 @@ describe('who may manage settings (spec section 6)', { timeout: 30_000 }, () => 
   });
 
   it('shows a brand 5 dependent the same message', async () => {
-    localStorage.setItem(LOCAL_TOKEN_KEY, issueToken({ ...personaTokenClaims('harbor-policy'), memberKey: 'M5102' }));
+    localStorage.setItem(LOCAL_TOKEN_KEY, issueToken({ ...personaTokenClaims('harborpolicy'), memberKey: 'M5102' }));
     renderApp('/account/settings', { config: accountTestConfig(5) });
     expect(await screen.findByText('The subscriber manages settings for your plan', {}, LOADED)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Communication preferences' })).not.toBeInTheDocument();
   });
 
   it('lets a minor dependent manage settings, without the EOB preference', async () => {
-    await openSettings('rivera-sam');
+    await openSettings('samrivera');
     const preferences = await screen.findByRole('region', { name: 'Communication preferences' }, LOADED);
     expect(within(preferences).getByText('Breaking news e-mails')).toBeInTheDocument();
     expect(within(preferences).queryByText('Electronic explanations of benefits (EOBs)')).not.toBeInTheDocument();

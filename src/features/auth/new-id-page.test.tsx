@@ -24,7 +24,7 @@ afterEach(forgetSession);
 
 const DETAILS_REQUIRED = "First name, last name, and date of birth required unless selecting 'Continue as subscriber'";
 
-async function openNewId({ username = 'newid-harbor', domainId = 5 as DomainId } = {}) {
+async function openNewId({ username = 'newidharbor', domainId = 5 as DomainId } = {}) {
   await startLoginAs(username, { domainId });
   const user = userEvent.setup();
   const view = renderApp('/new-id', { config: authTestConfig({ domainId }) });
@@ -154,7 +154,7 @@ describe('new ID', () => {
   ] as const)(
     'shows the server message of a %s above the form, in red, and resets the form',
     async (_status, subscriberId, details, message) => {
-      const { user, router } = await openNewId({ username: 'newid-summit', domainId: 2 });
+      const { user, router } = await openNewId({ username: 'newidsummit', domainId: 2 });
       await fill(user, { 'Subscriber ID': subscriberId, ...details });
       await user.click('dateOfBirth' in details ? submit() : continueAsSubscriber());
 

@@ -93,7 +93,7 @@ describe('the reads the routing makes', () => {
   it('asks only the registration policies on brand 5', async () => {
     const requests = recordRequests(server);
     const { user, router } = signInOnLoginPage({ domainId: 5 });
-    await submitLogin(user, 'harbor-policy');
+    await submitLogin(user, 'harborpolicy');
     await waitFor(() => expect(router.state.location.pathname).toBe('/registration-policies'));
     const routingReads = requests.filter((request) => request.method === 'GET' && request.path !== '/account');
     expect(routingReads.map((request) => request.path)).toEqual(['/account/registration/policies']);
@@ -102,7 +102,7 @@ describe('the reads the routing makes', () => {
   it('asks nothing for a new-id token on brand 2', async () => {
     const requests = recordRequests(server);
     const { user, router } = signInOnLoginPage({ domainId: 2 });
-    await submitLogin(user, 'newid-summit');
+    await submitLogin(user, 'newidsummit');
     await waitFor(() => expect(router.state.location.pathname).toBe('/new-id'));
     expect(requests.filter((request) => request.method === 'GET')).toEqual([]);
   });

@@ -47,8 +47,8 @@ const EOB_QUESTION = 'How would you like to receive your Explanation of Benefits
 
 /** Mei Chen (the subscriber) or her daughter Lily (a dependent, memberKey M5102) in the middle of a brand 5 login. */
 async function startLogin(who: 'subscriber' | 'dependent'): Promise<string> {
-  if (who === 'subscriber') return startLoginAs('harbor-policy', { domainId: 5 });
-  const token = issueToken(personaTokenClaims('harbor-policy', { memberKey: 'M5102' }));
+  if (who === 'subscriber') return startLoginAs('harborpolicy', { domainId: 5 });
+  const token = issueToken(personaTokenClaims('harborpolicy', { memberKey: 'M5102' }));
   sessionStorage.setItem(TEMPORARY_TOKEN_KEY, token);
   return token;
 }

@@ -197,14 +197,14 @@ describe('category eligibility status', () => {
   });
 
   it('says a category the member does not have is not part of the plan', async () => {
-    await openAs('harbor-policy', '/benefits/medical', { domainId: 5 });
+    await openAs('harborpolicy', '/benefits/medical', { domainId: 5 });
     expect(await screen.findByText('Medical coverage is not part of your plan.')).toBeInTheDocument();
   });
 });
 
 describe('the benefits menus by brand (spec section 6)', () => {
   it('brand 5: the eligible categories only; dental with its limits; no Programs or Handbooks', async () => {
-    const { router, unmount } = await openAs('harbor-policy', '/benefits', { domainId: 5 });
+    const { router, unmount } = await openAs('harborpolicy', '/benefits', { domainId: 5 });
 
     expect(await findTitle('Dental benefits')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/benefits/dental');
@@ -212,12 +212,12 @@ describe('the benefits menus by brand (spec section 6)', () => {
     expect((await limitHeadings())[0]).toBe('Annual Limit');
     unmount();
 
-    await openAs('harbor-policy', '/benefits/programs', { domainId: 5 });
+    await openAs('harborpolicy', '/benefits/programs', { domainId: 5 });
     expect(await screen.findByText('Programs are not part of your plan.')).toBeInTheDocument();
   });
 
   it('brand 5: Handbooks are not part of the plan', async () => {
-    await openAs('harbor-policy', '/benefits/member-handbooks', { domainId: 5 });
+    await openAs('harborpolicy', '/benefits/member-handbooks', { domainId: 5 });
     expect(await screen.findByText('Member Handbooks are not part of your plan.')).toBeInTheDocument();
   });
 

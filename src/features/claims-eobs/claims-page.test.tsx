@@ -191,9 +191,9 @@ describe('claims of the subscriber (rivera)', { timeout: JOURNEY_TIMEOUT_MS }, (
   });
 });
 
-describe('claims of an adult dependent (rivera-alex)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+describe('claims of an adult dependent (alexrivera)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   it("is titled 'Claims' and shows only his claims, without EOB links or a member filter", async () => {
-    await openClaims('rivera-alex');
+    await openClaims('alexrivera');
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Claims$/);
     expect(screen.getByRole('heading', { level: 2, name: 'Your claims' })).toBeInTheDocument();

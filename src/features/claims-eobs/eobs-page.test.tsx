@@ -171,10 +171,10 @@ describe('explanations of benefits of the subscriber (rivera)', { timeout: JOURN
   });
 });
 
-describe('explanations of benefits of an adult dependent (rivera-alex)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+describe('explanations of benefits of an adult dependent (alexrivera)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   it('explains that EOBs are for the subscriber, links to the claims and asks the gateway nothing', async () => {
     const requests = recordRequests('/eobs');
-    await openEobs('rivera-alex');
+    await openEobs('alexrivera');
 
     expect(screen.getByText('Only the subscriber can see explanations of benefits')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Claims' })).toHaveAttribute('href', '/claims');

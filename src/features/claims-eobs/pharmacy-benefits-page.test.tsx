@@ -66,9 +66,9 @@ describe('the pharmacy benefit manager area', { timeout: JOURNEY_TIMEOUT_MS }, (
     expect(summaries).toEqual(['?suffix=0']);
   });
 
-  it("asks for a dependent's own pharmacy summary (rivera-alex)", async () => {
+  it("asks for a dependent's own pharmacy summary (alexrivera)", async () => {
     const summaries = recordQueries('/benefits/pharmacy');
-    await openPharmacy('rivera-alex');
+    await openPharmacy('alexrivera');
     await screen.findByRole('table', { name: 'What you pay for a prescription, by drug tier' }, WAIT);
     expect(summaries).toEqual(['?suffix=1']);
   });

@@ -61,7 +61,7 @@ describe('the primary care page', () => {
 
   it('shows a past provider who is no longer listed by the name it knows, with the end and its reason', { timeout: 30_000 }, async () => {
     const user = userEvent.setup({ delay: null });
-    await signInAs('rivera-alex');
+    await signInAs('alexrivera');
     renderApp('/find-care/primary-care');
 
     const alex = await screen.findByRole('region', { name: 'Alex Rivera' }, LOADED);
@@ -87,7 +87,7 @@ describe('the primary care page', () => {
   });
 
   it('shows a dependent only their own primary care', { timeout: 30_000 }, async () => {
-    await signInAs('rivera-sam');
+    await signInAs('samrivera');
     renderApp('/find-care/primary-care');
 
     const sam = await screen.findByRole('region', { name: 'Sam Rivera' }, LOADED);

@@ -317,7 +317,7 @@ describe('search results', () => {
 
 describe('who may select', () => {
   it('gives a clear page for a family member who cannot choose a provider here', { timeout: 30_000 }, async () => {
-    await signInAs('rivera-sam');
+    await signInAs('samrivera');
     renderApp('/find-care/primary-care/0');
 
     expect(

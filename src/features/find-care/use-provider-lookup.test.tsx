@@ -24,7 +24,7 @@ function Probe({ lookupKey }: { lookupKey: ProviderLookupKey }) {
 
 /** Renders the hook inside the portal's providers and failure state, with no retries so failures settle at once. */
 async function lookUp(lookupKey: ProviderLookupKey): Promise<{ result: Record<string, unknown>; errorPage: number | null }> {
-  await signInAs('rivera-alex');
+  await signInAs('alexrivera');
   const config = testRuntimeConfig();
   const services = createPortalServices(config);
   services.queryClient.setDefaultOptions({ queries: { retry: false } });

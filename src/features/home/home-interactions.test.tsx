@@ -86,7 +86,7 @@ describe('the gateway calls of one dashboard view', () => {
   it.each<[string, DomainId, string[], string[]]>([
     ['rivera', 1, [...EVERY_MEMBER, ...EBILL, '/idCard/eligible', '/programs/sitecore', '/handbook/ooc'], ['/pcp/city-of-portland', '/benefits/limits']],
     ['city', 1, [...EVERY_MEMBER, ...EBILL, '/pcp/city-of-portland', '/idCard/eligible', '/programs/sitecore', '/handbook/ooc'], ['/benefits/limits']],
-    ['harbor-policy', 5, [...EVERY_MEMBER, '/idCard/eligible', '/benefits/limits', '/programs/sitecore'], ['/ebill/showEbillAlert', '/handbook/ooc', '/pcp/city-of-portland']],
+    ['harborpolicy', 5, [...EVERY_MEMBER, '/idCard/eligible', '/benefits/limits', '/programs/sitecore'], ['/ebill/showEbillAlert', '/handbook/ooc', '/pcp/city-of-portland']],
     ['termed', 1, EVERY_MEMBER, ['/ebill/showEbillAlert', '/idCard/eligible', '/programs/sitecore', '/handbook/ooc', '/benefits/limits']],
   ])('asks each GET at most once, and only what the dashboard needs (%s)', async (username, domainId, needed, notNeeded) => {
     const requests = recordRequests();

@@ -116,9 +116,9 @@ describe('the family subscriber (rivera, brand 1)', () => {
   });
 });
 
-describe('a dependent (rivera-sam)', () => {
+describe('a dependent (samrivera)', () => {
   it('greets the dependent and lists only his own primary care', async () => {
-    await openDashboard('rivera-sam');
+    await openDashboard('samrivera');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Sam');
     const info = tile('Member information');
     expect(within(info).getByText('Sam Rivera')).toBeInTheDocument();
@@ -143,17 +143,17 @@ describe('a termed member (termed)', () => {
   });
 });
 
-describe('brand 5 (harbor-policy, after accepting the policies)', () => {
+describe('brand 5 (harborpolicy, after accepting the policies)', () => {
   it('shows the featured dental limit tile and no shortcut programs', async () => {
     const gateway = gatewayCaller(MOCK_GATEWAY_BASE_URL);
-    const token = await gateway.signIn('harbor-policy');
+    const token = await gateway.signIn('harborpolicy');
     const accepted = await gateway.call('PUT', '/account/registration/policies', {
       token,
       json: { isCommunicationPolicySigned: true, isEeobPreferenceConsented: true },
     });
     expect(accepted.status).toBe(200);
 
-    await openDashboard('harbor-policy', 5);
+    await openDashboard('harborpolicy', 5);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Mei');
 
     const limit = tile('Dental benefit remaining');
@@ -194,9 +194,9 @@ describe('a member flagged local 598 (local598)', () => {
   });
 });
 
-describe('the special group (special-group)', () => {
+describe('the special group (specialgroup)', () => {
   it('marks group 10002805 as a special group', async () => {
-    await openDashboard('special-group');
+    await openDashboard('specialgroup');
     const info = tile('Member information');
     expect(within(info).getByText('Special group')).toBeVisible();
     expect(within(info).getByText('10002805')).toBeInTheDocument();
@@ -212,8 +212,8 @@ describe('the city-employer plan', () => {
     expect(within(tile('Primary care')).getByText('Elena Vasquez, MD')).toBeInTheDocument();
   });
 
-  it('says the information is currently unavailable, with a phone and e-mail contact (city-unknown)', async () => {
-    await openDashboard('city-unknown');
+  it('says the information is currently unavailable, with a phone and e-mail contact (cityunknown)', async () => {
+    await openDashboard('cityunknown');
     const card = tile('Preventive care initiative');
     expect(card).toHaveTextContent('2026-2027 plan year');
     expect(card).toHaveTextContent('information currently unavailable');
@@ -229,7 +229,7 @@ describe('the city-employer plan', () => {
   });
 
   it('is not shown to members of other plans', async () => {
-    await openDashboard('special-group');
+    await openDashboard('specialgroup');
     expect(queryTile('Preventive care initiative')).not.toBeInTheDocument();
   });
 });
@@ -251,8 +251,8 @@ describe('the plan management banner', () => {
   });
 
   it.each([
-    ['cancelled-m', ['Medical']],
-    ['cancelled-d', ['Medical', 'Dental']],
+    ['cancelledm', ['Medical']],
+    ['cancelledd', ['Medical', 'Dental']],
   ])('after cancellation (%s) shows the coverage end date and the plans not renewed', async (username, plans) => {
     await openDashboard(username);
     const banner = screen.getByText('Your plan will not renew').closest('.alert-banner') as HTMLElement;
@@ -278,7 +278,7 @@ describe('the primary care banner (cutoff 2025-03-31)', () => {
 
   it('never shows to a member who is not PCP-eligible', async () => {
     vi.setSystemTime(new Date(2025, 2, 1, 12));
-    await openDashboard('special-group');
+    await openDashboard('specialgroup');
     expect(screen.queryByText('Primary care group administrative update')).not.toBeInTheDocument();
   });
 });

@@ -82,7 +82,7 @@ describe('the ID cards', () => {
   });
 
   it('shows a dependent only their own card', async () => {
-    await openIdCards('rivera-sam');
+    await openIdCards('samrivera');
     expect(within(card('Medical')).getByText('Sam Rivera')).toBeInTheDocument();
     expect(screen.queryByText('Jordan Rivera')).not.toBeInTheDocument();
   });

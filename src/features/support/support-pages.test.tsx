@@ -108,7 +108,7 @@ describe('Customer service, signed in (/support/customer-service)', { timeout: 3
 
   it('shows brand 5, which has no holiday shortcuts, no Holidays panel and asks for no calendar', async () => {
     const calendarCalls = countCalendarCalls();
-    await signInAs('harbor-policy', { domainId: 5 });
+    await signInAs('harborpolicy', { domainId: 5 });
     renderApp('/support/customer-service', { config: config(5) });
     await screen.findByRole('heading', { level: 1, name: 'Customer service' }, LOADED);
     await waitFor(() => expect(screen.getByRole('region', { name: 'Account access' })).toBeInTheDocument());
