@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { E2E_BRANDS, E2E_HOST, otherBrandsOnly } from './e2e/support/brands';
+import { E2E_BRANDS, E2E_HOST, notForBrand, otherBrandsOnly } from './e2e/support/brands';
 import { chromiumArgs, chromiumExecutablePath, isHeaded } from './e2e/support/chromium';
 import { BRAND1_ONLY_TAG, faultMatrixScope } from './e2e/support/fault-matrix-shared';
 import type { E2eOptions } from './e2e/support/fixtures';
@@ -52,8 +52,9 @@ export default defineConfig<E2eOptions>({
     name: brand.project,
     use: { baseURL: brand.baseURL, domainId: brand.domainId },
     grepInvert: [
-      // Tests tagged onlyOnBrand(n) for another brand.
+      // Tests tagged onlyOnBrand(n) for another brand, and tests tagged notOnBrand(n) for this one.
       otherBrandsOnly(brand.domainId),
+      notForBrand(brand.domainId),
       // Fault-matrix cells whose handling does not depend on the brand run on brand 1 only (E2E_FAULT_MATRIX=full: all).
       ...(brand.domainId === 1 || fullFaultMatrix ? [] : [new RegExp(BRAND1_ONLY_TAG)]),
     ],

@@ -27,31 +27,6 @@ const SIGNED_OUT_ROUTES = [
   '/logout',
 ] as const;
 
-type Width = 'phone' | 'desktop';
-
-interface KnownViolation {
-  /** The axe rule, and the WCAG success criterion it checks. */
-  readonly rule: string;
-  readonly route: (typeof SIGNED_OUT_ROUTES)[number];
-  readonly brands: readonly number[];
-  readonly widths: readonly Width[];
-  /** The offending elements and where they come from (code outside e2e/). */
-  readonly elements: string;
-}
-
-/**
- * Violations axe finds in app code (outside e2e/). Each entry marks exactly its tests `test.fail()`: they keep
- * running, and once the fix lands they pass, test.fail() reports that, and the entry is removed. Nothing else is
- * skipped or excluded.
- */
-const KNOWN_VIOLATIONS: readonly KnownViolation[] = [];
-
-function knownViolation(route: string, domainId: number, width: Width): KnownViolation | undefined {
-  return KNOWN_VIOLATIONS.find(
-    (entry) => entry.route === route && entry.brands.includes(domainId) && entry.widths.includes(width),
-  );
-}
-
 /** Opens the route and waits until its content is there. */
 async function openAndSettle(page: Page, route: string, domainId: number): Promise<void> {
   await page.goto(route);
@@ -67,8 +42,6 @@ for (const width of ['phone', 'desktop'] as const) {
 
     for (const route of SIGNED_OUT_ROUTES) {
       test(`${route} has no WCAG A/AA violations`, async ({ page, domainId }) => {
-        const known = knownViolation(route, domainId, width);
-        test.fail(known !== undefined, known && `known violation in app code: ${known.rule}: ${known.elements}`);
         await openAndSettle(page, route, domainId);
         await screenshot(page, route.slice(1).replace(/\//g, '-'));
         await expectNoA11yViolations(page);

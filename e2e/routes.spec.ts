@@ -1,8 +1,11 @@
-import { expect, isLoggedOutLogin, test } from './support/fixtures';
+import { expect, isLoggedOutLogin, signIn, startSession, test, type E2eDomainId, type Page } from './support/fixtures';
+
+const LOGIN_TITLE = 'Log in to your Member Dashboard';
 
 /**
- * The route table and its guards (spec sections 2, 4 and 6), as a visitor with no token meets them in the
- * production build. Runs for every brand (project).
+ * The route table and its guards (spec sections 2, 4 and 6) in the production build: as a visitor with no token
+ * meets them, as a login in progress (a temporary token only) does, and the temporary-token gate for a signed-in
+ * member. Runs for every brand (project).
  */
 
 test.describe('addresses', () => {
@@ -26,21 +29,16 @@ test.describe('addresses', () => {
 });
 
 test.describe('a visitor with no token', () => {
-  for (const path of ['/home', '/account', '/benefits', '/find-care', '/claims']) {
-    test(`opening ${path} is sent to /login`, async ({ page }) => {
+  test('opening a signed-in page is sent to /login', async ({ page }) => {
+    for (const path of ['/home', '/account', '/benefits', '/find-care', '/claims', '/account/settings/change-password']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    });
-  }
+      await expect(page, path).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: LOGIN_TITLE })).toBeVisible();
+    }
+  });
 
-  test('opening /update-email without a temporary token is sent to /logout', async ({ page, domainId }) => {
-    const visited: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
-    });
-    await page.goto('/update-email');
-
+  /** Where /logout leaves a visitor: brand 5's logged-out page, or (brands 1 and 2) the login path after a reload. */
+  async function expectLoggedOutScreen(page: Page, domainId: number) {
     if (domainId === 5) {
       // Brand 5 shows the logged-out page at /logout.
       await expect(page).toHaveURL(/\/logout$/);
@@ -49,9 +47,91 @@ test.describe('a visitor with no token', () => {
       // Brands 1 and 2 reload from /logout to the login path with the logged-out flag (in mock mode the address
       // also carries the brand, `&brand=n`, so the mock-mode brand choice survives the logout).
       await expect(page).toHaveURL(isLoggedOutLogin);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: LOGIN_TITLE })).toBeVisible();
     }
-    // The guard's own redirect went through /logout (which then, on brands 1 and 2, reloaded to /login).
-    expect(visited).toContain('/logout');
+  }
+
+  // The temporary-token gate (section 4): without a temporary token, /home with a session token, else /logout.
+  test('opening a temporary-token step without a temporary token is sent to /logout', async ({ page, domainId }) => {
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    for (const path of ['/update-email', '/group-selection', '/registration-policies', '/sso']) {
+      visited.length = 0;
+      await page.goto(path);
+      await expectLoggedOutScreen(page, domainId);
+      // The guard's own redirect went through /logout (which then, on brands 1 and 2, reloaded to /login).
+      expect(visited, `${path} went through /logout`).toContain('/logout');
+    }
   });
+
+  test('opening /new-id or /select-group is sent to /login', async ({ page }) => {
+    for (const path of ['/new-id', '/select-group']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: LOGIN_TITLE })).toBeVisible();
+    }
+  });
+});
+
+/** Per brand, a persona whose login stops at a temporary-token step, and the title of that step. */
+const MID_LOGIN: Record<E2eDomainId, { username: string; landsOn: string; title: string }> = {
+  1: { username: 'multigroup', landsOn: '/group-selection', title: 'Access your Member Dashboard: Select plan' },
+  2: { username: 'newidsummit', landsOn: '/new-id', title: 'New ID' },
+  5: { username: 'harborpolicy', landsOn: '/registration-policies', title: 'Welcome to your dental Member Dashboard' },
+};
+
+test.describe('a visitor with only a temporary token (a login in progress)', () => {
+  test('signed-in routes send it to /login; the temporary-token steps open; /new-id needs a new-id token', async ({
+    page,
+    domainId,
+  }) => {
+    const midLogin = MID_LOGIN[domainId];
+    await signIn(page, midLogin.username);
+    await expect(page.getByRole('heading', { level: 1, name: midLogin.title })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('local_mdtoken'), sessionStorage.getItem('temp_token') !== null])).toEqual([
+      null,
+      true,
+    ]);
+
+    for (const path of ['/home', '/account/summary', '/select-group']) {
+      await page.goto(path);
+      await expect(page, `${path} with only a temporary token`).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: LOGIN_TITLE })).toBeVisible();
+    }
+
+    const steps: [string, string][] = [
+      ['/update-email', 'Update email'],
+      ['/group-selection', 'Access your Member Dashboard: Select plan'],
+      ['/registration-policies', 'Welcome to your dental Member Dashboard'],
+    ];
+    for (const [path, title] of steps) {
+      await page.goto(path);
+      await expect(page, `${path} with a temporary token`).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    }
+
+    // The new-id page takes a new-id token only (brand 2's persona holds one).
+    await page.goto('/new-id');
+    if (midLogin.landsOn === '/new-id') {
+      await expect(page.getByRole('heading', { level: 1, name: 'New ID' })).toBeVisible();
+    } else {
+      await expect(page).toHaveURL(/\/login$/);
+    }
+
+    // The single sign-on landing continues post-login routing with the temporary token: back to the same step.
+    await page.goto('/sso');
+    await expect(page).toHaveURL(new RegExp(`${midLogin.landsOn}$`));
+    await expect(page.getByRole('heading', { level: 1, name: midLogin.title })).toBeVisible();
+  });
+});
+
+test('a signed-in member opening a temporary-token step is sent to /home', async ({ page, domainId }) => {
+  await startSession(page, { 1: 'rivera', 2: 'summit', 5: 'harborpolicy' }[domainId]);
+  for (const path of ['/update-email', '/group-selection']) {
+    await page.goto(path);
+    await expect(page, `${path} with a session token`).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  }
 });

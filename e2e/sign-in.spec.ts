@@ -1,40 +1,275 @@
-import { allowFailedCall, expect, onlyOnBrand, signIn, test, type E2eDomainId, type PersonaEntry } from './support/fixtures';
+import { personaCatalogue } from '../mocks/personas';
+
+import {
+  allowFailedCall,
+  expect,
+  onlyOnBrand,
+  screenshot,
+  signIn,
+  test,
+  type E2eDomainId,
+  type Page,
+  type PersonaEntry,
+} from './support/fixtures';
 
 /**
- * Signing in through the login form with the demo personas (mocks/personas; password Portal#2026), which also
- * checks the signIn() helper every later journey uses. Needs the mock gateway; without it the tests are skipped
- * with the reason.
+ * Signing in through the login form (spec sections 2, 4, 5 and 8): every demo persona of the catalogue
+ * (mocks/personas; password Portal#2026) signs in on its own brand and lands where its story says, the login
+ * failure messages word for word, and the form's field validation.
  */
 
-const MOCK_GATEWAY_OFF =
-  'needs the mock gateway: the e2e server serves "mockGateway": false because the build does not carry it ' +
-  '(public/mockServiceWorker.js and loadMockGateway in src/main.tsx)';
 
-/** The persona each brand's sign-in is checked with: the family subscriber of brands 1 and 2, the first of brand 5. */
-function personaOf(catalogue: readonly PersonaEntry[], domainId: E2eDomainId): PersonaEntry {
-  const ofBrand = catalogue.filter((persona) => persona.domainId === domainId && persona.landsOn !== '/login');
-  const persona = ofBrand.find((entry) => entry.username === 'rivera' || entry.username === 'summit') ?? ofBrand[0];
-  if (!persona) throw new Error(`mocks/personas has no persona of brand ${domainId} that can sign in`);
-  return persona;
+/** Section 8, word for word. */
+const MESSAGES = {
+  attemptsRemaining: (n: number) =>
+    `Username and/or password unrecognized. You have ${n} attempt(s) remaining. Try again or select forgot username or password.`,
+  locked: 'Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.',
+  other: 'Username and/or password unrecognized. Please try again.',
+} as const;
+
+/** The page titles of the landing screens (section 2). */
+const TITLES = {
+  groupSelection: 'Access your Member Dashboard: Select plan',
+  updateEmail: 'Update email',
+  registrationPolicies: 'Welcome to your dental Member Dashboard',
+  newId: 'New ID',
+  changePassword: 'Change password',
+} as const;
+
+/** The tokens the portal keeps: the session token (local storage) and the temporary one (session storage). */
+function storedTokens(page: Page) {
+  return page.evaluate(() => ({
+    session: localStorage.getItem('local_mdtoken'),
+    temporary: sessionStorage.getItem('temp_token'),
+  }));
 }
 
-test('a demo persona of the brand signs in and lands where its story says', async ({ page, gateway, domainId, mockGatewayOn }) => {
-  test.skip(!mockGatewayOn, MOCK_GATEWAY_OFF);
-  await page.goto('/login');
-  const persona = personaOf(await gateway.personas(), domainId);
-  await signIn(page, persona.username, { openLoginPage: false });
-  await expect(page, `${persona.username} (${persona.label}) lands on ${persona.landsOn}`).toHaveURL(
-    new RegExp(`${persona.landsOn.replace(/\//g, '\\/')}$`),
+function firstName(persona: PersonaEntry): string {
+  return persona.label.split(/[ ,]/)[0]!;
+}
+
+/** The login failure message shows, alone, word for word. */
+async function expectLoginMessage(page: Page, message: string) {
+  await expect(page.getByRole('alert').getByText(message, { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(1);
+}
+
+/** The login form's overlay spinner is gone (section 8: "the spinner is hidden in all cases"). */
+async function expectNoSpinner(page: Page) {
+  await expect(page.getByTestId('overlay-spinner')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
+}
+
+/** A signed-in landing: the token is stored as the session token, the temporary state is cleared. */
+async function expectSignedIn(page: Page) {
+  expect(await storedTokens(page)).toEqual({ session: expect.any(String), temporary: null });
+}
+
+/** A landing mid-login: only the temporary token is held. */
+async function expectTemporaryTokenOnly(page: Page) {
+  expect(await storedTokens(page)).toEqual({ session: null, temporary: expect.any(String) });
+}
+
+/** Decodes the payload of an (unsigned) JWT. */
+function tokenClaims(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+interface FormPost {
+  method: string;
+  url: string;
+  fields: URLSearchParams;
+  mainFrameNavigation: boolean;
+}
+
+/**
+ * Intercepts the external single sign-on form post: the request never leaves the browser, and a small stand-in
+ * page answers it. Resolves with what was posted.
+ */
+function interceptExternalSso(page: Page): Promise<FormPost> {
+  return new Promise((resolve) => {
+    void page.route('**/sso/sp-salesforce', async (route) => {
+      const request = route.request();
+      resolve({
+        method: request.method(),
+        url: request.url(),
+        fields: new URLSearchParams(request.postData() ?? ''),
+        mainFrameNavigation: request.isNavigationRequest() && request.frame() === page.mainFrame(),
+      });
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>External system</title><h1>External customer-relationship system</h1></html>',
+      });
+    });
+  });
+}
+
+/** Where a persona lands, checked the way the member sees it, plus what the portal keeps at that point. */
+async function expectLanding(page: Page, persona: PersonaEntry, post: Promise<FormPost>, gatewayBase: string) {
+  const path = persona.landsOn;
+  switch (path) {
+    case '/home':
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${firstName(persona)}` })).toBeVisible();
+      await expectSignedIn(page);
+      return;
+    case '/group-selection':
+      await expect(page).toHaveURL(/\/group-selection$/);
+      await expect(page.getByRole('heading', { level: 1, name: TITLES.groupSelection })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Log in to account' })).toBeVisible();
+      await expectTemporaryTokenOnly(page);
+      return;
+    case '/update-email':
+      await expect(page).toHaveURL(/\/update-email$/);
+      await expect(page.getByRole('heading', { level: 1, name: TITLES.updateEmail })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+      await expectTemporaryTokenOnly(page);
+      return;
+    case '/registration-policies':
+      await expect(page).toHaveURL(/\/registration-policies$/);
+      await expect(page.getByRole('heading', { level: 1, name: TITLES.registrationPolicies })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: 'I have read and acknowledged this.' })).toBeVisible();
+      await expectTemporaryTokenOnly(page);
+      return;
+    case '/new-id':
+      await expect(page).toHaveURL(/\/new-id$/);
+      await expect(page.getByRole('heading', { level: 1, name: TITLES.newId })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Continue as subscriber' })).toBeVisible();
+      await expectTemporaryTokenOnly(page);
+      return;
+    case '/account/settings/change-password':
+      // Account status INI: the forced password change.
+      await expect(page).toHaveURL(/\/account\/settings\/change-password$/);
+      await expect(page.getByRole('heading', { level: 1, name: TITLES.changePassword })).toBeVisible();
+      await expect(page.getByText('Please create a new password')).toBeVisible();
+      await expectSignedIn(page);
+      return;
+    case 'external-sso': {
+      // A form post of the token (and the test-environment value) to the external single sign-on address,
+      // sso/sp-salesforce under the gateway base, in the page itself (no other window or frame).
+      const sent = await post;
+      expect(sent.method).toBe('POST');
+      expect(sent.url).toBe(new URL(`${gatewayBase.replace(/\/+$/, '')}/sso/sp-salesforce`, page.url()).href);
+      expect(sent.mainFrameNavigation).toBe(true);
+      const token = sent.fields.get('token');
+      expect(token, 'the form posts the token').toBeTruthy();
+      expect(tokenClaims(token!)).toMatchObject({ sub: persona.username, role: 'member' });
+      expect(sent.fields.get('testEnv')).toBe('local');
+      await expect(page.getByRole('heading', { level: 1, name: 'External customer-relationship system' })).toBeVisible();
+      return;
+    }
+    default:
+      throw new Error(`no landing check for ${path}`);
+  }
+}
+
+test.describe('every demo persona signs in on its brand and lands where its story says', () => {
+  test('the catalogue the browser runs is the one these tests cover', async ({ page, gateway }) => {
+    await page.goto('/login');
+    expect(await gateway.personas()).toEqual(personaCatalogue.map((entry) => ({ ...entry })));
+  });
+
+  for (const persona of personaCatalogue.filter((entry) => entry.landsOn !== '/login')) {
+    test(
+      `${persona.username} (${persona.label}) lands on ${persona.landsOn}`,
+      { tag: onlyOnBrand(persona.domainId as E2eDomainId) },
+      async ({ page, request }) => {
+        const config = (await (await request.get('/config.json')).json()) as { gatewayBaseUrl: string };
+        const post = persona.landsOn === 'external-sso' ? interceptExternalSso(page) : new Promise<FormPost>(() => undefined);
+        await signIn(page, persona.username);
+        await expectLanding(page, persona, post, config.gatewayBaseUrl);
+        if (persona.landsOn !== 'external-sso') await screenshot(page, `landing-${persona.username}`);
+      },
+    );
+  }
+
+  test(
+    'attempts: LOGIN_ATTEMPTS_REMAINING counts down, then ACCOUNT_LOCKED',
+    { tag: onlyOnBrand(1) },
+    async ({ page }) => {
+      allowFailedCall(page, 'POST /token', 401, 'the attempts persona is refused with 401 (LoginErrorBody)');
+      await signIn(page, 'attempts');
+      await expectLoginMessage(page, MESSAGES.attemptsRemaining(2));
+      await expectNoSpinner(page);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expectLoginMessage(page, MESSAGES.attemptsRemaining(1));
+      await expectNoSpinner(page);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expectLoginMessage(page, MESSAGES.locked);
+      await expectNoSpinner(page);
+      await expect(page).toHaveURL(/\/login$/);
+      await screenshot(page, 'login-locked');
+    },
   );
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+  test('locked: every login answers ACCOUNT_LOCKED', { tag: onlyOnBrand(1) }, async ({ page }) => {
+    allowFailedCall(page, 'POST /token', 401, "a locked account's login is refused with 401 (LoginErrorBody ACCOUNT_LOCKED)");
+    await signIn(page, 'locked');
+    await expectLoginMessage(page, MESSAGES.locked);
+    // The locked message comes with the brand's customer service number.
+    await expect(page.getByRole('alert').getByRole('link', { name: '1-888-555-0100' })).toHaveAttribute('href', 'tel:1-888-555-0100');
+    await expectNoSpinner(page);
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });
 
-test('a locked account sees the ACCOUNT_LOCKED message', { tag: onlyOnBrand(1) }, async ({ page, mockGatewayOn }) => {
-  test.skip(!mockGatewayOn, MOCK_GATEWAY_OFF);
-  allowFailedCall(page, 'POST /token', 401, "a locked account's login is refused with 401 (LoginErrorBody ACCOUNT_LOCKED)");
-  await signIn(page, 'locked');
-  await expect(
-    page.getByText('Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.'),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+test.describe('login failures and field validation', () => {
+  test('a wrong password or a persona of another brand gets the other message, which clears on typing', async ({
+    page,
+    domainId,
+  }) => {
+    allowFailedCall(page, 'POST /token', 401, 'wrong credentials are refused with 401 (INVALID_CREDENTIALS)');
+    const own = personaCatalogue.find((entry) => entry.domainId === domainId && entry.landsOn !== '/login');
+    const other = personaCatalogue.find((entry) => entry.domainId !== domainId && entry.landsOn === '/home');
+    const alert = page.getByRole('alert');
+
+    await signIn(page, own!.username, { password: 'Wrong#2026' });
+    await expectLoginMessage(page, MESSAGES.other);
+    await expectNoSpinner(page);
+    // A login error clears when either value changes.
+    await page.getByLabel('Password', { exact: true }).press('End');
+    await page.getByLabel('Password', { exact: true }).pressSequentially('x');
+    await expect(alert).toHaveCount(0);
+
+    // The right password, on the wrong brand.
+    await signIn(page, other!.username, { openLoginPage: false });
+    await expectLoginMessage(page, MESSAGES.other);
+    await page.getByLabel('Username', { exact: true }).pressSequentially('x');
+    await expect(alert).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('username and password are required; the button is disabled while the touched form is invalid', async ({ page }) => {
+    await page.goto('/login');
+    const username = page.getByLabel('Username', { exact: true });
+    const password = page.getByLabel('Password', { exact: true });
+    const logIn = page.getByRole('button', { name: 'Log in', exact: true });
+
+    // Untouched: no messages and the button works.
+    await expect(page.getByText('is a required field')).toHaveCount(0);
+    await expect(logIn).toBeEnabled();
+    await logIn.click();
+
+    await expect(page.getByText('Username is a required field', { exact: true })).toBeVisible();
+    await expect(page.getByText('Password is a required field', { exact: true })).toBeVisible();
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(logIn).toBeDisabled();
+    await screenshot(page, 'login-required-fields');
+
+    await username.fill('rivera');
+    await expect(page.getByText('Username is a required field', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Password is a required field', { exact: true })).toBeVisible();
+    await expect(logIn).toBeDisabled();
+
+    await password.fill('Portal#2026');
+    await expect(page.getByText('Password is a required field', { exact: true })).toHaveCount(0);
+    await expect(logIn).toBeEnabled();
+
+    await username.fill('');
+    await expect(page.getByText('Username is a required field', { exact: true })).toBeVisible();
+    await expect(logIn).toBeDisabled();
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });

@@ -48,3 +48,16 @@ export function onlyOnBrand(domainId: E2eDomainId): string {
 export function otherBrandsOnly(domainId: E2eDomainId): RegExp {
   return new RegExp(`@only-brand(?!${domainId}\\b)\\d+\\b`);
 }
+
+/**
+ * The tag of a test that does not apply to one brand (no member of that brand can do what it does):
+ * playwright.config.ts leaves it out of that brand's project (it is not run there, not skipped).
+ */
+export function notOnBrand(domainId: E2eDomainId): string {
+  return `@not-brand${domainId}`;
+}
+
+/** What a brand's project leaves out: the tests tagged as not applying to it. */
+export function notForBrand(domainId: E2eDomainId): RegExp {
+  return new RegExp(`${notOnBrand(domainId)}\\b`);
+}

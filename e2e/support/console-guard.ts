@@ -3,8 +3,7 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 /**
  * Fails a journey on any uncaught error in the page (`pageerror`) and on any `console.error` that is not allowed.
  *
- * The allow-list is short on purpose. Each entry says why it is there:
- * - DEFAULT_CONSOLE_ALLOW_LIST below: the missing favicon;
+ * Nothing is allowed by default. Each allowance says why it is there:
  * - offlineAllowance(): network errors of requests to other hosts, which Chromium cannot resolve in the journeys;
  * - entries a test adds for errors it causes on purpose: the mock gateway wrapper (mock-gateway.ts) adds one for
  *   each fault it injects (Chromium logs "Failed to load resource: ..." for the failed call), narrowed to that
@@ -19,14 +18,6 @@ export interface ConsoleAllowance {
   /** The address the message comes from (for a failed resource: the resource's address) must match. */
   readonly url?: RegExp | string;
 }
-
-export const DEFAULT_CONSOLE_ALLOW_LIST: readonly ConsoleAllowance[] = [
-  {
-    reason: 'Chromium asks for /favicon.ico on every page, and the portal has no favicon yet.',
-    text: /^Failed to load resource: the server responded with a status of 404/,
-    url: /\/favicon\.ico$/,
-  },
-];
 
 /**
  * The journeys run offline: Chromium resolves no host but the test server's (e2e/support/chromium.ts), so a
@@ -55,7 +46,7 @@ function matches(pattern: RegExp | string | undefined, value: string): boolean {
 }
 
 export class ConsoleGuard {
-  private readonly allowances: ConsoleAllowance[] = [...DEFAULT_CONSOLE_ALLOW_LIST];
+  private readonly allowances: ConsoleAllowance[] = [];
   private readonly problems: Problem[] = [];
   /** Allowed errors that did occur, for the report. */
   readonly allowed: { text: string; reason: string }[] = [];

@@ -3,7 +3,15 @@ import { dirname, resolve } from 'node:path';
 
 import type { FullConfig, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
-import { CELL_ANNOTATION, FAULTS, faultLabel, RESULT_ANNOTATION, type CellId, type CellResult } from './fault-matrix-shared';
+import {
+  CELL_ANNOTATION,
+  FAULTS,
+  faultLabel,
+  NOT_APPLICABLE,
+  RESULT_ANNOTATION,
+  type CellId,
+  type CellResult,
+} from './fault-matrix-shared';
 
 /**
  * Prints the fault matrix (operation × fault, one table per brand) after the run and writes it to
@@ -15,7 +23,6 @@ interface Cell {
   readonly id: CellId;
   readonly text: string;
   readonly pass: boolean;
-  readonly pending: boolean;
   readonly detail: string;
   readonly title: string;
 }
@@ -59,17 +66,16 @@ export default class FaultMatrixReporter implements Reporter {
     if (!id) return;
     const outcome = parse<CellResult>(annotations, RESULT_ANNOTATION);
     let cell: Omit<Cell, 'id' | 'title'>;
-    if (outcome?.observed === 'pending') {
-      cell = { text: 'pending', pass: false, pending: true, detail: outcome.detail };
-    } else if (outcome) {
+    if (outcome) {
+      // The outcome was as specified, but the test failed after it (the console guard: an uncaught error).
+      const failedAfter = outcome.pass && result.status !== 'passed';
       cell = {
-        text: outcome.pass ? `ok ${outcome.observed}` : `FAIL ${outcome.observed} (want ${outcome.expected})`,
+        text: failedAfter ? `FAIL ${outcome.observed}+console` : outcome.pass ? `ok ${outcome.observed}` : `FAIL ${outcome.observed} (want ${outcome.expected})`,
         pass: outcome.pass && result.status === 'passed',
-        pending: false,
-        detail: outcome.pass && result.status !== 'passed' ? `${outcome.detail}; then: ${firstLine(result.error?.message)}` : outcome.detail,
+        detail: failedAfter ? `${outcome.detail}; then: ${firstLine(result.error?.message)}` : outcome.detail,
       };
     } else {
-      cell = { text: `FAIL ${result.status}`, pass: false, pending: false, detail: firstLine(result.error?.message) };
+      cell = { text: `FAIL ${result.status}`, pass: false, detail: firstLine(result.error?.message) };
     }
     // The last attempt wins (retries on CI).
     this.cells.set(`${id.domainId}|${id.operationId}|${id.fault}`, { ...cell, id, title: test.titlePath().slice(1).join(' › ') });
@@ -79,12 +85,21 @@ export default class FaultMatrixReporter implements Reporter {
     if (this.cells.size === 0) return;
     const cells = [...this.cells.values()];
     const faults = FAULTS.map(faultLabel);
-    const brands = [...new Set(cells.map((cell) => cell.id.domainId))].sort((a, b) => a - b);
+    // The rows each brand leaves out, with the reason (every cell of a row carries them).
+    const notApplicable = new Map<string, { id: CellId; reason: string }>();
+    for (const { id } of cells) {
+      for (const { domainId, reason } of id.notOn) notApplicable.set(`${domainId}|${id.operationId}`, { id, reason });
+    }
+    const brands = [...new Set([...cells.map((cell) => cell.id.domainId), ...[...notApplicable.values()].flatMap(({ id }) => id.notOn.map((entry) => entry.domainId))])].sort(
+      (a, b) => a - b,
+    );
     const out: string[] = [
       'FAULT MATRIX: gateway operation × fault, per brand (spec section 8)',
       'Legend: E{n} = error page "Error code: {n} ..." with the address kept (E{n}@moved: the address changed);',
-      '        LOGIN = sent to /login; IN-PLACE = the screen\'s own message; NONE = nothing visible;',
-      '        ok = as the spec says; FAIL = not (want: what the spec says); pending = cannot run yet (reason below);',
+      '        LOGIN = sent to /login; IN-PLACE = the screen\'s own message; WORKS = the page kept working;',
+      '        NONE = nothing recognisable; BLANK = not even a heading; +console = an uncaught or console error;',
+      '        ok = as the spec says; FAIL = not (want: what the spec says);',
+      '        n/a = no member of this brand makes the call (reason below);',
       '        - = not run on this brand (handled the same on every brand; E2E_FAULT_MATRIX=full runs it).',
     ];
     const triggers = new Map(
@@ -92,28 +107,34 @@ export default class FaultMatrixReporter implements Reporter {
     );
     for (const domainId of brands) {
       const ofBrand = cells.filter((cell) => cell.id.domainId === domainId);
-      const operations = [...new Map(ofBrand.map((cell) => [cell.id.operationId, cell.id])).values()].sort(
+      const leftOut = [...notApplicable.entries()].filter(([key]) => key.startsWith(`${domainId}|`)).map(([, entry]) => entry.id);
+      const operations = [...new Map([...ofBrand.map((cell) => cell.id), ...leftOut].map((id) => [id.operationId, id])).values()].sort(
         (a, b) => a.row - b.row,
       );
       const rows = operations.map((operation) => [
         `${operation.operationId} (${operation.call})`,
-        ...faults.map((fault) => this.cells.get(`${domainId}|${operation.operationId}|${fault}`)?.text ?? '-'),
+        ...faults.map((fault) =>
+          notApplicable.has(`${domainId}|${operation.operationId}`)
+            ? NOT_APPLICABLE
+            : (this.cells.get(`${domainId}|${operation.operationId}|${fault}`)?.text ?? '-'),
+        ),
       ]);
       const passed = ofBrand.filter((cell) => cell.pass).length;
-      const pendingCount = ofBrand.filter((cell) => cell.pending).length;
       out.push(
         '',
-        `Brand ${domainId}: ${passed} as specified, ${ofBrand.length - passed - pendingCount} not, ${pendingCount} pending`,
+        `Brand ${domainId}: ${passed} as specified, ${ofBrand.length - passed} not; ${leftOut.length} operations n/a`,
         renderTable(['operation', ...faults], rows),
       );
     }
     out.push('', 'How each operation is called:', ...[...triggers].map(([operationId, trigger]) => `  ${operationId}: ${trigger}`));
-    const failures = cells.filter((cell) => !cell.pass && !cell.pending);
+    const failures = cells.filter((cell) => !cell.pass);
     if (failures.length > 0) {
       out.push('', 'Not as specified:', ...failures.map((cell) => `  brand ${cell.id.domainId} ${cell.id.call} × ${cell.id.fault}: ${cell.detail}`));
     }
-    const reasons = [...new Set(cells.filter((cell) => cell.pending).map((cell) => cell.detail))];
-    if (reasons.length > 0) out.push('', 'Pending because:', ...reasons.map((reason) => `  - ${reason}`));
+    const reasons = [...notApplicable.entries()].sort(([a], [b]) => a.localeCompare(b));
+    if (reasons.length > 0) {
+      out.push('', 'n/a because:', ...reasons.map(([key, { id, reason }]) => `  - brand ${key.split('|')[0]}, ${id.operationId}: ${reason}`));
+    }
     const text = `${out.join('\n')}\n`;
     mkdirSync(dirname(this.outputFile), { recursive: true });
     writeFileSync(this.outputFile, text);

@@ -1,4 +1,4 @@
-import type { E2eDomainId } from './brands';
+import { onlyOnBrand, type E2eDomainId } from './brands';
 
 /**
  * The part of the fault matrix that the reporter (which runs in Playwright's main process) shares with the tests:
@@ -33,22 +33,30 @@ export interface CellId {
   readonly call: string;
   readonly trigger: string;
   readonly fault: string;
+  /** The brands where no member makes the call, so the row's cells are not run there; with the reason. */
+  readonly notOn: readonly { readonly domainId: E2eDomainId; readonly reason: string }[];
 }
 
 export interface CellResult {
   readonly expected: string;
+  /** The outcome code. */
   readonly observed: string;
   readonly pass: boolean;
   readonly detail: string;
 }
 
+/** The text of a cell whose call no member of the brand makes. */
+export const NOT_APPLICABLE = 'n/a';
+
 
 /**
  * Which faults run on which brand. Spec section 8 makes one fault brand-dependent: a 401 (the login page, or on
  * brand 5 the 401 error page). By default the whole matrix runs on brand 1 and only the brand-dependent faults on
- * brands 2 and 5, which keeps the run short as rows are added: the other cells carry BRAND1_ONLY_TAG, and
- * playwright.config.ts leaves them out of the brand2 and brand5 projects. E2E_FAULT_MATRIX=full runs every fault
- * on every brand.
+ * brands 2 and 5, which keeps the run short: the other cells carry BRAND1_ONLY_TAG, and playwright.config.ts leaves
+ * them out of the brand2 and brand5 projects. E2E_FAULT_MATRIX=full runs every fault on every brand.
+ *
+ * An operation that no brand 1 member calls (the brand 5 registration policies step, the New ID form of brands 2
+ * and 5) runs its whole row on its own brand instead: those cells are tagged onlyOnBrand(n).
  */
 export const BRAND_DEPENDENT_FAULTS: readonly string[] = ['401'];
 
@@ -62,7 +70,8 @@ export function faultMatrixScope(value = process.env.E2E_FAULT_MATRIX): FaultMat
   throw new Error(`E2E_FAULT_MATRIX must be "full" or "brand-differences", not "${value}"`);
 }
 
-/** The tags of a fault's cells. */
-export function faultTags(fault: Fault): string[] {
-  return BRAND_DEPENDENT_FAULTS.includes(faultLabel(fault)) ? [] : [BRAND1_ONLY_TAG];
+/** The tags of a fault's cells; `homeBrand` is the brand where the row runs every fault (default 1). */
+export function faultTags(fault: Fault, homeBrand: E2eDomainId = 1): string[] {
+  if (BRAND_DEPENDENT_FAULTS.includes(faultLabel(fault))) return [];
+  return homeBrand === 1 ? [BRAND1_ONLY_TAG] : [onlyOnBrand(homeBrand)];
 }

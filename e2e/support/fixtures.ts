@@ -14,8 +14,8 @@ import { mockGateway, type MockGatewayClient } from './mock-gateway';
  *   console.error outside the documented allow-list (e2e/support/console-guard.ts). Other hosts do not resolve
  *   (Chromium's --host-resolver-rules, e2e/support/chromium.ts), so no journey reaches the internet.
  * - `domainId`: the brand of the project (1, 2 or 5), set per project in playwright.config.ts.
- * - `gateway`: mockGateway(page), the mock gateway's scenario verbs.
- * - `mockGatewayOn`: whether the project's server runs the portal with the mock gateway.
+ * - `gateway`: mockGateway(page), the mock gateway's scenario verbs (every project's server runs the portal on the
+ *   in-browser mock gateway, e2e/support/serve.ts).
  */
 
 export interface E2eOptions {
@@ -25,8 +25,6 @@ export interface E2eOptions {
 
 export interface E2eFixtures {
   gateway: MockGatewayClient;
-  /** Whether this project's server turned the mock gateway on (its /config.json says `"mockGateway": true`). */
-  mockGatewayOn: boolean;
 }
 
 export const test = base.extend<E2eFixtures & E2eOptions>({
@@ -58,20 +56,13 @@ export const test = base.extend<E2eFixtures & E2eOptions>({
   gateway: async ({ page }, use) => {
     await use(mockGateway(page));
   },
-
-  mockGatewayOn: async ({ request }, use) => {
-    const response = await request.get('/config.json');
-    expect(response.ok(), `GET /config.json answered ${response.status()}`).toBe(true);
-    const config = (await response.json()) as { mockGateway?: unknown };
-    await use(config.mockGateway === true);
-  },
 });
 
 export { expect };
 export type { Page };
 
-export { E2E_BRANDS, brandOfProject, onlyOnBrand, type E2eDomainId } from './brands';
-export { allowConsoleErrors, DEFAULT_CONSOLE_ALLOW_LIST, type ConsoleAllowance } from './console-guard';
+export { E2E_BRANDS, brandOfProject, notOnBrand, onlyOnBrand, type E2eDomainId } from './brands';
+export { allowConsoleErrors, type ConsoleAllowance } from './console-guard';
 export { allowFailedCall, mockGateway, type MockGatewayClient, type PersonaEntry, type ScenarioOptions } from './mock-gateway';
 export { DEMO_PASSWORD, isLoggedOutLogin, signIn, startSession, type SignInOptions } from './auth';
 export { expectNoA11yViolations, formatViolations, WCAG_TAGS, type A11yOptions } from './a11y';

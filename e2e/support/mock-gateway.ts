@@ -33,8 +33,6 @@ export interface PersonaEntry {
 }
 
 export interface MockGatewayClient {
-  /** Whether the page runs the mock gateway (the portal must have loaded). */
-  isAvailable(): Promise<boolean>;
   /** Waits until the mock gateway has started in the page; throws a readable error when it does not. */
   ready(timeoutMs?: number): Promise<void>;
   failOperation(operation: string, status: number, body?: unknown, options?: ScenarioOptions): Promise<void>;
@@ -155,7 +153,6 @@ export function mockGateway(page: Page): MockGatewayClient {
   };
 
   return {
-    isAvailable: () => page.evaluate((holder) => holder in window, VERB_HOLDER),
     ready,
     async failOperation(operation, status, body, options) {
       allowFailedCall(page, operation, status, `the test injected status ${status} on ${operation}`);

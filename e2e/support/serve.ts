@@ -1,20 +1,18 @@
 /**
  * The static server the browser journeys run against: the production build (`dist/`), as a deployment serves it.
  *
- *   tsx e2e/support/serve.ts --port 4305 --domain 5 [--dist dist] [--host 127.0.0.1] [--mock-gateway auto|true|false]
+ *   tsx e2e/support/serve.ts --port 4305 --domain 5 [--dist dist] [--host 127.0.0.1]
  *
  * - Every file of `dist/` is read into memory at start-up, so a rebuild while the journeys run (another engineer
  *   running `npm run build`) cannot hand a test half a build.
  * - Unknown paths that a browser navigates to get `index.html` (the SPA fallback); unknown paths that look like files
  *   (`/favicon.ico`, `/assets/gone.js`) get a real 404, as on a real static host.
- * - `/config.json` is the build's own `config.json` with `domainId` (the brand), `mockGateway` and `environment`
- *   overridden, so one build serves every brand, one server per brand.
+ * - `/config.json` is the build's own `config.json` with `domainId` (the brand), `mockGateway: true` and
+ *   `environment` overridden, so one build serves every brand, one server per brand, each on the in-browser mock
+ *   gateway. A build that does not carry the mock gateway is refused at start-up.
  * - Requests under the gateway base (`/api/...`) that reach this server were not answered by the in-browser mock
  *   gateway; they get a 501 that says so, which fails the journey through its console check.
- *
- * `--mock-gateway auto` (the default) turns the mock gateway on when the build carries it (its service worker
- * `dist/mockServiceWorker.js`, and a script that registers it) and off otherwise, so the journeys that need no
- * gateway run before the mock gateway lands. E2E_MOCK_GATEWAY=true|false overrides it.
+
  *
  * The server stops on SIGTERM and SIGINT (Playwright's webServer sends SIGTERM to stop it).
  */
@@ -24,8 +22,6 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-export type MockGatewaySetting = 'auto' | 'true' | 'false';
-
 export interface StaticServerOptions {
   /** Folder of the production build. */
   readonly dist: string;
@@ -33,7 +29,6 @@ export interface StaticServerOptions {
   readonly host: string;
   /** The brand served: 1, 2 or 5. */
   readonly domainId: number;
-  readonly mockGateway: MockGatewaySetting;
 }
 
 export interface RunningServer {
@@ -41,8 +36,6 @@ export interface RunningServer {
   readonly url: string;
   /** The `/config.json` this server answers with. */
   readonly config: Record<string, unknown>;
-  /** Why the mock gateway is on or off. */
-  readonly mockGatewayReason: string;
   readonly close: () => Promise<void>;
 }
 
@@ -82,34 +75,21 @@ function readTree(root: string): Map<string, Buffer> {
   return files;
 }
 
-/** The build's `config.json` with the brand and the mock gateway switch of this server. */
-export function configFor(
-  base: Record<string, unknown>,
-  domainId: number,
-  mockGateway: boolean,
-): Record<string, unknown> {
-  return { ...base, domainId, mockGateway, environment: `e2e-brand${domainId}` };
+/** The build's `config.json` with the brand of this server, on the mock gateway. */
+export function configFor(base: Record<string, unknown>, domainId: number): Record<string, unknown> {
+  return { ...base, domainId, mockGateway: true, environment: `e2e-brand${domainId}` };
 }
 
 /**
- * Whether to run the portal with the mock gateway. `auto`: only when the build can: it carries the service worker
- * (dist/mockServiceWorker.js) and a script that registers it (the mock gateway module, which the portal's bundle
- * holds only once src/main.tsx passes loadMockGateway to bootstrap()). With `true` and a build without the mock
- * gateway, the portal shows its configuration error page instead of starting.
+ * Why the build cannot run on the mock gateway, or null when it can: it carries the service worker
+ * (dist/mockServiceWorker.js) and a script that registers it (src/main.tsx passes loadMockGateway to bootstrap()).
  */
-export function resolveMockGateway(
-  setting: MockGatewaySetting,
-  files: ReadonlyMap<string, Buffer>,
-): { on: boolean; why: string } {
-  if (setting === 'true') return { on: true, why: 'asked for' };
-  if (setting === 'false') return { on: false, why: 'asked for' };
-  if (!files.has(`/${MOCK_SERVICE_WORKER_FILE}`)) return { on: false, why: `the build has no /${MOCK_SERVICE_WORKER_FILE}` };
+export function missingMockGateway(files: ReadonlyMap<string, Buffer>): string | null {
+  if (!files.has(`/${MOCK_SERVICE_WORKER_FILE}`)) return `the build has no /${MOCK_SERVICE_WORKER_FILE}`;
   const registers = [...files].some(
     ([path, content]) => path.endsWith('.js') && path !== `/${MOCK_SERVICE_WORKER_FILE}` && content.includes(`/${MOCK_SERVICE_WORKER_FILE}`),
   );
-  return registers
-    ? { on: true, why: 'the build carries the mock gateway' }
-    : { on: false, why: `no script of the build registers /${MOCK_SERVICE_WORKER_FILE} (is loadMockGateway wired in src/main.tsx?)` };
+  return registers ? null : `no script of the build registers /${MOCK_SERVICE_WORKER_FILE} (is loadMockGateway wired in src/main.tsx?)`;
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}) {
@@ -140,8 +120,9 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
   if (!baseConfigFile) throw new Error(`${dist}/config.json is missing: public/config.json should be copied by the build.`);
 
   const baseConfig = JSON.parse(baseConfigFile.toString('utf8')) as Record<string, unknown>;
-  const mock = resolveMockGateway(options.mockGateway, files);
-  const config = configFor(baseConfig, options.domainId, mock.on);
+  const missing = missingMockGateway(files);
+  if (missing) throw new Error(`${dist} cannot run on the mock gateway: ${missing}.`);
+  const config = configFor(baseConfig, options.domainId);
   const configBody = `${JSON.stringify(config, null, 2)}\n`;
   const gatewayBase =
     typeof config.gatewayBaseUrl === 'string' && config.gatewayBaseUrl.startsWith('/')
@@ -196,7 +177,6 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
         server,
         url: `http://${options.host}:${port}`,
         config,
-        mockGatewayReason: mock.why,
         close: () =>
           new Promise<void>((done) => {
             server.closeAllConnections();
@@ -215,27 +195,20 @@ function parseCli(argv: string[]): StaticServerOptions {
       host: { type: 'string', default: '127.0.0.1' },
       domain: { type: 'string', default: '1' },
       dist: { type: 'string', default: 'dist' },
-      'mock-gateway': { type: 'string', default: process.env.E2E_MOCK_GATEWAY ?? 'auto' },
     },
     strict: true,
   });
   const port = Number(values.port);
   const domainId = Number(values.domain);
-  const mockGateway = values['mock-gateway'];
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, not ${values.port}`);
   if (![1, 2, 5].includes(domainId)) throw new Error(`--domain must be 1, 2 or 5, not ${values.domain}`);
-  if (mockGateway !== 'auto' && mockGateway !== 'true' && mockGateway !== 'false') {
-    throw new Error(`--mock-gateway must be auto, true or false, not ${mockGateway}`);
-  }
-  return { port, host: values.host, domainId, dist: values.dist, mockGateway };
+  return { port, host: values.host, domainId, dist: values.dist };
 }
 
 async function main() {
   const options = parseCli(process.argv.slice(2));
   const running = await startStaticServer(options);
-  console.log(
-    `e2e server: brand ${options.domainId} on ${running.url} (dist: ${resolve(options.dist)}, mockGateway: ${String(running.config.mockGateway)}: ${running.mockGatewayReason})`,
-  );
+  console.log(`e2e server: brand ${options.domainId} on ${running.url} (dist: ${resolve(options.dist)}, on the mock gateway)`);
   const stop = () => {
     void running.close().then(() => process.exit(0));
   };
