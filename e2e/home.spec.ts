@@ -347,7 +347,7 @@ test('brand 2: no eBill, no featured limit tile, the high-priority programs with
   await screenshot(page, 'home-summit');
 });
 
-test('brand 5: the featured dental limit tile, no eBill and no shortcut programs', { tag: onlyOnBrand(5) }, async ({ page }) => {
+test("brand 5: the featured dental limit tile, no eBill, no shortcut programs and no 'View all programs'", { tag: onlyOnBrand(5) }, async ({ page }) => {
   await startMemberSession(page, 'harborpolicy');
   const main = await openDashboard(page, 'Mei');
   const tile = main.getByRole('region', { name: 'Dental benefit remaining' });
@@ -358,6 +358,7 @@ test('brand 5: the featured dental limit tile, no eBill and no shortcut programs
   await expect(tile.getByRole('link', { name: 'View dental benefits' })).toHaveAttribute('href', '/benefits/dental');
   await expect(main.getByText('eBill Update needed')).toHaveCount(0);
   await expect(programTileNames(main)).toHaveText(['Find a dentist', 'Dental cost estimator', 'Passport dental']);
+  await expect(main.getByRole('link', { name: 'View all programs' })).toHaveCount(0);
   await expect(main.getByText('Online bill pay')).toHaveCount(0);
   await expect(main.getByText('Outline of Coverage')).toHaveCount(0);
   await screenshot(page, 'home-harbor');

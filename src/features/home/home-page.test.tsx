@@ -144,7 +144,7 @@ describe('a termed member (termed)', () => {
 });
 
 describe('brand 5 (harborpolicy, after accepting the policies)', () => {
-  it('shows the featured dental limit tile and no shortcut programs', async () => {
+  it("shows the featured dental limit tile, no shortcut programs and no 'View all programs' (brand 5 has no programs page)", async () => {
     const gateway = gatewayCaller(MOCK_GATEWAY_BASE_URL);
     const token = await gateway.signIn('harborpolicy');
     const accepted = await gateway.call('PUT', '/account/registration/policies', {
@@ -163,6 +163,7 @@ describe('brand 5 (harborpolicy, after accepting the policies)', () => {
     expect(within(limit).getByText('$2,000.00')).toBeInTheDocument();
 
     expect(programNames()).toEqual(['Find a dentist', 'Dental cost estimator', 'Passport dental']);
+    expect(within(tile('Programs')).queryByRole('link', { name: 'View all programs' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Online bill pay|Outline of Coverage/ })).not.toBeInTheDocument();
     expect(screen.queryByText('eBill Update needed')).not.toBeInTheDocument();
     expect(within(tile('Member information')).getByRole('button', { name: 'Download ID card' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { useBrand } from '../../config/use-brand';
 import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
 import {
   ebillAvailable,
+  hasProgramsPage,
   homeProgramTiles,
   isSpecialGroup,
   memberDisplayId,
@@ -118,7 +119,9 @@ function DashboardContent({ state, brand, data, now }: DashboardContentProps) {
         {showPrimaryCare && <PrimaryCareTile summary={primaryCare} />}
       </div>
 
-      {!termed && programs.length > 0 && <ProgramTiles programs={programs} />}
+      {!termed && programs.length > 0 && (
+        <ProgramTiles programs={programs} showAllPrograms={hasProgramsPage(brand, account.groupId)} />
+      )}
     </div>
   );
 }

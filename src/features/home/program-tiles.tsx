@@ -17,17 +17,22 @@ function description(program: ContentProgram): string | null {
   return program.details?.shortDescription?.trim() || SHORTCUT_DESCRIPTIONS[program.id] || null;
 }
 
-/** Program tiles: the featured programs and the shortcuts, with 'View all programs'. */
-export function ProgramTiles({ programs }: { programs: readonly ContentProgram[] }) {
+/**
+ * Program tiles: the featured programs and the shortcuts, with 'View all programs' where the member's Benefits menu
+ * has the programs page (not on brand 5).
+ */
+export function ProgramTiles({ programs, showAllPrograms }: { programs: readonly ContentProgram[]; showAllPrograms: boolean }) {
   return (
     <section className="program-tiles" aria-labelledby="program-tiles-title">
       <div className="program-tiles__header">
         <h2 id="program-tiles-title" className="program-tiles__title">
           Programs
         </h2>
-        <Link className="home__link" to={routePaths.programs}>
-          View all programs
-        </Link>
+        {showAllPrograms && (
+          <Link className="home__link" to={routePaths.programs}>
+            View all programs
+          </Link>
+        )}
       </div>
       <ul className="program-tiles__list">
         {programs.map((program) => (

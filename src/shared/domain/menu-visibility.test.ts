@@ -3,6 +3,7 @@ import { BRANDS, type DomainId } from '../../config/brands';
 import {
   benefitsMenuVariant,
   handbooksMenuItem,
+  hasProgramsPage,
   type MenuItem,
   menuCategories,
   type SignedInMenuInput,
@@ -238,6 +239,8 @@ describe('single rules', () => {
     [1, null, 'default'],
   ] as const)('brand %d, group %j → %s benefits menu', (domainId, groupId, variant) => {
     expect(benefitsMenuVariant(BRANDS[domainId], groupId)).toBe(variant);
+    // The Programs page (and the dashboard's 'View all programs') goes with the menu that lists it.
+    expect(hasProgramsPage(BRANDS[domainId], groupId)).toBe(variant !== 'categories-and-medicare');
   });
 
   it('group 10004760 gets the reduced benefits menu on brand 1', () => {

@@ -116,6 +116,11 @@ export function benefitsMenuVariant(brand: Pick<BrandConfig, 'benefitsMenu'>, gr
   return groupId === REDUCED_MENU_GROUP_ID ? 'reduced' : brand.benefitsMenu;
 }
 
+/** Whether the Benefits menu has a Programs page: every variant but brand 5's (spec section 6). */
+export function hasProgramsPage(brand: Pick<BrandConfig, 'benefitsMenu'>, groupId: string | null | undefined): boolean {
+  return benefitsMenuVariant(brand, groupId) !== 'categories-and-medicare';
+}
+
 const CERTIFICATE_LABEL = 'certificate of coverage';
 
 /** The handbooks item: 'Certificate of Coverage' when that is the configured label, else Member Handbooks under the label. */
