@@ -1,14 +1,16 @@
 import react from '@vitejs/plugin-react';
 
-import { mockGatewayFormPosts } from './mocks/vite-plugin';
+import { mockGatewayDevServer } from './mocks/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 // One build serves every environment and brand: behaviour that differs per deployment
 // comes from /config.json at run time (see src/config/runtime-config.ts), never from
-// build-time variables. Everything in public/ (config.json included) is copied to dist/.
+// build-time variables. Everything in public/ is copied to dist/, config.json (the
+// deployment template, mock gateway off) included.
 export default defineConfig({
-  // The mock gateway answers the external single sign-on form post (a navigation its service worker cannot see).
-  plugins: [react(), mockGatewayFormPosts()],
+  // The dev and preview servers answer /config.json with the local configuration (mock gateway on), and the
+  // external single sign-on form post (a navigation the mock's service worker cannot see).
+  plugins: [react(), mockGatewayDevServer()],
   server: {
     port: 5173,
     strictPort: true,

@@ -7,9 +7,9 @@
  *   running `npm run build`) cannot hand a test half a build.
  * - Unknown paths that a browser navigates to get `index.html` (the SPA fallback); unknown paths that look like files
  *   (`/favicon.ico`, `/assets/gone.js`) get a real 404, as on a real static host.
- * - `/config.json` is the build's own `config.json` with `domainId` (the brand), `mockGateway: true` and
- *   `environment` overridden, so one build serves every brand, one server per brand, each on the in-browser mock
- *   gateway. A build that does not carry the mock gateway is refused at start-up.
+ * - `/config.json` is the local configuration of `npm start` (mocks/config/local.json: the mock gateway on) with
+ *   `domainId` (the brand) and `environment` set, so one build serves every brand, one server per brand, each on the
+ *   in-browser mock gateway. A build that does not carry the mock gateway is refused at start-up.
  * - Requests under the gateway base (`/api/...`) that reach this server were not answered by the in-browser mock
  *   gateway; they get a 501 that says so, which fails the journey through its console check.
 
@@ -62,6 +62,9 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export const MOCK_SERVICE_WORKER_FILE = 'mockServiceWorker.js';
 
+/** The local configuration of `npm start` (mocks/vite-plugin.ts serves it there). */
+const LOCAL_CONFIG_FILE = fileURLToPath(new URL('../../mocks/config/local.json', import.meta.url));
+
 function readTree(root: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
   const walk = (dir: string) => {
@@ -75,7 +78,7 @@ function readTree(root: string): Map<string, Buffer> {
   return files;
 }
 
-/** The build's `config.json` with the brand of this server, on the mock gateway. */
+/** The local configuration (mocks/config/local.json) with the brand of this server, on the mock gateway. */
 export function configFor(base: Record<string, unknown>, domainId: number): Record<string, unknown> {
   return { ...base, domainId, mockGateway: true, environment: `e2e-brand${domainId}` };
 }
@@ -116,10 +119,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
   const files = readTree(dist);
   const index = files.get('/index.html');
   if (!index) throw new Error(`${dist}/index.html is missing: run \`npm run build\` first.`);
-  const baseConfigFile = files.get('/config.json');
-  if (!baseConfigFile) throw new Error(`${dist}/config.json is missing: public/config.json should be copied by the build.`);
-
-  const baseConfig = JSON.parse(baseConfigFile.toString('utf8')) as Record<string, unknown>;
+  const baseConfig = JSON.parse(readFileSync(LOCAL_CONFIG_FILE, 'utf8')) as Record<string, unknown>;
   const missing = missingMockGateway(files);
   if (missing) throw new Error(`${dist} cannot run on the mock gateway: ${missing}.`);
   const config = configFor(baseConfig, options.domainId);

@@ -6,22 +6,24 @@ import { describe, expect, it } from 'vitest';
 
 import { parseRuntimeConfig } from './runtime-config';
 
-const publicDir = fileURLToPath(new URL('../../public/', import.meta.url));
+function parseFile(path: string) {
+  return parseRuntimeConfig(JSON.parse(readFileSync(path, 'utf8')));
+}
 
-describe.each([
-  ['config.json', 1],
-  ['config.brand2.json', 2],
-  ['config.brand5.json', 5],
-])('public/%s', (file, domainId) => {
-  it(`is a valid runtime configuration for brand ${domainId} with the mock gateway on`, () => {
-    const result = parseRuntimeConfig(JSON.parse(readFileSync(`${publicDir}${file}`, 'utf8')));
+describe('public/config.json, the configuration the build ships', () => {
+  it('is a valid runtime configuration for brand 1 that calls the real gateway at /api', () => {
+    const result = parseFile(fileURLToPath(new URL('../../public/config.json', import.meta.url)));
 
     expect(result.ok ? [] : result.error.issues).toEqual([]);
-    expect(result.ok && result.config).toMatchObject({
-      domainId,
-      gatewayBaseUrl: '/api',
-      defaultRedirect: '/login',
-      mockGateway: true,
-    });
+    expect(result.ok && result.config).toMatchObject({ domainId: 1, gatewayBaseUrl: '/api', defaultRedirect: '/login', mockGateway: false });
+  });
+});
+
+describe('mocks/config/local.json, the configuration of npm start', () => {
+  it('is a valid runtime configuration for brand 1 on the mock gateway', () => {
+    const result = parseFile(fileURLToPath(new URL('../../mocks/config/local.json', import.meta.url)));
+
+    expect(result.ok ? [] : result.error.issues).toEqual([]);
+    expect(result.ok && result.config).toMatchObject({ domainId: 1, gatewayBaseUrl: '/api', defaultRedirect: '/login', mockGateway: true });
   });
 });
