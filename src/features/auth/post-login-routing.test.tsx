@@ -7,7 +7,9 @@ import { memberPersonas, type MemberPersona } from '../../../mocks/personas';
 import { failOperation } from '../../../mocks/scenarios';
 import { decodeTokenClaims } from '../../shared/domain/token-claims';
 import { browserNavigation } from '../../shared/lib/browser-navigation';
+import { TEMPORARY_LOGIN_KEY } from '../../shared/session/session-store';
 import { renderApp } from '../../test/render-app';
+import { signInAs, startLoginAs } from '../../test/sign-in';
 
 import { authTestConfig, expectErrorPage, forgetSession, recordRequests, storedTokens, submitLogin } from './auth-test-helpers';
 
@@ -68,6 +70,30 @@ describe('post-login routing from the login page, for every persona of docs/pers
 });
 
 describe('the external single sign-on post', () => {
+  it('leaves no temporary state behind once the page has gone with the form', async () => {
+    const submitForm = vi.spyOn(browserNavigation, 'submitForm').mockImplementation(() => undefined);
+    const { user } = signInOnLoginPage({ domainId: 1 });
+    await submitLogin(user, 'handoff');
+    await waitFor(() => expect(submitForm).toHaveBeenCalledTimes(1));
+    // Until the browser leaves, the page stays as it is (no guard moves it under the post).
+    expect(storedTokens().temporary).not.toBeNull();
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    expect(storedTokens().temporary).toBeNull();
+    expect(sessionStorage.getItem(TEMPORARY_LOGIN_KEY)).toBeNull();
+  });
+
+  it("is not posted when a step earlier in the same login chose 'Prevent navigation' (the choice travels with the temporary token)", async () => {
+    const submitForm = vi.spyOn(browserNavigation, 'submitForm').mockImplementation(() => undefined);
+    // The handoff member's token, held as the temporary token of a login whose New ID step ticked the box; a later
+    // step (the single sign-on landing, as after update e-mail or group selection) routes on with the token alone.
+    await startLoginAs('handoff');
+    sessionStorage.setItem(TEMPORARY_LOGIN_KEY, JSON.stringify({ preventNavigation: true }));
+    const { router } = renderApp('/sso', { config: authTestConfig({ domainId: 1 }) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(submitForm).not.toHaveBeenCalled();
+    expect(decodeTokenClaims(storedTokens().local)).toMatchObject({ sub: 'handoff' });
+  });
+
   it('carries no test-environment value when the configuration has none', async () => {
     const submitForm = vi.spyOn(browserNavigation, 'submitForm').mockImplementation(() => undefined);
     const { user } = signInOnLoginPage({ domainId: 1 });
@@ -75,6 +101,21 @@ describe('the external single sign-on post', () => {
     await waitFor(() => expect(submitForm).toHaveBeenCalledTimes(1));
     const fields = new FormData(submitForm.mock.calls[0]![0]);
     expect([...fields.keys()]).toEqual(['token']);
+  });
+});
+
+describe('a login while another member is signed in', () => {
+  it("ends the old session first: the old token is gone and none of the old member's answers is shown again", async () => {
+    const oldToken = await signInAs('rivera');
+    const { user, router, services } = signInOnLoginPage({ domainId: 1 });
+    services.queryClient.setQueryData(['/account'], { subscriberId: '900123456' });
+    await submitLogin(user, 'termed');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    const tokens = storedTokens();
+    expect(decodeTokenClaims(tokens.local)).toMatchObject({ sub: 'termed' });
+    expect(tokens.local).not.toBe(oldToken);
+    expect(services.queryClient.getQueryData(['/account'])).not.toEqual({ subscriberId: '900123456' });
   });
 });
 

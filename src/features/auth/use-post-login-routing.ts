@@ -20,16 +20,21 @@ import { postExternalSsoForm } from './external-sso';
 export interface PostLoginRequest {
   /** The token the step returned (login, policies, e-mail update, group switch, new-id). */
   token: string | null | undefined;
-  /** The redirect address that came with it, which scopes the token cookies. */
+  /**
+   * The redirect address that came with it, which scopes the token cookies. Left out by a later step of the same
+   * login (update e-mail, registration policies, group selection): the one the temporary token came with is used.
+   */
   redirect?: string | null;
-  /** The New ID form's 'Prevent navigation to the external customer-relationship system'. */
+  /** The New ID form's 'Prevent navigation to the external customer-relationship system' (kept the same way). */
   preventNavigation?: boolean;
 }
 
 /**
  * Post-login routing (spec section 4): holds the token as the temporary token, fetches only what the decision
  * needs (with that token), decides, then stores the token and navigates, or posts the external single sign-on
- * form. Failed reads follow the global error rule and reject.
+ * form. A token that replaces a signed-in session (another member signing in, a group switch, a new ID) first logs
+ * out of the old session state, so nothing of it is sent or shown again. Temporary state is cleared after routing.
+ * Failed reads follow the global error rule and reject.
  */
 export function usePostLoginRouting(): (request: PostLoginRequest) => Promise<PostLoginDecision> {
   const brand = useBrand();
@@ -39,23 +44,35 @@ export function usePostLoginRouting(): (request: PostLoginRequest) => Promise<Po
   const navigate = useNavigate();
 
   return useCallback(
-    async ({ token, redirect, preventNavigation }: PostLoginRequest) => {
-      const alreadySignedIn = session.getSnapshot().sessionToken !== null;
-      if (token) session.setTemporaryToken(token, redirect);
+    async (request: PostLoginRequest) => {
+      const { sessionToken, temporaryToken } = session.getSnapshot();
+      const { token } = request;
+      // A later step of the same login routes on with what the login's token came with.
+      const carried = token && token === temporaryToken ? session.temporaryLogin() : {};
+      const redirect = request.redirect !== undefined ? request.redirect : carried.redirect;
+      const preventNavigation = request.preventNavigation ?? carried.preventNavigation;
+      const alreadySignedIn = sessionToken !== null;
+      if (token && alreadySignedIn && token !== sessionToken) {
+        queryClient.clear();
+        session.clearAll();
+      }
+      if (token) session.setTemporaryToken(token, { redirect, preventNavigation });
 
       const claims = decodeTokenClaims(token);
       const needs = token ? requiredData(brand, claims) : { policies: false, groups: false, preferences: false, status: false };
-      const request = token ? { headers: { Authorization: `Bearer ${token}` } } : undefined;
+      const headers = token ? { headers: { Authorization: `Bearer ${token}` } } : undefined;
       // These reads decide where a fresh token may go, so they always ask the gateway (staleTime 0).
       const [policies, groups, preferences, accountStatus] = await Promise.all([
         needs.policies
-          ? queryClient.fetchQuery({ ...getGetRegistrationPoliciesQueryOptions({ request }), staleTime: 0 })
+          ? queryClient.fetchQuery({ ...getGetRegistrationPoliciesQueryOptions({ request: headers }), staleTime: 0 })
           : undefined,
-        needs.groups ? queryClient.fetchQuery({ ...getGetGroupsQueryOptions({ request }), staleTime: 0 }) : undefined,
+        needs.groups ? queryClient.fetchQuery({ ...getGetGroupsQueryOptions({ request: headers }), staleTime: 0 }) : undefined,
         needs.preferences
-          ? queryClient.fetchQuery({ ...getGetPreferencesQueryOptions({ request }), staleTime: 0 })
+          ? queryClient.fetchQuery({ ...getGetPreferencesQueryOptions({ request: headers }), staleTime: 0 })
           : undefined,
-        needs.status ? queryClient.fetchQuery({ ...getGetAccountStatusQueryOptions({ request }), staleTime: 0 }) : undefined,
+        needs.status
+          ? queryClient.fetchQuery({ ...getGetAccountStatusQueryOptions({ request: headers }), staleTime: 0 })
+          : undefined,
       ]);
 
       const decision = decidePostLoginRoute({
@@ -71,9 +88,13 @@ export function usePostLoginRouting(): (request: PostLoginRequest) => Promise<Po
       });
 
       if (decision.kind === 'external-sso') {
+        // The token leaves with the form. Once the page has gone, nothing of the login stays behind to be replayed
+        // (Back from the external system); clearing it before would let this page's guard navigate under the post.
+        window.addEventListener('pagehide', () => session.clearTemporary(), { once: true });
         postExternalSsoForm(externalSsoUrl, decision.token, decision.testEnv);
         return decision;
       }
+      // Storing the token ends the temporary state; a step of the login still to come keeps it.
       if (decision.storeToken && token) session.storeSessionToken(token, redirect);
       await navigate(decision.to, { replace: true });
       return decision;
@@ -82,21 +103,12 @@ export function usePostLoginRouting(): (request: PostLoginRequest) => Promise<Po
   );
 }
 
-/** What the single sign-on landing page is told when a signed-in step hands it a new token. */
-export interface SsoLandingState {
-  /** End the current session first: clear the query cache and the stored session, keep only the new token. */
-  readonly endPreviousSession?: boolean;
-  /** The New ID form's 'Prevent navigation to the external customer-relationship system'. */
-  readonly preventNavigation?: boolean;
-  /** The redirect address that came with the new token. */
-  readonly redirect?: string | null;
-}
-
 /**
  * Continues sign-in with a token that replaces the current session (a group switch, a new-id success): holds the
- * new token as the temporary token and goes to the single sign-on landing page, which logs out of the old session
- * state and runs post-login routing with the new token. Going through that page means no signed-in route is on
- * screen while the old session ends, so no guard sends the member to the login page on the way.
+ * new token as the temporary token, with what came with it, and goes to the single sign-on landing page, which
+ * runs post-login routing with it (ending the old session state first). Going through that page means no
+ * signed-in route is on screen while the old session ends, so no guard sends the member to the login page on the
+ * way.
  */
 export function useContinueWithNewToken(): (
   token: string,
@@ -106,9 +118,8 @@ export function useContinueWithNewToken(): (
   const navigate = useNavigate();
   return useCallback(
     async (token, { redirect, preventNavigation } = {}) => {
-      session.setTemporaryToken(token, redirect);
-      const state: SsoLandingState = { endPreviousSession: true, preventNavigation, redirect };
-      await navigate(routePaths.ssoLanding, { replace: true, state });
+      session.setTemporaryToken(token, { redirect, preventNavigation });
+      await navigate(routePaths.ssoLanding, { replace: true });
     },
     [navigate, session],
   );

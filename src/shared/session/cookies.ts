@@ -76,16 +76,29 @@ export function readCookie(name: string, doc: Document = document): string | nul
   return null;
 }
 
-/** Clears the temporary and access token cookies on every listed path, and the api token cookie. */
-export function clearTokenCookies(brandDashboardPath: string, doc: Document = document): void {
-  const host = doc.location?.hostname;
+/**
+ * The domains a token cookie may have been set for: host-only, the current host, and each parent domain of it
+ * (tokenCookieScope() names a parent domain when the redirect address is on one).
+ */
+export function tokenCookieDomains(host: string | undefined): (string | undefined)[] {
   const domains: (string | undefined)[] = [undefined];
-  if (host && host.includes('.')) domains.push(host);
-  for (const path of [...CLEARED_COOKIE_PATHS, brandDashboardPath]) {
-    for (const domain of domains) {
-      clearCookie(COOKIE_NAMES.temporaryToken, { path, domain }, doc);
-      clearCookie(COOKIE_NAMES.accessToken, { path, domain }, doc);
-    }
+  if (!host || !host.includes('.')) return domains;
+  const labels = host.split('.');
+  // example.com and every longer suffix, up to the host itself; a bare top-level domain is never a cookie domain.
+  for (let start = labels.length - 2; start >= 0; start -= 1) domains.push(labels.slice(start).join('.'));
+  return domains;
+}
+
+/** Clears one token cookie on every path of spec section 9 (and the brand's dashboard path), for every domain. */
+export function clearTokenCookie(name: string, brandDashboardPath: string, doc: Document = document): void {
+  for (const path of new Set<string>([...CLEARED_COOKIE_PATHS, brandDashboardPath])) {
+    for (const domain of tokenCookieDomains(doc.location?.hostname)) clearCookie(name, { path, domain }, doc);
   }
-  for (const domain of domains) clearCookie(COOKIE_NAMES.apiToken, { path: '/', domain }, doc);
+}
+
+/** Clears the temporary and access token cookies on every listed path, and the api token cookie, for every domain. */
+export function clearTokenCookies(brandDashboardPath: string, doc: Document = document): void {
+  clearTokenCookie(COOKIE_NAMES.temporaryToken, brandDashboardPath, doc);
+  clearTokenCookie(COOKIE_NAMES.accessToken, brandDashboardPath, doc);
+  for (const domain of tokenCookieDomains(doc.location?.hostname)) clearCookie(COOKIE_NAMES.apiToken, { path: '/', domain }, doc);
 }

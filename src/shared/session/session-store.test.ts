@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { CLEARED_COOKIE_PATHS, COOKIE_NAMES, readCookie, tokenCookieScope, TOKEN_COOKIE_MAX_AGE_MS } from './cookies';
-import { LOCAL_TOKEN_KEY, SessionStore } from './session-store';
+import {
+  CLEARED_COOKIE_PATHS,
+  COOKIE_NAMES,
+  readCookie,
+  tokenCookieDomains,
+  tokenCookieScope,
+  TOKEN_COOKIE_MAX_AGE_MS,
+} from './cookies';
+import { LOCAL_TOKEN_KEY, SessionStore, TEMPORARY_LOGIN_KEY } from './session-store';
 
 function token(claims: Record<string, unknown>): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -113,6 +120,40 @@ describe('the session store (spec section 9)', () => {
     expect(store.getSnapshot()).toEqual({ sessionToken: null, temporaryToken: null, claims: null });
   });
 
+  it('keeps what came with the temporary token (redirect, prevent navigation) until the temporary state ends', () => {
+    const store = newStore();
+    store.setTemporaryToken(memberToken, { redirect: 'https://portal.example.com/dental/dashboard', preventNavigation: true });
+    expect(newStore().temporaryLogin()).toEqual({ redirect: 'https://portal.example.com/dental/dashboard', preventNavigation: true });
+
+    store.clearTemporary();
+    expect(sessionStorage.getItem(TEMPORARY_LOGIN_KEY)).toBeNull();
+    expect(store.temporaryLogin()).toEqual({});
+  });
+
+  it('reads nothing from a damaged temporary login entry', () => {
+    sessionStorage.setItem(TEMPORARY_LOGIN_KEY, '{not json');
+    expect(newStore().temporaryLogin()).toEqual({});
+    sessionStorage.setItem(TEMPORARY_LOGIN_KEY, '{"redirect": 42, "preventNavigation": "yes"}');
+    expect(newStore().temporaryLogin()).toEqual({});
+  });
+
+  it('clears token cookies set for a parent domain of the portal at logout, and the temporary one on every listed path', () => {
+    const store = newStore();
+    // Cookies on the page's own path (/), so this page can read them back.
+    store.setTemporaryToken(memberToken, { redirect: 'https://example.com/' });
+    expect(writes.some((w) => w.startsWith(`${COOKIE_NAMES.temporaryToken}=ey`) && w.includes('Domain=example.com'))).toBe(true);
+    expect(readCookie(COOKIE_NAMES.temporaryToken)).toBe(memberToken);
+    store.clearTemporary();
+    expect(readCookie(COOKIE_NAMES.temporaryToken)).toBeNull();
+
+    store.storeSessionToken(memberToken, 'https://example.com/');
+    expect(writes.some((w) => w.startsWith(`${COOKIE_NAMES.accessToken}=ey`) && w.includes('Domain=example.com'))).toBe(true);
+    expect(readCookie(COOKIE_NAMES.accessToken)).toBe(memberToken);
+    store.clearAll();
+    expect(readCookie(COOKIE_NAMES.accessToken)).toBeNull();
+    expect(readCookie(COOKIE_NAMES.apiToken)).toBeNull();
+  });
+
   it('tells subscribers when the tokens change', () => {
     const store = newStore();
     let calls = 0;
@@ -122,6 +163,18 @@ describe('the session store (spec section 9)', () => {
     unsubscribe();
     store.clearAll();
     expect(calls).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('token cookie domains', () => {
+  it('are host-only, the host and each parent domain, never a bare top-level domain', () => {
+    expect(tokenCookieDomains('members.portal.example.com')).toEqual([
+      undefined,
+      'example.com',
+      'portal.example.com',
+      'members.portal.example.com',
+    ]);
+    expect(tokenCookieDomains('localhost')).toEqual([undefined]);
   });
 });
 

@@ -2,7 +2,7 @@ import type { TokenClaims } from '../../../generated/model';
 import { decodeTokenClaims, isExpired } from '../domain/token-claims';
 
 import {
-  clearCookie,
+  clearTokenCookie,
   clearTokenCookies,
   COOKIE_NAMES,
   readCookie,
@@ -23,6 +23,16 @@ import {
 
 export const LOCAL_TOKEN_KEY = 'local_mdtoken';
 export const TEMPORARY_TOKEN_KEY = 'temp_token';
+/** What came with the temporary token and still matters when a later login step routes on (session storage). */
+export const TEMPORARY_LOGIN_KEY = 'temp_login';
+
+/** What a login in progress carries from step to step besides its token. */
+export interface TemporaryLogin {
+  /** The redirect address of the token response, which scopes the token cookies. */
+  readonly redirect?: string | null;
+  /** The New ID form's 'Prevent navigation to the external customer-relationship system'. */
+  readonly preventNavigation?: boolean;
+}
 
 export interface SessionSnapshot {
   readonly sessionToken: string | null;
@@ -94,11 +104,30 @@ export class SessionStore {
     return this.snapshot.sessionToken ?? this.snapshot.temporaryToken;
   };
 
-  /** Holds the token of a login in progress until post-login routing decides what it is for. */
-  setTemporaryToken(token: string, redirect?: string | null): void {
+  /**
+   * Holds the token of a login in progress until post-login routing decides what it is for, with what came with it
+   * (the redirect address, the 'prevent navigation' choice), so that a later step of the login routes on with them.
+   */
+  setTemporaryToken(token: string, login: TemporaryLogin = {}): void {
     this.session.setItem(TEMPORARY_TOKEN_KEY, token);
-    setTokenCookie(COOKIE_NAMES.temporaryToken, token, tokenCookieScope(redirect, this.doc.location.hostname), this.doc);
+    this.session.setItem(TEMPORARY_LOGIN_KEY, JSON.stringify(login));
+    setTokenCookie(COOKIE_NAMES.temporaryToken, token, tokenCookieScope(login.redirect, this.doc.location.hostname), this.doc);
     this.changed();
+  }
+
+  /** What came with the temporary token (empty when there is none, or it came from a partner's cookie). */
+  temporaryLogin(): TemporaryLogin {
+    try {
+      const stored: unknown = JSON.parse(this.session.getItem(TEMPORARY_LOGIN_KEY) ?? '{}');
+      if (typeof stored !== 'object' || stored === null) return {};
+      const { redirect, preventNavigation } = stored as Record<string, unknown>;
+      return {
+        ...(typeof redirect === 'string' || redirect === null ? { redirect } : {}),
+        ...(typeof preventNavigation === 'boolean' ? { preventNavigation } : {}),
+      };
+    } catch {
+      return {};
+    }
   }
 
   /** Stores the session token (post-login routing's "store the token") and ends the temporary state. */
@@ -110,12 +139,11 @@ export class SessionStore {
     this.clearTemporary();
   }
 
-  /** Clears the temporary state (after post-login routing). */
+  /** Clears the temporary state (after post-login routing): the token, what came with it, and its cookie. */
   clearTemporary(): void {
     this.session.removeItem(TEMPORARY_TOKEN_KEY);
-    for (const path of ['/', this.options.brandDashboardPath]) {
-      clearCookie(COOKIE_NAMES.temporaryToken, { path }, this.doc);
-    }
+    this.session.removeItem(TEMPORARY_LOGIN_KEY);
+    clearTokenCookie(COOKIE_NAMES.temporaryToken, this.options.brandDashboardPath, this.doc);
     this.changed();
   }
 
