@@ -78,6 +78,21 @@ describe('select group', () => {
     expect(storedTokens().local).toBe(token);
   });
 
+  it("takes the account's group as the current one when the token names none, and goes home without a switch call", async () => {
+    // A login that chose no group (the member's groups need no choice at login) issues a token without groupId.
+    const token = issueToken(personaTokenClaims('multigroup'));
+    localStorage.setItem(LOCAL_TOKEN_KEY, token);
+    const user = userEvent.setup();
+    const { router } = renderApp('/select-group', { config: authTestConfig() });
+    const current = await screen.findByText('Current group');
+    const article = current.closest('article')!;
+    const requests = recordRequests(server);
+    await user.click(within(article).getByRole('button', { name: /^View group / }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(requestsTo(requests, 'POST', '/group-selection')).toEqual([]);
+    expect(storedTokens().local).toBe(token);
+  });
+
   it('switches group: the switch call, the old session state logged out, then post-login routing with the new token', async () => {
     const { user, router, services, token } = await openSelectGroup();
     sessionStorage.setItem('registration-wizard', '{"activeStep":2}');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { useGetAccount } from '../../../generated/gateway/account/account';
 import { useSelectGroup } from '../../../generated/gateway/auth/auth';
 import { useGetGroupDetail } from '../../../generated/gateway/groups/groups';
 import type { GroupDetail } from '../../../generated/model';
@@ -103,12 +104,15 @@ export function SelectGroupPage() {
   const brand = useBrand();
   const { claims } = useSession();
   const details = useGetGroupDetail();
+  // The group the token is tied to: named in the token when the login chose one, else the account's own group.
+  const account = useGetAccount({ query: { enabled: !claims?.groupId } });
   const selectGroup = useSelectGroup();
   const continueWithNewToken = useContinueWithNewToken();
   const navigate = useNavigate();
   const [switching, setSwitching] = useState(false);
 
-  const currentGroupId = claims?.groupId ?? null;
+  const currentGroupId = claims?.groupId ?? account.data?.groupId ?? null;
+  const loading = details.isPending || (!claims?.groupId && account.isPending);
 
   const view = async (group: GroupDetail) => {
     if (group.groupId === currentGroupId) {
@@ -129,11 +133,11 @@ export function SelectGroupPage() {
     <AuthPage
       title={SELECT_GROUP_TITLE}
       width="wide"
-      busy={details.isPending || switching}
+      busy={loading || switching}
       busyLabel={switching ? 'Switching group' : 'Loading your groups'}
       intro={<p>You are covered through more than one group. Choose the group whose benefits, claims and ID cards you want to see.</p>}
     >
-      {details.data && (
+      {!loading && details.data && (
         <ul className="select-group__list">
           {details.data.map((group) => (
             <GroupCard
