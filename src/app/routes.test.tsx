@@ -39,11 +39,18 @@ describe('route table', () => {
     expect(screen.getByText('Error code: 1 Temporarily unavailable')).toBeVisible();
   });
 
-  it.each(['/error/oops', '/error/5000'])('treats %s, which names no status, as a missing page', async (path) => {
-    const { router } = renderApp(path);
+  it('treats /error/oops, which names no status, as a missing page', async () => {
+    const { router } = renderApp('/error/oops');
 
     expect(await screen.findByText('Error code: 404 Not Found')).toBeVisible();
     expect(router.state.location.pathname).toBe('/error/404');
+  });
+
+  it('shows the generic variant for a status without its own, keeping the address', async () => {
+    const { router } = renderApp('/error/5000');
+
+    expect(await screen.findByText('Error code: 5000 Error')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/error/5000');
   });
 
   it.each(['/nowhere', '/benefits/unknown/deeper', '/login/extra'])('sends the unknown path %s to /error/404', async (path) => {
