@@ -29,6 +29,4 @@ export interface NewIdRequest {
   /** @maxLength 30 */
   lastName?: string;
   dateOfBirth?: string;
-  /** Do not hand the member to the external customer-relationship system */
-  preventExternalNavigation?: boolean;
 }

@@ -218,7 +218,8 @@ export function useGetTokenUserKey<TData = Awaited<ReturnType<typeof getTokenUse
 /**
  * Called by a holder of a new-id token. With only subscriberId (and domainId) the member continues as the
 subscriber; with first name, last name and date of birth the token is issued for that family member.
-`preventExternalNavigation` asks that the member is not handed to the external customer-relationship system.
+(The portal's 'Prevent navigation to the external customer-relationship system' choice is not sent: it
+decides the portal's own routing after this call.)
 
  * @summary Link a new-id single sign-on session to a member and get a member token
  */

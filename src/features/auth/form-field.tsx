@@ -14,14 +14,16 @@ export interface FormFieldProps extends NativeInputProps {
   readonly hint?: ReactNode;
   /** The field's error message; the field is marked invalid while there is one. */
   readonly error?: string;
+  /** The id of an error shown elsewhere (a form-level alert) that concerns this field: marks it invalid too. */
+  readonly formErrorId?: string;
 }
 
 /** A labelled text input wired to react-hook-form, with optional hint and error text (both read with the field). */
-export function FormField({ label, registration, type = 'text', hint, error, ...inputProps }: FormFieldProps) {
+export function FormField({ label, registration, type = 'text', hint, error, formErrorId, ...inputProps }: FormFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, errorId, formErrorId].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
@@ -39,7 +41,7 @@ export function FormField({ label, registration, type = 'text', hint, error, ...
         id={id}
         type={type}
         className="form-field__input"
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error || formErrorId ? true : undefined}
         aria-describedby={describedBy}
       />
       {error && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
@@ -95,12 +97,14 @@ export interface FormAlertProps {
   readonly children: ReactNode;
   /** Lets the page move focus to the message (it takes focus without being in the tab order). */
   readonly alertRef?: Ref<HTMLDivElement>;
+  /** For fields whose aria-describedby names the message (FormField's formErrorId). */
+  readonly id?: string;
 }
 
 /** A form-level error above the form: announced when it appears, red with an icon so colour is not the only cue. */
-export function FormAlert({ children, alertRef }: FormAlertProps) {
+export function FormAlert({ children, alertRef, id }: FormAlertProps) {
   return (
-    <div ref={alertRef} className="form-alert" role="alert" tabIndex={-1}>
+    <div ref={alertRef} id={id} className="form-alert" role="alert" tabIndex={-1}>
       <span className="form-alert__icon" aria-hidden="true">
         !
       </span>

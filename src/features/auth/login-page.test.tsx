@@ -176,7 +176,7 @@ describe('the login page', () => {
 
   it('shows the logged-out success banner after a logout reloaded to the login page', async () => {
     openLogin('/login?loggedOut=true');
-    const banner = (await screen.findByText(LOGGED_OUT_MESSAGE)).closest('[role="status"]');
+    const banner = (await screen.findByText('Logged out successfully')).closest('[role="status"]');
     expect(banner).toHaveClass('alert-banner--success');
   });
 

@@ -25,7 +25,7 @@ type LoginValues = z.infer<ReturnType<typeof loginSchema>>;
 export const LOGGED_OUT_PARAM = 'loggedOut';
 
 /** The banner after a logout on brands that reload to the login path. */
-export const LOGGED_OUT_MESSAGE = 'You have logged out successfully.';
+export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
 
 /**
  * The login page (spec sections 2, 5 and 8): username, password and 'Log in'; the form is marked touched on

@@ -102,6 +102,20 @@ describe('new ID', () => {
     expect(field('Date of birth')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('marks the empty details invalid while their form-level error shows, each pointing at the message', async () => {
+    const { user } = await openNewId();
+    await fill(user, { 'Subscriber ID': '500221034', 'First name': 'Ruth' });
+    await user.click(submit());
+    const message = await screen.findByText(DETAILS_REQUIRED);
+    const alertId = message.closest('[role="alert"]')!.id;
+    expect(alertId).not.toBe('');
+    expect(field('First name')).not.toHaveAttribute('aria-invalid');
+    for (const name of ['Last name', 'Date of birth']) {
+      expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(name).getAttribute('aria-describedby')?.split(' ')).toContain(alertId);
+    }
+  });
+
   it('clears the form errors when any field changes', async () => {
     const { user } = await openNewId();
     await user.click(submit());
@@ -123,7 +137,7 @@ describe('new ID', () => {
     await user.click(continueAsSubscriber());
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(requestsTo(requests, 'POST', '/new-id').map((request) => request.body)).toEqual([
-      { subscriberId: '500221034', domainId: 5, preventExternalNavigation: false },
+      { subscriberId: '500221034', domainId: 5 },
     ]);
     expect(decodeTokenClaims(storedTokens().local)).toMatchObject({ memberKey: 'M5201', role: 'member', issuedByNewId: true });
     expect(storedTokens().temporary).toBeNull();
@@ -142,7 +156,6 @@ describe('new ID', () => {
         firstName: 'Ruth',
         lastName: 'Adeyemi',
         dateOfBirth: '1979-06-30',
-        preventExternalNavigation: false,
       },
     ]);
     expect(decodeTokenClaims(storedTokens().local)).toMatchObject({ memberKey: 'M5202', issuedByNewId: true });
@@ -204,7 +217,7 @@ describe("the 'prevent navigation' box", () => {
     await waitFor(() => expect(submitForm).toHaveBeenCalledTimes(1));
   });
 
-  it('ticked: the choice is sent and routing keeps the member in the portal', async () => {
+  it('ticked: routing keeps the member in the portal; the choice is the portal\'s own, not sent to the gateway', async () => {
     const submitForm = vi.spyOn(browserNavigation, 'submitForm').mockImplementation(() => undefined);
     const { user, router } = await openForHandoffMember();
     const requests = recordRequests(server);
@@ -212,6 +225,6 @@ describe("the 'prevent navigation' box", () => {
     await user.click(continueAsSubscriber());
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(submitForm).not.toHaveBeenCalled();
-    expect(requestsTo(requests, 'POST', '/new-id')[0]!.body).toMatchObject({ preventExternalNavigation: true });
+    expect(requestsTo(requests, 'POST', '/new-id')[0]!.body).toEqual({ subscriberId: '900612055', domainId: 1 });
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { useCreateNewIdToken } from '../../../generated/gateway/auth/auth';
@@ -34,11 +34,8 @@ const EMPTY: NewIdInput = { subscriberId: '', firstName: '', lastName: '', dateO
 
 /** The request for the button pressed: 'Continue as subscriber' sends the subscriber ID alone. */
 export function newIdRequest(values: NewIdOutput, action: NewIdAction, domainId: NewIdRequest['domainId']): NewIdRequest {
-  const request: NewIdRequest = {
-    subscriberId: values.subscriberId.trim(),
-    domainId,
-    preventExternalNavigation: values.preventNavigation,
-  };
+  // The 'prevent navigation' choice is not the gateway's: it goes to post-login routing with the new token.
+  const request: NewIdRequest = { subscriberId: values.subscriberId.trim(), domainId };
   if (action === 'submit') {
     request.firstName = values.firstName.trim();
     request.lastName = values.lastName.trim();
@@ -108,6 +105,10 @@ export function NewIdPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void send('submit')(event);
   const rootError = errors.root?.message;
+  const rootErrorId = useId();
+  // The details 'Submit' needs: while their form-level error shows, the empty ones are marked invalid and read it.
+  const detailsValues = useWatch({ control: form.control, name: ['firstName', 'lastName', 'dateOfBirth'] });
+  const missingDetail = (index: 0 | 1 | 2) => (rootError && !detailsValues[index]?.trim() ? rootErrorId : undefined);
 
   return (
     <AuthPage
@@ -130,7 +131,7 @@ export function NewIdPage() {
         </FormAlert>
       )}
       {rootError && (
-        <FormAlert>
+        <FormAlert id={rootErrorId}>
           <p>{rootError}</p>
         </FormAlert>
       )}
@@ -152,12 +153,14 @@ export function NewIdPage() {
               autoComplete="off"
               registration={field('firstName')}
               error={errors.firstName?.message}
+              formErrorId={missingDetail(0)}
             />
             <FormField
               label="Last name"
               autoComplete="off"
               registration={field('lastName')}
               error={errors.lastName?.message}
+              formErrorId={missingDetail(1)}
             />
           </div>
           <FormField
@@ -166,6 +169,7 @@ export function NewIdPage() {
             max={toGatewayDate(today)}
             registration={field('dateOfBirth')}
             error={errors.dateOfBirth?.message}
+            formErrorId={missingDetail(2)}
           />
         </fieldset>
         <CheckboxField
