@@ -360,7 +360,7 @@ test.describe('logout', () => {
       await expect(page.getByRole('link', { name: 'Contact the health plan' })).toBeVisible();
     } else {
       await expect(page).toHaveURL(isLoggedOutLogin);
-      await expect(page.getByRole('status').filter({ hasText: 'You have logged out successfully.' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Logged out successfully' })).toBeVisible();
     }
     await screenshot(page, 'logged-out');
 
