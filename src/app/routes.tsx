@@ -16,6 +16,7 @@ import * as claims from '../features/claims-eobs/claims-eobs-pages';
 import { ErrorStatusPage } from '../features/errors/error-status-page';
 import * as findCare from '../features/find-care/find-care-pages';
 import { HomePage } from '../features/home/home-page';
+import { prefetchHomeQueries } from '../features/home/prefetch-home-queries';
 import { IdCardPage } from '../features/id-card/id-card-page';
 import * as recovery from '../features/recovery/recovery-pages';
 import { RegistrationPage } from '../features/registration/registration-page';
@@ -86,7 +87,7 @@ export function createRoutes({ defaultRedirect, mockGateway }: Pick<RuntimeConfi
             {
               element: <ShellLayout />,
               children: [
-                { element: <SyncAccountState />, children: [{ path: p.home, element: <HomePage /> }] },
+                { element: <SyncAccountState prefetch={prefetchHomeQueries} />, children: [{ path: p.home, element: <HomePage /> }] },
                 { path: p.selectGroup, element: <SelectGroupPage /> },
                 {
                   element: <RequireAccountState />,

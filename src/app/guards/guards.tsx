@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 
@@ -58,13 +58,17 @@ export function RequireNotTermed() {
   return <WithAccountState>{(state) => (state.termed ? <Navigate to={routePaths.home} replace /> : <Outlet />)}</WithAccountState>;
 }
 
-/** /home syncs the account state with the gateway before showing. */
-export function SyncAccountState() {
+/**
+ * /home syncs the account state with the gateway before showing. `prefetch` starts, alongside the sync, the page's
+ * reads that do not depend on the account state, so they do not wait for it.
+ */
+export function SyncAccountState({ prefetch }: { prefetch?: (queryClient: QueryClient) => unknown }) {
   const queryClient = useQueryClient();
   const [synced, setSynced] = useState(false);
 
   useEffect(() => {
     let active = true;
+    void prefetch?.(queryClient);
     // Cached account state is fetched again; failures reach the global rule through the query cache.
     void Promise.all([
       queryClient.refetchQueries({ queryKey: getGetAccountQueryKey(), exact: true }),
@@ -75,7 +79,7 @@ export function SyncAccountState() {
     return () => {
       active = false;
     };
-  }, [queryClient]);
+  }, [prefetch, queryClient]);
 
   if (!synced) return <PageLoading />;
   return <RequireAccountState />;

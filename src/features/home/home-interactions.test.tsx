@@ -10,8 +10,6 @@ import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 import { testRuntimeConfig } from '../../test/test-runtime-config';
 
-import { prefetchHomeQueries } from './prefetch-home-queries';
-
 const server = mockGatewayForThisFile();
 
 /**
@@ -131,13 +129,19 @@ describe('the gateway calls of one dashboard view', () => {
     expect(starts.filter((entry) => entry.at >= firstAnswer)).toEqual([]);
   });
 
-  it('reuses what the account sync prefetched instead of asking again', async () => {
+  it("starts the reads every member needs alongside the account sync, not after it, and asks none of them twice", async () => {
+    slowResponse('getAccount', 400);
+    slowResponse('getFamilyEligibility', 400);
     const requests = recordRequests();
     try {
-      await openDashboard('rivera', 1, ({ services }) => void prefetchHomeQueries(services.queryClient));
+      await openDashboard('rivera');
     } finally {
       requests.stop();
     }
+    const accountAnswered = Math.min(...requests.answered.filter((entry) => ACCOUNT_STATE.includes(entry.path)).map((entry) => entry.at));
+    const late = requests.seen.filter((entry) => EVERY_MEMBER.includes(entry.path) && entry.at >= accountAnswered);
+    expect(late).toEqual([]);
+    expect(requests.seen.filter((entry) => EVERY_MEMBER.includes(entry.path)).map((entry) => entry.path).sort()).toEqual([...EVERY_MEMBER].sort());
     expect(Object.entries(counts(requests.gets())).filter(([, count]) => count > 1)).toEqual([]);
   });
 });
