@@ -537,6 +537,8 @@ export const OPERATIONS: readonly OperationRow[] = [
     route: '/home',
     trigger: 'open /home signed in (the shell reads it on every signed-in page)',
     signedIn: true,
+    personas: { 5: null },
+    notOn: 'eBill is never available on brand 5 (spec section 6), so nothing there asks for it',
     handling: 'global',
   },
   {
@@ -634,6 +636,14 @@ export const OPERATIONS: readonly OperationRow[] = [
       });
     },
   },
+  {
+    operationId: 'getChatConfig',
+    call: 'GET /chat',
+    route: '/home',
+    trigger: 'open /home signed in (the shell reads the chat configuration at its configured address on every signed-in page)',
+    signedIn: true,
+    handling: 'global',
+  },
 
   // ---------------------------------------------------------------- benefits
   {
@@ -642,6 +652,8 @@ export const OPERATIONS: readonly OperationRow[] = [
     route: '/benefits',
     trigger: 'open /benefits signed in (the shell reads it on every signed-in page)',
     signedIn: true,
+    personas: { 5: null },
+    notOn: "brand 5's benefits menu never lists Referrals (spec section 6), so nothing there asks for them",
     handling: 'global',
   },
   {

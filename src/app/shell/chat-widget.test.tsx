@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // setupMockGateway is not a React hook; the alias keeps the hooks lint rule from reading it as one.
-import { setupMockGateway as mockGatewayForThisFile } from '../../../mocks/node';
+import { MOCK_GATEWAY_BASE_URL, setupMockGateway as mockGatewayForThisFile } from '../../../mocks/node';
 import { browserNavigation } from '../../shared/lib/browser-navigation';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
@@ -21,7 +22,7 @@ vi.mock('../../features/support/support-pages', async (original) => (await impor
 // Each test renders the whole portal against the mock gateway; the first one also warms up the modules.
 vi.setConfig({ testTimeout: 20_000 });
 
-mockGatewayForThisFile();
+const server = mockGatewayForThisFile();
 
 afterEach(() => {
   document.getElementById(CHAT_WIDGET_SCRIPT_ID)?.remove();
@@ -61,6 +62,24 @@ describe('the chat widget', () => {
     renderApp('/home', { config: shellTestConfig({ chatVendorHost: 'chat-vendor.example.net' }) });
 
     await shellReady();
+    expect(widgetScripts()).toHaveLength(0);
+  });
+
+  it('follows the chat config of its configured address (GET chat config) when the deployment names one', async () => {
+    const chatConfigUrl = `${MOCK_GATEWAY_BASE_URL}/chat`;
+    const asked: string[] = [];
+    server.use(
+      http.get(chatConfigUrl, ({ request }) => {
+        asked.push(request.headers.get('Authorization') ?? '');
+        // The account still says displayChat: true; the configured address turns the chat off.
+        return HttpResponse.json({ host: 'chat.example.com', bus: 'B', poc: 'P', displayChat: false, mappedGroupId: null });
+      }),
+    );
+    const token = await signInAs('rivera');
+    renderApp('/home', { config: shellTestConfig({ chatVendorHost: 'chat.example.com', chatConfigUrl }) });
+
+    await shellReady();
+    await waitFor(() => expect(asked).toEqual([`Bearer ${token}`]));
     expect(widgetScripts()).toHaveLength(0);
   });
 

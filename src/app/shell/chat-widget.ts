@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 
+import { useGetChatConfig } from '../../../generated/gateway/site/site';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { type ChatCustomFields, chatCustomFields, shouldStartChat } from '../../shared/domain';
 import { useSession } from '../../shared/session/session-context';
@@ -44,20 +45,24 @@ export function stopChatWidget(doc: Document = document): void {
 }
 
 /**
- * Starts the chat widget for the signed-in member when shouldStartChat() says so (the account's chat config names
- * the vendor's host and displayChat is on); otherwise it is never loaded. The script comes from the configured
- * vendor host, never from a host the gateway names.
+ * Starts the chat widget for the signed-in member when shouldStartChat() says so (the chat config names the
+ * vendor's host and displayChat is on); otherwise it is never loaded. The chat config comes from its configured
+ * address (GET chat config, spec section 7) when the deployment names one, else from the account. The script comes
+ * from the configured vendor host, never from a host the gateway names.
  */
 export function useChatWidget(data: ShellData): void {
-  const { chatVendorHost } = useRuntimeConfig();
+  const { chatVendorHost, chatConfigUrl } = useRuntimeConfig();
   const account = data.status === 'ready' ? data.state.account : null;
   const member = data.status === 'ready' ? data.state.member : null;
+  const ownAddress = chatConfigUrl !== undefined;
+  const configured = useGetChatConfig({ query: { enabled: account !== null && ownAddress } });
+  const chatConfig = ownAddress ? configured.data : account?.chatConfig;
 
   useEffect(() => {
-    if (!account || !member) return;
-    if (!shouldStartChat({ chatConfig: account.chatConfig, vendorHost: chatVendorHost })) return;
+    if (!account || !member || !chatConfig) return;
+    if (!shouldStartChat({ chatConfig, vendorHost: chatVendorHost })) return;
     startChatWidget(chatVendorHost, chatCustomFields(account, member));
-  }, [account, member, chatVendorHost]);
+  }, [account, member, chatConfig, chatVendorHost]);
 }
 
 /** Mounted for every page: once the member is signed out, the widget and its details leave the page. */

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 
 import { routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
+import { signedInUtilityMenu } from '../../shared/domain';
 
 import { AccountSettingsMenu } from './account-settings-menu';
 import { BrandLogo } from './brand-logo';
@@ -31,8 +32,8 @@ const ACCOUNT_SETTINGS = 'account-settings';
 export function Masthead({ data }: { data: ShellData }) {
   const brand = useBrand();
   const breakpoint = useBreakpoint();
-  const { pathname } = useLocation();
-  const menus = useMenuState(menuResetKey(pathname, breakpoint));
+  const location = useLocation();
+  const menus = useMenuState(menuResetKey(location.key, breakpoint));
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -42,10 +43,15 @@ export function Masthead({ data }: { data: ShellData }) {
   const logo = <BrandLogo to={routePaths.home} label={`${brand.name} home`} />;
 
   if (data.status !== 'ready') {
+    // Until the member's menus are known (or when the account state failed), Contact us and Log out, which need no
+    // data, are always there.
     return (
-      <header className="masthead" ref={headerRef}>
+      <header className="masthead masthead--minimal" ref={headerRef}>
         <div className="masthead__bar">
-          <div className="masthead__inner">{logo}</div>
+          <div className="masthead__inner">
+            {logo}
+            <UtilityMenu items={signedInUtilityMenu()} className="masthead__minimal-utility" />
+          </div>
         </div>
       </header>
     );

@@ -1,8 +1,9 @@
-import { type FocusEvent, type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { type FocusEvent, type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { NavLink } from 'react-router-dom';
 
 import type { MenuItem } from '../../shared/domain';
+import { VisuallyHidden } from '../../shared/ui';
 
 import { ChevronDownIcon } from './icons';
 import { useOutsidePress } from './use-outside-press';
@@ -39,6 +40,15 @@ export function isCurrentSection(item: MenuItem, pathname: string): boolean {
 }
 
 /**
+ * aria-current for a link to a section: "page" on the section's own page, "true" on a page below it (the member
+ * is in that section), none elsewhere. Screen readers then say where the member is, not only the styling.
+ */
+export function sectionAriaCurrent(item: MenuItem, pathname: string): 'page' | 'true' | undefined {
+  if (pathname === item.target) return 'page';
+  return isCurrentSection(item, pathname) ? 'true' : undefined;
+}
+
+/**
  * A disclosure menu (the ARIA disclosure navigation pattern, on React Aria's Disclosure): a button with
  * aria-expanded and aria-controls that shows a list of links. Enter, Space or a click toggles it; Escape closes
  * it and returns focus to the button. As a dropdown it also closes on a press outside it and when focus leaves
@@ -57,6 +67,7 @@ export function NavDisclosure({
 }: NavDisclosureProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const currentId = useId();
   const dropdown = mode === 'dropdown';
 
   useOutsidePress(rootRef, dropdown && isOpen, () => onOpenChange(false));
@@ -88,7 +99,14 @@ export function NavDisclosure({
     // The wrapper listens for Escape and for focus leaving; React Aria's Disclosure takes no such handlers.
     <div ref={rootRef} className={classes} onKeyDown={onKeyDown} onBlur={onBlur}>
       <Disclosure className="nav-disclosure__disclosure" isExpanded={isOpen} onExpandedChange={onOpenChange}>
-        <Button slot="trigger" ref={triggerRef} className="nav-disclosure__trigger">
+        {/* Buttons take no aria-current: the trigger of the member's current section says so in its description. */}
+        {isCurrentSection && <VisuallyHidden id={currentId}>Current section</VisuallyHidden>}
+        <Button
+          slot="trigger"
+          ref={triggerRef}
+          className="nav-disclosure__trigger"
+          aria-describedby={isCurrentSection ? currentId : undefined}
+        >
           <span className="nav-disclosure__label">{label}</span>
           <ChevronDownIcon className="nav-disclosure__chevron" />
         </Button>

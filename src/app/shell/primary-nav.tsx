@@ -1,9 +1,9 @@
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 
 import type { MenuItem, MenuItemId } from '../../shared/domain';
 
 import { NAVIGATION_ICONS } from './icons';
-import { type DisclosureMode, isCurrentSection, NavDisclosure } from './nav-disclosure';
+import { type DisclosureMode, isCurrentSection, NavDisclosure, sectionAriaCurrent } from './nav-disclosure';
 
 import './primary-nav.css';
 
@@ -51,14 +51,14 @@ export function PrimaryNav({ items, mode, openMenu, onOpenMenuChange, onNavigate
                   isCurrentSection={current}
                 />
               ) : (
-                <NavLink
+                <Link
                   to={item.target}
-                  end
+                  aria-current={sectionAriaCurrent(item, pathname)}
                   className={`primary-nav__link${current ? ' primary-nav__link--current' : ''}`}
                   onClick={onNavigate}
                 >
                   {label}
-                </NavLink>
+                </Link>
               )}
             </li>
           );

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // setupMockGateway is not a React hook; the alias keeps the hooks lint rule from reading it as one.
 import { setupMockGateway as mockGatewayForThisFile } from '../../../mocks/node';
-import { slowResponse } from '../../../mocks/scenarios';
+import { failOperation, slowResponse } from '../../../mocks/scenarios';
 import type { DomainId } from '../../config/brands';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
@@ -117,6 +117,23 @@ describe('the shell of a subscriber (Jordan Rivera)', () => {
     const links = await openSubMenu(user, 'Benefits');
     expect(links.find((link) => link.textContent === 'Dental')).toHaveAttribute('aria-current', 'page');
     expect(links.find((link) => link.textContent === 'Medical')).not.toHaveAttribute('aria-current');
+  });
+
+  it('tells which section the member is in: the Benefits button describes itself as the current section', async () => {
+    await openShell('rivera', { path: '/benefits/dental', width: 1440 });
+
+    expect(screen.getByRole('button', { name: 'Benefits' })).toHaveAccessibleDescription('Current section');
+    expect(screen.getByRole('button', { name: 'Find care' })).not.toHaveAccessibleDescription();
+  });
+
+  it("marks the phone's icon links: the section's own page with aria-current page, a page below it with true", async () => {
+    const { router } = await openShell('rivera', { path: '/benefits/dental', width: 375 });
+    const quickLinks = () => within(screen.getByRole('navigation', { name: 'Quick links' }));
+
+    expect(quickLinks().getByRole('link', { name: 'Benefits' })).toHaveAttribute('aria-current', 'true');
+    expect(quickLinks().getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    await act(() => router.navigate('/home'));
+    expect(quickLinks().getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('has no group switch for a member of one group, and no not-enrolled warning', async () => {
@@ -248,6 +265,16 @@ describe('menus by mouse and keyboard (desktop)', () => {
     expect(screen.getByRole('button', { name: 'Benefits' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('collapses the open sub-menu on a navigation that changes only the query string', async () => {
+    const user = userEvent.setup();
+    const { router } = await openShell('rivera', { width: 1440 });
+
+    await user.click(screen.getByRole('button', { name: 'Benefits' }));
+    expect(screen.getByRole('button', { name: 'Benefits' })).toHaveAttribute('aria-expanded', 'true');
+    await act(() => router.navigate('/home?from=test'));
+    expect(screen.getByRole('button', { name: 'Benefits' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('shows every part of the masthead without a Menu toggle', async () => {
     await openShell('rivera', { width: 1440 });
 
@@ -363,5 +390,29 @@ describe('layouts by session', () => {
 
     expect(document.documentElement).toHaveAttribute('data-brand', '5');
     await act(async () => undefined);
+  });
+});
+
+describe('Contact us and Log out, which need no data', () => {
+  const utilityLinks = () => names(within(screen.getByRole('navigation', { name: 'Utility' })).getAllByRole('link'));
+
+  it('are in the masthead while the menus are still loading', async () => {
+    slowResponse('getPrograms', 3_000);
+    await signInAs('rivera');
+    renderApp('/home', { config: shellTestConfig() });
+
+    expect(await screen.findByRole('navigation', { name: 'Utility' })).toBeInTheDocument();
+    expect(utilityLinks()).toEqual(['Contact us', 'Log out']);
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('stay in the masthead when the account state fails and the error page shows', async () => {
+    // A 4xx, which the portal does not retry.
+    failOperation('getAccount', 403);
+    await signInAs('rivera');
+    renderApp('/home', { config: shellTestConfig() });
+
+    expect(await screen.findByText(/^Error code: 403/)).toBeInTheDocument();
+    expect(utilityLinks()).toEqual(['Contact us', 'Log out']);
   });
 });

@@ -1,12 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 
 import { useBrand } from '../../config/use-brand';
 import type { MenuItem, VisibleMenus } from '../../shared/domain';
 
 import { AccreditationBadge } from './accreditation-badge';
 import { NAVIGATION_ICONS } from './icons';
-import { isCurrentSection } from './nav-disclosure';
+import { isCurrentSection, sectionAriaCurrent } from './nav-disclosure';
 import { useBreakpoint } from './use-breakpoint';
 
 import './site-footer.css';
@@ -78,14 +78,14 @@ function IconNav({ items }: { items: readonly MenuItem[] }) {
           const current = isCurrentSection(item, pathname);
           return (
             <li key={item.id} className="site-footer__icon-item">
-              <NavLink
+              <Link
                 to={item.target}
-                end
+                aria-current={sectionAriaCurrent(item, pathname)}
                 className={`site-footer__icon-link${current ? ' site-footer__icon-link--current' : ''}`}
               >
                 {Icon && <Icon className="site-footer__icon" />}
                 <span className="site-footer__icon-label">{withBreakAfterSlash(item.title)}</span>
-              </NavLink>
+              </Link>
             </li>
           );
         })}

@@ -23,8 +23,9 @@ interface Stored {
 
 const closed = (key: string): Stored => ({ key, openMenu: null, mastheadOpen: false });
 
-export function menuResetKey(pathname: string, breakpoint: string): string {
-  return `${breakpoint} ${pathname}`;
+/** The reset key: a new breakpoint, or any navigation (a new page, or the same page with another query or hash). */
+export function menuResetKey(locationKey: string, breakpoint: string): string {
+  return `${breakpoint} ${locationKey}`;
 }
 
 export function useMenuState(resetKey: string): MenuState {

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 
 import { useHasEbill } from '../../../generated/gateway/ebill/ebill';
 import { useGetGroupDetail } from '../../../generated/gateway/groups/groups';
-import { useGetMedicareMaterialsEligibility } from '../../../generated/gateway/medicare/medicare';
 import { useGetPcpEligibility, useGetPcpMembers } from '../../../generated/gateway/pcp/pcp';
 import { useGetPrograms } from '../../../generated/gateway/programs/programs';
 import { useHasReferrals } from '../../../generated/gateway/referrals/referrals';
@@ -10,7 +9,8 @@ import type { GroupDetail } from '../../../generated/model';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { useBrand } from '../../config/use-brand';
 import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
-import { categoryStatuses, planRangeText, type VisibleMenus, visibleMenus } from '../../shared/domain';
+import { useMedicareEligibility } from '../../shared/account/use-medicare-eligibility';
+import { categoryStatuses, listsReferrals, planRangeText, type VisibleMenus, visibleMenus } from '../../shared/domain';
 import { useSession } from '../../shared/session/session-context';
 
 import { familyHasPrimaryCareSelection, memberHasPrimaryCareSelection } from './primary-care-selection';
@@ -55,9 +55,10 @@ function currentGroupLabel(groups: readonly GroupDetail[], groupId: string, now:
 /**
  * Everything the shell shows about the signed-in member: the account state and the menus `visibleMenus()`
  * computes from it, the claims, the brand, the handbooks label and the gateway reads it needs (eBill, primary
- * care eligibility and members, programs, referrals, Medicare materials eligibility, group detail). Each read is
- * cached per session, so pages asking for the same data share the request. A failed read follows the global
- * rule; the menus then treat its answer as absent (Medicare eligibility, handled in place, as not eligible).
+ * care eligibility and members, programs, referrals, Medicare materials eligibility, group detail), leaving out
+ * those the brand never shows (eBill on brand 5, referrals where the benefits menu has none). Each read is cached
+ * per session, so pages asking for the same data share the request. A failed read follows the global rule; the
+ * menus then treat its answer as absent (a 403 of the Medicare eligibility as not eligible).
  */
 export function useShellData(): ShellData {
   const brand = useBrand();
@@ -65,16 +66,24 @@ export function useShellData(): ShellData {
   const { claims, sessionToken } = useSession();
   const account = useAccountState();
 
-  const options = { query: { enabled: sessionToken !== null } };
-  const hasEbill = useHasEbill(options);
+  const signedIn = sessionToken !== null;
+  const options = { query: { enabled: signedIn } };
+  // The group decides the benefits menu variant only for group 10004760, known once the account state is there.
+  const groupId = account.status === 'ready' ? account.state.account.groupId : undefined;
+  const ebillShown = signedIn && brand.features.ebill;
+  const referralsShown = signedIn && listsReferrals(brand, groupId);
+  const hasEbill = useHasEbill({ query: { enabled: ebillShown } });
   const pcpEligibility = useGetPcpEligibility(options);
   const pcpMembers = useGetPcpMembers(options);
   const programs = useGetPrograms(options);
-  const hasReferrals = useHasReferrals(options);
-  const medicare = useGetMedicareMaterialsEligibility(options);
+  const hasReferrals = useHasReferrals({ query: { enabled: referralsShown } });
+  const medicare = useMedicareEligibility({ enabled: signedIn });
   const groupDetail = useGetGroupDetail(options);
 
-  const allSettled = [hasEbill, pcpEligibility, pcpMembers, programs, hasReferrals, medicare, groupDetail].every(settled);
+  const needed = [pcpEligibility, pcpMembers, programs, medicare.query, groupDetail];
+  if (ebillShown) needed.push(hasEbill);
+  if (referralsShown) needed.push(hasReferrals);
+  const allSettled = needed.every(settled);
 
   return useMemo<ShellData>(() => {
     if (account.status === 'error') return { status: 'unavailable' };
@@ -99,7 +108,7 @@ export function useShellData(): ShellData {
       },
       programs: programs.data ?? [],
       hasReferrals: hasReferrals.data === true,
-      medicareEligible: medicare.data === true,
+      medicareEligible: medicare.eligible,
       groupId: state.account.groupId,
       handbooksLabel,
       claims,
@@ -121,7 +130,7 @@ export function useShellData(): ShellData {
     handbooksLabel,
     hasEbill.data,
     hasReferrals.data,
-    medicare.data,
+    medicare.eligible,
     pcpEligibility.data,
     pcpMembers.data,
     programs.data,

@@ -4,10 +4,12 @@ import {
   benefitsMenuVariant,
   handbooksMenuItem,
   hasProgramsPage,
+  listsReferrals,
   type MenuItem,
   menuCategories,
   type SignedInMenuInput,
   showPrimaryCareItem,
+  signedInUtilityMenu,
   visibleMenus,
   type VisibleMenus,
 } from './menu-visibility';
@@ -270,6 +272,37 @@ describe('single rules', () => {
   it('brand 5 never lists Programs, Referrals or Handbooks', () => {
     const benefits = ids(find(visibleMenus(signedIn(5, { handbooksLabel: 'Certificate of Coverage' })), 'benefits')?.subItems);
     expect(benefits).toEqual(['medical', 'dental', 'pharmacy', 'medicare-materials']);
+  });
+
+  it('brand 5 lists Medicare Materials only when the member is eligible', () => {
+    const benefits = ids(find(visibleMenus(signedIn(5, { medicareEligible: false })), 'benefits')?.subItems);
+    expect(benefits).toEqual(['medical', 'dental', 'pharmacy']);
+  });
+
+  it.each([
+    [2, '10001234'],
+    [1, '10004760'],
+  ] as const)('the reduced menu (brand %d, group %s) lists Handbooks whatever the configured label', (domainId, groupId) => {
+    const menus = visibleMenus(signedIn(domainId, { groupId, handbooksLabel: 'Certificate of Coverage' }));
+    const benefits = find(menus, 'benefits')?.subItems ?? [];
+    expect(benefits).toContainEqual({ id: 'member-handbooks', title: 'Member Handbooks', target: '/benefits/member-handbooks' });
+    expect(ids(benefits)).not.toContain('certificate-of-coverage');
+  });
+
+  it.each([
+    [1, '10001234', true],
+    [2, '10001234', true],
+    [5, '10001234', false],
+    [5, '10004760', true],
+  ] as const)('brand %d, group %s: the benefits menu can list Referrals: %s', (domainId, groupId, expected) => {
+    expect(listsReferrals(BRANDS[domainId], groupId)).toBe(expected);
+  });
+
+  it('gives a signed-in member Contact us and Log out whatever else is known', () => {
+    expect(signedInUtilityMenu()).toEqual([
+      { id: 'contact-us', title: 'Contact us', target: '/support/customer-service' },
+      { id: 'log-out', title: 'Log out', target: '/logout' },
+    ]);
   });
 
   it.each([

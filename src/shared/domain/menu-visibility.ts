@@ -103,11 +103,6 @@ export interface SignedInMenuInput {
 
 export type VisibleMenusInput = SignedOutMenuInput | SignedInMenuInput;
 
-/**
- * Which dependents see the Settings item, per brand: dependents over 18 lose it everywhere, and on brand 5 every
- * dependent does. BrandConfig (src/config/brands.ts) has no field for this yet; this typed table, exhaustive over
- * the domain ids, is the one place the rule lives until the brand config carries it.
- */
 const item = (id: MenuItemId, title: string, target: string, subItems?: MenuItem[]): MenuItem =>
   subItems ? { id, title, target, subItems } : { id, title, target };
 
@@ -121,7 +116,14 @@ export function hasProgramsPage(brand: Pick<BrandConfig, 'benefitsMenu'>, groupI
   return benefitsMenuVariant(brand, groupId) !== 'categories-and-medicare';
 }
 
+/** Whether the Benefits menu can list Referrals (when the member has any): every variant but brand 5's. */
+export function listsReferrals(brand: Pick<BrandConfig, 'benefitsMenu'>, groupId: string | null | undefined): boolean {
+  return benefitsMenuVariant(brand, groupId) !== 'categories-and-medicare';
+}
+
 const CERTIFICATE_LABEL = 'certificate of coverage';
+/** The handbooks label of spec section 9. */
+export const DEFAULT_HANDBOOKS_LABEL = 'Member Handbooks';
 
 /** The handbooks item: 'Certificate of Coverage' when that is the configured label, else Member Handbooks under the label. */
 export function handbooksMenuItem(handbooksLabel: string): MenuItem {
@@ -161,8 +163,11 @@ function benefitsSubItems(input: SignedInMenuInput): MenuItem[] {
   const handbooks = handbooksMenuItem(input.handbooksLabel);
 
   switch (benefitsMenuVariant(input.brand, input.groupId)) {
-    case 'reduced':
-      return [item('benefits-summary', 'Benefits summary', routePaths.benefitsSummary), programs, ...referrals, handbooks, ...medicare];
+    case 'reduced': {
+      // The reduced menu always lists Handbooks; only the default brand's turns into the Certificate of Coverage.
+      const reducedHandbooks = handbooks.id === 'member-handbooks' ? handbooks : handbooksMenuItem(DEFAULT_HANDBOOKS_LABEL);
+      return [item('benefits-summary', 'Benefits summary', routePaths.benefitsSummary), programs, ...referrals, reducedHandbooks, ...medicare];
+    }
     case 'categories-and-medicare':
       return [...categories, ...medicare];
     case 'default':
@@ -225,6 +230,11 @@ function accountSettingsMenu(input: SignedInMenuInput): MenuItem[] {
 }
 
 /** All menus of the shell for a visitor (signed out) or a member (signed in). */
+/** The utility menu of a signed-in member: Contact us and Log out, whoever the member is (spec section 2). */
+export function signedInUtilityMenu(): MenuItem[] {
+  return [item('contact-us', 'Contact us', routePaths.customerService), item('log-out', 'Log out', routePaths.logout)];
+}
+
 export function visibleMenus(input: VisibleMenusInput): VisibleMenus {
   if (!input.signedIn) {
     return {
@@ -240,10 +250,7 @@ export function visibleMenus(input: VisibleMenusInput): VisibleMenus {
   return {
     primary: primaryMenu(input),
     accountSettings: accountSettingsMenu(input),
-    utility: [
-      item('contact-us', 'Contact us', routePaths.customerService),
-      item('log-out', 'Log out', routePaths.logout),
-    ],
+    utility: signedInUtilityMenu(),
     groupSwitch: input.groupCount > 1 ? item('select-group', 'Change group', routePaths.selectGroup) : null,
   };
 }

@@ -108,6 +108,8 @@ const UI_PAIRS: readonly [string, string][] = [
   ['--focus-ring-color', '--color-nav-hover-bg'],
   ['--focus-ring-color', '--color-footer-bg'],
   ['--focus-ring-color-inverse', '--color-utility-bg'],
+  // Focus on the primary-coloured welcome banner (its heading takes focus after each navigation to /home).
+  ['--focus-ring-color-inverse', '--color-primary'],
   ['--focus-ring-color-inverse', '--color-footer-dark-bg'],
   ['--color-footer-text', '--color-footer-bg'],
   ['--color-footer-dark-text', '--color-footer-dark-bg'],

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+
+import { useGetMedicareMaterialsEligibility } from '../../../generated/gateway/medicare/medicare';
+import { useFailure } from '../errors/failure-state';
+import { isApiError } from '../lib/http/api-error';
+
+/**
+ * GET medicare-materials/eligibility, read the way spec section 8 reads the Medicare materials calls (which the
+ * global rule leaves to the screen): a 403 means the member has none, so not eligible; any other failure goes to
+ * the error page for its status (or /login for a 401 where the brand sends it there).
+ */
+export function useMedicareEligibility({ enabled }: { enabled: boolean }) {
+  const query = useGetMedicareMaterialsEligibility({ query: { enabled } });
+  const { reportError } = useFailure();
+  const { error } = query;
+  const forbidden = isApiError(error) && error.status === 403;
+
+  useEffect(() => {
+    if (error && !forbidden) reportError(error);
+  }, [error, forbidden, reportError]);
+
+  return { query, eligible: query.data === true };
+}
