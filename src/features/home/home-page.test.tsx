@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // setupMockGateway is not a React hook; the alias keeps the hooks lint rule from reading it as one.
@@ -12,7 +13,7 @@ import { signInAs } from '../../test/sign-in';
 import { testRuntimeConfig } from '../../test/test-runtime-config';
 import { formatLongDate } from '../../shared/lib/format';
 
-mockGatewayForThisFile();
+const server = mockGatewayForThisFile();
 
 /**
  * The first render of a file loads the whole portal, which takes seconds on a busy 2-core machine; the tests
@@ -141,6 +142,18 @@ describe('a termed member (termed)', () => {
     expect(queryTile('Programs')).not.toBeInTheDocument();
     expect(queryTile('Primary care')).not.toBeInTheDocument();
   });
+
+  it('keeps the Outline of Coverage shortcut when an address is returned, without featured programs or View all programs', async () => {
+    server.use(
+      http.get(`${MOCK_GATEWAY_BASE_URL}/handbook/ooc`, () =>
+        HttpResponse.text('https://documents.plan.example/ooc/hart-2026.pdf', { headers: { 'Content-Type': 'text/plain' } }),
+      ),
+    );
+    await openDashboard('termed');
+    const programs = tile('Programs');
+    expect(programNames()).toEqual(['Outline of Coverage (opens in a new tab)']);
+    expect(within(programs).queryByRole('link', { name: 'View all programs' })).not.toBeInTheDocument();
+  });
 });
 
 describe('brand 5 (harborpolicy, after accepting the policies)', () => {
@@ -179,6 +192,17 @@ describe('brand 2 (summit)', () => {
     // No eBill and no outline of coverage for this plan, so no shortcuts; no primary care for this family.
     expect(programNames()).toEqual(['24/7 nurse line', 'Telehealth visits', 'Find a dentist', 'Pharmacy benefit manager (opens in a new tab)']);
     expect(queryTile('Primary care')).not.toBeInTheDocument();
+  });
+});
+
+describe('ID card eligibility', () => {
+  it('offers neither ID card action to an enrolled member the gateway says is not eligible for an ID card', async () => {
+    server.use(http.get(`${MOCK_GATEWAY_BASE_URL}/idCard/eligible`, () => HttpResponse.json(false)));
+    await openDashboard('rivera');
+    const info = tile('Member information');
+    expect(within(info).getByText('Jordan Rivera')).toBeInTheDocument();
+    expect(within(info).queryByRole('button', { name: 'Download ID card' })).not.toBeInTheDocument();
+    expect(within(info).queryByRole('link', { name: 'More ID card options' })).not.toBeInTheDocument();
   });
 });
 

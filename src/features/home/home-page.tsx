@@ -81,15 +81,14 @@ function DashboardContent({ state, brand, data, now }: DashboardContentProps) {
   const primaryCare = primaryCareSummary(account.members, data.pcpMembers, data.pcpEligibility, now);
   const showPrimaryCare = primaryCare.withoutProvider.length > 0 || primaryCare.withProvider.length > 0;
   const featuredLimit = data.limits && brand.features.featuredLimitTile ? featuredDentalLimit(data.limits) : null;
-  const programs = data.programs
-    ? [
-        ...homeProgramTiles(
-          data.programs.filter((program) => !program.resource),
-          { termed },
-        ),
-        ...shortcutPrograms({ brand, hasEbill, termed, outlineOfCoverageUrl: data.outlineOfCoverageUrl }),
-      ]
-    : [];
+  // Termed members lose the featured programs (spec section 6), not the shortcuts their own rules allow (section 9).
+  const programs = [
+    ...homeProgramTiles(
+      (data.programs ?? []).filter((program) => !program.resource),
+      { termed },
+    ),
+    ...shortcutPrograms({ brand, hasEbill, termed, outlineOfCoverageUrl: data.outlineOfCoverageUrl }),
+  ];
 
   return (
     <div className="home">
@@ -119,8 +118,8 @@ function DashboardContent({ state, brand, data, now }: DashboardContentProps) {
         {showPrimaryCare && <PrimaryCareTile summary={primaryCare} />}
       </div>
 
-      {!termed && programs.length > 0 && (
-        <ProgramTiles programs={programs} showAllPrograms={hasProgramsPage(brand, account.groupId)} />
+      {programs.length > 0 && (
+        <ProgramTiles programs={programs} showAllPrograms={!termed && hasProgramsPage(brand, account.groupId)} />
       )}
     </div>
   );

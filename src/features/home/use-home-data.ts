@@ -82,7 +82,8 @@ export function useHomeData({ account, termed }: AccountState, brand: BrandConfi
   const ebillOffered = brand.features.ebill && !termed;
   const cityPlan = isCityEmployerPlan(account);
   const showsPrograms = !termed;
-  const showsShortcuts = showsPrograms && brand.features.shortcutPrograms;
+  // The Outline of Coverage shortcut is hidden only when no address is returned, termed or not (spec section 9).
+  const showsShortcuts = brand.features.shortcutPrograms;
 
   const employee = part<EmployeeInfo>(true, useGetEmployeeId());
   const pcpEligibility = part<PcpEligibility>(true, useGetPcpEligibility());

@@ -36,7 +36,8 @@ export function WelcomeBanner({ firstName, displayId, idLabel = 'Subscriber ID' 
           <span className="welcome-banner__id-label">{idLabel}</span>{' '}
           <span className="welcome-banner__id-value">{displayId}</span>
         </p>
-        <CopyButton text={displayId} accessibleLabel={idLabel === 'Employee ID' ? 'Copy employee ID' : 'Copy subscriber ID'} onCopied={onCopied} />
+        {/* The snackbar says 'Copied subscriber ID to clipboard', so the button does not announce it again. */}
+        <CopyButton text={displayId} what={idLabel === 'Employee ID' ? 'employee ID' : 'subscriber ID'} announce={false} onCopied={onCopied} />
       </div>
     </section>
   );

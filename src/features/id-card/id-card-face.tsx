@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 
 import { useRequestIdCard } from '../../../generated/gateway/id-card/id-card';
@@ -24,7 +24,8 @@ export interface IdCardFaceProps {
 export function IdCardFace({ card, face }: IdCardFaceProps) {
   const brand = useBrand();
   const label = categoryLabel(face.category);
-  const titleId = `id-card-${face.category}-title`;
+  // Unique per face: a gateway may answer with several faces of one category (one per family member).
+  const titleId = useId();
 
   return (
     <article className="id-card-face" aria-labelledby={titleId}>

@@ -23,7 +23,7 @@ const flush = () => act(() => Promise.resolve());
 function setup(onCopied = vi.fn<(copied: boolean) => void>()) {
   // user-event installs its own clipboard stub on setup; spy on it afterwards.
   const user = fakeTimerUser();
-  render(<CopyButton text="ABC123456" accessibleLabel="Copy subscriber ID" onCopied={onCopied} />);
+  render(<CopyButton text="ABC123456" what="subscriber ID" onCopied={onCopied} />);
   return { user, onCopied, button: screen.getByRole('button', { name: 'Copy subscriber ID' }) };
 }
 
@@ -39,6 +39,8 @@ describe('CopyButton and useCopyToClipboard', () => {
     expect(writeText).toHaveBeenCalledWith('ABC123456');
     expect(onCopied).toHaveBeenCalledExactlyOnceWith(true);
     expect(button).toHaveTextContent('Copied');
+    // The name follows the visible label (WCAG 2.5.3, label in name).
+    expect(button).toHaveAccessibleName('Copied subscriber ID');
     expect(screen.getByRole('status')).toHaveTextContent('Copied');
 
     advance(2999);
@@ -88,5 +90,14 @@ describe('CopyButton and useCopyToClipboard', () => {
   it('uses the visible Copy label as its name by default', () => {
     render(<CopyButton text="x" />);
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+  });
+
+  it('leaves the announcement to the caller when asked (a snackbar says it instead)', async () => {
+    const user = fakeTimerUser();
+    render(<CopyButton text="x" what="subscriber ID" announce={false} />);
+    await user.click(screen.getByRole('button', { name: 'Copy subscriber ID' }));
+    await flush();
+    expect(screen.getByRole('button', { name: 'Copied subscriber ID' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -57,8 +57,16 @@ export interface CopyButtonProps {
   readonly label?: string;
   /** The text while copied. Defaults to 'Copied'. */
   readonly copiedLabel?: string;
-  /** A fuller accessible name when the visible label alone is ambiguous, e.g. 'Copy subscriber ID'. */
-  readonly accessibleLabel?: string;
+  /**
+   * What is copied, read after the visible label by screen readers only ('subscriber ID' makes the name 'Copy
+   * subscriber ID', then 'Copied subscriber ID'), so the name always starts with the text on screen.
+   */
+  readonly what?: string;
+  /**
+   * Announce the copied state (default). Off when the caller announces the copy itself, e.g. with a snackbar, so
+   * the member does not hear it twice.
+   */
+  readonly announce?: boolean;
   readonly onCopied?: (copied: boolean) => void;
 }
 
@@ -67,7 +75,8 @@ export function CopyButton({
   text,
   label = 'Copy',
   copiedLabel = 'Copied',
-  accessibleLabel,
+  what,
+  announce = true,
   onCopied,
 }: CopyButtonProps) {
   const { copied, copy } = useCopyToClipboard({ onCopied });
@@ -76,7 +85,6 @@ export function CopyButton({
     <span className="copy-button">
       <Button
         className={`copy-button__button${copied ? ' copy-button__button--copied' : ''}`}
-        aria-label={accessibleLabel}
         onPress={() => void copy(text)}
       >
         <svg className="copy-button__icon" aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
@@ -90,11 +98,19 @@ export function CopyButton({
           )}
         </svg>
         {copied ? copiedLabel : label}
+        {what && (
+          <>
+            {' '}
+            <VisuallyHidden>{what}</VisuallyHidden>
+          </>
+        )}
       </Button>
       {/* Always in the page, so the change to the copied text is announced. */}
-      <VisuallyHidden>
-        <span role="status">{copied ? copiedLabel : ''}</span>
-      </VisuallyHidden>
+      {announce && (
+        <VisuallyHidden>
+          <span role="status">{copied ? copiedLabel : ''}</span>
+        </VisuallyHidden>
+      )}
     </span>
   );
 }
