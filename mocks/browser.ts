@@ -39,6 +39,8 @@ export interface MockGatewayConfig {
   /** Contract operations served at their own configured addresses, answered there too. */
   readonly chatConfigUrl?: string;
   readonly accreditationFeedUrl?: string;
+  /** Where the handbooks service is mounted under the gateway base (default /handbooks). */
+  readonly handbooksPath?: string;
 }
 
 let running: SetupWorker | null = null;
@@ -53,7 +55,11 @@ export async function startMockGateway(config: MockGatewayConfig): Promise<Setup
   const worker = setupWorker(
     ...createHandlers({
       baseUrl: config.gatewayBaseUrl,
-      addresses: { getChatConfig: config.chatConfigUrl, getAccreditationFeed: config.accreditationFeedUrl },
+      addresses: {
+        getChatConfig: config.chatConfigUrl,
+        getAccreditationFeed: config.accreditationFeedUrl,
+        getHandbooks: config.handbooksPath && `${config.gatewayBaseUrl.replace(/\/+$/, '')}${config.handbooksPath.replace(/\/+$/, '')}/v2`,
+      },
       notFoundFallback: true,
     }),
   );

@@ -76,7 +76,7 @@ export interface CreateHandlersOptions {
    * Operations the portal calls at their own configured addresses instead of under the base (the runtime
    * configuration's chatConfigUrl and accreditationFeedUrl); they are answered there as well.
    */
-  readonly addresses?: Partial<Record<'getChatConfig' | 'getAccreditationFeed', string>>;
+  readonly addresses?: Partial<Record<'getChatConfig' | 'getAccreditationFeed' | 'getHandbooks', string>>;
   /** Answer 404 with an ErrorBody for unknown paths under the base, as a real gateway would. Default false. */
   readonly notFoundFallback?: boolean;
 }
@@ -1196,9 +1196,12 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   register('getAccreditationFeed', () => json(accreditationFeed));
   authed('getChatConfig', ({ session }) => json(session.group.chatConfig));
 
-  for (const [operationId, address] of Object.entries(options.addresses ?? {}) as Array<['getChatConfig' | 'getAccreditationFeed', string | undefined]>) {
+  for (const [operationId, address] of Object.entries(options.addresses ?? {}) as Array<
+    ['getChatConfig' | 'getAccreditationFeed' | 'getHandbooks', string | undefined]
+  >) {
     if (!address) continue;
     if (operationId === 'getChatConfig') authed('getChatConfig', ({ session }) => json(session.group.chatConfig), address);
+    else if (operationId === 'getHandbooks') authed('getHandbooks', ({ session }) => json(handbooks(session)), address);
     else register('getAccreditationFeed', () => json(accreditationFeed), address);
   }
 

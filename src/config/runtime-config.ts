@@ -77,7 +77,9 @@ export const runtimeConfigSchema = z
         error: 'must name a page other than "/" itself, which redirects here',
       })
       .default('/login'),
+    /** 'Member Handbooks', or 'Certificate of Coverage' for the default brand's Certificate of Coverage page. */
     handbooksLabel: nonEmptyText().default('Member Handbooks'),
+    /** Where the handbooks service sits under the gateway base; the handbook list is {handbooksPath}/v2. */
     handbooksPath: sitePath('/handbooks').default('/handbooks'),
     ebillBaseUrl: httpUrl(),
     externalSsoUrl: pathOrHttpUrl().optional(),
