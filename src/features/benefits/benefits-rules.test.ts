@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { BRANDS, REDUCED_MENU_GROUP_ID } from '../../config/brands';
 import type { CategoryStatus, CoverageCategory } from '../../shared/domain';
+import { DENTIST_DIRECTORY_URL, MEDICARE_DENTIST_DIRECTORY_URL } from '../../shared/domain/dentist-directory';
 import { block, member, planEntry } from '../../shared/domain/test-builders';
 
 import {
@@ -12,7 +13,9 @@ import {
   coverageStatusTitle,
   dayTimestamp,
   historyPath,
+  downloadTarget,
   isDownloadableUrl,
+  isSitePath,
   memberPrograms,
   pageAccess,
   parseTimestampParam,
@@ -178,6 +181,34 @@ describe('coverage on the chosen date', () => {
     expect(coverageOnDate(jordan, gap, 'Dental', new Date(2024, 7, 1))).toEqual({ status: 'Future', startDate: '2024-09-01', endDate: null });
   });
 
+  it('takes the status from the plan entries when they cover the date, whatever the block says', () => {
+    // The block describes today's plan (from 2024); the entries show an earlier plan in 2022.
+    const history = [
+      planEntry({ memberKey: 'M1', effectiveDate: '2022-01-01', termedDate: '2022-12-31' }),
+      planEntry({ memberKey: 'M1', effectiveDate: '2024-01-01', termedDate: null }),
+    ];
+    expect(coverageOnDate(jordan, history, 'Dental', new Date(2022, 5, 1))).toEqual({ status: 'Active', startDate: '2022-01-01', endDate: '2022-12-31' });
+    // Between the two plans: the next one starts on its own first day.
+    expect(coverageOnDate(jordan, history, 'Dental', new Date(2023, 5, 1))).toEqual({ status: 'Future', startDate: '2024-01-01', endDate: null });
+    // Before the first plan: the next one is the 2022 plan.
+    expect(coverageOnDate(jordan, history, 'Dental', new Date(2021, 5, 1))).toEqual({ status: 'Future', startDate: '2022-01-01', endDate: '2022-12-31' });
+  });
+
+  it('is Active when an entry covers the date even though the block has ended', () => {
+    const ended = member({ memberKey: 'M1', dentalEligibility: block({ effectiveDate: '2021-01-01', terminationDate: '2025-03-31' }) });
+    const renewed = [
+      planEntry({ memberKey: 'M1', effectiveDate: '2021-01-01', termedDate: '2025-03-31' }),
+      planEntry({ memberKey: 'M1', effectiveDate: '2026-01-01', termedDate: '9999-12-31' }),
+    ];
+    expect(coverageOnDate(ended, renewed, 'Dental', NOW)).toEqual({ status: 'Active', startDate: '2026-01-01', endDate: null });
+    expect(coverageOnDate(ended, renewed, 'Dental', new Date(2025, 5, 1))).toEqual({ status: 'Future', startDate: '2026-01-01', endDate: null });
+  });
+
+  it('is Termed with the last plan’s dates when every entry has ended, whatever the block says', () => {
+    const over = [planEntry({ memberKey: 'M1', effectiveDate: '2024-01-01', termedDate: '2025-12-31' })];
+    expect(coverageOnDate(jordan, over, 'Dental', NOW)).toEqual({ status: 'Termed', startDate: '2024-01-01', endDate: '2025-12-31' });
+  });
+
   it('is Ineligible without an eligible block', () => {
     expect(coverageOnDate(jordan, entries, 'Vision', NOW).status).toBe('Ineligible');
   });
@@ -223,11 +254,46 @@ describe('member, dates and addresses', () => {
     expect(telHref('none')).toBeNull();
   });
 
-  it('opens only http(s) documents or documents on this site', () => {
+  it('opens only https documents without credentials or documents on this site', () => {
     expect(isDownloadableUrl('https://documents.plan.example/a.pdf')).toBe(true);
     expect(isDownloadableUrl('/documents/a.pdf')).toBe(true);
+    expect(isDownloadableUrl('/documents/a.pdf?year=2026#page=2')).toBe(true);
     expect(isDownloadableUrl('javascript:alert(1)')).toBe(false);
     expect(isDownloadableUrl('//evil.example/a.pdf')).toBe(false);
+  });
+
+  it.each([
+    ['plain http', 'http://documents.plan.example/a.pdf'],
+    ['a backslash after the slash', '/\\evil.example/login'],
+    ['a backslash further on', '/documents\\..\\a.pdf'],
+    ['a tab the browser drops', '/\t/evil.example/login'],
+    ['a newline the browser drops', '/\n/evil.example/login'],
+    ['two slashes', '//evil.example/login'],
+    ['credentials', 'https://documents.plan.example@evil.example/login'],
+    ['a user and password', 'https://user:secret@documents.plan.example/a.pdf'],
+    ['a backslash in an https address', 'https://evil.example\\@documents.plan.example/a.pdf'],
+    ['a data address', 'data:text/html,<script>alert(1)</script>'],
+    ['a relative path', 'documents/a.pdf'],
+    ['nothing', ''],
+  ])('refuses %s (%j)', (_case, url) => {
+    expect(isDownloadableUrl(url)).toBe(false);
+    expect(downloadTarget(url)).toBeNull();
+  });
+
+  it('names the host of a document on another site, and none for a document on this site', () => {
+    expect(downloadTarget('https://evil.example/login')).toEqual({ href: 'https://evil.example/login', host: 'evil.example' });
+    expect(downloadTarget(' https://Documents.Plan.example/a.pdf ')).toEqual({ href: 'https://documents.plan.example/a.pdf', host: 'documents.plan.example' });
+    expect(downloadTarget('/documents/a.pdf')).toEqual({ href: '/documents/a.pdf', host: null });
+  });
+
+  it('takes as a site path only a single slash followed by neither a slash nor a backslash', () => {
+    expect(isSitePath('/passport-dental')).toBe(true);
+    expect(isSitePath('/')).toBe(true);
+    expect(isSitePath('//evil.example')).toBe(false);
+    expect(isSitePath('/\\evil.example')).toBe(false);
+    expect(isSitePath('/a\\b')).toBe(false);
+    expect(isSitePath('https://plan.example/a')).toBe(false);
+    expect(isSitePath(null)).toBe(false);
   });
 });
 
@@ -254,9 +320,20 @@ describe('programs', () => {
 });
 
 describe('the travel dental page dentist search', () => {
-  it('searches the Medicare plan network for parent group 100000075 and the brand network otherwise', () => {
-    expect(travelDentistSearch('100000075').href).toBe('/find-care/find-a-dentist?network=medicare-advantage');
-    expect(travelDentistSearch('100000010').href).toBe('/find-care/find-a-dentist?network=in-network');
-    expect(travelDentistSearch(null).href).toBe('/find-care/find-a-dentist?network=in-network');
+  it('opens the Medicare plan’s dentist directory for parent group 100000075 and the standard directory otherwise', () => {
+    expect(travelDentistSearch('100000075')).toEqual({
+      href: MEDICARE_DENTIST_DIRECTORY_URL,
+      description: 'Searches the dentists of your Medicare Advantage plan.',
+    });
+    expect(travelDentistSearch('100000010')).toEqual({ href: DENTIST_DIRECTORY_URL, description: 'Searches the dentists in your plan\u2019s network.' });
+    expect(travelDentistSearch(null).href).toBe(DENTIST_DIRECTORY_URL);
+  });
+
+  it('goes to the directory itself, not back to the portal’s Find a dentist page', () => {
+    for (const parentGroupId of ['100000075', '100000010']) {
+      const { href } = travelDentistSearch(parentGroupId);
+      expect(href).toMatch(/^https:\/\//);
+      expect(href).not.toContain('/find-care/find-a-dentist');
+    }
   });
 });

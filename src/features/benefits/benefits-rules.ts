@@ -19,8 +19,9 @@ import {
   visibleMenus,
 } from '../../shared/domain';
 import type { BenefitCategory, ContentProgram, FamilyMember, Member, PlanEligibility } from '../../../generated/model';
-import { type BenefitsMenuVariant, MEDICARE_PARENT_GROUP_ID } from '../../config/brands';
+import type { BenefitsMenuVariant } from '../../config/brands';
 import { routePaths } from '../../config/route-paths';
+import { dentistDirectoryUrl, MEDICARE_DENTIST_DIRECTORY_URL } from '../../shared/domain/dentist-directory';
 import { calendarDay, formatLongDate, toGatewayDate, toLocalDate } from '../../shared/lib/format';
 
 /**
@@ -162,10 +163,11 @@ export interface CoverageOnDate {
 }
 
 /**
- * How a member's category stands on a date: the category eligibility status of the member's eligibility block
- * (spec section 4), checked against the family's plan eligibility entries so that a date in a gap between two
- * plans is not taken for covered. The dates come from the selected eligibility entry (active, else future, else
- * termed), or from the block when the member has no entry.
+ * How a member's category stands on a date. When the family's plan eligibility entries list the member in the
+ * category, they decide: Active when one of them covers the date, else the status of the selected entry (the
+ * next future one, else the most recent termed one, spec section 4), with that entry's dates. The member's
+ * eligibility block (spec section 4, category eligibility status) decides only when there is no entry: it
+ * describes the current plan and says nothing reliable about the dates of earlier or later plans.
  */
 export function coverageOnDate(
   member: Member,
@@ -173,16 +175,19 @@ export function coverageOnDate(
   category: CoverageCategory,
   on: Date,
 ): CoverageOnDate {
-  const block = memberEligibilityBlock(member, category);
-  let status = categoryEligibilityStatus(block, on);
   const selected = selectedEligibility(entries, member.memberKey, category, on);
-  if (status === 'Active' && selected) status = planEligibilityStatus(selected, on);
-  const start = selected?.effectiveDate ?? block?.effectiveDate ?? null;
-  const end = selected ? selected.termedDate : block?.terminationDate;
+  if (selected) {
+    return {
+      status: planEligibilityStatus(selected, on),
+      startDate: calendarDay(selected.effectiveDate),
+      endDate: isOpenEnded(selected.termedDate) ? null : calendarDay(selected.termedDate),
+    };
+  }
+  const block = memberEligibilityBlock(member, category);
   return {
-    status,
-    startDate: calendarDay(start),
-    endDate: isOpenEnded(end) ? null : calendarDay(end),
+    status: categoryEligibilityStatus(block, on),
+    startDate: calendarDay(block?.effectiveDate ?? null),
+    endDate: isOpenEnded(block?.terminationDate) ? null : calendarDay(block?.terminationDate),
   };
 }
 
@@ -286,7 +291,7 @@ export function resourceDownloadPath(url: string, name: string): string {
   return `${routePaths.resourceDownload}?${new URLSearchParams({ url, name }).toString()}`;
 }
 
-/** An absolute http(s) address. */
+/** An absolute http(s) address (a link the member follows, opened in a new tab). */
 export function isExternalUrl(value: string | null | undefined): value is string {
   if (!value || !/^https?:\/\//i.test(value.trim())) return false;
   try {
@@ -297,14 +302,65 @@ export function isExternalUrl(value: string | null | undefined): value is string
   }
 }
 
-/** A path on this site ('/passport-dental'), never '//host' (another host). */
-export function isSitePath(value: string | null | undefined): value is string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
+/** A backslash (read as '/' by browsers) or a control character (browsers drop tabs and newlines). */
+function hasUnsafeUrlCharacter(value: string): boolean {
+  return Array.from(value).some((character) => {
+    const code = character.charCodeAt(0);
+    return character === '\\' || code < 0x20 || code === 0x7f;
+  });
 }
 
-/** A document address the resource download page may open: an http(s) address or a path on this site. */
+/** Any origin: a site path must resolve to it, never to another host. */
+const SITE_ORIGIN = 'https://portal.invalid';
+
+/**
+ * A path on this site ('/passport-dental'): a single '/' followed by neither '/' nor a backslash ('//host' and
+ * '/\host' name another host to a browser), no backslash or control character anywhere, and it stays on this site.
+ */
+export function isSitePath(value: string | null | undefined): value is string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return false;
+  if (hasUnsafeUrlCharacter(value)) return false;
+  try {
+    return new URL(value, SITE_ORIGIN).origin === SITE_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute https address without credentials ('https://user:pass@host' hides the real host) or backslashes. */
+function httpsUrl(value: string | null | undefined): URL | null {
+  const trimmed = value?.trim();
+  if (!trimmed || !/^https:\/\//i.test(trimmed) || hasUnsafeUrlCharacter(trimmed)) return null;
+  try {
+    const url = new URL(trimmed);
+    if (url.protocol !== 'https:' || !url.hostname || url.username !== '' || url.password !== '') return null;
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+/** Where the resource download page opens a document: the address to open and, for another host, that host. */
+export interface DownloadTarget {
+  readonly href: string;
+  /** The host the document comes from; null for a document on this site. */
+  readonly host: string | null;
+}
+
+/**
+ * The document address the resource download page may open: an https address without credentials (documents
+ * live on several hosts: the plan's, a brand's, a partner's) or a path on this site. Null for anything else:
+ * plain http, other schemes, '//host', '/\host', backslashes, credentials.
+ */
+export function downloadTarget(value: string | null | undefined): DownloadTarget | null {
+  if (isSitePath(value)) return { href: value, host: null };
+  const url = httpsUrl(value);
+  return url ? { href: url.href, host: url.host } : null;
+}
+
+/** A document address the resource download page may open (see downloadTarget). */
 export function isDownloadableUrl(value: string | null | undefined): value is string {
-  return isExternalUrl(value) || isSitePath(value);
+  return downloadTarget(value) !== null;
 }
 
 /** A phone number as a tel: address: digits, keeping a leading '+'. Null when there are no digits. */
@@ -335,18 +391,20 @@ export function programCategories(programs: readonly Pick<ContentProgram, 'categ
 // ------------------------------------------------------------------ travel dental
 
 export interface DentistSearchLink {
+  /** The dentist directory of the member's plan (an external site). */
   readonly href: string;
   /** Says which directory the link opens. */
   readonly description: string;
 }
 
 /**
- * The travel dental page's 'Find in-network dentist' link: members of a Medicare plan (parent group 100000075)
- * search their Medicare Advantage dental network, everyone else the brand's dentist directory. Both open the
- * portal's find-a-dentist search with the network to search.
+ * The travel dental page's 'Find in-network dentist' link: the dentist directory of the member's plan, the
+ * Medicare variant for members of a Medicare plan (parent group 100000075), the same address the Find a dentist
+ * page links to.
  */
 export function travelDentistSearch(parentGroupId: string | null | undefined): DentistSearchLink {
-  return parentGroupId === MEDICARE_PARENT_GROUP_ID
-    ? { href: `${routePaths.findADentist}?network=medicare-advantage`, description: 'Searches the dentists of your Medicare Advantage plan.' }
-    : { href: `${routePaths.findADentist}?network=in-network`, description: 'Searches the dentists in your plan\u2019s network.' };
+  const href = dentistDirectoryUrl(parentGroupId);
+  return href === MEDICARE_DENTIST_DIRECTORY_URL
+    ? { href, description: 'Searches the dentists of your Medicare Advantage plan.' }
+    : { href, description: 'Searches the dentists in your plan\u2019s network.' };
 }

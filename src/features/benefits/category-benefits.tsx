@@ -15,7 +15,7 @@ import type {
   MedicalTier,
   OopDeductibles,
 } from '../../../generated/model';
-import { type CoverageCategory, categorySlug, tierLabel, visibleMaximumAmounts } from '../../shared/domain';
+import { type CoverageCategory, categorySlug, normaliseTier, tierLabel, visibleMaximumAmounts } from '../../shared/domain';
 import { formatPercent, toGatewayDate } from '../../shared/lib/format';
 import { ProgressBar, VisuallyHidden } from '../../shared/ui';
 
@@ -209,7 +209,9 @@ function DentalServiceTable({ category, tiers, query, level }: { category: Denta
                   <span className="benefits-table__code">{service.code}</span>
                 </th>
                 {tiers.map((tier) => (
-                  <td key={tier.tierId}>{coinsuranceText(service.incentiveTiers?.find((entry) => entry.tierId === tier.tierId)?.coinsurance)}</td>
+                  <td key={tier.tierId}>
+                    {coinsuranceText(service.incentiveTiers?.find((entry) => normaliseTier(entry.tierId) === normaliseTier(tier.tierId))?.coinsurance)}
+                  </td>
                 ))}
                 <td>{service.benefitLimit?.trim() || 'None'}</td>
               </tr>

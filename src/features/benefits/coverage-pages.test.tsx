@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // setupMockGateway is not a React hook; the alias keeps the hooks lint rule from reading it as one.
-import { setupMockGateway as registerMockGateway } from '../../../mocks/node';
+import { MOCK_GATEWAY_BASE_URL, setupMockGateway as registerMockGateway } from '../../../mocks/node';
 import { formatLongDate, toGatewayDate } from '../../shared/lib/format';
 
 import { benefitsTabs, findTitle, openAs } from './benefits-test-support';
@@ -106,6 +107,73 @@ describe('/benefits (brand 1, Jordan Rivera)', () => {
     expect(await limitHeadings()).toEqual(['Prescription out-of-pocket maximum']);
     expect(screen.getByRole('region', { name: 'Benefit limits' })).toHaveTextContent('In network · Individual · 21% used');
     expect(screen.getByRole('region', { name: 'Drug tiers' })).toBeInTheDocument();
+  });
+
+  it('says how far over its limit a limit is, while its bar stays full', async () => {
+    server.use(
+      http.get(`${MOCK_GATEWAY_BASE_URL}/benefits/limits`, () =>
+        HttpResponse.json([
+          {
+            productCategory: 'dental',
+            coverageType: 'INDIVIDUAL',
+            limitType: 'Annual Limit',
+            networkTier: 'innet',
+            total: 1500,
+            totalMet: 2000,
+            totalRemaining: 0,
+            detailedDescription: { header: 'Annual maximum', body: null },
+          },
+        ]),
+      ),
+    );
+    await openAs('rivera', '/benefits/dental');
+
+    expect(await limitHeadings()).toEqual(['Annual Limit']);
+    const section = screen.getByRole('region', { name: 'Benefit limits' });
+    // Spec section 9: met / total × 100 = 133.33...
+    expect(section).toHaveTextContent('In network · Individual · 133% used');
+    const bar = within(section).getByRole('progressbar', { name: 'Annual maximum' });
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(bar.querySelector('.progress-bar__fill')).toHaveStyle({ width: '100%' });
+    expect(section).toHaveTextContent('$2,000.00');
+  });
+
+  it('matches the coinsurance of a dental service to its tier by the normalised tier id', async () => {
+    server.use(
+      http.get(`${MOCK_GATEWAY_BASE_URL}/benefits/dental`, () =>
+        HttpResponse.json({
+          planName: 'Cascade Dental PPO 1500',
+          // The tiers and the services name the networks differently: in-network is innet, out-of-network is outnet.
+          tiers: [
+            { tierId: 'in-network', name: 'In network' },
+            { tierId: 'OUT-OF-NETWORK', name: 'Out-of-network' },
+          ],
+          serviceCategories: [
+            {
+              category: 'Diagnostic and preventive',
+              services: [
+                {
+                  code: 'D1110',
+                  name: 'Cleaning (prophylaxis), adult',
+                  benefitLimit: '2 per plan year',
+                  incentiveTiers: [
+                    { tierId: 'outnet', coinsurance: 80 },
+                    { tierId: 'innet', coinsurance: 100 },
+                  ],
+                },
+              ],
+            },
+          ],
+          maximums: [],
+        }),
+      ),
+    );
+    await openAs('rivera', '/benefits/dental');
+
+    const preventive = await screen.findByRole('region', { name: 'Diagnostic and preventive' });
+    const row = within(preventive).getByRole('link', { name: 'Cleaning (prophylaxis), adult' }).closest('tr')!;
+    expect(within(preventive).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Service', 'In network', 'Out-of-network', 'Benefit limit']);
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['100%', '80%', '2 per plan year']);
   });
 
   it('shows the benefits of the family member chosen in "Show benefits for"', async () => {

@@ -13,7 +13,7 @@ import { isApiError } from '../../shared/lib/http/api-error';
 import { AlertBanner, Spinner, VisuallyHidden } from '../../shared/ui';
 
 import { BenefitsArea, BenefitsLayout, LoadingBlock } from './benefits-frame';
-import { type BenefitsPageId, isDownloadableUrl, resourceDownloadPath } from './benefits-rules';
+import { type BenefitsPageId, downloadTarget, isDownloadableUrl, resourceDownloadPath } from './benefits-rules';
 import { resourceOpener } from './resource-opener';
 import { SafeHtml } from './safe-html';
 
@@ -187,26 +187,28 @@ export function MedicareMaterialsPage() {
 
 /**
  * /resource-download?url=...&name=...: says 'Downloading resource...' with a spinner, opens the document in a new
- * tab, then offers the document's link (in case the browser blocked the new tab) and a way back.
+ * tab, then offers the document's link (in case the browser blocked the new tab) and a way back. Only an https
+ * address or a path on this site is opened (see downloadTarget); the page names the host of a document that
+ * lives on another site, so a crafted link cannot pass another site off as the member's document.
  */
 export function ResourceDownloadPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const url = searchParams.get('url');
+  const target = downloadTarget(searchParams.get('url'));
+  const href = target?.href ?? null;
   const name = searchParams.get('name')?.trim() || 'your document';
-  const valid = isDownloadableUrl(url);
   const [opened, setOpened] = useState<'pending' | 'opened' | 'blocked'>('pending');
   const started = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!valid || started.current === url) return;
+    if (!href || started.current === href) return;
     const timer = window.setTimeout(() => {
-      started.current = url;
-      setOpened(resourceOpener.open(url) ? 'opened' : 'blocked');
+      started.current = href;
+      setOpened(resourceOpener.open(href) ? 'opened' : 'blocked');
     }, 0);
     return () => window.clearTimeout(timer);
-  }, [url, valid]);
+  }, [href]);
 
   const canGoBack = location.key !== 'default';
   const back = canGoBack ? (
@@ -219,7 +221,7 @@ export function ResourceDownloadPage() {
     </Link>
   );
 
-  if (!valid) {
+  if (!target) {
     return (
       <BenefitsLayout title="Document not available">
         <AlertBanner type="error" title="This document link is not valid." content="Go back and choose the document again." />
@@ -239,8 +241,13 @@ export function ResourceDownloadPage() {
             {opened === 'opened' ? `${name} opened in a new tab.` : `Your browser did not open ${name}. Use the link below to open it.`}
           </p>
         )}
+        {target.host && (
+          <p className="benefits-hint">
+            This document comes from <strong>{target.host}</strong>.
+          </p>
+        )}
         {opened !== 'pending' && (
-          <a className="benefits-link" href={url} target="_blank" rel="noopener noreferrer">
+          <a className="benefits-link" href={target.href} target="_blank" rel="noopener noreferrer">
             Open {name}
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </a>

@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // setupMockGateway is not a React hook; the alias keeps the hooks lint rule from reading it as one.
 import { MOCK_GATEWAY_BASE_URL, setupMockGateway as registerMockGateway } from '../../../mocks/node';
+import { programsFor } from '../../../mocks/personas/programs';
 import { createRoutes } from '../../app/routes';
+import { DENTIST_DIRECTORY_URL, MEDICARE_DENTIST_DIRECTORY_URL } from '../../shared/domain/dentist-directory';
 import { toGatewayDate } from '../../shared/lib/format';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
@@ -27,20 +29,94 @@ afterEach(() => {
 const today = () => toGatewayDate(new Date());
 
 describe('/benefits/programs', () => {
+  const allPrograms = () => screen.getByRole('region', { name: 'All programs' });
+  const featuredNames = (region: HTMLElement) => within(region).getAllByRole('link').map((link) => link.textContent);
+
   it('lists the programs the member has, filterable by category, each linking to its page', async () => {
     await openAs('rivera', '/benefits/programs');
     const user = userEvent.setup();
 
     // Twelve programs, one the member may not use; the resources of programs are not programs.
     expect(await screen.findByText('11 programs')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Programs' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'All programs' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Weight management' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Nurse line wallet card' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '24/7 nurse line' })).toHaveAttribute('href', '/benefits/programs/12');
+    expect(within(allPrograms()).getByRole('link', { name: '24/7 nurse line' })).toHaveAttribute('href', '/benefits/programs/12');
 
     await user.selectOptions(screen.getByLabelText('Show programs for'), 'Dental');
     expect(await screen.findByText('5 programs for Dental')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '24/7 nurse line' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Passport dental' })).toBeInTheDocument();
+    expect(within(allPrograms()).getByRole('link', { name: 'Passport dental' })).toBeInTheDocument();
+  });
+
+  it('features at most 5 high-priority programs, by display order, above the list', async () => {
+    await openAs('rivera', '/benefits/programs');
+
+    // Rivera has eight high-priority programs (display order 1 to 8) and three others.
+    const featured = await screen.findByRole('region', { name: 'Featured programs' });
+    expect(within(featured).getByRole('heading', { level: 2, name: 'Featured programs' })).toBeInTheDocument();
+    expect(featuredNames(featured)).toEqual([
+      '24/7 nurse line',
+      'Diabetes Prevention and Lifestyle Coaching',
+      'Telehealth visits',
+      'Find a dentist',
+      'Pharmacy benefit manager',
+    ]);
+    expect(within(featured).getByRole('link', { name: 'Diabetes Prevention and Lifestyle Coaching' })).toHaveAttribute('href', '/benefits/programs/104');
+    // The list of all programs stays below, complete.
+    expect(featured.compareDocumentPosition(allPrograms()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText('11 programs')).toBeInTheDocument();
+  });
+
+  it('features only high-priority programs the member may use, whatever the gateway order', async () => {
+    server.use(
+      http.get(`${MOCK_GATEWAY_BASE_URL}/programs/sitecore`, () =>
+        HttpResponse.json(
+          programsFor([
+            { id: 115, highPriority: false }, // display order 1, not high priority
+            { id: 126, highPriority: true, eligible: false }, // high priority, but the member may not use it
+            { id: 93, highPriority: true },
+            { id: 12, highPriority: true },
+            { id: 140, highPriority: false },
+            { id: 60, highPriority: true },
+            { id: 21, highPriority: true },
+            { id: 37, highPriority: true },
+            { id: 41, highPriority: true }, // the sixth high-priority program the member may use
+          ]),
+        ),
+      ),
+    );
+    await openAs('rivera', '/benefits/programs');
+
+    const featured = await screen.findByRole('region', { name: 'Featured programs' });
+    expect(featuredNames(featured)).toEqual(['Digital claims', '24/7 nurse line', 'Passport dental', 'Telehealth visits', 'Pharmacy benefit manager']);
+    expect(screen.getByText('8 programs')).toBeInTheDocument();
+  });
+
+  it('shows no featured programs while a category is chosen, and again for all categories', async () => {
+    await openAs('rivera', '/benefits/programs?category=Medical');
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('6 programs for Medical')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Featured programs' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Featured programs' })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Show programs for'), 'All categories');
+    expect(await screen.findByRole('region', { name: 'Featured programs' })).toBeInTheDocument();
+    expect(screen.getByText('11 programs')).toBeInTheDocument();
+  });
+
+  it('shows no featured programs when none is high priority', async () => {
+    server.use(
+      http.get(`${MOCK_GATEWAY_BASE_URL}/programs/sitecore`, () =>
+        HttpResponse.json(programsFor([{ id: 12, highPriority: false }, { id: 21, highPriority: false }])),
+      ),
+    );
+    await openAs('rivera', '/benefits/programs');
+
+    expect(await screen.findByText('2 programs')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Featured programs' })).not.toBeInTheDocument();
   });
 
   it('shows a program’s details, its phone number to call and its documents through the download page', async () => {
@@ -79,6 +155,38 @@ describe('/benefits/programs', () => {
   });
 });
 
+describe('program links', () => {
+  it('leaves out links and a program address that a browser would read as another host', async () => {
+    server.use(
+      http.get(`${MOCK_GATEWAY_BASE_URL}/programs/12/detail`, () =>
+        HttpResponse.json({
+          program: { id: 12, name: '24/7 nurse line', eligible: true, displayOrder: 1, highPriority: true, url: '/\\evil.example/login' },
+          details: { programId: 12, title: '24/7 nurse line', body: '<p>Nurses answer day and night.</p>' },
+          resources: [
+            { id: 1, name: 'Wallet card', url: 'https://documents.plan.example/programs/nurse-line-card.pdf' },
+            { id: 2, name: 'Plain http card', url: 'http://documents.plan.example/card.pdf' },
+            { id: 3, name: 'Backslash card', url: '/\\evil.example/card.pdf' },
+          ],
+          links: [
+            { title: 'Urgent care', url: '/benefits/medical' },
+            { title: 'Backslash link', url: '/\\evil.example/login' },
+            { title: 'Hidden backslash link', url: '/care\\..\\..\\evil' },
+            { title: 'Two slashes', url: '//evil.example/login' },
+          ],
+        }),
+      ),
+    );
+    await openAs('rivera', '/benefits/programs/12');
+
+    expect(await screen.findByText('Nurses answer day and night.')).toBeInTheDocument();
+    const links = screen.getByRole('region', { name: 'Helpful links' });
+    expect(within(links).getAllByRole('link').map((link) => link.textContent)).toEqual(['Urgent care']);
+    const documents = screen.getByRole('region', { name: 'Documents' });
+    expect(within(documents).getAllByRole('link').map((link) => link.textContent)).toEqual(['Wallet card']);
+    expect(screen.queryByRole('link', { name: /^Go to 24\/7 nurse line/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('/resource-download', () => {
   it('says "Downloading resource..." with a spinner, opens the document, then offers its link and a way back', async () => {
     const open = vi.spyOn(resourceOpener, 'open').mockReturnValue(true);
@@ -96,6 +204,43 @@ describe('/resource-download', () => {
     vi.spyOn(resourceOpener, 'open').mockReturnValue(false);
     await openAs('rivera', `/resource-download?url=${encodeURIComponent('https://documents.plan.example/a.pdf')}&name=Form`);
     expect(await screen.findByText('Your browser did not open Form. Use the link below to open it.')).toBeInTheDocument();
+  });
+
+  it('names the host of a document on another site', async () => {
+    const open = vi.spyOn(resourceOpener, 'open').mockReturnValue(true);
+    const url = 'https://documents.harbor-dental.example/forms/claim.pdf';
+    await openAs('rivera', `/resource-download?url=${encodeURIComponent(url)}&name=Claim%20form`);
+
+    expect(await screen.findByText('Claim form opened in a new tab.')).toBeInTheDocument();
+    expect(screen.getByText('documents.harbor-dental.example', { selector: 'strong' }).closest('p')).toHaveTextContent(
+      'This document comes from documents.harbor-dental.example.',
+    );
+    expect(open).toHaveBeenCalledExactlyOnceWith(url);
+  });
+
+  it('opens a document on this site without naming a host', async () => {
+    const open = vi.spyOn(resourceOpener, 'open').mockReturnValue(true);
+    await openAs('rivera', `/resource-download?url=${encodeURIComponent('/documents/claim.pdf')}&name=Claim%20form`);
+
+    expect(await screen.findByText('Claim form opened in a new tab.')).toBeInTheDocument();
+    expect(screen.queryByText(/This document comes from/)).not.toBeInTheDocument();
+    expect(open).toHaveBeenCalledExactlyOnceWith('/documents/claim.pdf');
+  });
+
+  it.each([
+    ['a plain http address', 'http://evil.example/login'],
+    ['a path a browser reads as another host', '/\\evil.example/login'],
+    ['a path with a backslash', '/documents\\..\\evil'],
+    ['an address with credentials', 'https://documents.plan.example@evil.example/login'],
+    ['another host by two slashes', '//evil.example/login'],
+  ])('opens nothing for %s', async (_case, url) => {
+    const open = vi.spyOn(resourceOpener, 'open');
+    await openAs('rivera', `/resource-download?url=${encodeURIComponent(url)}&name=Your%20EOB`);
+
+    expect(await screen.findByText('This document link is not valid.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Document not available' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Open Your EOB/ })).not.toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('opens nothing for an address that is not a document', async () => {
@@ -182,15 +327,19 @@ describe('the travel dental page', () => {
     expect(within(claim).getByRole('link', { name: 'International dental claim form' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Out-of-state travel help' })).toHaveTextContent('travel assistance provider');
     expect(screen.getByText('Out-of-network limits apply')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Find in-network dentist' })).toHaveAttribute('href', '/find-care/find-a-dentist?network=in-network');
+    // The name says the link opens a new tab ('Find in-network dentist (opens in a new tab)' in a browser).
+    const find = screen.getByRole('link', { name: /^Find in-network dentist ?\(opens in a new tab\)$/ });
+    expect(find).toHaveAttribute('href', DENTIST_DIRECTORY_URL);
+    expect(find).toHaveAttribute('target', '_blank');
+    expect(find).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: /Back to Find a dentist/ })).toHaveAttribute('href', '/find-care/find-a-dentist');
   });
 
-  it('searches the Medicare plan’s dentists for a Medicare member (parent group 100000075)', async () => {
+  it('opens the Medicare plan’s dentist directory for a Medicare member (parent group 100000075)', async () => {
     await openAs('medicare', '/passport-dental');
-    expect(await screen.findByRole('link', { name: 'Find in-network dentist' })).toHaveAttribute(
-      'href',
-      '/find-care/find-a-dentist?network=medicare-advantage',
-    );
+    const find = await screen.findByRole('link', { name: /^Find in-network dentist ?\(opens in a new tab\)$/ });
+    expect(find).toHaveAttribute('href', MEDICARE_DENTIST_DIRECTORY_URL);
+    expect(find).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('Searches the dentists of your Medicare Advantage plan.')).toBeInTheDocument();
   });
 });

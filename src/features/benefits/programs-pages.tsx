@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-r
 import { useGetContentPrograms, useGetProgramDetail } from '../../../generated/gateway/programs/programs';
 import type { ContentProgram, ProgramDetail } from '../../../generated/model';
 import { errorPath, routePaths } from '../../config/route-paths';
+import { featuredPrograms } from '../../shared/domain';
 import { VisuallyHidden } from '../../shared/ui';
 
 import { BenefitsArea, LoadingBlock } from './benefits-frame';
@@ -34,11 +35,11 @@ function ProgramCard({ program }: { program: ContentProgram }) {
   const short = program.details?.shortDescription?.trim();
   return (
     <li className="benefits-card">
-      <h2 className="benefits-card__title">
+      <h3 className="benefits-card__title">
         <Link className="benefits-link" to={programPath(program.id)}>
           {program.name}
         </Link>
-      </h2>
+      </h3>
       {short ? <p className="benefits-card__body">{short}</p> : <SafeHtml html={program.description} className="benefits-card__body" />}
       {(program.categories?.length ?? 0) > 0 && (
         <ul className="benefits-tags" aria-label={`Categories of ${program.name}`}>
@@ -64,59 +65,86 @@ function ProgramsList() {
   const wanted = searchParams.get('category');
   const category = wanted && categories.includes(wanted) ? wanted : null;
   const shown = category ? list.filter((program) => program.categories?.includes(category)) : list;
+  // Termed members never reach this page (they have no Benefits menu).
+  const featured = category ? [] : featuredPrograms(list, { termed: false });
 
   if (list.length === 0) {
     return <p className="benefits-empty">There are no programs for you right now.</p>;
   }
   return (
     <>
-      {categories.length > 1 && (
-        <div className="benefits-filters__form">
-          <div className="benefits-field">
-            <label className="benefits-field__label" htmlFor="programs-category">
-              Show programs for
-            </label>
-            <select
-              id="programs-category"
-              className="benefits-field__control"
-              value={category ?? ''}
-              onChange={(event) =>
-                setSearchParams(
-                  (previous) => {
-                    const next = new URLSearchParams(previous);
-                    if (event.target.value) next.set('category', event.target.value);
-                    else next.delete('category');
-                    return next;
-                  },
-                  { preventScrollReset: true },
-                )
-              }
-            >
-              <option value="">{ALL_CATEGORIES}</option>
-              {categories.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+      {featured.length > 0 && (
+        <section className="benefits-section" aria-labelledby="programs-featured">
+          <h2 id="programs-featured" className="benefits-section__title">
+            Featured programs
+          </h2>
+          <ul className="benefits-link-list">
+            {featured.map((program) => (
+              <li key={program.id}>
+                <Link className="benefits-link" to={programPath(program.id)}>
+                  {program.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
-      <p className="benefits-results" role="status">
-        {category
-          ? `${shown.length} ${shown.length === 1 ? 'program' : 'programs'} for ${category}`
-          : `${shown.length} ${shown.length === 1 ? 'program' : 'programs'}`}
-      </p>
-      <ul className="benefits-cards">
-        {shown.map((program) => (
-          <ProgramCard key={program.id} program={program} />
-        ))}
-      </ul>
+      <section className="benefits-section" aria-labelledby="programs-all">
+        <h2 id="programs-all" className="benefits-section__title">
+          All programs
+        </h2>
+        {categories.length > 1 && (
+          <div className="benefits-filters__form">
+            <div className="benefits-field">
+              <label className="benefits-field__label" htmlFor="programs-category">
+                Show programs for
+              </label>
+              <select
+                id="programs-category"
+                className="benefits-field__control"
+                value={category ?? ''}
+                onChange={(event) =>
+                  setSearchParams(
+                    (previous) => {
+                      const next = new URLSearchParams(previous);
+                      if (event.target.value) next.set('category', event.target.value);
+                      else next.delete('category');
+                      return next;
+                    },
+                    { preventScrollReset: true },
+                  )
+                }
+              >
+                <option value="">{ALL_CATEGORIES}</option>
+                {categories.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        )}
+        <p className="benefits-results" role="status">
+          {category
+            ? `${shown.length} ${shown.length === 1 ? 'program' : 'programs'} for ${category}`
+            : `${shown.length} ${shown.length === 1 ? 'program' : 'programs'}`}
+        </p>
+        <ul className="benefits-cards">
+          {shown.map((program) => (
+            <ProgramCard key={program.id} program={program} />
+          ))}
+        </ul>
+      </section>
     </>
   );
 }
 
-/** /benefits/programs: every program the member has, filterable by category; each opens its own page. */
+/**
+ * /benefits/programs: the featured programs (spec section 9: at most 5 high-priority ones, by display order; not
+ * while a category filter is chosen), then every program the member has, filterable by category; each opens its
+ * own page.
+ */
 export function ProgramsPage() {
   return (
     <BenefitsArea title="Programs" page="programs">

@@ -24,6 +24,31 @@ describe('SafeHtml', () => {
     expect(clean).toContain('rel="noopener noreferrer"');
   });
 
+  it.each(['x', 'popup', '_BLANK', ' _blank '])('opens a link with target=%j in a new tab without window.opener', (target) => {
+    const { container } = render(<SafeHtml html={`<p><a href="https://plan.example" target="${target}">More</a></p>`} />);
+    const link = container.querySelector('a')!;
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('replaces a weaker rel on a link that opens another window', () => {
+    const clean = sanitizeHtml('<a href="https://plan.example" target="help" rel="opener">Help</a>');
+    expect(clean).toContain('target="_blank"');
+    expect(clean).toContain('rel="noopener noreferrer"');
+    expect(clean).not.toMatch(/rel="opener"/);
+  });
+
+  it.each(['_self', '_parent', '_top'])('keeps target=%j, which stays in this window', (target) => {
+    const clean = sanitizeHtml(`<a href="/benefits" target="${target}">Benefits</a>`);
+    expect(clean).toContain(`target="${target}"`);
+    expect(clean).not.toContain('rel=');
+  });
+
+  it('removes target from elements that are not links', () => {
+    const clean = sanitizeHtml('<p target="x">Text</p>');
+    expect(clean).toBe('<p>Text</p>');
+  });
+
   it('renders nothing for empty or missing HTML', () => {
     const { container } = render(<SafeHtml html={'<script>1</script>'} />);
     expect(container).toBeEmptyDOMElement();

@@ -10,6 +10,7 @@ import { AlertBanner } from '../../shared/ui';
 
 import { BenefitsLayout, LoadingBlock } from './benefits-frame';
 import { isDownloadableUrl, resourceDownloadPath, telHref, travelDentistSearch } from './benefits-rules';
+import { ExternalLink } from './programs-pages';
 
 export const TRAVEL_DENTAL_TITLE = 'Dental care while travelling';
 
@@ -116,9 +117,9 @@ function TravelDentalContent({ parentGroupId, programs }: { parentGroupId: strin
         </h2>
         <p className="benefits-hint">{search.description}</p>
         <p>
-          <Link className="benefits-button" to={search.href}>
+          <ExternalLink href={search.href} className="benefits-button">
             Find in-network dentist
-          </Link>
+          </ExternalLink>
         </p>
       </section>
     </>
@@ -128,8 +129,8 @@ function TravelDentalContent({ parentGroupId, programs }: { parentGroupId: strin
 /**
  * /passport-dental, the travel dental page: the international call-anytime number (the travel dental program's
  * phone number), how to claim for care abroad, help when travelling in another state, the out-of-network note,
- * 'Find in-network dentist' (the Medicare plan's directory for parent group 100000075) and a way back to
- * Find a dentist.
+ * 'Find in-network dentist' (the plan's external dentist directory, opened in a new tab; the Medicare plan's
+ * directory for parent group 100000075) and a way back to Find a dentist.
  */
 export function TravelDentalPage() {
   const account = useAccountState();

@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 
 import { routePaths } from '../../config/route-paths';
 import type { AccountState } from '../../shared/account/use-account-state';
+import { dentistDirectoryUrl } from '../../shared/domain/dentist-directory';
 
 import { ExternalLink } from './care-link';
-import { dentistDirectoryUrl } from './dentist-directory';
 
 import './find-a-dentist.css';
 

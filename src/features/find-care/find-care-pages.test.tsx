@@ -5,7 +5,7 @@ import { setupMockGateway } from '../../../mocks/node';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 
-import { DENTIST_DIRECTORY_URL, MEDICARE_DENTIST_DIRECTORY_URL } from './dentist-directory';
+import { DENTIST_DIRECTORY_URL, MEDICARE_DENTIST_DIRECTORY_URL } from '../../shared/domain/dentist-directory';
 
  
 setupMockGateway();

@@ -112,20 +112,35 @@ describe('visibleLimits: valid, normalised, sorted', () => {
   });
 });
 
-describe('percentUsed and progressFill: met / total × 100, clamped 0-100', () => {
+describe('percentUsed: met / total × 100 (spec section 9), not clamped', () => {
   it.each([
     [420, 1500, 28],
     [0, 1500, 0],
     [1500, 1500, 100],
     [750, 1500, 50],
     [1, 3, 100 / 3],
-    [2000, 1500, 100], // over the limit: clamped
-    [-10, 1500, 0], // negative: clamped
+    [2000, 1500, 400 / 3], // over the limit: 133.33...
+    [-10, 1500, -2 / 3], // negative met: as given
     [100, 0, 0], // zero total
     [null, 1500, 0],
     [100, null, 0],
   ])('%j of %j → %d', (met, total, expected) => {
     expect(percentUsed(met, total)).toBeCloseTo(expected, 10);
-    expect(progressFill(met, total)).toBeCloseTo(expected, 10);
+  });
+});
+
+describe('progressFill: met / limit as a percentage, clamped 0-100 (a bar is never more than full)', () => {
+  it.each([
+    [420, 1500, 28],
+    [0, 1500, 0],
+    [1500, 1500, 100],
+    [1, 3, 100 / 3],
+    [2000, 1500, 100], // over the limit: a full bar
+    [-10, 1500, 0], // negative: an empty bar
+    [100, 0, 0], // zero limit
+    [null, 1500, 0],
+    [100, null, 0],
+  ])('%j of %j → %d', (met, limit, expected) => {
+    expect(progressFill(met, limit)).toBeCloseTo(expected, 10);
   });
 });

@@ -67,17 +67,13 @@ export function visibleLimits(limits: readonly BenefitLimit[]): VisibleLimit[] {
   return sortLimits(limits.filter(isValidLimit).map((limit) => ({ ...limit, networkTier: normaliseTier(limit.networkTier) })));
 }
 
-function ratioPercent(part: number | null | undefined, whole: number | null | undefined): number {
-  if (!isAmount(part) || !isAmount(whole) || whole === 0) return 0;
-  return Math.min(100, Math.max(0, (part / whole) * 100));
-}
-
-/** Percentage used: met / total × 100, clamped to 0–100 for display; 0 when the total is 0 or missing. */
+/** Percentage used (spec section 9): met / total × 100, not clamped (over the limit reads more than 100); 0 when the total is 0 or missing. */
 export function percentUsed(met: number | null | undefined, total: number | null | undefined): number {
-  return ratioPercent(met, total);
+  if (!isAmount(met) || !isAmount(total) || total === 0) return 0;
+  return (met / total) * 100;
 }
 
-/** The generic progress bar fill: met / limit as a percentage, clamped to 0–100; 0 for a zero or missing limit. */
+/** The generic progress bar fill: met / limit as a percentage, clamped to 0–100 (a bar is never more than full); 0 for a zero or missing limit. */
 export function progressFill(met: number | null | undefined, limit: number | null | undefined): number {
-  return ratioPercent(met, limit);
+  return Math.min(100, Math.max(0, percentUsed(met, limit)));
 }
