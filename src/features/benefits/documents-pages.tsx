@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { useGetHandbooks } from '../../../generated/gateway/handbooks/handbooks';
-import { useGetMedicareMaterials, useGetMedicareMaterialsEligibility } from '../../../generated/gateway/medicare/medicare';
+import { useGetMedicareMaterials } from '../../../generated/gateway/medicare/medicare';
 import type { Handbook, MedicareMaterial } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
@@ -170,12 +170,6 @@ function MedicareMaterialsList() {
  * for its status without changing the address.
  */
 export function MedicareMaterialsPage() {
-  const { reportError } = useFailure();
-  const eligibility = useGetMedicareMaterialsEligibility();
-  useEffect(() => {
-    if (eligibility.error && statusOf(eligibility.error) !== 403) reportError(eligibility.error);
-  }, [eligibility.error, reportError]);
-
   return (
     <BenefitsArea title="Medicare Materials" page="medicare-materials">
       {() => <MedicareMaterialsList />}

@@ -115,6 +115,19 @@ describe('/benefits/medicare-materials', () => {
     expect(await screen.findByText('Error code: 500 Internal Server Error', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/benefits/medicare-materials');
   });
+
+  it('reads a 403 of the eligibility call as not eligible: the page says Medicare materials are not part of the plan', async () => {
+    failOperation('getMedicareMaterialsEligibility', 403);
+    await openAs('medicare', '/benefits/medicare-materials');
+    expect(await screen.findByText('Medicare materials are not part of your plan.')).toBeInTheDocument();
+  });
+
+  it('shows the error page for another failure of the eligibility call, on any benefits page', async () => {
+    failOperation('getMedicareMaterialsEligibility', 404);
+    const { router } = await openAs('medicare', '/benefits/dental');
+    expect(await screen.findByText('Error code: 404 Not Found')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/benefits/dental');
+  });
 });
 
 describe('handbooks', () => {

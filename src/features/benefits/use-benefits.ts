@@ -1,15 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { useGetMedicareMaterialsEligibility } from '../../../generated/gateway/medicare/medicare';
 import { useHasReferrals } from '../../../generated/gateway/referrals/referrals';
 import type { FamilyMember, Member } from '../../../generated/model';
 import type { BenefitsMenuVariant } from '../../config/brands';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { useBrand } from '../../config/use-brand';
 import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
+import { useMedicareEligibility } from '../../shared/account/use-medicare-eligibility';
 import {
   benefitsMenuVariant,
+  listsReferrals,
   type CategoryStatus,
   categoryStatuses,
   type CoverageCategory,
@@ -45,28 +46,30 @@ export type BenefitsFrameResult =
   | { readonly status: 'ready'; readonly frame: BenefitsFrame };
 
 /**
- * Loads the account state, whether the member has referrals and whether Medicare materials apply, and derives
- * the Benefits menu from them. All three reads are cached, so the shell and every page share one request each.
- * The Medicare eligibility call is handled in place (spec section 8): when it fails, the menu goes without
- * Medicare materials and the Medicare materials page decides what to show.
+ * Loads the account state, whether the member has referrals (where the menu can list them) and whether Medicare
+ * materials apply, and derives the Benefits menu from them. All three reads are cached, so the shell and every
+ * page share one request each. The Medicare eligibility call is read as spec section 8 says: a 403 means not
+ * eligible, any other failure goes to the error rule.
  */
 export function useBenefitsFrame(): BenefitsFrameResult {
   const { sessionToken } = useSession();
   const enabled = sessionToken !== null;
   const account = useAccountState();
-  const referrals = useHasReferrals({ query: { enabled } });
-  const medicare = useGetMedicareMaterialsEligibility({ query: { enabled } });
   const brand = useBrand();
+  const groupId = account.status === 'ready' ? account.state.account.groupId : undefined;
+  const referralsListed = enabled && listsReferrals(brand, groupId);
+  const referrals = useHasReferrals({ query: { enabled: referralsListed } });
+  const medicare = useMedicareEligibility({ enabled });
   const { handbooksLabel } = useRuntimeConfig();
   const today = useToday();
 
   return useMemo<BenefitsFrameResult>(() => {
     if (account.status === 'error' || referrals.isError) return { status: 'error' };
-    if (account.status === 'loading' || referrals.isPending || medicare.isPending) return { status: 'loading' };
+    if (account.status === 'loading' || (referralsListed && referrals.isPending) || medicare.query.isPending) return { status: 'loading' };
     const { state } = account;
     const statuses = categoryStatuses(state.member, today);
-    const hasReferrals = referrals.data === true;
-    const medicareEligible = medicare.data === true;
+    const hasReferrals = referralsListed && referrals.data === true;
+    const medicareEligible = medicare.eligible;
     const menu = benefitsMenuItems({
       brand,
       member: state.member,
@@ -90,7 +93,7 @@ export function useBenefitsFrame(): BenefitsFrameResult {
         medicareEligible,
       },
     };
-  }, [account, referrals.isError, referrals.isPending, referrals.data, medicare.isPending, medicare.data, brand, handbooksLabel, today]);
+  }, [account, referralsListed, referrals.isError, referrals.isPending, referrals.data, medicare.query.isPending, medicare.eligible, brand, handbooksLabel, today]);
 }
 
 /** The family member and the date a page shows, kept in the address so a reload or a shared link keeps them. */
