@@ -956,8 +956,6 @@ export const OPERATIONS: readonly OperationRow[] = [
     route: '/support/customer-service',
     trigger: 'open /support/customer-service signed in (the Holidays panel)',
     signedIn: true,
-    personas: { 5: null },
-    notOn: 'brand 5 has no holiday calendar (spec section 9: no holiday shortcuts)',
     handling: 'global',
   },
 

@@ -49,8 +49,6 @@ export interface BrandConfig {
     ebill: boolean;
     /** Shortcut programs (online bill pay, outline of coverage) on the dashboard. */
     shortcutPrograms: boolean;
-    /** Holiday shortcuts. */
-    holidayShortcuts: boolean;
     /** The featured dental limit tile on the dashboard. */
     featuredLimitTile: boolean;
   };
@@ -99,7 +97,6 @@ const defaultBrand: BrandConfig = {
   features: {
     ebill: true,
     shortcutPrograms: true,
-    holidayShortcuts: true,
     featuredLimitTile: false,
   },
   errorPage401Links: 'standard',
@@ -157,7 +154,6 @@ export const BRANDS: Record<DomainId, BrandConfig> = {
     features: {
       ebill: false,
       shortcutPrograms: false,
-      holidayShortcuts: false,
       featuredLimitTile: true,
     },
     errorPage401Links: 'partner',

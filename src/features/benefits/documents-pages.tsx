@@ -10,12 +10,11 @@ import { useBrand } from '../../config/use-brand';
 import { categoryFromSlug, handbooksMenuItem, sortByCategory } from '../../shared/domain';
 import { useFailure } from '../../shared/errors/failure-state';
 import { isApiError } from '../../shared/lib/http/api-error';
-import { AlertBanner, Spinner, VisuallyHidden } from '../../shared/ui';
+import { AlertBanner, SafeHtml, Spinner, VisuallyHidden } from '../../shared/ui';
 
 import { BenefitsArea, BenefitsLayout, LoadingBlock } from './benefits-frame';
 import { type BenefitsPageId, downloadTarget, isDownloadableUrl, resourceDownloadPath } from './benefits-rules';
 import { resourceOpener } from './resource-opener';
-import { SafeHtml } from './safe-html';
 
 function documentFacts(...facts: (string | number | null | undefined)[]): string {
   return facts.filter((fact) => fact !== null && fact !== undefined && String(fact).trim() !== '').join(' · ');

@@ -2,10 +2,9 @@ import { useGetBenefitLimits } from '../../../generated/gateway/benefits/benefit
 import type { ProductCategory } from '../../../generated/model';
 import { percentUsed, tierLabel, type VisibleLimit, visibleLimits } from '../../shared/domain';
 import { formatPercent, toGatewayDate } from '../../shared/lib/format';
-import { ProgressBar } from '../../shared/ui';
+import { ProgressBar, SafeHtml } from '../../shared/ui';
 
 import { deeper, Heading, LoadingBlock } from './benefits-frame';
-import { SafeHtml } from './safe-html';
 
 const COVERAGE_LABELS = { INDIVIDUAL: 'Individual', FAMILY: 'Family' } as const;
 

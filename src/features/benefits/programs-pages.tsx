@@ -4,7 +4,7 @@ import { useGetContentPrograms, useGetProgramDetail } from '../../../generated/g
 import type { ContentProgram, ProgramDetail } from '../../../generated/model';
 import { errorPath, routePaths } from '../../config/route-paths';
 import { featuredPrograms } from '../../shared/domain';
-import { VisuallyHidden } from '../../shared/ui';
+import { SafeHtml, VisuallyHidden } from '../../shared/ui';
 
 import { BenefitsArea, LoadingBlock } from './benefits-frame';
 import {
@@ -17,7 +17,6 @@ import {
   resourceDownloadPath,
   telHref,
 } from './benefits-rules';
-import { SafeHtml } from './safe-html';
 
 export const ALL_CATEGORIES = 'All categories';
 

@@ -6,7 +6,7 @@ import type { DentalService, DentalSummary, MedicalSummary, TierOutOfPocket } fr
 import { useAccountState } from '../../shared/account/use-account-state';
 import { type CoverageCategory, normaliseTier, tierLabel } from '../../shared/domain';
 import { formatLongDate, formatPercent, formatUsd, toGatewayDate } from '../../shared/lib/format';
-import { AlertBanner, ProgressBar } from '../../shared/ui';
+import { AlertBanner, ProgressBar, SafeHtml } from '../../shared/ui';
 
 import { BenefitsArea, LoadingBlock, TableScroll } from './benefits-frame';
 import {
@@ -21,7 +21,6 @@ import {
 } from './benefits-rules';
 import { CoverageStatusMessage } from './coverage-pages';
 import { fullName } from './coverage-filters';
-import { SafeHtml } from './safe-html';
 import { type BenefitsFrame, type CoverageSelection, useCoverageSelection, useToday } from './use-benefits';
 
 /**

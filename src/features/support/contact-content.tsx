@@ -1,11 +1,9 @@
-import { useMemo } from 'react';
-
 import { useGetDomainHolidayCalendar } from '../../../generated/gateway/messages/messages';
 import type { BrandConfig } from '../../config/brands';
 import { useSession } from '../../shared/session/session-context';
+import { SafeHtml } from '../../shared/ui';
 
 import { type ContactLine, contactDirectory, telHref } from './contact-directory';
-import { sanitizeHtml } from './sanitize-html';
 
 /** The lines of the brand's contact variant, each a card with its numbers, e-mail addresses and hours. */
 export function ContactLines({ brand }: { brand: BrandConfig }) {
@@ -71,23 +69,24 @@ function LineCard({ line }: { line: ContactLine }) {
 
 /**
  * The Holidays panel: the brand's holiday calendar (GET /message/calendar/domain/{domainId}, the HTML at
- * data.item.content.value), sanitised. Shown only for brands with holiday shortcuts, and only to a visitor who is
- * signed in: the contract requires a bearer token for this call, so a signed-out visitor would only get a 401.
+ * data.item.content.value), sanitised. Every brand's contact page has it (spec section 2; brand 5's missing
+ * holiday shortcuts of section 9 are the dashboard's), but only for a visitor who is signed in: the contract
+ * requires a bearer token for this call, so a signed-out visitor would only get a 401 (decision 005).
  * Nothing shows while it loads or when the calendar is empty.
  */
 export function HolidaysPanel({ brand }: { brand: BrandConfig }) {
   const { sessionToken } = useSession();
-  const enabled = brand.features.holidayShortcuts && sessionToken !== null;
+  const enabled = sessionToken !== null;
   const calendar = useGetDomainHolidayCalendar(brand.domainId, { query: { enabled } });
-  const html = useMemo(() => sanitizeHtml(calendar.data?.data?.item?.content?.value), [calendar.data]);
+  const html = calendar.data?.data?.item?.content?.value;
 
-  if (!enabled || html === '') return null;
+  if (!enabled || !html?.trim()) return null;
   return (
     <section className="support-card support-holidays" aria-labelledby="contact-holidays">
       <h2 id="contact-holidays" className="support-card__title">
         Holidays
       </h2>
-      <div className="support-holidays__content" dangerouslySetInnerHTML={{ __html: html }} />
+      <SafeHtml html={html} profile="text" className="support-holidays__content" />
     </section>
   );
 }

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../../config/brands';
 
 import { contactDirectory, telHref } from './contact-directory';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml as sanitize } from '../../shared/lib/sanitize-html';
+
+const sanitizeHtml = (html: string | undefined) => sanitize(html, 'text');
 
 describe('the contact directory (spec section 2, Contact us (two variants))', () => {
   it('gives brand 2 an account-access line and a customer service line with the seasonal hours', () => {

@@ -106,14 +106,25 @@ describe('Customer service, signed in (/support/customer-service)', { timeout: 3
     expect(screen.queryByRole('link', { name: 'Back to login' })).not.toBeInTheDocument();
   });
 
-  it('shows brand 5, which has no holiday shortcuts, no Holidays panel and asks for no calendar', async () => {
-    const calendarCalls = countCalendarCalls();
+  it("shows brand 5 its own holiday calendar too (its missing holiday shortcuts are the dashboard's)", async () => {
+    const calendarPaths: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const { pathname } = new URL(request.url);
+      if (pathname.startsWith('/api/message/calendar')) calendarPaths.push(pathname);
+    });
+    server.use(
+      http.get(`${MOCK_GATEWAY_BASE_URL}/message/calendar/domain/:domainId`, ({ params }) =>
+        HttpResponse.json({ data: { item: { content: { value: `<p>Harbor closures for brand ${String(params.domainId)}</p>` } } } }),
+      ),
+    );
     await signInAs('harborpolicy', { domainId: 5 });
     renderApp('/support/customer-service', { config: config(5) });
     await screen.findByRole('heading', { level: 1, name: 'Customer service' }, LOADED);
     await waitFor(() => expect(screen.getByRole('region', { name: 'Account access' })).toBeInTheDocument());
     expect(within(screen.getByRole('region', { name: 'Account access' })).getByRole('link', { name: BRANDS[5].contact.customerServicePhone })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Holidays' })).not.toBeInTheDocument();
-    expect(calendarCalls()).toBe(0);
+
+    const holidays = await screen.findByRole('region', { name: 'Holidays' }, LOADED);
+    expect(within(holidays).getByText('Harbor closures for brand 5')).toBeInTheDocument();
+    expect(calendarPaths).toEqual(['/api/message/calendar/domain/5']);
   });
 });

@@ -27,6 +27,7 @@ export {
 } from './lateral-tab-bar/lateral-tab-bar';
 export { Modal, type ModalAction, type ModalProps, type ModalType } from './modal/modal';
 export { Popover, type PopoverProps } from './popover/popover';
+export { SafeHtml, type SafeHtmlProps } from './safe-html/safe-html';
 export { ProgressBar, progressFillPercent, type ProgressBarProps } from './progress-bar/progress-bar';
 export { ProgressSteps, stepStates, type ProgressStepsProps, type StepState } from './progress-steps/progress-steps';
 export {

@@ -1,7 +1,9 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { SafeHtml, sanitizeHtml } from './safe-html';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+
+import { SafeHtml } from './safe-html';
 
 describe('SafeHtml', () => {
   it('never lets a script reach the page', () => {
