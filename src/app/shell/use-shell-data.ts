@@ -10,10 +10,16 @@ import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { useBrand } from '../../config/use-brand';
 import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
 import { useMedicareEligibility } from '../../shared/account/use-medicare-eligibility';
-import { categoryStatuses, listsReferrals, planRangeText, type VisibleMenus, visibleMenus } from '../../shared/domain';
+import {
+  categoryStatuses,
+  listsReferrals,
+  planRangeText,
+  primaryCareMenuInput,
+  type VisibleMenus,
+  visibleMenus,
+} from '../../shared/domain';
 import { useSession } from '../../shared/session/session-context';
 
-import { familyHasPrimaryCareSelection, memberHasPrimaryCareSelection } from './primary-care-selection';
 
 /** The group the 'Change group' link names: the member's current group and its date range. */
 export interface CurrentGroupLabel {
@@ -101,11 +107,7 @@ export function useShellData(): ShellData {
       termed: state.termed,
       eligibility: categoryStatuses(state.member, now),
       hasEbill: hasEbill.data === true,
-      pcp: {
-        eligible: pcpEligibility.data?.eligible === true,
-        subscriberHasSelection: familyHasPrimaryCareSelection(pcpMembers.data),
-        memberHasSelection: memberHasPrimaryCareSelection(pcpMembers.data, state.member.memberKey),
-      },
+      pcp: primaryCareMenuInput(state.member.memberKey, pcpMembers.data, pcpEligibility.data),
       programs: programs.data ?? [],
       hasReferrals: hasReferrals.data === true,
       medicareEligible: medicare.eligible,

@@ -6,10 +6,12 @@ import type {
   EligibilityStatus,
   Family,
   Member,
+  PcpEligibility,
   PlanManagementDetails,
   PlanStatus,
   Preferences,
   PreferencesUpdate,
+  PrimaryCareMember,
   YesNo,
 } from '../../../generated/model';
 import {
@@ -21,6 +23,8 @@ import {
   memberEligibilityBlock,
   nonRenewedPlans,
   planRangeText,
+  primaryCareMenuInput,
+  showPrimaryCareItem,
 } from '../../shared/domain';
 import { calendarDay, formatDate } from '../../shared/lib/format';
 
@@ -227,6 +231,20 @@ export function helpLine(contactVariant: 'brand2' | 'standard'): HelpLine {
           'Oct 1 to Mar 31: 7 a.m.-8 p.m. PT, seven days a week. Apr 1 to Sep 30: 7 a.m.-8 p.m. PT, Monday to Friday. Weekends and holidays, an automated phone system answers.',
       }
     : { name: 'Account access', hours: 'Mon-Fri 7 a.m.-6 p.m. PT.' };
+}
+
+/**
+ * Whether the Help center asks 'How do I choose or change my primary care provider?': exactly when the Primary care
+ * menu item shows (spec section 6, `showPrimaryCareItem`), fed with GET pcp/members and GET pcp/eligibility the
+ * way the shell feeds it: a subscriber whose family has a selection, a member with a selection, or PCP
+ * eligibility. A selection counts while the gateway marks it pcpSelected. Unknown answers count as none.
+ */
+export function showsPrimaryCareQuestion(
+  member: Pick<Member, 'memberKey' | 'memberSuffix' | 'dateOfBirth'>,
+  pcpMembers: readonly PrimaryCareMember[] | undefined,
+  eligibility: Pick<PcpEligibility, 'eligible'> | undefined,
+): boolean {
+  return showPrimaryCareItem({ member, pcp: primaryCareMenuInput(member.memberKey, pcpMembers, eligibility) });
 }
 
 // ------------------------------------------------------------------ communication preferences

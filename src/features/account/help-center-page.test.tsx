@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -49,6 +49,36 @@ describe('the Help center', { timeout: 30_000 }, () => {
       'href',
       '/support/customer-service',
     );
+  });
+
+  it('asks a member who may use primary care (rivera) about it', async () => {
+    await openAs('rivera', '/account/support', 'Help center');
+    const riveraQuestions = await screen.findByRole('region', { name: 'Common questions' }, LOADED);
+    expect(await within(riveraQuestions).findByText('How do I choose or change my primary care provider?', {}, LOADED)).toBeInTheDocument();
+  });
+
+  it('does not ask a brand 5 dental-only member about primary care', async () => {
+    await openAs('harborpolicy', '/account/support', 'Help center', 5);
+    const questions = await screen.findByRole('region', { name: 'Common questions' }, LOADED);
+    await within(questions).findByText('How do I get my ID card?', {}, LOADED);
+    expect(within(questions).queryByText('How do I choose or change my primary care provider?')).not.toBeInTheDocument();
+    expect(within(questions).queryByRole('link', { name: 'Primary care' })).not.toBeInTheDocument();
+    expect(await requests('GET', '/pcp/eligibility')).not.toHaveLength(0);
+  });
+
+  it('offers the address saved in Settings for the reply', async () => {
+    const user = userEvent.setup();
+    const { router } = await openAs('rivera', '/account/settings', 'Settings');
+    await user.click(await screen.findByRole('button', { name: 'Edit Email address' }, LOADED));
+    const field = screen.getByRole('textbox', { name: 'Email address' });
+    await user.clear(field);
+    await user.type(field, 'jordan.new@example.org');
+    await user.click(within(screen.getByRole('region', { name: 'Email address' })).getByRole('button', { name: 'Save' }));
+    await screen.findByText('jordan.new@example.org', {}, LOADED);
+
+    await act(() => router.navigate('/account/support'));
+    const form = await screen.findByRole('form', { name: 'Secure message' }, LOADED);
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Email for our reply' })).toHaveValue('jordan.new@example.org'));
   });
 
   it('shows the brand 2 customer service line and its hours', async () => {

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
+import { useGetPreferences } from '../../../generated/gateway/account/account';
+import { useGetPcpEligibility, useGetPcpMembers } from '../../../generated/gateway/pcp/pcp';
 import { routePaths } from '../../config/route-paths';
 import { claimsMenuLabel } from '../../shared/domain';
 
-import { AccountFrame } from './account-frame';
-import { helpLine, telHref } from './account-rules';
+import { AccountFrame, AccountLoading } from './account-frame';
+import { helpLine, showsPrimaryCareQuestion, telHref } from './account-rules';
 import { SecureMessageForm } from './secure-message-form';
 import type { AccountArea } from './use-account-area';
 
@@ -27,8 +29,11 @@ interface Question {
   readonly answer: ReactNode;
 }
 
-/** The common questions for this member: links go only where the member may go. */
-function questions({ state, brand, settingsAllowed, ebillAvailable }: AccountArea): Question[] {
+/**
+ * The common questions for this member: links go only where the member may go. The primary care question is asked
+ * only where the Primary care menu item shows (`primaryCare`, see `showsPrimaryCareQuestion`).
+ */
+function questions({ state, brand, settingsAllowed, ebillAvailable }: AccountArea, primaryCare: boolean): Question[] {
   const covered = !state.termed;
   const claimsLabel = claimsMenuLabel(state.member);
   const list: (Question | null)[] = [
@@ -74,19 +79,21 @@ function questions({ state, brand, settingsAllowed, ebillAvailable }: AccountAre
         <p>Finding care through your plan is available while you have coverage with us.</p>
       ),
     },
-    {
-      id: 'primary-care',
-      question: 'How do I choose or change my primary care provider?',
-      answer: covered ? (
-        <p>
-          If your plan asks you to choose a primary care provider, go to{' '}
-          <Link to={routePaths.primaryCare}>Primary care</Link>. You can search for providers who are accepting new
-          patients and make your choice there; the change starts on the date shown when you choose.
-        </p>
-      ) : (
-        <p>Choosing a primary care provider is available while you have coverage with us.</p>
-      ),
-    },
+    primaryCare
+      ? {
+          id: 'primary-care',
+          question: 'How do I choose or change my primary care provider?',
+          answer: covered ? (
+            <p>
+              If your plan asks you to choose a primary care provider, go to{' '}
+              <Link to={routePaths.primaryCare}>Primary care</Link>. You can search for providers who are accepting new
+              patients and make your choice there; the change starts on the date shown when you choose.
+            </p>
+          ) : (
+            <p>Choosing a primary care provider is available while you have coverage with us.</p>
+          ),
+        }
+      : null,
     brand.features.ebill
       ? {
           id: 'ebill',
@@ -132,7 +139,14 @@ function questions({ state, brand, settingsAllowed, ebillAvailable }: AccountAre
 function HelpCenter({ area }: { area: AccountArea }) {
   const { brand, state } = area;
   const line = helpLine(brand.contactVariant);
-  const emailOnFile = state.account.preferences?.emailAddress?.trim() ?? '';
+  // The preferences are the current address (a change in Settings updates them, not the cached account).
+  const preferences = useGetPreferences();
+  const emailOnFile = (preferences.data ?? state.account.preferences)?.emailAddress?.trim() ?? '';
+  // The Primary care menu rule's inputs; the shell asks the same cached questions.
+  const pcpMembers = useGetPcpMembers();
+  const pcpEligibility = useGetPcpEligibility();
+  const pcpKnown = (pcpMembers.isSuccess || pcpMembers.isError) && (pcpEligibility.isSuccess || pcpEligibility.isError);
+  const primaryCare = showsPrimaryCareQuestion(state.member, pcpMembers.data, pcpEligibility.data);
 
   return (
     <>
@@ -142,16 +156,20 @@ function HelpCenter({ area }: { area: AccountArea }) {
         <h2 id="help-questions" className="account__card-title">
           Common questions
         </h2>
-        <ul className="account-faq">
-          {questions(area).map((item) => (
-            <li key={item.id} className="account-faq__item-wrap">
-              <details className="account-faq__item">
-                <summary className="account-faq__question">{item.question}</summary>
-                <div className="account-faq__answer">{item.answer}</div>
-              </details>
-            </li>
-          ))}
-        </ul>
+        {pcpKnown ? (
+          <ul className="account-faq">
+            {questions(area, primaryCare).map((item) => (
+              <li key={item.id} className="account-faq__item-wrap">
+                <details className="account-faq__item">
+                  <summary className="account-faq__question">{item.question}</summary>
+                  <div className="account-faq__answer">{item.answer}</div>
+                </details>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <AccountLoading label="Loading common questions" />
+        )}
       </section>
 
       <div className="account-help__grid">

@@ -62,6 +62,12 @@ export function SecureMessageForm({ emailOnFile }: { emailOnFile: string }) {
     if (answer) answerRef.current?.focus();
   }, [answer]);
 
+  // The address on file may change or arrive after the form opened (the preferences load): the field follows it
+  // unless the member has typed in it.
+  useEffect(() => {
+    if (!form.getFieldState('replyTo').isDirty) form.resetField('replyTo', { defaultValue: emailOnFile });
+  }, [emailOnFile, form]);
+
   const onSubmit = form.handleSubmit(async ({ topic, subject, message, replyTo }) => {
     try {
       const result = await send.mutateAsync({

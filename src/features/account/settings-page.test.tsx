@@ -1,20 +1,41 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { setupMockGateway } from '../../../mocks/node';
 import { personaTokenClaims } from '../../../mocks/handlers';
 import { issueToken } from '../../../mocks/tokens';
 import { renderApp } from '../../test/render-app';
 import { LOCAL_TOKEN_KEY } from '../../shared/session/session-store';
+import type * as SharedUi from '../../shared/ui';
 
 import { accountTestConfig, LOADED, openAs, recordRequests } from './account-test-helpers';
+
+/** What the page asks the snackbar to show (the snackbar itself times the dismissal, tested with it). */
+const { notified } = vi.hoisted(() => ({ notified: [] as unknown[] }));
+vi.mock('../../shared/ui', async (importOriginal) => {
+  const ui = await importOriginal<typeof SharedUi>();
+  return {
+    ...ui,
+    useNotify: () => {
+      const api = ui.useNotify();
+      return {
+        ...api,
+        notify: (notification: Parameters<typeof api.notify>[0]) => {
+          notified.push(notification);
+          api.notify(notification);
+        },
+      };
+    },
+  };
+});
 
  
 const server = setupMockGateway();
 const requests = recordRequests(server);
 
 afterEach(() => {
+  notified.length = 0;
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -79,6 +100,7 @@ describe('the subscriber (rivera)', { timeout: 30_000 }, () => {
     await user.click(within(card('Communication preferences')).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Your settings were saved.', {}, LOADED)).toBeInTheDocument();
+    expect(notified).toEqual([{ status: 'success', message: 'Your settings were saved.' }]);
     const puts = await requests('PUT', '/account/preferences');
     expect(puts.map((request) => request.body)).toEqual([{ emailBreakingNews: 'Y' }]);
     const news = within(card('Communication preferences')).getByText('Breaking news e-mails').closest('li')!;
@@ -110,7 +132,10 @@ describe('the subscriber (rivera)', { timeout: 30_000 }, () => {
 
     await user.type(field, 'example.org');
     await user.click(within(card('Email address')).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Your settings were saved.', {}, LOADED)).toBeInTheDocument();
+    // Spec section 8: the e-mail update's own success message, for 3 seconds.
+    expect(await screen.findByText('Successfully updated email address', {}, LOADED)).toBeInTheDocument();
+    expect(notified).toEqual([{ status: 'success', message: 'Successfully updated email address', dismissAfter: 3000 }]);
+    expect(screen.queryByText('Your settings were saved.')).not.toBeInTheDocument();
     expect(within(card('Email address')).getByText('jordan.rivera@example.org')).toBeInTheDocument();
     expect((await requests('PUT', '/account/preferences')).map((request) => request.body)).toEqual([
       { emailAddress: 'jordan.rivera@example.org' },

@@ -6,11 +6,15 @@ import type { PreferencesUpdate } from '../../../generated/model';
 import { useNotify } from '../../shared/ui';
 
 export const SETTINGS_SAVED_MESSAGE = 'Your settings were saved.';
+/** The success message of an e-mail address update (spec section 8), shown for 3 seconds. */
+export const EMAIL_UPDATED_MESSAGE = 'Successfully updated email address';
+export const EMAIL_UPDATED_DISMISS_MS = 3000;
 
 /**
  * Saves a change of preferences (PUT /account/preferences with only the changed fields). Nothing is sent when
  * nothing changed. On success the cached preferences take the gateway's answer, the cached account (which carries
- * the preferences too) is marked stale for the next page, and the snackbar says 'Your settings were saved.'.
+ * the preferences too) is marked stale for the next page, and the snackbar says 'Your settings were saved.' (for a
+ * change of the e-mail address: 'Successfully updated email address', for 3 seconds, spec section 8).
  * Resolves true when saved (or nothing to save), false when the call failed (the global rule shows the error page).
  */
 export function useSavePreferences(): (changes: PreferencesUpdate) => Promise<boolean> {
@@ -25,7 +29,11 @@ export function useSavePreferences(): (changes: PreferencesUpdate) => Promise<bo
         const saved = await mutateAsync({ data: changes });
         queryClient.setQueryData(getGetPreferencesQueryKey(), saved);
         void queryClient.invalidateQueries({ queryKey: getGetAccountQueryKey(), exact: true, refetchType: 'none' });
-        notify({ status: 'success', message: SETTINGS_SAVED_MESSAGE });
+        notify(
+          changes.emailAddress !== undefined
+            ? { status: 'success', message: EMAIL_UPDATED_MESSAGE, dismissAfter: EMAIL_UPDATED_DISMISS_MS }
+            : { status: 'success', message: SETTINGS_SAVED_MESSAGE },
+        );
         return true;
       } catch {
         return false;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -31,6 +31,7 @@ function confirmationSchema() {
 }
 
 type ConfirmationValues = z.input<ReturnType<typeof confirmationSchema>>;
+type ConfirmationOutput = z.output<ReturnType<typeof confirmationSchema>>;
 
 export interface ConfirmSelectionProps {
   readonly provider: Provider;
@@ -46,8 +47,9 @@ export interface ConfirmSelectionProps {
 /**
  * The confirmation step of a primary care selection: names the provider, the members and the effective date,
  * asks for the e-mail address the confirmation goes to (prefilled from the preferences), then POST pcp/select.
- * Afterwards the primary care queries are refreshed, and the primary care page shows the returned confirmation.
- * A failed selection follows the global rule (the error page).
+ * Afterwards the primary care queries are refreshed, and the primary care page (replacing the search in the
+ * history) shows the returned confirmation. A second submit while one is under way is ignored. A failed selection
+ * follows the global rule (the error page).
  */
 export function ConfirmSelection({ provider, members, effectiveDate, defaultEmail, onClose }: ConfirmSelectionProps) {
   const id = useId();
@@ -55,7 +57,7 @@ export function ConfirmSelection({ provider, members, effectiveDate, defaultEmai
   const navigate = useNavigate();
   const select = useSelectPcp();
   const schema = useMemo(() => confirmationSchema(), []);
-  const form = useForm<ConfirmationValues, unknown, z.output<ReturnType<typeof confirmationSchema>>>({
+  const form = useForm<ConfirmationValues, unknown, ConfirmationOutput>({
     resolver: zodResolver(schema),
     defaultValues: { email: defaultEmail },
     mode: 'onSubmit',
@@ -75,7 +77,12 @@ export function ConfirmSelection({ provider, members, effectiveDate, defaultEmai
   const providerName = providerDisplayName(provider);
   const memberNames = members.map((member) => member.name);
 
-  const submit = form.handleSubmit(async ({ email }) => {
+  // Set in the same tick as the submit, before validation and the request start, so that a second submit (Enter
+  // pressed twice, or Enter and the Confirm button) is ignored even before `busy` renders. It stays set after a
+  // selection is made, while the page navigates away.
+  const saving = useRef(false);
+
+  const selectProvider = async ({ email }: ConfirmationOutput) => {
     let confirmation: string;
     try {
       confirmation = await select.mutateAsync({
@@ -83,13 +90,16 @@ export function ConfirmSelection({ provider, members, effectiveDate, defaultEmai
       });
     } catch {
       // The global rule shows the error page for the failure.
+      saving.current = false;
       return;
     }
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: getGetPcpMembersQueryKey() }),
       queryClient.invalidateQueries({ queryKey: getGetPcpEligibilityQueryKey() }),
     ]);
+    // Replaces the search results in the history: back does not return to a search with live Select buttons.
     void navigate(routePaths.primaryCare, {
+      replace: true,
       state: selectionConfirmationState({
         confirmation: String(confirmation).trim(),
         providerName,
@@ -98,7 +108,20 @@ export function ConfirmSelection({ provider, members, effectiveDate, defaultEmai
         email,
       }),
     });
-  });
+  };
+
+  /** Submits once: ignored while a submit is being validated or saved. */
+  const submit = (event?: FormEvent) => {
+    if (saving.current) {
+      event?.preventDefault();
+      return;
+    }
+    saving.current = true;
+    void form.handleSubmit(selectProvider, () => {
+      // The form shows its message; the member may correct the address and submit again.
+      saving.current = false;
+    })(event);
+  };
 
   const emailId = `${id}-email`;
 
@@ -107,7 +130,7 @@ export function ConfirmSelection({ provider, members, effectiveDate, defaultEmai
       isOpen
       onAction={(kind) => {
         lastAction.current = kind;
-        if (kind === 'primary' && !busy) void submit();
+        if (kind === 'primary' && !busy) submit();
       }}
       onOpenChange={(open) => {
         // The primary button submits; the dialog stays until the selection is made (or the form shows an error).
@@ -121,7 +144,7 @@ export function ConfirmSelection({ provider, members, effectiveDate, defaultEmai
       primaryLabel={busy ? 'Confirming…' : 'Confirm selection'}
       cancelLabel="Cancel"
     >
-      <form className="confirm-selection" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="confirm-selection" noValidate onSubmit={submit}>
         <dl className="confirm-selection__summary">
           <div>
             <dt>Provider</dt>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 import { useGetPreferences } from '../../../generated/gateway/account/account';
@@ -21,6 +21,11 @@ export interface PcpSearchResultsProps {
   readonly members: readonly SearchableMember[];
   /** The page's member. */
   readonly suffix: number;
+  /**
+   * Set by the search form before it navigates to a new search: the results then take focus once the new address
+   * is shown, since the form that held focus is rebuilt. Cleared here.
+   */
+  readonly focusRequestRef?: RefObject<boolean>;
 }
 
 /** '0.8 miles away', '1 mile away'. */
@@ -34,11 +39,11 @@ export function distanceText(distance: number | null | undefined): string | null
  * The results of a primary care search (POST pcp/search, one page at a time), with accessible paging through the
  * address and the selection of a provider who accepts new patients.
  */
-export function PcpSearchResults({ criteria, members, suffix }: PcpSearchResultsProps) {
+export function PcpSearchResults({ criteria, members, suffix, focusRequestRef }: PcpSearchResultsProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusOnResults = useRef(false);
-  const { search } = useLocation();
+  const { search, key: locationKey } = useLocation();
   const searchProviders = useSearchPcpProviders();
   const preferences = useGetPreferences();
   const [chosen, setChosen] = useState<Provider | null>(null);
@@ -65,6 +70,15 @@ export function PcpSearchResults({ criteria, members, suffix }: PcpSearchResults
       headingRef.current?.scrollIntoView?.({ block: 'start' });
     }
   }, [result]);
+
+  // After a new search from the form, focus moves to the results heading at once (the new results are announced
+  // by the status when they arrive).
+  useEffect(() => {
+    if (!focusRequestRef?.current) return;
+    focusRequestRef.current = false;
+    headingRef.current?.focus();
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [focusRequestRef, locationKey]);
 
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const hrefFor = (page: number) => `?${withPage(params, page).toString()}`;

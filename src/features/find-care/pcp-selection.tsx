@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { primaryCareMemberPath } from '../../config/route-paths';
@@ -111,6 +111,8 @@ export function PcpSearch({ state }: { state: AccountState }) {
   const navigate = useNavigate();
   const { search: queryString } = useLocation();
   const [searchParams] = useSearchParams();
+  // A new search rebuilds the form (and the focused Search button with it): focus goes to the results instead.
+  const focusResultsRef = useRef(false);
 
   const parsed = useMemo(() => {
     if (selection.status !== 'ready') return null;
@@ -133,6 +135,7 @@ export function PcpSearch({ state }: { state: AccountState }) {
   const { target, others } = selection.context;
   const search = (values: SearchFormValues) => {
     const criteria = criteriaFromFormValues(values, target, others);
+    focusResultsRef.current = true;
     void navigate(`${primaryCareSearchPath(target.suffix)}?${searchParamsFromCriteria(criteria).toString()}`);
   };
 
@@ -169,7 +172,7 @@ export function PcpSearch({ state }: { state: AccountState }) {
           <PcpSearchForm target={target} others={others} defaultValues={parsed.values} onSearch={search} />
         </div>
       </details>
-      <PcpSearchResults criteria={parsed.criteria} members={members} suffix={target.suffix} />
+      <PcpSearchResults criteria={parsed.criteria} members={members} suffix={target.suffix} focusRequestRef={focusResultsRef} />
     </>
   );
 }

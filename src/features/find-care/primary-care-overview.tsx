@@ -1,18 +1,18 @@
-import { useId, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import type { PcpHistoryEntry } from '../../../generated/model';
 import { primaryCareMemberPath } from '../../config/route-paths';
 import { planRangeText } from '../../shared/domain/plan-range';
 import type { AccountState } from '../../shared/account/use-account-state';
 import { formatLongDate } from '../../shared/lib/format';
-import { AlertBanner } from '../../shared/ui';
+import { AlertBanner, VisuallyHidden } from '../../shared/ui';
 
 import { FindCareLoading } from './find-care-frame';
 import { PrimaryCareNotOffered } from './primary-care-unavailable';
 import { joinAlternatives, joinNames, type PrimaryCareMemberView, providerDisplayName } from './primary-care-rules';
 import { ProviderFacts, ProviderLocations } from './provider-details';
-import { readSelectionConfirmation } from './selection-confirmation';
+import { readSelectionConfirmation, type SelectionConfirmation } from './selection-confirmation';
 import { usePrimaryCare } from './use-primary-care';
 import { useProviderLookup } from './use-provider-lookup';
 
@@ -25,8 +25,7 @@ import './primary-care-overview.css';
  */
 export function PrimaryCareOverview({ state }: { state: AccountState }) {
   const primaryCare = usePrimaryCare(state);
-  const location = useLocation();
-  const confirmation = readSelectionConfirmation(location.state);
+  const confirmation = useSelectionConfirmation();
 
   if (primaryCare.status === 'loading') return <FindCareLoading />;
   if (primaryCare.status === 'error') return null;
@@ -36,15 +35,15 @@ export function PrimaryCareOverview({ state }: { state: AccountState }) {
 
   return (
     <>
-      {confirmation && (
+      {confirmation.shown && (
         <div className="pcp-overview__confirmation">
-          <AlertBanner type="success" title="Your primary care provider is selected" canDismiss>
+          <AlertBanner type="success" title="Your primary care provider is selected" canDismiss onDismiss={confirmation.dismiss}>
             <p className="pcp-overview__confirmation-text">
-              {confirmation.providerName} will be the primary care provider for {joinNames(confirmation.memberNames)} starting{' '}
-              {formatLongDate(confirmation.effectiveDate)}.
+              {confirmation.shown.providerName} will be the primary care provider for {joinNames(confirmation.shown.memberNames)} starting{' '}
+              {formatLongDate(confirmation.shown.effectiveDate)}.
             </p>
-            <p className="pcp-overview__confirmation-text">Confirmation: {confirmation.confirmation}</p>
-            <p className="pcp-overview__confirmation-text">We sent the details to {confirmation.email}.</p>
+            <p className="pcp-overview__confirmation-text">Confirmation: {confirmation.shown.confirmation}</p>
+            <p className="pcp-overview__confirmation-text">We sent the details to {confirmation.shown.email}.</p>
           </AlertBanner>
         </div>
       )}
@@ -65,6 +64,24 @@ export function PrimaryCareOverview({ state }: { state: AccountState }) {
       )}
     </>
   );
+}
+
+/**
+ * The confirmation of a selection just made, taken once from the navigation's state: the state is then cleared
+ * from the history entry (replaced, same address), so a reload, back or forward does not show the banner again,
+ * and a dismissed banner stays dismissed.
+ */
+function useSelectionConfirmation(): { shown: SelectionConfirmation | null; dismiss: () => void } {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromState = readSelectionConfirmation(location.state);
+  const [shown, setShown] = useState<SelectionConfirmation | null>(fromState);
+
+  useEffect(() => {
+    if (fromState) void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+  }, [fromState, location.hash, location.pathname, location.search, navigate]);
+
+  return { shown, dismiss: () => setShown(null) };
 }
 
 function MemberPrimaryCare({ member }: { member: PrimaryCareMemberView }) {
@@ -144,8 +161,8 @@ function PastProviders({ entries, memberName }: { entries: readonly PcpHistoryEn
   const now = new Date();
   return (
     <details className="pcp-overview__past" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="pcp-overview__past-summary" aria-label={`Past primary care providers of ${memberName} (${entries.length})`}>
-        Past primary care providers ({entries.length})
+      <summary className="pcp-overview__past-summary">
+        Past primary care providers ({entries.length}) <VisuallyHidden>for {memberName}</VisuallyHidden>
       </summary>
       <ul className="pcp-overview__past-list">
         {entries.map((entry) => (

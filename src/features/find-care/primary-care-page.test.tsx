@@ -66,7 +66,12 @@ describe('the primary care page', () => {
 
     const alex = await screen.findByRole('region', { name: 'Alex Rivera' }, LOADED);
     expect(screen.queryByRole('region', { name: 'Jordan Rivera' })).not.toBeInTheDocument();
-    await user.click(within(alex).getByText('Past primary care providers (1)'));
+    // The visible text starts the accessible name (WCAG 2.5.3), the member's name follows for screen readers.
+    const past = within(alex).getByText('Past primary care providers (1)');
+    expect(past).not.toHaveAttribute('aria-label');
+    expect(past).toHaveAccessibleName('Past primary care providers (1) for Alex Rivera');
+    expect(within(past).getByText('for Alex Rivera')).toHaveClass('visually-hidden');
+    await user.click(past);
 
     expect(within(alex).getByText('Robert Haines, MD')).toBeVisible();
     expect(within(alex).getByText('01/01/2024 - 02/29/2024')).toBeVisible();

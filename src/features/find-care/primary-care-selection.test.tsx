@@ -187,6 +187,102 @@ describe('selecting a primary care provider', () => {
     expect(await requests('POST', '/pcp/select')).toHaveLength(0);
   });
 
+  it('sends one selection when Enter is pressed twice in the e-mail field', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    await signInAs('rivera');
+    renderApp(searchPath({ members: '2', date: nextMonth, zip: '97209', radius: '10' }));
+
+    const maya = await screen.findByRole('article', { name: 'Maya Okafor, MD' }, LOADED);
+    await user.click(within(maya).getByRole('button', { name: 'Select Maya Okafor, MD' }));
+    const dialog = await screen.findByRole('dialog', undefined, LOADED);
+    const email = within(dialog).getByLabelText('Email address');
+    await waitFor(() => expect(email).toHaveValue('jordan.rivera@example.com'));
+    await user.click(email);
+    await user.keyboard('{Enter}{Enter}');
+
+    expect(await screen.findByText(/Confirmation: PCP-CONF-\d+/, undefined, LOADED)).toBeVisible();
+    expect(await requests('POST', '/pcp/select')).toHaveLength(1);
+  });
+
+  it('sends one selection for two submits in the same tick', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    await signInAs('rivera');
+    renderApp(searchPath({ members: '2', date: nextMonth, zip: '97209', radius: '10' }));
+
+    const maya = await screen.findByRole('article', { name: 'Maya Okafor, MD' }, LOADED);
+    await user.click(within(maya).getByRole('button', { name: 'Select Maya Okafor, MD' }));
+    const dialog = await screen.findByRole('dialog', undefined, LOADED);
+    const email = within(dialog).getByLabelText('Email address');
+    await waitFor(() => expect(email).toHaveValue('jordan.rivera@example.com'));
+    const form = email.closest('form')!;
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+
+    expect(await screen.findByText(/Confirmation: PCP-CONF-\d+/, undefined, LOADED)).toBeVisible();
+    expect(await requests('POST', '/pcp/select')).toHaveLength(1);
+  });
+
+  it('replaces the search in the history with the confirmation, shown once', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    await signInAs('rivera');
+    const { router } = renderApp('/find-care/primary-care/2');
+
+    await screen.findByLabelText('Zip code', undefined, LOADED);
+    await user.selectOptions(screen.getByLabelText('Distance'), 'Within 10 miles');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const maya = await screen.findByRole('article', { name: 'Maya Okafor, MD' }, LOADED);
+    await user.click(within(maya).getByRole('button', { name: 'Select Maya Okafor, MD' }));
+    const dialog = await screen.findByRole('dialog', undefined, LOADED);
+    await waitFor(() => expect(within(dialog).getByLabelText('Email address')).toHaveValue('jordan.rivera@example.com'));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm selection' }));
+
+    expect(await screen.findByText(/Confirmation: PCP-CONF-\d+/, undefined, LOADED)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/find-care/primary-care');
+    // The banner stays, but the history entry no longer carries it.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(screen.getByText('Your primary care provider is selected')).toBeVisible();
+
+    // Back goes to the search form, not to the results with their Select buttons.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/find-care/primary-care/2');
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('button', { name: 'Search' }, LOADED)).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Select / })).not.toBeInTheDocument();
+
+    // Forward shows the primary care page again, without the banner.
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('region', { name: 'Sam Rivera' }, LOADED)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/find-care/primary-care');
+    expect(screen.queryByText('Your primary care provider is selected')).not.toBeInTheDocument();
+    expect(await requests('POST', '/pcp/select')).toHaveLength(1);
+  });
+
+  it('keeps a dismissed confirmation dismissed', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    await signInAs('rivera');
+    const { router } = renderApp(searchPath({ members: '2', date: nextMonth, zip: '97209', radius: '10' }));
+
+    const maya = await screen.findByRole('article', { name: 'Maya Okafor, MD' }, LOADED);
+    await user.click(within(maya).getByRole('button', { name: 'Select Maya Okafor, MD' }));
+    const dialog = await screen.findByRole('dialog', undefined, LOADED);
+    await waitFor(() => expect(within(dialog).getByLabelText('Email address')).toHaveValue('jordan.rivera@example.com'));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm selection' }));
+
+    expect(await screen.findByText('Your primary care provider is selected', undefined, LOADED)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Dismiss alert' }));
+    expect(screen.queryByText('Your primary care provider is selected')).not.toBeInTheDocument();
+
+    // Coming back to the history entry (as back, forward or a reload do) shows no banner again.
+    await act(() => router.navigate('/find-care'));
+    await screen.findByRole('heading', { level: 1, name: 'Find care' }, LOADED);
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('region', { name: 'Sam Rivera' }, LOADED)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/find-care/primary-care');
+    expect(screen.queryByText('Your primary care provider is selected')).not.toBeInTheDocument();
+  });
+
   it('offers no selection of a provider who does not take new patients', { timeout: 30_000 }, async () => {
     await signInAs('rivera');
     renderApp(searchPath({ members: '2', date: nextMonth, zip: '97213', radius: '5', name: 'Vasquez' }));
@@ -296,6 +392,25 @@ describe('search results', () => {
     // Back restores the first page from the address.
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.getByText(/Showing 1 to 10\./)).toBeVisible());
+  });
+
+  it('moves focus to the results after a new search from Change search', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    await signInAs('rivera');
+    const { router } = renderApp(searchPath({ members: '2', date: nextMonth, zip: '97209', radius: '10' }));
+
+    await screen.findByRole('article', { name: 'Maya Okafor, MD' }, LOADED);
+    await user.click(screen.getByText('Change search'));
+    const form = screen.getByRole('form', { name: 'Search for a primary care provider' });
+    await user.selectOptions(within(form).getByLabelText('Distance'), 'Within 50 miles');
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(router.state.location.search).toContain('radius=50'));
+    const results = screen.getByRole('region', { name: 'Results' });
+    await waitFor(() => expect(results).toContainElement(document.activeElement as HTMLElement));
+    expect(screen.getByRole('heading', { level: 2, name: 'Results' })).toHaveFocus();
+    await screen.findByText(/providers found\. Showing 1 to 10\./, undefined, LOADED);
+    expect(results).toContainElement(document.activeElement as HTMLElement);
   });
 
   it('restores the search from the address on load', { timeout: 30_000 }, async () => {

@@ -12,6 +12,7 @@ export * from './dental';
 export * from './eligibility';
 export * from './limits';
 export * from './menu-visibility';
+export * from './primary-care-selection';
 export * from './plan-management';
 export * from './plan-range';
 export * from './post-login-routing';

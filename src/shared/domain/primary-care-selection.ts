@@ -1,4 +1,6 @@
-import type { PrimaryCareMember } from '../../../generated/model';
+import type { PcpEligibility, PrimaryCareMember } from '../../../generated/model';
+
+import type { SignedInMenuInput } from './menu-visibility';
 
 /**
  * Whether primary care selections exist (GET pcp/members), the inputs of the Primary care menu item's rule
@@ -18,4 +20,17 @@ export function memberHasPrimaryCareSelection(members: readonly PrimaryCareMembe
 /** Anyone in the list the gateway returned (the subscriber sees the family) has a selection. */
 export function familyHasPrimaryCareSelection(members: readonly PrimaryCareMember[] | undefined): boolean {
   return (members ?? []).some((member) => member.pcp360History.some((entry) => entry.pcpSelected));
+}
+
+/** The Primary care rule's inputs (showPrimaryCareItem) from GET pcp/members and GET pcp/eligibility; unknown counts as none. */
+export function primaryCareMenuInput(
+  memberKey: string,
+  pcpMembers: readonly PrimaryCareMember[] | undefined,
+  eligibility: Pick<PcpEligibility, 'eligible'> | undefined,
+): SignedInMenuInput['pcp'] {
+  return {
+    eligible: eligibility?.eligible === true,
+    subscriberHasSelection: familyHasPrimaryCareSelection(pcpMembers),
+    memberHasSelection: memberHasPrimaryCareSelection(pcpMembers, memberKey),
+  };
 }
