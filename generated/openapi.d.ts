@@ -78,7 +78,7 @@ export interface paths {
         put?: never;
         /**
          * Choose the group the session works in
-         * @description Returns a token bound to the chosen group. Accepts the temporary token of a login in progress.
+         * @description Returns a token bound to the chosen group. Accepts the temporary token of a login in progress. Without a bearer token the gateway identifies the member by other means (a session it holds) and answers 401 when it has no member identity at all.
          */
         post: operations["selectGroup"];
         delete?: never;
@@ -240,12 +240,12 @@ export interface paths {
         };
         /**
          * Communication preferences and the e-mail address on file
-         * @description An empty or null emailAddress sends the member to the update e-mail step at login (except new-id tokens).
+         * @description An empty or null emailAddress sends the member to the update e-mail step at login (except new-id tokens). Without a bearer token the gateway identifies the member by other means (a session it holds) and answers 401 when it has no member identity at all.
          */
         get: operations["getPreferences"];
         /**
          * Change preferences; fields left out keep their value (the e-mail update sends only emailAddress)
-         * @description Partial update. Flags are Y or N.
+         * @description Partial update. Flags are Y or N. Without a bearer token the gateway identifies the member by other means (a session it holds) and answers 401 when it has no member identity at all.
          */
         put: operations["updatePreferences"];
         post?: never;
@@ -1004,7 +1004,7 @@ export interface paths {
         };
         /**
          * Order a printed ID card by mail; answers with a confirmation as plain text
-         * @description The answer is a confirmation sentence to show as it is.
+         * @description The answer is a confirmation sentence to show as it is. Although a GET, every call orders a card (`x-side-effect: true`): checks of a shared environment leave it out.
          */
         get: operations["requestIdCard"];
         put?: never;
@@ -2709,6 +2709,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exampleOf, listOperations, loadContract, successStatus } from './contract';
+import { callKey, exampleOf, isWrite, listOperations, loadContract, SPECIFIED_CALLS, successStatus } from './contract';
 import { ContractValidator } from './validator';
 
 const TSV = resolve(import.meta.dirname, '../../../shared/spec/gateway-operations.tsv');
@@ -41,6 +41,36 @@ describe('the gateway contract', () => {
     expect(content).toEqual(expectedContent);
   });
 
+  it('keeps the verifier\'s list of specified calls in step with the tsv', () => {
+    expect([...SPECIFIED_CALLS].sort()).toEqual(tsvRows.map((row) => `${row.method.toUpperCase()} ${shape(row.path)}`).sort());
+    for (const key of SPECIFIED_CALLS) expect(operations.some((op) => callKey(op) === key), key).toBe(true);
+  });
+
+  it('marks operations whose effect differs from their method with x-side-effect, and isWrite honours it', () => {
+    const byId = (id: string) => operations.find((op) => op.operationId === id)!;
+    // GET /idCard/request orders a printed card by mail: a default (shared-environment) run must not call it.
+    expect(byId('requestIdCard').method).toBe('get');
+    expect(byId('requestIdCard').sideEffect).toBe(true);
+    expect(isWrite(byId('requestIdCard'))).toBe(true);
+    // POSTs that only read.
+    for (const id of ['createToken', 'searchPcpProviders', 'validateRegistrationUserDetails']) {
+      expect(byId(id).sideEffect, id).toBe(false);
+      expect(isWrite(byId(id)), id).toBe(false);
+    }
+    // Without the extension the method decides.
+    expect(isWrite(byId('getAccount'))).toBe(false);
+    expect(isWrite(byId('updatePreferences'))).toBe(true);
+    expect(isWrite({ method: 'get', sideEffect: true })).toBe(true);
+    expect(isWrite({ method: 'post', sideEffect: false })).toBe(false);
+    expect(isWrite({ method: 'post' })).toBe(true);
+  });
+
+  it('documents a 401 on every optional-auth operation (no member identity at all)', () => {
+    for (const operation of operations.filter((op) => op.auth === 'optional')) {
+      expect(Object.keys(operation.responses), operation.operationId).toContain('401');
+    }
+  });
+
   it('gives every operation a unique operationId, a tag and a summary', () => {
     const ids = operations.map((op) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
@@ -64,6 +94,27 @@ describe('the gateway contract', () => {
     for (const [mediaType, media] of Object.entries(operation.requestBody?.content ?? {})) {
       expect(validator.validateRequestBody(operation, mediaType, exampleOf(media)), `request ${mediaType}`).toEqual([]);
     }
+  });
+
+  it('reports undeclared properties in strict mode (the default), through allOf and $ref', () => {
+    const lenient = new ContractValidator(document, { strict: false });
+    const misspelt = { addr1: '1420 NW Lovejoy St', city: 'Portland', zip: '97209' };
+    expect(lenient.validateSchema('Address', misspelt)).toEqual([]);
+    expect(validator.validateSchema('Address', misspelt)).toEqual([
+      '(body) has the undeclared property "addr1"',
+      '(body) has the undeclared property "zip"',
+    ]);
+    // Nested through $ref: an account whose address is misspelt.
+    const account = exampleOf(operations.find((op) => op.operationId === 'getAccount')!.responses['200']!.content!['application/json']) as Record<string, unknown>;
+    expect(validator.validateSchema('AccountDetails', { ...account, address: misspelt })).toContain('/address has the undeclared property "addr1"');
+    // allOf: a ContentProgram is a Program plus details; both parts are declared, nothing else is.
+    const program = { id: 12, name: 'Nurse line', eligible: true, displayOrder: 1, highPriority: true };
+    const details = { programId: 12, title: 'Nurse line', shortDescription: 'Any time' };
+    expect(validator.validateSchema('ContentProgram', { ...program, details })).toEqual([]);
+    expect(validator.validateSchema('ContentProgram', { ...program, detials: details })).toEqual(['(body) has the undeclared property "detials"']);
+    expect(validator.validateSchema('Program', { ...program, details })).toEqual(['(body) has the undeclared property "details"']);
+    // An explicit additionalProperties stays as written.
+    expect(validator.validateSchema('ErrorBody', { message: 'x', errorData: { anything: 1 } })).toEqual([]);
   });
 
   it('describes the error bodies of the error catalogue', () => {

@@ -43,6 +43,8 @@ export interface ContractOperation {
   tags: string[];
   summary: string;
   auth: AuthKind;
+  /** The operation's `x-side-effect`: true when calling it changes something (even a GET), false when it does not. */
+  sideEffect?: boolean;
   parameters: ParameterObject[];
   requestBody?: { required?: boolean; content: Record<string, MediaTypeObject> };
   responses: Record<string, ResponseObject>;
@@ -94,6 +96,7 @@ export function listOperations(document: OpenApiDocument = loadContract()): Cont
         tags: (raw.tags as string[]) ?? [],
         summary: (raw.summary as string) ?? '',
         auth: authOf(raw.security ?? document.security),
+        ...(typeof raw['x-side-effect'] === 'boolean' ? { sideEffect: raw['x-side-effect'] } : {}),
         parameters,
         requestBody: raw.requestBody as ContractOperation['requestBody'],
         responses,
@@ -131,9 +134,43 @@ export function successStatus(operation: ContractOperation): string {
   return status;
 }
 
-/** Whether calling the operation changes data on the gateway (the verifier skips these unless asked). */
-export function isWrite(operation: ContractOperation): boolean {
-  if (operation.method === 'get') return false;
-  const readOnlyPosts = new Set(['createToken', 'searchPcpProviders', 'validateRegistrationUserDetails']);
-  return !readOnlyPosts.has(operation.operationId);
+/**
+ * Whether calling the operation changes something on the gateway or beyond it (the verifier skips these unless
+ * asked). The contract's `x-side-effect` decides when present (a GET that orders a card by mail is `true`, a
+ * search sent as POST is `false`); otherwise every method but GET changes data.
+ */
+export function isWrite(operation: Pick<ContractOperation, 'method' | 'sideEffect'>): boolean {
+  if (operation.sideEffect !== undefined) return operation.sideEffect;
+  return operation.method !== 'get';
+}
+
+/** Whether the operation is a browser form post (an `application/x-www-form-urlencoded` body), not an API call. */
+export function isFormPost(operation: ContractOperation): boolean {
+  return Object.keys(operation.requestBody?.content ?? {}).includes('application/x-www-form-urlencoded');
+}
+
+/**
+ * The gateway calls section 7 of the specification names (method and path, path parameters as `{}`), as
+ * /work/shared/spec/gateway-operations.tsv lists them; contract.test.ts keeps the two in step. The verifier
+ * reports which of these a run did not call.
+ */
+export const SPECIFIED_CALLS: readonly string[] = [
+  'POST /token', 'GET /token/userkey', 'POST /new-id', 'POST /group-selection', 'GET /groups', 'GET /group-detail',
+  'GET /account', 'GET /account/status', 'GET /account/getEmployeeId', 'GET /account/registration/policies',
+  'PUT /account/registration/policies', 'GET /account/relevant-preferences', 'GET /account/preferences',
+  'PUT /account/preferences', 'PUT /account/password', 'GET /account/security-questions', 'PUT /account/security-answers',
+  'POST /account/registration', 'GET /benefits/medical', 'GET /benefits/pharmacy', 'GET /benefits/vision',
+  'GET /benefits/dental', 'GET /benefits/history', 'GET /benefits/limits', 'GET /eligibility/family',
+  'GET /plan-management/details', 'POST /plan-management/cancellation', 'GET /medicare-materials',
+  'GET /medicare-materials/eligibility', 'GET /pcp/members', 'GET /pcp/eligibility', 'GET /pcp/provider',
+  'GET /pcp/city-of-portland', 'POST /pcp/select', 'POST /pcp/search', 'GET /programs/sitecore', 'GET /programs',
+  'GET /referrals', 'GET /referrals/metadata', 'GET /referrals/hasReferrals', 'GET /message/calendar',
+  'GET /message/calendar/domain/{}', 'GET /idCard/eligible', 'GET /idCard/view', 'POST /idCard/email',
+  'GET /idCard/request', 'GET /ebill/hasEbill', 'GET /ebill/ebillRegistered', 'GET /ebill/showEbillAlert',
+  'PUT /ebill/registerEbillUser', 'GET /handbook/ooc', 'POST /sso/sp-salesforce',
+];
+
+/** "METHOD /path" with path parameters as `{}`, the form of SPECIFIED_CALLS. */
+export function callKey(operation: Pick<ContractOperation, 'method' | 'path'>): string {
+  return `${operation.method.toUpperCase()} ${operation.path.replace(/\{[^}]+\}/g, '{}')}`;
 }

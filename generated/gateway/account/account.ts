@@ -592,7 +592,7 @@ export function useGetRelevantPreferences<TData = Awaited<ReturnType<typeof getR
 
 
 /**
- * An empty or null emailAddress sends the member to the update e-mail step at login (except new-id tokens).
+ * An empty or null emailAddress sends the member to the update e-mail step at login (except new-id tokens). Without a bearer token the gateway identifies the member by other means (a session it holds) and answers 401 when it has no member identity at all.
  * @summary Communication preferences and the e-mail address on file
  */
 export const getPreferences = (
@@ -684,7 +684,7 @@ export function useGetPreferences<TData = Awaited<ReturnType<typeof getPreferenc
 
 
 /**
- * Partial update. Flags are Y or N.
+ * Partial update. Flags are Y or N. Without a bearer token the gateway identifies the member by other means (a session it holds) and answers 401 when it has no member identity at all.
  * @summary Change preferences; fields left out keep their value (the e-mail update sends only emailAddress)
  */
 export const updatePreferences = (

@@ -285,7 +285,7 @@ export const useCreateNewIdToken = <TError = ErrorType<NewIdErrorBody | Unauthor
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * Returns a token bound to the chosen group. Accepts the temporary token of a login in progress.
+ * Returns a token bound to the chosen group. Accepts the temporary token of a login in progress. Without a bearer token the gateway identifies the member by other means (a session it holds) and answers 401 when it has no member identity at all.
  * @summary Choose the group the session works in
  */
 export const selectGroup = (
@@ -304,7 +304,7 @@ export const selectGroup = (
   
 
 
-export const getSelectGroupMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ErrorResponse>,
+export const getSelectGroupMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof selectGroup>>, TError,{data: GroupSelectionRequest}, TContext>, request?: SecondParameter<typeof gatewayClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof selectGroup>>, TError,{data: GroupSelectionRequest}, TContext> => {
 
@@ -331,12 +331,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SelectGroupMutationResult = NonNullable<Awaited<ReturnType<typeof selectGroup>>>
     export type SelectGroupMutationBody = GroupSelectionRequest
-    export type SelectGroupMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ErrorResponse>
+    export type SelectGroupMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ErrorResponse>
 
     /**
  * @summary Choose the group the session works in
  */
-export const useSelectGroup = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ErrorResponse>,
+export const useSelectGroup = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof selectGroup>>, TError,{data: GroupSelectionRequest}, TContext>, request?: SecondParameter<typeof gatewayClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof selectGroup>>,

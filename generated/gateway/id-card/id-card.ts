@@ -308,7 +308,7 @@ export const useEmailIdCard = <TError = ErrorType<BadRequestResponse | Unauthori
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * The answer is a confirmation sentence to show as it is.
+ * The answer is a confirmation sentence to show as it is. Although a GET, every call orders a card (`x-side-effect: true`): checks of a shared environment leave it out.
  * @summary Order a printed ID card by mail; answers with a confirmation as plain text
  */
 export const requestIdCard = (
