@@ -1640,6 +1640,11 @@ export interface components {
             emailEwpNotification?: components["schemas"]["YesNo"];
             showEwpLandingPage?: components["schemas"]["YesNo"];
         };
+        /** @description The e-mail update of the login's Update email step (spec section 3, Email update) */
+        EmailUpdate: {
+            /** Format: email */
+            emailAddress: string;
+        };
         /** @description A change of preferences; absent fields are left as they are */
         PreferencesUpdate: {
             /** Format: email */
@@ -3164,7 +3169,7 @@ export interface operations {
                  *       "emailAddress": "jordan.rivera@example.com"
                  *     }
                  */
-                "application/json": components["schemas"]["PreferencesUpdate"];
+                "application/json": components["schemas"]["EmailUpdate"] | components["schemas"]["PreferencesUpdate"];
             };
         };
         responses: {

@@ -47,7 +47,6 @@ import type {
   OperationResult,
   PasswordChangeRequest,
   Preferences,
-  PreferencesUpdate,
   RegistrationPolicies,
   RegistrationPolicy,
   RegistrationRequest,
@@ -55,7 +54,8 @@ import type {
   RelevantPreferences,
   SecurityAnswersRequest,
   SecurityQuestion,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UpdatePreferencesBody
 } from '../../model';
 
 import { gatewayClient } from '../../../src/shared/lib/http/gateway-client';
@@ -688,14 +688,14 @@ export function useGetPreferences<TData = Awaited<ReturnType<typeof getPreferenc
  * @summary Change preferences; fields left out keep their value (the e-mail update sends only emailAddress)
  */
 export const updatePreferences = (
-    preferencesUpdate: PreferencesUpdate,
+    updatePreferencesBody: UpdatePreferencesBody,
  options?: SecondParameter<typeof gatewayClient>,) => {
       
       
       return gatewayClient<Preferences>(
       {url: `/account/preferences`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
-      data: preferencesUpdate
+      data: updatePreferencesBody
     },
       options);
     }
@@ -703,8 +703,8 @@ export const updatePreferences = (
 
 
 export const getUpdatePreferencesMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePreferences>>, TError,{data: PreferencesUpdate}, TContext>, request?: SecondParameter<typeof gatewayClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof updatePreferences>>, TError,{data: PreferencesUpdate}, TContext> => {
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePreferences>>, TError,{data: UpdatePreferencesBody}, TContext>, request?: SecondParameter<typeof gatewayClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof updatePreferences>>, TError,{data: UpdatePreferencesBody}, TContext> => {
 
 const mutationKey = ['updatePreferences'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -716,7 +716,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePreferences>>, {data: PreferencesUpdate}> = (props) => {
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updatePreferences>>, {data: UpdatePreferencesBody}> = (props) => {
           const {data} = props ?? {};
 
           return  updatePreferences(data,requestOptions)
@@ -728,18 +728,18 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UpdatePreferencesMutationResult = NonNullable<Awaited<ReturnType<typeof updatePreferences>>>
-    export type UpdatePreferencesMutationBody = PreferencesUpdate
+    export type UpdatePreferencesMutationBody = UpdatePreferencesBody
     export type UpdatePreferencesMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ErrorResponse>
 
     /**
  * @summary Change preferences; fields left out keep their value (the e-mail update sends only emailAddress)
  */
 export const useUpdatePreferences = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePreferences>>, TError,{data: PreferencesUpdate}, TContext>, request?: SecondParameter<typeof gatewayClient>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePreferences>>, TError,{data: UpdatePreferencesBody}, TContext>, request?: SecondParameter<typeof gatewayClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePreferences>>,
         TError,
-        {data: PreferencesUpdate},
+        {data: UpdatePreferencesBody},
         TContext
       > => {
 

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { useUpdatePreferences } from '../../../generated/gateway/account/account';
+import type { EmailUpdate } from '../../../generated/model';
 import { updateEmailSchema } from '../../shared/lib/validation';
 import { useSession } from '../../shared/session/session-context';
 import { useNotify } from '../../shared/ui';
@@ -42,7 +43,8 @@ export function UpdateEmailPage() {
     setBusy(true);
     let leaving = false;
     try {
-      await updatePreferences.mutateAsync({ data: { emailAddress } });
+      const change: EmailUpdate = { emailAddress };
+      await updatePreferences.mutateAsync({ data: change });
       notify({ status: 'success', message: EMAIL_UPDATED_MESSAGE, dismissAfter: EMAIL_UPDATED_DISMISS_MS });
       const decision = await routeAfterLogin({ token: temporaryToken });
       leaving = decision.kind === 'external-sso';
