@@ -16,8 +16,8 @@ import { gzipSync } from 'node:zlib';
 
 /** Budgets in kB (1000 bytes), gzip level 9. */
 export const BUDGETS = {
-  startupJs: 330,
-  startupCss: 25,
+  startupJs: 260,
+  startupCss: 15,
 } as const;
 
 /** Modules that only mock mode may load. */

@@ -1,8 +1,8 @@
+import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
 
 import type { RuntimeConfig } from '../config/runtime-config';
 import { errorPath, routePaths as p } from '../config/route-paths';
-import * as account from '../features/account/account-pages';
 import { ChangePasswordPage } from '../features/auth/change-password-page';
 import { GroupSelectionPage } from '../features/auth/group-selection-page';
 import { LoginPage } from '../features/auth/login-page';
@@ -11,16 +11,9 @@ import { RegistrationPoliciesPage } from '../features/auth/registration-policies
 import { SelectGroupPage } from '../features/auth/select-group-page';
 import { SsoLandingPage } from '../features/auth/sso-landing-page';
 import { UpdateEmailPage } from '../features/auth/update-email-page';
-import * as benefits from '../features/benefits/benefits-pages';
-import * as claims from '../features/claims-eobs/claims-eobs-pages';
 import { ErrorStatusPage } from '../features/errors/error-status-page';
-import * as findCare from '../features/find-care/find-care-pages';
 import { HomePage } from '../features/home/home-page';
 import { prefetchHomeQueries } from '../features/home/prefetch-home-queries';
-import { IdCardPage } from '../features/id-card/id-card-page';
-import * as recovery from '../features/recovery/recovery-pages';
-import { RegistrationPage } from '../features/registration/registration-page';
-import * as support from '../features/support/support-pages';
 
 import {
   RequireAccountState,
@@ -32,13 +25,27 @@ import {
 } from './guards/guards';
 import { DemoPersonas } from './dev/demo-personas';
 import { LogoutRoute } from './logout-route';
+import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
 import { PublicLayout, SessionLayout, ShellLayout } from './shell';
 import { UnexpectedErrorPage } from './unexpected-error-page';
 
-/** Rendered while a redirecting route resolves on first load; the redirect follows at once. */
-function NothingYet() {
-  return null;
+/**
+ * The feature areas a member may never open in a visit (or opens after the dashboard) load on demand, each area
+ * one chunk: the portal starts with the sign-in steps, the shell, the dashboard and the error pages only.
+ */
+const accountPages = () => import('../features/account/account-pages');
+const benefitsPages = () => import('../features/benefits/benefits-pages');
+const claimsPages = () => import('../features/claims-eobs/claims-eobs-pages');
+const findCarePages = () => import('../features/find-care/find-care-pages');
+const idCardPages = () => import('../features/id-card/id-card-page');
+const recoveryPages = () => import('../features/recovery/recovery-pages');
+const registrationPages = () => import('../features/registration/registration-page');
+const supportPages = () => import('../features/support/support-pages');
+
+/** A route whose page is the export `name` of a module loaded on demand. */
+function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
 }
 
 /**
@@ -56,17 +63,17 @@ export function createRoutes({ defaultRedirect, mockGateway }: Pick<RuntimeConfi
     {
       element: <RootLayout />,
       errorElement: <UnexpectedErrorPage />,
-      HydrateFallback: NothingYet,
+      HydrateFallback: PageLoading,
       children: [
         { index: true, loader: () => redirect(defaultRedirect), element: null },
         {
           element: <PublicLayout />,
           children: [
             { path: p.login, element: <LoginPage aside={mockGateway ? <DemoPersonas /> : undefined} /> },
-            { path: p.contactUs, element: <support.ContactUsPage /> },
-            { path: p.recoverUsername, element: <recovery.RecoverUsernamePage /> },
-            { path: p.recoverPassword, element: <recovery.RecoverPasswordPage /> },
-            { path: p.registration, element: <RegistrationPage /> },
+            { path: p.contactUs, ...lazyPage(supportPages, 'ContactUsPage') },
+            { path: p.recoverUsername, ...lazyPage(recoveryPages, 'RecoverUsernamePage') },
+            { path: p.recoverPassword, ...lazyPage(recoveryPages, 'RecoverPasswordPage') },
+            { path: p.registration, ...lazyPage(registrationPages, 'RegistrationPage') },
             { path: p.logout, element: <LogoutRoute /> },
             {
               element: <RequireTemporaryToken />,
@@ -92,43 +99,43 @@ export function createRoutes({ defaultRedirect, mockGateway }: Pick<RuntimeConfi
                 {
                   element: <RequireAccountState />,
                   children: [
-                    { path: p.account, element: <account.AccountPage /> },
-                    { path: p.accountSummary, element: <account.AccountSummaryPage /> },
-                    { path: p.memberInformation, element: <account.MemberInformationPage /> },
-                    { path: p.settings, element: <account.SettingsPage /> },
+                    { path: p.account, ...lazyPage(accountPages, 'AccountPage') },
+                    { path: p.accountSummary, ...lazyPage(accountPages, 'AccountSummaryPage') },
+                    { path: p.memberInformation, ...lazyPage(accountPages, 'MemberInformationPage') },
+                    { path: p.settings, ...lazyPage(accountPages, 'SettingsPage') },
                     { path: p.changePassword, element: <ChangePasswordPage /> },
-                    { path: p.planBenefits, element: <account.PlanBenefitsPage /> },
-                    { path: p.ebill, element: <account.EbillPage /> },
-                    { path: p.support, element: <account.SupportPage /> },
-                    { path: p.claims, element: <claims.ClaimsPage /> },
-                    { path: p.eobs, element: <claims.EobsPage /> },
-                    { path: p.pharmacyBenefits, element: <claims.PharmacyBenefitsPage /> },
+                    { path: p.planBenefits, ...lazyPage(accountPages, 'PlanBenefitsPage') },
+                    { path: p.ebill, ...lazyPage(accountPages, 'EbillPage') },
+                    { path: p.support, ...lazyPage(accountPages, 'SupportPage') },
+                    { path: p.claims, ...lazyPage(claimsPages, 'ClaimsPage') },
+                    { path: p.eobs, ...lazyPage(claimsPages, 'EobsPage') },
+                    { path: p.pharmacyBenefits, ...lazyPage(claimsPages, 'PharmacyBenefitsPage') },
                   ],
                 },
-                { element: <RequireNotTermed />, children: [{ path: p.idCard, element: <IdCardPage /> }] },
-                { path: p.benefits, element: <benefits.BenefitsPage /> },
-                { path: p.programs, element: <benefits.ProgramsPage /> },
-                { path: p.program, element: <benefits.ProgramPage /> },
-                { path: p.referrals, element: <benefits.ReferralsPage /> },
-                { path: p.benefitsSummary, element: <benefits.BenefitsSummaryPage /> },
-                { path: p.memberHandbooks, element: <benefits.MemberHandbooksPage /> },
-                { path: p.certificateOfCoverage, element: <benefits.CertificateOfCoveragePage /> },
-                { path: p.medicareMaterials, element: <benefits.MedicareMaterialsPage /> },
-                { path: p.priorAuthorization, element: <benefits.PriorAuthorizationPage /> },
-                { path: p.benefitsCategory, element: <benefits.BenefitsCategoryPage /> },
-                { path: p.medicalService, element: <benefits.MedicalServicePage /> },
-                { path: p.benefitHistory, element: <benefits.BenefitHistoryPage /> },
-                { path: p.dentalService, element: <benefits.DentalServicePage /> },
-                { path: p.dentalServiceDetail, element: <benefits.DentalServiceDetailPage /> },
-                { path: p.resourceDownload, element: <benefits.ResourceDownloadPage /> },
-                { path: p.travelDental, element: <benefits.TravelDentalPage /> },
-                { path: p.findCare, element: <findCare.FindCarePage /> },
-                { path: p.findCareResources, element: <findCare.FindCareResourcesPage /> },
-                { path: p.primaryCare, element: <findCare.PrimaryCarePage /> },
-                { path: p.primaryCareMember, element: <findCare.PrimaryCareMemberPage /> },
-                { path: p.primaryCareSearch, element: <findCare.PrimaryCareSearchPage /> },
-                { path: p.findADentist, element: <findCare.FindADentistPage /> },
-                { path: p.customerService, element: <support.CustomerServicePage /> },
+                { element: <RequireNotTermed />, children: [{ path: p.idCard, ...lazyPage(idCardPages, 'IdCardPage') }] },
+                { path: p.benefits, ...lazyPage(benefitsPages, 'BenefitsPage') },
+                { path: p.programs, ...lazyPage(benefitsPages, 'ProgramsPage') },
+                { path: p.program, ...lazyPage(benefitsPages, 'ProgramPage') },
+                { path: p.referrals, ...lazyPage(benefitsPages, 'ReferralsPage') },
+                { path: p.benefitsSummary, ...lazyPage(benefitsPages, 'BenefitsSummaryPage') },
+                { path: p.memberHandbooks, ...lazyPage(benefitsPages, 'MemberHandbooksPage') },
+                { path: p.certificateOfCoverage, ...lazyPage(benefitsPages, 'CertificateOfCoveragePage') },
+                { path: p.medicareMaterials, ...lazyPage(benefitsPages, 'MedicareMaterialsPage') },
+                { path: p.priorAuthorization, ...lazyPage(benefitsPages, 'PriorAuthorizationPage') },
+                { path: p.benefitsCategory, ...lazyPage(benefitsPages, 'BenefitsCategoryPage') },
+                { path: p.medicalService, ...lazyPage(benefitsPages, 'MedicalServicePage') },
+                { path: p.benefitHistory, ...lazyPage(benefitsPages, 'BenefitHistoryPage') },
+                { path: p.dentalService, ...lazyPage(benefitsPages, 'DentalServicePage') },
+                { path: p.dentalServiceDetail, ...lazyPage(benefitsPages, 'DentalServiceDetailPage') },
+                { path: p.resourceDownload, ...lazyPage(benefitsPages, 'ResourceDownloadPage') },
+                { path: p.travelDental, ...lazyPage(benefitsPages, 'TravelDentalPage') },
+                { path: p.findCare, ...lazyPage(findCarePages, 'FindCarePage') },
+                { path: p.findCareResources, ...lazyPage(findCarePages, 'FindCareResourcesPage') },
+                { path: p.primaryCare, ...lazyPage(findCarePages, 'PrimaryCarePage') },
+                { path: p.primaryCareMember, ...lazyPage(findCarePages, 'PrimaryCareMemberPage') },
+                { path: p.primaryCareSearch, ...lazyPage(findCarePages, 'PrimaryCareSearchPage') },
+                { path: p.findADentist, ...lazyPage(findCarePages, 'FindADentistPage') },
+                { path: p.customerService, ...lazyPage(supportPages, 'CustomerServicePage') },
               ],
             },
           ],

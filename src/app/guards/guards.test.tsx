@@ -57,10 +57,10 @@ describe('signed-in routes', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('opens a signed-in page with a session token', () => {
+  it('opens a signed-in page with a session token', async () => {
     signIn();
     renderApp('/benefits');
-    expect(screen.getByRole('heading', { level: 1, name: 'Benefits' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Benefits' })).toBeInTheDocument();
   });
 });
 

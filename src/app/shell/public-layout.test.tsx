@@ -26,10 +26,10 @@ describe('the public layout of signed-out pages', () => {
     expect(screen.getByRole('contentinfo')).toHaveClass('site-footer--dark');
   });
 
-  it("shows the brand's footer, light on brand 2, without the signed-in menus", () => {
+  it("shows the brand's footer, light on brand 2, without the signed-in menus", async () => {
     renderApp('/contact-us', { config: shellTestConfig({ domainId: 2 }) });
 
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(footer).toHaveClass('site-footer--light');
     expect(within(footer).getByText('Summit Dental and Health')).toBeVisible();
     expect(within(footer).getByRole('link', { name: 'help@summit-dental.example' })).toHaveAttribute(

@@ -193,7 +193,7 @@ describe('/resource-download', () => {
     const url = 'https://documents.plan.example/handbooks/den-ppo-1500.pdf';
     await openAs('rivera', `/resource-download?url=${encodeURIComponent(url)}&name=Dental%20handbook`);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Downloading resource...' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Downloading resource...' })).toBeInTheDocument();
     expect(await screen.findByText('Dental handbook opened in a new tab.')).toBeInTheDocument();
     expect(open).toHaveBeenCalledExactlyOnceWith(url);
     expect(screen.getByRole('link', { name: /^Open Dental handbook/ })).toHaveAttribute('href', url);

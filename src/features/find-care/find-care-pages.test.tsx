@@ -18,7 +18,7 @@ describe('Find care', () => {
     await signInAs('rivera');
     renderApp('/find-care');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Find care' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find care' })).toBeVisible();
     const main = screen.getByRole('main');
     await within(main).findByRole('link', { name: 'Primary care' }, LOADED);
     const ways = within(main).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
@@ -34,7 +34,7 @@ describe('Find care', () => {
     await signInAs('medicare');
     renderApp('/find-care');
 
-    const main = screen.getByRole('main');
+    const main = await screen.findByRole('main');
     await within(main).findByRole('link', { name: 'Find a dentist' }, LOADED);
     expect(within(main).queryByRole('link', { name: 'Primary care' })).not.toBeInTheDocument();
   });
@@ -45,7 +45,7 @@ describe('Resources', () => {
     await signInAs('rivera');
     renderApp('/find-care/resources');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
     const nurseLine = (await screen.findByRole('heading', { level: 3, name: '24/7 nurse line' }, LOADED)).closest('li')!;
     expect(within(nurseLine).getByText('Free advice from a nurse, any time.')).toBeVisible();
     expect(within(nurseLine).getByRole('link', { name: '(888) 555-0111' })).toHaveAttribute('href', 'tel:+18885550111');

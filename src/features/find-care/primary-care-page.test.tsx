@@ -21,7 +21,7 @@ describe('the primary care page', () => {
     await signInAs('rivera');
     renderApp('/find-care/primary-care');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Primary care' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Primary care' })).toBeVisible();
     const jordan = await screen.findByRole('region', { name: 'Jordan Rivera' }, LOADED);
     const alex = screen.getByRole('region', { name: 'Alex Rivera' });
     const sam = screen.getByRole('region', { name: 'Sam Rivera' });
@@ -79,7 +79,7 @@ describe('the primary care page', () => {
     expect(within(alex).getByText('5050 NE Hoyt St')).toBeVisible();
     // GET pcp/provider answers 404 for him: the placeholder keeps his name, and the page says he is not listed.
     expect(await within(alex).findByText('This provider is no longer listed in our provider directory.', undefined, LOADED)).toBeVisible();
-    expect(screen.getByRole('heading', { level: 1, name: 'Primary care' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Primary care' })).toBeVisible();
   });
 
   it('shows the error page when the provider lookup fails other than with 404', { timeout: 30_000 }, async () => {
@@ -115,6 +115,6 @@ describe('the primary care page', () => {
     renderApp('/find-care/primary-care');
 
     expect(await screen.findByText('Finding care through your plan is available while you have coverage with us.', undefined, LOADED)).toBeVisible();
-    expect(screen.getByRole('heading', { level: 1, name: 'Primary care' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Primary care' })).toBeVisible();
   });
 });
