@@ -225,11 +225,17 @@ const BRAND_2: readonly ScreenGroup[] = [
     ],
   },
   {
-    title: 'summit: certificate of coverage (handbooks label "Certificate of Coverage")',
+    // Brand 2's reduced menu lists Handbooks whatever the label (spec section 6): the certificate address leads there.
+    title: 'summit: handbooks with the label "Certificate of Coverage"',
     persona: 'summit',
     config: { handbooksLabel: 'Certificate of Coverage' },
     screens: [
-      { path: '/benefits/certificate-of-coverage', h1: 'Certificate of Coverage', shows: text('2026 Summit Health PPO 750 member handbook') },
+      {
+        path: '/benefits/certificate-of-coverage',
+        landsOn: '/benefits/member-handbooks',
+        h1: 'Member Handbooks',
+        shows: text('2026 Summit Health PPO 750 member handbook'),
+      },
     ],
   },
 ];

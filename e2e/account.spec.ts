@@ -1,4 +1,5 @@
-import { expect, expectNoA11yViolations, onlyOnBrand, screenshot, startSession, test, type E2eDomainId, type Page } from './support/fixtures';
+import { expect, expectNoA11yViolations, onlyOnBrand, screenshot, startSession, test, type E2eDomainId } from './support/fixtures';
+import { startMemberSession } from './support/member-session';
 
 /**
  * The account journeys (spec sections 2, 4, 6 and 7): the ID card shows and opens as a PDF for a member who is not
@@ -13,21 +14,6 @@ const BRAND_PERSONA: Record<E2eDomainId, { username: string; name: string; subsc
   5: { username: 'harborpolicy', name: 'Mei Chen', subscriberId: '500112047' },
 };
 
-/** Signs in without the login form; Mei Chen (harborpolicy) first signs the communications policy (then her login lands on /home). */
-async function startMemberSession(page: Page, username: string): Promise<void> {
-  await startSession(page, username);
-  if (username !== 'harborpolicy') return;
-  const status = await page.evaluate(async () => {
-    const config = (await (await fetch('/config.json', { cache: 'no-store' })).json()) as { gatewayBaseUrl: string };
-    const response = await fetch(`${config.gatewayBaseUrl.replace(/\/+$/, '')}/account/registration/policies`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('local_mdtoken') ?? ''}` },
-      body: JSON.stringify({ isCommunicationPolicySigned: true, isEeobPreferenceConsented: true }),
-    });
-    return response.status;
-  });
-  expect(status, 'PUT /account/registration/policies').toBe(200);
-}
 
 const isGateway = (url: string, path: string) => new URL(url).pathname === `/api${path}`;
 

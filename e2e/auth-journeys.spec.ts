@@ -243,7 +243,7 @@ test.describe('new ID', () => {
     const serverMessage = page.getByRole('alert').getByText('We could not find a member with that subscriber ID.', { exact: true });
     await expect(serverMessage).toBeVisible();
     await expect(form.subscriberId).toHaveValue('');
-    await expect(page.getByRole('alert')).toBeFocused();
+    await expect(page.getByRole('main').getByRole('alert')).toBeFocused();
     await screenshot(page, 'new-id-server-message');
 
     await form.subscriberId.fill('500221034');

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 
 import { expect, expectNoA11yViolations, onlyOnBrand, screenshot, startSession, test, type Page } from './support/fixtures';
+import { startMemberSession } from './support/member-session';
 
 /**
  * Issue 8, the benefit category pages (spec sections 2, 3, 4, 6 and 9): each category page of each persona that
@@ -28,21 +29,6 @@ const card = (heading: string, facts: string, met: string, remaining: string, to
   total,
 });
 
-/** Signs in without the login form; Mei Chen (harborpolicy) first signs the communications policy (then her login lands on /home). */
-async function startMemberSession(page: Page, username: string): Promise<void> {
-  await startSession(page, username);
-  if (username !== 'harborpolicy') return;
-  const status = await page.evaluate(async () => {
-    const config = (await (await fetch('/config.json', { cache: 'no-store' })).json()) as { gatewayBaseUrl: string };
-    const response = await fetch(`${config.gatewayBaseUrl.replace(/\/+$/, '')}/account/registration/policies`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('local_mdtoken') ?? ''}` },
-      body: JSON.stringify({ isCommunicationPolicySigned: true, isEeobPreferenceConsented: true }),
-    });
-    return response.status;
-  });
-  expect(status, 'PUT /account/registration/policies').toBe(200);
-}
 
 /** Opens a benefits address and waits until nothing on the page is loading. */
 async function openBenefits(page: Page, path: string, title: string): Promise<Locator> {

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 
 import { expect, onlyOnBrand, screenshot, startSession, test, type E2eDomainId, type Page } from './support/fixtures';
+import { startMemberSession } from './support/member-session';
 
 /**
  * Issue 7, the home dashboard (spec section 2, "Home dashboard", and sections 6 and 9): each persona's dashboard
@@ -22,21 +23,6 @@ function recordGatewayCalls(page: Page): string[] {
   return calls;
 }
 
-/** Signs in without the login form; Mei Chen (harborpolicy) first signs the communications policy (then her login lands on /home). */
-async function startMemberSession(page: Page, username: string): Promise<void> {
-  await startSession(page, username);
-  if (username !== 'harborpolicy') return;
-  const status = await page.evaluate(async () => {
-    const config = (await (await fetch('/config.json', { cache: 'no-store' })).json()) as { gatewayBaseUrl: string };
-    const response = await fetch(`${config.gatewayBaseUrl.replace(/\/+$/, '')}/account/registration/policies`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('local_mdtoken') ?? ''}` },
-      body: JSON.stringify({ isCommunicationPolicySigned: true, isEeobPreferenceConsented: true }),
-    });
-    return response.status;
-  });
-  expect(status, 'PUT /account/registration/policies').toBe(200);
-}
 
 /** Opens /home and waits for the dashboard (it shows only once everything has loaded). */
 async function openDashboard(page: Page, firstName: string): Promise<Locator> {

@@ -4,12 +4,12 @@ import {
   onlyOnBrand,
   screenshot,
   setViewport,
-  startSession,
   test,
   VIEWPORTS,
   type E2eDomainId,
   type Page,
 } from './support/fixtures';
+import { type MemberSessionOptions, startMemberSession } from './support/member-session';
 
 /**
  * Issue 5, the shell of signed-in pages (spec section 2, "Shell and menus", and section 6): for each brand at 375,
@@ -20,53 +20,6 @@ import {
 
 /** The persona whose dashboard shows each brand's shell. */
 const BRAND_PERSONA: Record<E2eDomainId, string> = { 1: 'rivera', 2: 'summit', 5: 'harborpolicy' };
-
-/** Asks the gateway (the mock's service worker, from the page) with the stored session token. */
-async function gatewayFetch(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  return page.evaluate(
-    async ({ method: verb, path: address, body: payload }) => {
-      const config = (await (await fetch('/config.json', { cache: 'no-store' })).json()) as { gatewayBaseUrl: string };
-      const response = await fetch(`${config.gatewayBaseUrl.replace(/\/+$/, '')}${address}`, {
-        method: verb,
-        headers: {
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('local_mdtoken') ?? ''}`,
-        },
-        body: payload === undefined ? undefined : JSON.stringify(payload),
-      });
-      return { status: response.status, json: (await response.json().catch(() => null)) as unknown };
-    },
-    { method, path, body },
-  );
-}
-
-/**
- * Signs in without the login form. Mei Chen (harborpolicy) first signs the digital communications policy, as
- * the registration policies step would, after which her login lands on /home. `newIdMember` continues a new-id
- * sign-on as that family member (what the New ID page's Submit does), so the session is one issued by the new-id
- * flow.
- */
-async function startMemberSession(
-  page: Page,
-  username: string,
-  newIdMember?: { subscriberId: string; domainId: number; firstName: string; lastName: string; dateOfBirth: string },
-): Promise<void> {
-  await startSession(page, username);
-  if (username === 'harborpolicy') {
-    const signed = await gatewayFetch(page, 'PUT', '/account/registration/policies', {
-      isCommunicationPolicySigned: true,
-      isEeobPreferenceConsented: true,
-    });
-    expect(signed.status, 'PUT /account/registration/policies').toBe(200);
-  }
-  if (newIdMember) {
-    const chosen = await gatewayFetch(page, 'POST', '/new-id', newIdMember);
-    expect(chosen.status, 'POST /new-id').toBe(200);
-    const token = (chosen.json as { token: string }).token;
-    await page.evaluate((value) => localStorage.setItem('local_mdtoken', value), token);
-  }
-}
 
 async function openDashboard(page: Page): Promise<void> {
   await page.goto('/home');
@@ -415,7 +368,7 @@ interface MenuCase {
   readonly username: string;
   readonly who: string;
   readonly brand: E2eDomainId;
-  readonly newIdMember?: Parameters<typeof startMemberSession>[2];
+  readonly newIdMember?: MemberSessionOptions['newIdMember'];
   readonly menus: ExpectedMenus;
 }
 
@@ -551,7 +504,7 @@ const MENU_CASES: readonly MenuCase[] = [
 test.describe('menu items per role and brand (spec section 6)', () => {
   for (const menuCase of MENU_CASES) {
     test(`${menuCase.username}: ${menuCase.who}`, { tag: onlyOnBrand(menuCase.brand) }, async ({ page }) => {
-      await startMemberSession(page, menuCase.username, menuCase.newIdMember);
+      await startMemberSession(page, menuCase.username, { newIdMember: menuCase.newIdMember });
       await openDashboard(page);
       // Exact lists: every item the spec gives this member is there, in order, and nothing else.
       expect(await readMenus(page)).toEqual(menuCase.menus);

@@ -48,10 +48,13 @@ function firstName(persona: PersonaEntry): string {
   return persona.label.split(/[ ,]/)[0]!;
 }
 
+/** The page's own alerts (the snackbar's alert region, outside the main landmark, is always in the page). */
+const pageAlerts = (page: Page) => page.getByRole('main').getByRole('alert');
+
 /** The login failure message shows, alone, word for word. */
 async function expectLoginMessage(page: Page, message: string) {
-  await expect(page.getByRole('alert').getByText(message, { exact: true })).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(1);
+  await expect(pageAlerts(page).getByText(message, { exact: true })).toBeVisible();
+  await expect(pageAlerts(page)).toHaveCount(1);
 }
 
 /** The login form's overlay spinner is gone (section 8: "the spinner is hidden in all cases"). */
@@ -208,7 +211,7 @@ test.describe('every demo persona signs in on its brand and lands where its stor
     await signIn(page, 'locked');
     await expectLoginMessage(page, MESSAGES.locked);
     // The locked message comes with the brand's customer service number.
-    await expect(page.getByRole('alert').getByRole('link', { name: '1-888-555-0100' })).toHaveAttribute('href', 'tel:1-888-555-0100');
+    await expect(pageAlerts(page).getByRole('link', { name: '1-888-555-0100' })).toHaveAttribute('href', 'tel:1-888-555-0100');
     await expectNoSpinner(page);
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -222,7 +225,7 @@ test.describe('login failures and field validation', () => {
     allowFailedCall(page, 'POST /token', 401, 'wrong credentials are refused with 401 (INVALID_CREDENTIALS)');
     const own = personaCatalogue.find((entry) => entry.domainId === domainId && entry.landsOn !== '/login');
     const other = personaCatalogue.find((entry) => entry.domainId !== domainId && entry.landsOn === '/home');
-    const alert = page.getByRole('alert');
+    const alert = pageAlerts(page);
 
     await signIn(page, own!.username, { password: 'Wrong#2026' });
     await expectLoginMessage(page, MESSAGES.other);

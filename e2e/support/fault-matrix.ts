@@ -385,7 +385,14 @@ export const OPERATIONS: readonly OperationRow[] = [
     notOn: 'only brand 1 has a member of several groups (multigroup)',
     handling: 'global',
     prepare: ({ page }) => openPage(page, '/select-group', 'Select a group'),
-    act: ({ page }) => clickButton(page, /^View group /),
+    // Another group than the current one: choosing the current group makes no switch call.
+    act: ({ page }) =>
+      page
+        .getByRole('article')
+        .filter({ hasNotText: 'Current group' })
+        .getByRole('button', { name: /^View group / })
+        .first()
+        .click({ timeout: DEMO_TRIGGER_TIMEOUT }),
   },
   {
     operationId: 'getGroupDetail',

@@ -38,13 +38,19 @@ export interface MemberSessionOptions {
    * 'Log in to account' does (POST /group-selection); the session token is then the one it answers.
    */
   readonly groupId?: string;
+  /**
+   * For a new-id sign-on: continues as this family member, as the New ID page's Submit does (POST /new-id); the
+   * session token is then the one the new-id flow issued.
+   */
+  readonly newIdMember?: { subscriberId: string; domainId: number; firstName: string; lastName: string; dateOfBirth: string };
 }
 
 /**
  * startSession() for any member persona that can reach /home:
  * - harborpolicy (brand 5) first signs the digital communications policy, as the registration policies step
  *   would, after which her login lands on /home;
- * - `groupId` chooses the group of a member of several groups, as the group selection step would.
+ * - `groupId` chooses the group of a member of several groups, as the group selection step would;
+ * - `newIdMember` continues a new-id sign-on as that family member, as the New ID page would.
  * Leaves the page on /error/404 with the session stored; open the signed-in page next.
  */
 export async function startMemberSession(page: Page, username: string, options: MemberSessionOptions = {}): Promise<void> {
@@ -62,6 +68,13 @@ export async function startMemberSession(page: Page, username: string, options: 
     expect(chosen.status, `POST /group-selection ${options.groupId}`).toBe(200);
     const token = (chosen.json as { token?: string } | null)?.token;
     expect(token, 'the token of the chosen group').toBeTruthy();
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_TOKEN_KEY, token!] as const);
+  }
+  if (options.newIdMember) {
+    const chosen = await gatewayFetch(page, 'POST', '/new-id', options.newIdMember);
+    expect(chosen.status, 'POST /new-id').toBe(200);
+    const token = (chosen.json as { token?: string } | null)?.token;
+    expect(token, 'the token the new-id flow issued').toBeTruthy();
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_TOKEN_KEY, token!] as const);
   }
 }
