@@ -5,30 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockGateway } from '../../../mocks/node';
 import { personaTokenClaims } from '../../../mocks/handlers';
 import { issueToken } from '../../../mocks/tokens';
+import { notified } from '../../test/notify-recorder';
 import { renderApp } from '../../test/render-app';
 import { LOCAL_TOKEN_KEY } from '../../shared/session/session-store';
-import type * as SharedUi from '../../shared/ui';
 
 import { accountTestConfig, LOADED, openAs, recordRequests } from './account-test-helpers';
 
-/** What the page asks the snackbar to show (the snackbar itself times the dismissal, tested with it). */
-const { notified } = vi.hoisted(() => ({ notified: [] as unknown[] }));
-vi.mock('../../shared/ui', async (importOriginal) => {
-  const ui = await importOriginal<typeof SharedUi>();
-  return {
-    ...ui,
-    useNotify: () => {
-      const api = ui.useNotify();
-      return {
-        ...api,
-        notify: (notification: Parameters<typeof api.notify>[0]) => {
-          notified.push(notification);
-          api.notify(notification);
-        },
-      };
-    },
-  };
-});
+vi.mock('../../shared/ui', async (importOriginal) => (await import('../../test/notify-recorder')).withRecordedNotify(await importOriginal()));
 
  
 const server = setupMockGateway();

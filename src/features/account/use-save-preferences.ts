@@ -3,12 +3,9 @@ import { useCallback } from 'react';
 
 import { getGetAccountQueryKey, getGetPreferencesQueryKey, useUpdatePreferences } from '../../../generated/gateway/account/account';
 import type { PreferencesUpdate } from '../../../generated/model';
-import { useNotify } from '../../shared/ui';
+import { EMAIL_UPDATED_NOTIFICATION, useNotify } from '../../shared/ui';
 
 export const SETTINGS_SAVED_MESSAGE = 'Your settings were saved.';
-/** The success message of an e-mail address update (spec section 8), shown for 3 seconds. */
-export const EMAIL_UPDATED_MESSAGE = 'Successfully updated email address';
-export const EMAIL_UPDATED_DISMISS_MS = 3000;
 
 /**
  * Saves a change of preferences (PUT /account/preferences with only the changed fields). Nothing is sent when
@@ -30,9 +27,7 @@ export function useSavePreferences(): (changes: PreferencesUpdate) => Promise<bo
         queryClient.setQueryData(getGetPreferencesQueryKey(), saved);
         void queryClient.invalidateQueries({ queryKey: getGetAccountQueryKey(), exact: true, refetchType: 'none' });
         notify(
-          changes.emailAddress !== undefined
-            ? { status: 'success', message: EMAIL_UPDATED_MESSAGE, dismissAfter: EMAIL_UPDATED_DISMISS_MS }
-            : { status: 'success', message: SETTINGS_SAVED_MESSAGE },
+          changes.emailAddress !== undefined ? EMAIL_UPDATED_NOTIFICATION : { status: 'success', message: SETTINGS_SAVED_MESSAGE },
         );
         return true;
       } catch {

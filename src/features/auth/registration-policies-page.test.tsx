@@ -8,31 +8,14 @@ import { failOperation } from '../../../mocks/scenarios';
 import { gatewayCaller } from '../../../mocks/test-helpers';
 import { issueToken } from '../../../mocks/tokens';
 import { TEMPORARY_TOKEN_KEY } from '../../shared/session/session-store';
-import type * as SharedUi from '../../shared/ui';
+import { notified } from '../../test/notify-recorder';
 import { renderApp } from '../../test/render-app';
 import { startLoginAs } from '../../test/sign-in';
 
 import { authTestConfig, expectErrorPage, forgetSession, recordRequests, requestsTo, storedTokens } from './auth-test-helpers';
-import { POLICIES_SAVED_MESSAGE, REGISTRATION_POLICIES_TITLE, tokenMemberIsSubscriber } from './registration-policies-page';
+import { REGISTRATION_POLICIES_TITLE, tokenMemberIsSubscriber } from './registration-policies-page';
 
-/** What the page asks the snackbar to show (the snackbar itself times the dismissal, tested with it). */
-const { notified } = vi.hoisted(() => ({ notified: [] as unknown[] }));
-vi.mock('../../shared/ui', async (importOriginal) => {
-  const ui = await importOriginal<typeof SharedUi>();
-  return {
-    ...ui,
-    useNotify: () => {
-      const api = ui.useNotify();
-      return {
-        ...api,
-        notify: (notification: Parameters<typeof api.notify>[0]) => {
-          notified.push(notification);
-          api.notify(notification);
-        },
-      };
-    },
-  };
-});
+vi.mock('../../shared/ui', async (importOriginal) => (await import('../../test/notify-recorder')).withRecordedNotify(await importOriginal()));
 
 // The mock gateway for this file (it registers vitest hooks; it is not a React hook).
 const server = registerMockGateway();
@@ -113,8 +96,9 @@ describe('registration policies', () => {
     await user.click(screen.getByRole('radio', { name: /^By mail/ }));
     await user.click(submit());
 
-    expect((await screen.findByText(POLICIES_SAVED_MESSAGE)).closest('.snackbar')).toHaveClass('snackbar--success');
-    expect(notified).toEqual([{ status: 'success', message: POLICIES_SAVED_MESSAGE, dismissAfter: 5000 }]);
+    const message = "You're all set. Welcome to your dental Member Dashboard";
+    expect((await screen.findByText(message)).closest('.snackbar')).toHaveClass('snackbar--success');
+    expect(notified).toEqual([{ status: 'success', message, dismissAfter: 5000 }]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(requestsTo(requests, 'PUT', '/account/registration/policies').map((request) => request.body)).toEqual([
       { isCommunicationPolicySigned: true, isEeobPreferenceConsented: false },

@@ -12,7 +12,7 @@ import {
   type RegistrationPolicyValues,
 } from '../../shared/lib/validation';
 import { useSession } from '../../shared/session/session-context';
-import { useNotify } from '../../shared/ui';
+import { POLICIES_ACCEPTED_NOTIFICATION, useNotify } from '../../shared/ui';
 
 import { AuthPage } from './auth-page';
 import { CheckboxField, FieldErrorText } from './form-field';
@@ -22,8 +22,6 @@ import './registration-policies.css';
 
 export const REGISTRATION_POLICIES_TITLE = 'Welcome to your dental Member Dashboard';
 export const POLICY_ACKNOWLEDGEMENT_LABEL = 'I have read and acknowledged this.';
-export const POLICIES_SAVED_MESSAGE = "You're all set. Welcome to your dental Member Dashboard";
-export const POLICIES_SAVED_DISMISS_MS = 5000;
 
 /**
  * Whether the token's member is the subscriber (suffix 0), read from the account the temporary token may read.
@@ -100,7 +98,7 @@ function PoliciesForm({ saved, subscriber }: { saved: RegistrationPolicy; subscr
           isEeobPreferenceConsented: subscriber ? values.isEeobPreferenceConsented : null,
         },
       });
-      notify({ status: 'success', message: POLICIES_SAVED_MESSAGE, dismissAfter: POLICIES_SAVED_DISMISS_MS });
+      notify(POLICIES_ACCEPTED_NOTIFICATION);
       const decision = await routeAfterLogin({ token: temporaryToken });
       leaving = decision.kind === 'external-sso';
     } catch {

@@ -4,31 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { setupMockGateway as registerMockGateway } from '../../../mocks/node';
 import { failOperation } from '../../../mocks/scenarios';
-import type * as SharedUi from '../../shared/ui';
+import { notified } from '../../test/notify-recorder';
 import { renderApp } from '../../test/render-app';
 import { startLoginAs } from '../../test/sign-in';
 
 import { authTestConfig, expectErrorPage, forgetSession, recordRequests, requestsTo, storedTokens } from './auth-test-helpers';
-import { EMAIL_UPDATED_MESSAGE } from './update-email-page';
 
-/** What the page asks the snackbar to show (the snackbar itself times the dismissal, tested with it). */
-const { notified } = vi.hoisted(() => ({ notified: [] as unknown[] }));
-vi.mock('../../shared/ui', async (importOriginal) => {
-  const ui = await importOriginal<typeof SharedUi>();
-  return {
-    ...ui,
-    useNotify: () => {
-      const api = ui.useNotify();
-      return {
-        ...api,
-        notify: (notification: Parameters<typeof api.notify>[0]) => {
-          notified.push(notification);
-          api.notify(notification);
-        },
-      };
-    },
-  };
-});
+vi.mock('../../shared/ui', async (importOriginal) => (await import('../../test/notify-recorder')).withRecordedNotify(await importOriginal()));
 
 // The mock gateway for this file (it registers vitest hooks; it is not a React hook).
 const server = registerMockGateway();
@@ -82,8 +64,9 @@ describe('update email', () => {
     await user.paste('  walter.brooks@example.com ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect((await screen.findByText(EMAIL_UPDATED_MESSAGE)).closest('.snackbar')).toHaveClass('snackbar--success');
-    expect(notified).toEqual([{ status: 'success', message: EMAIL_UPDATED_MESSAGE, dismissAfter: 3000 }]);
+    const message = 'Successfully updated email address';
+    expect((await screen.findByText(message)).closest('.snackbar')).toHaveClass('snackbar--success');
+    expect(notified).toEqual([{ status: 'success', message, dismissAfter: 3000 }]);
     expect(requestsTo(requests, 'PUT', '/account/preferences').map((request) => request.body)).toEqual([
       { emailAddress: 'walter.brooks@example.com' },
     ]);

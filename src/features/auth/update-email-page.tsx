@@ -7,7 +7,7 @@ import { useUpdatePreferences } from '../../../generated/gateway/account/account
 import type { EmailUpdate } from '../../../generated/model';
 import { updateEmailSchema } from '../../shared/lib/validation';
 import { useSession } from '../../shared/session/session-context';
-import { useNotify } from '../../shared/ui';
+import { EMAIL_UPDATED_NOTIFICATION, useNotify } from '../../shared/ui';
 
 import { AuthPage } from './auth-page';
 import { FormField } from './form-field';
@@ -15,8 +15,6 @@ import { usePostLoginRouting } from './use-post-login-routing';
 
 type EmailValues = z.infer<ReturnType<typeof updateEmailSchema>>;
 
-export const EMAIL_UPDATED_MESSAGE = 'Successfully updated email address';
-export const EMAIL_UPDATED_DISMISS_MS = 3000;
 
 /**
  * Update email (spec section 2, temporary token): a member with no e-mail address on file adds one before the
@@ -45,7 +43,7 @@ export function UpdateEmailPage() {
     try {
       const change: EmailUpdate = { emailAddress };
       await updatePreferences.mutateAsync({ data: change });
-      notify({ status: 'success', message: EMAIL_UPDATED_MESSAGE, dismissAfter: EMAIL_UPDATED_DISMISS_MS });
+      notify(EMAIL_UPDATED_NOTIFICATION);
       const decision = await routeAfterLogin({ token: temporaryToken });
       leaving = decision.kind === 'external-sso';
     } catch {

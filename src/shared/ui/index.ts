@@ -46,3 +46,4 @@ export {
   VisuallyHidden,
   type VisuallyHiddenProps,
 } from './visually-hidden/visually-hidden';
+export { EMAIL_UPDATED_NOTIFICATION, POLICIES_ACCEPTED_NOTIFICATION } from './snackbar/success-messages';
