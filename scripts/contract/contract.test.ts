@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { callKey, exampleOf, isWrite, listOperations, loadContract, SPECIFIED_CALLS, successStatus } from './contract';
 import { ContractValidator } from './validator';
 
-const TSV = resolve(import.meta.dirname, '../../../shared/spec/gateway-operations.tsv');
+/** The specification's list of gateway calls (gateway-operations.tsv), kept beside the contract. */
+const TSV = resolve(import.meta.dirname, '../../openapi/gateway-operations.tsv');
 const document = loadContract();
 const operations = listOperations(document);
 const validator = new ContractValidator(document);

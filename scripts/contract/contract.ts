@@ -151,7 +151,8 @@ export function isFormPost(operation: ContractOperation): boolean {
 
 /**
  * The gateway calls section 7 of the specification names (method and path, path parameters as `{}`), as
- * /work/shared/spec/gateway-operations.tsv lists them; contract.test.ts keeps the two in step. The verifier
+ * openapi/gateway-operations.tsv (the specification's list, kept beside the contract) has them; contract.test.ts
+ * keeps the two in step. The verifier
  * reports which of these a run did not call.
  */
 export const SPECIFIED_CALLS: readonly string[] = [
