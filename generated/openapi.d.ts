@@ -1457,8 +1457,6 @@ export interface components {
         ReferralStatusCode: "APPROVED" | "PENDING" | "DENIED" | "EXPIRED" | "CLOSED";
         /** @enum {string} */
         ClaimStatus: "RECEIVED" | "PENDING" | "PROCESSED" | "PAID" | "DENIED" | "ADJUSTED";
-        /** @enum {string} */
-        LoginErrorType: "LOGIN_ATTEMPTS_REMAINING" | "ACCOUNT_LOCKED" | "INVALID_CREDENTIALS";
         /** @description The common error body of the gateway */
         ErrorBody: {
             /** @example 500 */
@@ -1477,12 +1475,32 @@ export interface components {
             timestamp?: string;
             path?: string;
         };
-        LoginErrorBody: {
-            type: components["schemas"]["LoginErrorType"];
+        /**
+         * @description Why `POST /token` refused the credentials. A refusal that still leaves attempts says how many in
+         *     `errorData.attemptsRemaining` (the portal shows the number to the member, spec section 8); a locked
+         *     account or unknown credentials say no more than their type.
+         */
+        LoginErrorBody: components["schemas"]["LoginAttemptsRemainingError"] | components["schemas"]["LoginRefusedError"];
+        /** @description Credentials not accepted; the account stays open for `errorData.attemptsRemaining` more attempts. */
+        LoginAttemptsRemainingError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "LOGIN_ATTEMPTS_REMAINING";
             message?: string;
-            errorData?: {
-                attemptsRemaining?: number;
+            errorData: {
+                attemptsRemaining: number;
             };
+        };
+        /** @description The account is locked (`ACCOUNT_LOCKED`), or the credentials are not known (`INVALID_CREDENTIALS`). */
+        LoginRefusedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ACCOUNT_LOCKED" | "INVALID_CREDENTIALS";
+            message?: string;
         };
         NewIdErrorBody: {
             message: string;

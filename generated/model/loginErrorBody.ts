@@ -18,11 +18,13 @@ serving only this document can carry a member from login to the home dashboard.
 
  * OpenAPI spec version: 1.0.0
  */
-import type { LoginErrorType } from './loginErrorType';
-import type { LoginErrorBodyErrorData } from './loginErrorBodyErrorData';
+import type { LoginAttemptsRemainingError } from './loginAttemptsRemainingError';
+import type { LoginRefusedError } from './loginRefusedError';
 
-export interface LoginErrorBody {
-  type: LoginErrorType;
-  message?: string;
-  errorData?: LoginErrorBodyErrorData;
-}
+/**
+ * Why `POST /token` refused the credentials. A refusal that still leaves attempts says how many in
+`errorData.attemptsRemaining` (the portal shows the number to the member, spec section 8); a locked
+account or unknown credentials say no more than their type.
+
+ */
+export type LoginErrorBody = LoginAttemptsRemainingError | LoginRefusedError;

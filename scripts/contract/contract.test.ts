@@ -121,7 +121,12 @@ describe('the gateway contract', () => {
   it('describes the error bodies of the error catalogue', () => {
     expect(validator.validateSchema('LoginErrorBody', { type: 'LOGIN_ATTEMPTS_REMAINING', errorData: { attemptsRemaining: 2 } })).toEqual([]);
     expect(validator.validateSchema('LoginErrorBody', { type: 'ACCOUNT_LOCKED' })).toEqual([]);
+    expect(validator.validateSchema('LoginErrorBody', { type: 'INVALID_CREDENTIALS', message: 'Invalid credentials' })).toEqual([]);
     expect(validator.validateSchema('LoginErrorBody', { type: 'SOMETHING_ELSE' })).not.toEqual([]);
+    // Section 8 shows the number of attempts left: a LOGIN_ATTEMPTS_REMAINING body must carry it.
+    expect(validator.validateSchema('LoginErrorBody', { type: 'LOGIN_ATTEMPTS_REMAINING' })).not.toEqual([]);
+    expect(validator.validateSchema('LoginErrorBody', { type: 'LOGIN_ATTEMPTS_REMAINING', errorData: {} })).not.toEqual([]);
+    expect(validator.validateSchema('LoginErrorBody', { type: 'ACCOUNT_LOCKED', errorData: { attemptsRemaining: 0 } })).not.toEqual([]);
     expect(validator.validateSchema('NewIdErrorBody', { message: 'No member found' })).toEqual([]);
     expect(validator.validateSchema('ErrorBody', {})).not.toEqual([]);
   });

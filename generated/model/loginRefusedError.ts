@@ -18,13 +18,12 @@ serving only this document can carry a member from login to the home dashboard.
 
  * OpenAPI spec version: 1.0.0
  */
+import type { LoginRefusedErrorType } from './loginRefusedErrorType';
 
-export type LoginErrorType = typeof LoginErrorType[keyof typeof LoginErrorType];
-
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const LoginErrorType = {
-  LOGIN_ATTEMPTS_REMAINING: 'LOGIN_ATTEMPTS_REMAINING',
-  ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
-  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
-} as const;
+/**
+ * The account is locked (`ACCOUNT_LOCKED`), or the credentials are not known (`INVALID_CREDENTIALS`).
+ */
+export interface LoginRefusedError {
+  type: LoginRefusedErrorType;
+  message?: string;
+}

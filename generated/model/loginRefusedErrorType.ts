@@ -19,7 +19,11 @@ serving only this document can carry a member from login to the home dashboard.
  * OpenAPI spec version: 1.0.0
  */
 
-export type LoginErrorBodyErrorData = {
-  /** @minimum 0 */
-  attemptsRemaining?: number;
-};
+export type LoginRefusedErrorType = typeof LoginRefusedErrorType[keyof typeof LoginRefusedErrorType];
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const LoginRefusedErrorType = {
+  ACCOUNT_LOCKED: 'ACCOUNT_LOCKED',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+} as const;
