@@ -1,4 +1,4 @@
-import { type FocusEvent, type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type FocusEvent, type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { NavLink } from 'react-router-dom';
 
@@ -51,8 +51,9 @@ export function sectionAriaCurrent(item: MenuItem, pathname: string): 'page' | '
 /**
  * A disclosure menu (the ARIA disclosure navigation pattern, on React Aria's Disclosure): a button with
  * aria-expanded and aria-controls that shows a list of links. Enter, Space or a click toggles it; Escape closes
- * it and returns focus to the button. As a dropdown it also closes on a press outside it and when focus leaves
- * it. The link of the current page carries aria-current="page".
+ * it and returns focus to the button. As a dropdown it also closes on a press outside it, when focus leaves it,
+ * and on Escape wherever focus is (a dropdown opened by mouse stays on screen after focus has gone to the page).
+ * The link of the current page carries aria-current="page".
  */
 export function NavDisclosure({
   label,
@@ -71,6 +72,12 @@ export function NavDisclosure({
   const dropdown = mode === 'dropdown';
 
   useOutsidePress(rootRef, dropdown && isOpen, () => onOpenChange(false));
+  useEscapeOutside(rootRef, dropdown && isOpen, () => {
+    onOpenChange(false);
+    // Focus that had gone to the page comes back to the button; focus on another control stays there.
+    const active = document.activeElement;
+    if (!active || active === document.body) triggerRef.current?.focus();
+  });
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !isOpen) return;
@@ -124,4 +131,24 @@ export function NavDisclosure({
       </Disclosure>
     </div>
   );
+}
+
+/** Calls `onEscape` for an Escape pressed outside `ref` while `enabled` (inside, the wrapper's handler has it). */
+function useEscapeOutside(ref: RefObject<HTMLElement | null>, enabled: boolean, onEscape: () => void): void {
+  const callback = useRef(onEscape);
+  useEffect(() => {
+    callback.current = onEscape;
+  });
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const target = event.target;
+      if (target instanceof Node && ref.current?.contains(target)) return;
+      callback.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [enabled, ref]);
 }

@@ -240,6 +240,20 @@ describe('menus by mouse and keyboard (desktop)', () => {
     expect(benefits).toHaveFocus();
   });
 
+  it('closes an open dropdown with Escape when focus has gone to the page, and returns focus to its button', async () => {
+    const user = userEvent.setup();
+    await openShell('rivera', { width: 1440 });
+
+    const findCare = screen.getByRole('button', { name: 'Find care' });
+    await user.click(findCare);
+    expect(findCare).toHaveAttribute('aria-expanded', 'true');
+    findCare.blur();
+    expect(document.body).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(findCare).toHaveAttribute('aria-expanded', 'false');
+    expect(findCare).toHaveFocus();
+  });
+
   it('keeps one sub-menu open at a time and closes it on a click outside', async () => {
     const user = userEvent.setup();
     await openShell('rivera', { width: 1440 });
