@@ -11,6 +11,7 @@ import { GroupSwitchLink } from './group-switch-link';
 import { CloseIcon, MenuIcon } from './icons';
 import { PrimaryNav } from './primary-nav';
 import { useBreakpoint } from './use-breakpoint';
+import { useEscapeOutside } from './use-escape-outside';
 import { menuResetKey, useMenuState } from './use-menu-state';
 import { useOutsidePress } from './use-outside-press';
 import type { ShellData } from './use-shell-data';
@@ -39,6 +40,11 @@ export function Masthead({ data }: { data: ShellData }) {
 
   const collapsible = breakpoint !== 'desktop';
   useOutsidePress(headerRef, collapsible && menus.mastheadOpen, () => menus.setMastheadOpen(false));
+  useEscapeOutside(headerRef, collapsible && menus.mastheadOpen, () => {
+    menus.setMastheadOpen(false);
+    const active = document.activeElement;
+    if (!active || active === document.body) toggleRef.current?.focus();
+  });
 
   const logo = <BrandLogo to={routePaths.home} label={`${brand.name} home`} />;
 

@@ -1,4 +1,4 @@
-import { type FocusEvent, type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { type FocusEvent, type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { NavLink } from 'react-router-dom';
 
@@ -6,6 +6,7 @@ import type { MenuItem } from '../../shared/domain';
 import { VisuallyHidden } from '../../shared/ui';
 
 import { ChevronDownIcon } from './icons';
+import { useEscapeOutside } from './use-escape-outside';
 import { useOutsidePress } from './use-outside-press';
 
 import './nav-disclosure.css';
@@ -131,24 +132,4 @@ export function NavDisclosure({
       </Disclosure>
     </div>
   );
-}
-
-/** Calls `onEscape` for an Escape pressed outside `ref` while `enabled` (inside, the wrapper's handler has it). */
-function useEscapeOutside(ref: RefObject<HTMLElement | null>, enabled: boolean, onEscape: () => void): void {
-  const callback = useRef(onEscape);
-  useEffect(() => {
-    callback.current = onEscape;
-  });
-
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      const target = event.target;
-      if (target instanceof Node && ref.current?.contains(target)) return;
-      callback.current();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [enabled, ref]);
 }

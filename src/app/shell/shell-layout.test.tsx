@@ -342,6 +342,19 @@ describe('the collapsible masthead (below 1280 px)', () => {
     expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
+  it('closes the open menu with Escape when focus has gone to the page, and returns focus to the toggle', async () => {
+    const user = userEvent.setup();
+    await openShell('rivera', { width: 1024 });
+
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    toggle.blur();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it('closes the menu with Escape and returns focus to the toggle', async () => {
     const user = userEvent.setup();
     await openShell('rivera', { width: 375 });
