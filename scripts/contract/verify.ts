@@ -1,3 +1,6 @@
+import { decodeTokenClaims } from '../../src/shared/domain/token-claims';
+import { toGatewayDate, toLocalDate, toPcpDate } from '../../src/shared/lib/format';
+
 import {
   callKey,
   exampleOf,
@@ -188,28 +191,6 @@ const isRecord = (value: unknown): value is Json => typeof value === 'object' &&
 const records = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isRecord) : []);
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
-function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** YYYY-MM-DD to the MM/DD/YYYY of the primary care calls. */
-function usDate(iso: string): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : undefined;
-}
-
-function claimsOf(token: string | undefined): Json {
-  const payload = token?.split('.')[1];
-  if (!payload) return {};
-  try {
-    const parsed = JSON.parse(Buffer.from(payload.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8')) as unknown;
-    return isRecord(parsed) ? parsed : {};
-  } catch {
-    return {};
-  }
-}
-
 /** The answers of the run so far, and what the later requests take from them. */
 class RunContext {
   readonly answers = new Map<string, unknown>();
@@ -245,14 +226,13 @@ class RunContext {
   }
 
   domainId(): number | undefined {
-    const claimed = claimsOf(this.token).domainId;
-    return this.options.credentials?.domainId ?? (typeof claimed === 'number' ? claimed : undefined);
+    return this.options.credentials?.domainId ?? decodeTokenClaims(this.token)?.domainId;
   }
 
   /** The signed-in member in GET /account: the token's memberKey, else the subscriber, else the first. */
   self(): Json | undefined {
     const members = records(this.account?.members);
-    const memberKey = claimsOf(this.token).memberKey;
+    const memberKey = decodeTokenClaims(this.token)?.memberKey;
     return members.find((member) => member.memberKey === memberKey) ?? members.find((member) => member.memberSuffix === 0) ?? members[0];
   }
 
@@ -263,7 +243,7 @@ class RunContext {
   coveredOn(member: Json | undefined, category: Category): string | undefined {
     const block = member?.[`${category}Eligibility`];
     if (!isRecord(block) || block.eligible !== true) return undefined;
-    const today = isoDay(new Date());
+    const today = toGatewayDate(new Date());
     const from = text(block.effectiveDate);
     const to = text(block.terminationDate);
     if (to && to < today) return to;
@@ -300,7 +280,8 @@ class RunContext {
     const allowed = isRecord(eligibility) && Array.isArray(eligibility.members) ? (eligibility.members as unknown[]) : undefined;
     const candidates = records(this.answers.get('getPcpMembers')).filter((member) => Array.isArray(member.eligibleDates) && member.eligibleDates.length > 0);
     const chosen = candidates.find((member) => allowed?.includes(member.memberKey)) ?? candidates[0];
-    const date = chosen ? usDate(String((chosen.eligibleDates as unknown[])[0])) : undefined;
+    const day = chosen ? toLocalDate(String((chosen.eligibleDates as unknown[])[0])) : null;
+    const date = day ? toPcpDate(day) : undefined;
     return chosen && date && typeof chosen.memberKey === 'string' ? { memberKey: chosen.memberKey, effectiveDate: date } : undefined;
   }
 
@@ -336,14 +317,14 @@ class RunContext {
           set(typeof member?.memberSuffix === 'number' ? member.memberSuffix : undefined, 'getAccount');
           break;
         case 'asOfDate':
-          target.asOfDate = chosen.on ?? isoDay(today);
-          if (chosen.on && chosen.on !== isoDay(today)) derived.parameterNotes.asOfDate = `asOfDate ${chosen.on}, a day of the member's ${category} coverage`;
+          target.asOfDate = chosen.on ?? toGatewayDate(today);
+          if (chosen.on && chosen.on !== toGatewayDate(today)) derived.parameterNotes.asOfDate = `asOfDate ${chosen.on}, a day of the member's ${category} coverage`;
           break;
         case 'startDate':
-          target.startDate = isoDay(yearAgo);
+          target.startDate = toGatewayDate(yearAgo);
           break;
         case 'endDate':
-          target.endDate = isoDay(today);
+          target.endDate = toGatewayDate(today);
           break;
         case 'domainId':
           set(this.domainId(), 'createToken');
