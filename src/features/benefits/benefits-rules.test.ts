@@ -15,7 +15,6 @@ import {
   historyPath,
   downloadTarget,
   isDownloadableUrl,
-  isSitePath,
   memberPrograms,
   pageAccess,
   parseTimestampParam,
@@ -284,16 +283,6 @@ describe('member, dates and addresses', () => {
     expect(downloadTarget('https://evil.example/login')).toEqual({ href: 'https://evil.example/login', host: 'evil.example' });
     expect(downloadTarget(' https://Documents.Plan.example/a.pdf ')).toEqual({ href: 'https://documents.plan.example/a.pdf', host: 'documents.plan.example' });
     expect(downloadTarget('/documents/a.pdf')).toEqual({ href: '/documents/a.pdf', host: null });
-  });
-
-  it('takes as a site path only a single slash followed by neither a slash nor a backslash', () => {
-    expect(isSitePath('/passport-dental')).toBe(true);
-    expect(isSitePath('/')).toBe(true);
-    expect(isSitePath('//evil.example')).toBe(false);
-    expect(isSitePath('/\\evil.example')).toBe(false);
-    expect(isSitePath('/a\\b')).toBe(false);
-    expect(isSitePath('https://plan.example/a')).toBe(false);
-    expect(isSitePath(null)).toBe(false);
   });
 });
 

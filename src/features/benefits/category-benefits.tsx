@@ -17,10 +17,11 @@ import type {
 } from '../../../generated/model';
 import { type CoverageCategory, categorySlug, normaliseTier, tierLabel, visibleMaximumAmounts } from '../../shared/domain';
 import { formatPercent, toGatewayDate } from '../../shared/lib/format';
+import { isExternalUrl } from '../../shared/lib/links';
 import { ProgressBar, SafeHtml, VisuallyHidden } from '../../shared/ui';
 
 import { deeper, Heading, LoadingBlock, TableScroll } from './benefits-frame';
-import { dentalServicePath, isExternalUrl, medicalServicePath, selectionQuery } from './benefits-rules';
+import { dentalServicePath, medicalServicePath, selectionQuery } from './benefits-rules';
 import { LimitsSection } from './limits-section';
 
 type Level = 2 | 3 | 4;

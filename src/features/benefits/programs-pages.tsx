@@ -4,13 +4,12 @@ import { useGetContentPrograms, useGetProgramDetail } from '../../../generated/g
 import type { ContentProgram, ProgramDetail } from '../../../generated/model';
 import { errorPath, routePaths } from '../../config/route-paths';
 import { featuredPrograms } from '../../shared/domain';
+import { isExternalUrl, isSitePath } from '../../shared/lib/links';
 import { SafeHtml, VisuallyHidden } from '../../shared/ui';
 
 import { BenefitsArea, LoadingBlock } from './benefits-frame';
 import {
   isDownloadableUrl,
-  isExternalUrl,
-  isSitePath,
   memberPrograms,
   programCategories,
   programPath,

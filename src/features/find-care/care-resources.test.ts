@@ -55,6 +55,7 @@ describe('links and text', () => {
     ['/benefits/programs/12', { url: '/benefits/programs/12', external: false }],
     ['https://rx.plan.example/member', { url: 'https://rx.plan.example/member', external: true }],
     ['//evil.example', null],
+    ['/\\evil.example', null],
     ['javascript:alert(1)', null],
     ['', null],
     [null, null],

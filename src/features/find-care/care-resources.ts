@@ -1,4 +1,5 @@
 import type { ContentProgram } from '../../../generated/model';
+import { isExternalUrl, isSitePath } from '../../shared/lib/links';
 
 /**
  * The Resources page (spec sections 2 and 3): the programs of GET programs/sitecore the member may use, each with
@@ -46,8 +47,8 @@ const OTHER_CATEGORY = 'Other';
 export function careLink(url: string | null | undefined): CareLink | null {
   const value = url?.trim();
   if (!value) return null;
-  if (/^https?:\/\//i.test(value)) return { url: value, external: true };
-  if (value.startsWith('/') && !value.startsWith('//')) return { url: value, external: false };
+  if (isExternalUrl(value)) return { url: value, external: true };
+  if (isSitePath(value)) return { url: value, external: false };
   return null;
 }
 

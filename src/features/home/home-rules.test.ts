@@ -183,6 +183,7 @@ describe('where a program tile goes', () => {
   it("falls back to the program's page for a missing or unusable address", () => {
     expect(programTarget({ id: 41, url: null })).toEqual({ kind: 'internal', to: '/benefits/programs/41' });
     expect(programTarget({ id: 41, url: '//evil.example/x' })).toEqual({ kind: 'internal', to: '/benefits/programs/41' });
+    expect(programTarget({ id: 41, url: '/\\evil.example/x' })).toEqual({ kind: 'internal', to: '/benefits/programs/41' });
     expect(programTarget({ id: 41, url: 'javascript:alert(1)' })).toEqual({ kind: 'internal', to: '/benefits/programs/41' });
   });
 });

@@ -18,6 +18,7 @@ import {
   type VisibleLimit,
 } from '../../shared/domain';
 import { calendarDay, toLocalDate } from '../../shared/lib/format';
+import { isExternalUrl, isSitePath } from '../../shared/lib/links';
 
 /**
  * What the home dashboard derives from the gateway's answers, as plain functions. The rules of the specification
@@ -166,7 +167,7 @@ export type ProgramTarget =
 export function programTarget(program: Pick<ContentProgram, 'id' | 'url'>): ProgramTarget {
   if (program.id === PROGRAM_IDS.onlineBillPay) return { kind: 'internal', to: routePaths.ebill };
   const url = program.url?.trim();
-  if (url && url.startsWith('/') && !url.startsWith('//')) return { kind: 'internal', to: url };
-  if (url && /^https?:\/\//i.test(url)) return { kind: 'external', href: url };
+  if (isSitePath(url)) return { kind: 'internal', to: url };
+  if (isExternalUrl(url)) return { kind: 'external', href: url };
   return { kind: 'internal', to: `${routePaths.programs}/${program.id}` };
 }
