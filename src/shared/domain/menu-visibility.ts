@@ -229,11 +229,12 @@ function accountSettingsMenu(input: SignedInMenuInput): MenuItem[] {
   ];
 }
 
-/** All menus of the shell for a visitor (signed out) or a member (signed in). */
 /** The utility menu of a signed-in member: Contact us and Log out, whoever the member is (spec section 2). */
 export function signedInUtilityMenu(): MenuItem[] {
   return [item('contact-us', 'Contact us', routePaths.customerService), item('log-out', 'Log out', routePaths.logout)];
 }
+
+/** All menus of the shell for a visitor (signed out) or a member (signed in). */
 
 export function visibleMenus(input: VisibleMenusInput): VisibleMenus {
   if (!input.signedIn) {
