@@ -40,11 +40,7 @@ export function Masthead({ data }: { data: ShellData }) {
 
   const collapsible = breakpoint !== 'desktop';
   useOutsidePress(headerRef, collapsible && menus.mastheadOpen, () => menus.setMastheadOpen(false));
-  useEscapeOutside(headerRef, collapsible && menus.mastheadOpen, () => {
-    menus.setMastheadOpen(false);
-    const active = document.activeElement;
-    if (!active || active === document.body) toggleRef.current?.focus();
-  });
+  useEscapeOutside(headerRef, collapsible && menus.mastheadOpen, () => menus.setMastheadOpen(false), toggleRef);
 
   const logo = <BrandLogo to={routePaths.home} label={`${brand.name} home`} />;
 

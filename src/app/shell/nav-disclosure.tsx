@@ -73,12 +73,7 @@ export function NavDisclosure({
   const dropdown = mode === 'dropdown';
 
   useOutsidePress(rootRef, dropdown && isOpen, () => onOpenChange(false));
-  useEscapeOutside(rootRef, dropdown && isOpen, () => {
-    onOpenChange(false);
-    // Focus that had gone to the page comes back to the button; focus on another control stays there.
-    const active = document.activeElement;
-    if (!active || active === document.body) triggerRef.current?.focus();
-  });
+  useEscapeOutside(rootRef, dropdown && isOpen, () => onOpenChange(false), triggerRef);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !isOpen) return;
