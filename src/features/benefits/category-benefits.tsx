@@ -18,7 +18,7 @@ import type {
 import { type CoverageCategory, categorySlug, normaliseTier, tierLabel, visibleMaximumAmounts } from '../../shared/domain';
 import { formatPercent, toGatewayDate } from '../../shared/lib/format';
 import { isExternalUrl } from '../../shared/lib/links';
-import { ProgressBar, SafeHtml, VisuallyHidden } from '../../shared/ui';
+import { ExternalLink, ProgressBar, SafeHtml } from '../../shared/ui';
 
 import { deeper, Heading, LoadingBlock, TableScroll } from './benefits-frame';
 import { dentalServicePath, medicalServicePath, selectionQuery } from './benefits-rules';
@@ -86,10 +86,9 @@ function MedicalServiceLinks({ services, query }: { services: readonly MedicalSe
       {services.map((service) => (
         <li key={service.pageId}>
           {isExternalUrl(service.url) ? (
-            <a className="benefits-link" href={service.url} target="_blank" rel="noopener noreferrer">
+            <ExternalLink className="benefits-link" href={service.url}>
               {service.pageDescription}
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </a>
+            </ExternalLink>
           ) : (
             <Link className="benefits-link" to={`${medicalServicePath(service.pageId)}${query}`}>
               {service.pageDescription}

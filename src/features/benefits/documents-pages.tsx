@@ -10,7 +10,7 @@ import { useBrand } from '../../config/use-brand';
 import { categoryFromSlug, handbooksMenuItem, sortByCategory } from '../../shared/domain';
 import { useFailure } from '../../shared/errors/failure-state';
 import { isApiError } from '../../shared/lib/http/api-error';
-import { AlertBanner, SafeHtml, Spinner, VisuallyHidden } from '../../shared/ui';
+import { AlertBanner, ExternalLink, SafeHtml, Spinner } from '../../shared/ui';
 
 import { BenefitsArea, BenefitsLayout, LoadingBlock } from './benefits-frame';
 import { type BenefitsPageId, downloadTarget, isDownloadableUrl, resourceDownloadPath } from './benefits-rules';
@@ -240,10 +240,9 @@ export function ResourceDownloadPage() {
           </p>
         )}
         {opened !== 'pending' && (
-          <a className="benefits-link" href={target.href} target="_blank" rel="noopener noreferrer">
+          <ExternalLink className="benefits-link" href={target.href}>
             Open {name}
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </a>
+          </ExternalLink>
         )}
         {back}
       </div>

@@ -5,7 +5,7 @@ import type { ContentProgram, ProgramDetail } from '../../../generated/model';
 import { errorPath, routePaths } from '../../config/route-paths';
 import { featuredPrograms } from '../../shared/domain';
 import { isExternalUrl, isSitePath } from '../../shared/lib/links';
-import { SafeHtml, VisuallyHidden } from '../../shared/ui';
+import { ExternalLink, SafeHtml } from '../../shared/ui';
 
 import { BenefitsArea, LoadingBlock } from './benefits-frame';
 import {
@@ -18,16 +18,6 @@ import {
 } from './benefits-rules';
 
 export const ALL_CATEGORIES = 'All categories';
-
-/** A link that leaves the portal: opens in a new tab and says so. */
-export function ExternalLink({ href, children, className = 'benefits-link' }: { href: string; children: string; className?: string }) {
-  return (
-    <a className={className} href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-    </a>
-  );
-}
 
 function ProgramCard({ program }: { program: ContentProgram }) {
   const short = program.details?.shortDescription?.trim();
@@ -217,7 +207,9 @@ function ProgramContent({ detail }: { detail: ProgramDetail }) {
             {links.map((link) => (
               <li key={link.url}>
                 {isExternalUrl(link.url) ? (
-                  <ExternalLink href={link.url}>{link.title}</ExternalLink>
+                  <ExternalLink href={link.url} className="benefits-link">
+                    {link.title}
+                  </ExternalLink>
                 ) : (
                   <Link className="benefits-link" to={link.url}>
                     {link.title}

@@ -6,11 +6,10 @@ import { routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
 import { useAccountState } from '../../shared/account/use-account-state';
 import { PROGRAM_IDS } from '../../shared/domain';
-import { AlertBanner } from '../../shared/ui';
+import { AlertBanner, ExternalLink } from '../../shared/ui';
 
 import { BenefitsLayout, LoadingBlock } from './benefits-frame';
 import { isDownloadableUrl, resourceDownloadPath, telHref, travelDentistSearch } from './benefits-rules';
-import { ExternalLink } from './programs-pages';
 
 export const TRAVEL_DENTAL_TITLE = 'Dental care while travelling';
 

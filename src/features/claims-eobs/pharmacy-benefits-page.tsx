@@ -8,7 +8,7 @@ import { routePaths } from '../../config/route-paths';
 import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
 import { hasPharmacyBenefitManager, PROGRAM_IDS } from '../../shared/domain';
 import { formatLongDate } from '../../shared/lib/format';
-import { AlertBanner, VisuallyHidden } from '../../shared/ui';
+import { AlertBanner, ExternalLink, VisuallyHidden } from '../../shared/ui';
 
 import { AreaPage, LoadingBlock } from './area-page';
 import { pharmacyCoverage } from './claims-rules';
@@ -92,12 +92,9 @@ function TasksSection({ name, website }: { name: string; website: string | null 
       </ul>
       {website ? (
         <p className="pbm-tasks__cta">
-          <a className="pbm-button" href={website} target="_blank" rel="noopener noreferrer">
+          <ExternalLink className="pbm-button" href={website} showArrow>
             {`Go to the ${name} website`}
-            {' '}
-            <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
-            <span aria-hidden="true"> ↗</span>
-          </a>
+          </ExternalLink>
         </p>
       ) : (
         <p>Call your pharmacy benefit manager to do any of these.</p>

@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { routePaths } from '../../config/route-paths';
 import type { AccountState } from '../../shared/account/use-account-state';
 import { dentistDirectoryUrl } from '../../shared/domain/dentist-directory';
-
-import { ExternalLink } from './care-link';
+import { ExternalLink } from '../../shared/ui';
 
 import './find-a-dentist.css';
 
@@ -25,7 +24,7 @@ export function FindADentist({ state }: { state: AccountState }) {
           </h2>
           <p>Search our dentist directory by location, specialty and language spoken.</p>
           <p className="find-a-dentist__action">
-            <ExternalLink href={dentistDirectoryUrl(state.account.parentGroupId)} className="find-care-frame__button">
+            <ExternalLink href={dentistDirectoryUrl(state.account.parentGroupId)} className="find-care-frame__button" showArrow>
               Find in-network dentist
             </ExternalLink>
           </p>

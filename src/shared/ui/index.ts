@@ -25,6 +25,7 @@ export {
   type LateralTabsItem,
   type LateralTabsProps,
 } from './lateral-tab-bar/lateral-tab-bar';
+export { ExternalLink, type ExternalLinkProps } from './external-link/external-link';
 export { Modal, type ModalAction, type ModalProps, type ModalType } from './modal/modal';
 export { Popover, type PopoverProps } from './popover/popover';
 export { SafeHtml, type SafeHtmlProps } from './safe-html/safe-html';
