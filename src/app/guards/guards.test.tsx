@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderApp } from '../../test/render-app';
@@ -30,14 +30,14 @@ describe('the temporary-token gate', () => {
     async (path) => {
       signIn();
       const { router } = renderApp(path);
-      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     },
   );
 
   it('sends a visitor with no token to /logout', async () => {
     const replace = vi.spyOn(browserNavigation, 'replace').mockImplementation(() => undefined);
     const { router } = renderApp('/update-email');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
     expect(replace).toHaveBeenCalledWith('/login?loggedOut=true');
   });
 });
@@ -47,14 +47,14 @@ describe('signed-in routes', () => {
     'send a visitor with no token from %s to /login',
     async (path) => {
       const { router } = renderApp(path);
-      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     },
   );
 
   it('sends a member who holds only a temporary token to /login', async () => {
     startLogin();
     const { router } = renderApp('/benefits');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('opens a signed-in page with a session token', async () => {
@@ -80,7 +80,7 @@ describe('the new-id route', () => {
   it('sends a member with an ordinary token to /home', async () => {
     signIn();
     const { router } = renderApp('/new-id');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 });
 
@@ -104,7 +104,7 @@ describe('logout', () => {
     signIn();
     const { services } = renderApp('/logout', { config: testRuntimeConfig({ domainId }) });
 
-    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/login?loggedOut=true'));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/login?loggedOut=true'));
     expect(screen.queryByText('Logged out successfully')).not.toBeInTheDocument();
     expect(localStorage.getItem('local_mdtoken')).toBeNull();
     expect(services.session.getSnapshot().sessionToken).toBeNull();
