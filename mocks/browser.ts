@@ -39,8 +39,8 @@ export interface MockGatewayConfig {
   /** Contract operations served at their own configured addresses, answered there too. */
   readonly chatConfigUrl?: string;
   readonly accreditationFeedUrl?: string;
-  /** Where the handbooks service is mounted under the gateway base (default /handbooks). */
-  readonly handbooksPath?: string;
+  /** The handbook list's address when the deployment mounts the handbooks service elsewhere (handbooksPath). */
+  readonly handbooksUrl?: string;
 }
 
 let running: SetupWorker | null = null;
@@ -58,7 +58,7 @@ export async function startMockGateway(config: MockGatewayConfig): Promise<Setup
       addresses: {
         getChatConfig: config.chatConfigUrl,
         getAccreditationFeed: config.accreditationFeedUrl,
-        getHandbooks: config.handbooksPath && `${config.gatewayBaseUrl.replace(/\/+$/, '')}${config.handbooksPath.replace(/\/+$/, '')}/v2`,
+        getHandbooks: config.handbooksUrl,
       },
       notFoundFallback: true,
     }),

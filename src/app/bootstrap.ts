@@ -6,10 +6,12 @@ import {
   type RuntimeConfigResult,
 } from '../config/runtime-config';
 
+import { configuredAddress, HANDBOOKS_LIST_PATH } from './services';
+
 /** What the mock gateway module (`mocks/browser.ts`) offers the start-up sequence. */
 export interface MockGatewayModule {
   /** Starts answering gateway calls in the browser; resolves once requests are intercepted. */
-  readonly startMockGateway: (config: RuntimeConfig) => unknown;
+  readonly startMockGateway: (config: RuntimeConfig & { readonly handbooksUrl?: string }) => unknown;
 }
 
 /** Loads the mock gateway module on demand, so the portal downloads it only when configured to use it. */
@@ -63,7 +65,8 @@ export async function bootstrap({
     }
     try {
       const { startMockGateway } = await loadMockGateway();
-      await startMockGateway(config);
+      // The mock answers the configured addresses too, as the portal resolves them.
+      await startMockGateway({ ...config, handbooksUrl: configuredAddress(config, HANDBOOKS_LIST_PATH) });
     } catch (cause) {
       const reason = cause instanceof Error ? cause.message : String(cause);
       return mockGatewayError(`is true, but the mock gateway failed to start: ${reason}`);

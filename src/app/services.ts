@@ -16,6 +16,8 @@ export interface PortalServices {
 /** The handbooks service's path under the gateway base by default (spec section 9: handbooks path /handbooks). */
 export const DEFAULT_HANDBOOKS_PATH = '/handbooks';
 const HANDBOOKS_LIST = '/v2';
+/** The contract path of the handbook list (GET handbooks/v2). */
+export const HANDBOOKS_LIST_PATH = `${DEFAULT_HANDBOOKS_PATH}${HANDBOOKS_LIST}`;
 
 /**
  * Contract paths served at their own configured addresses instead of under the gateway base: the accreditation
@@ -25,7 +27,7 @@ const HANDBOOKS_LIST = '/v2';
 export function configuredAddress(config: RuntimeConfig, path: string): string | undefined {
   if (path === '/ncqa') return config.accreditationFeedUrl;
   if (path === '/chat') return config.chatConfigUrl;
-  if (path === `${DEFAULT_HANDBOOKS_PATH}${HANDBOOKS_LIST}` && config.handbooksPath !== DEFAULT_HANDBOOKS_PATH) {
+  if (path === HANDBOOKS_LIST_PATH && config.handbooksPath !== DEFAULT_HANDBOOKS_PATH) {
     return `${config.gatewayBaseUrl.replace(/\/+$/, '')}${config.handbooksPath.replace(/\/+$/, '')}${HANDBOOKS_LIST}`;
   }
   return undefined;
