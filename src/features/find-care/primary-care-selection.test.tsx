@@ -271,7 +271,8 @@ describe('selecting a primary care provider', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm selection' }));
 
     expect(await screen.findByText('Your primary care provider is selected', undefined, LOADED)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Dismiss alert' }));
+    // The dismiss button is reachable once the closing dialog no longer hides the page from assistive technology.
+    await user.click(await screen.findByRole('button', { name: 'Dismiss alert' }, LOADED));
     expect(screen.queryByText('Your primary care provider is selected')).not.toBeInTheDocument();
 
     // Coming back to the history entry (as back, forward or a reload do) shows no banner again.
