@@ -6,6 +6,7 @@ import { bootstrap } from './app/bootstrap';
 import { ConfigErrorPage } from './app/config-error-page';
 import { loadMockGateway } from './app/mock-gateway-loader';
 import { AppProviders } from './app/providers';
+import { linkReactAriaStyles } from './app/react-aria-styles';
 import { createAppRouter } from './app/router';
 import { createPortalServices } from './app/services';
 
@@ -14,6 +15,8 @@ async function start(container: HTMLElement): Promise<void> {
   // the demo build can (app/mock-gateway-loader.ts): in the production build mockGateway: true is reported instead.
   const started = await bootstrap({ loadMockGateway });
 
+  // Before the first render: react-aria would otherwise add an inline <style>, which the deployment's policy forbids.
+  linkReactAriaStyles();
   const root = createRoot(container);
   if (!started.ok) {
     root.render(
