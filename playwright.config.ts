@@ -18,6 +18,8 @@ const dist = JSON.stringify(process.env.E2E_DIST || 'dist-demo');
 export default defineConfig<E2eOptions>({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // The production build behind nginx has a configuration of its own (playwright.nginx.config.ts).
+  testIgnore: 'nginx/**',
   outputDir: 'test-results',
   // Sized for a 2-core machine.
   workers: 2,
