@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 import { E2E_HOST } from './e2e/support/brands';
-import { chromiumArgs, chromiumExecutablePath, isHeaded } from './e2e/support/chromium';
 import type { E2eOptions } from './e2e/support/fixtures';
+import journeys from './playwright.config';
 
 /**
  * The production build behind nginx, as deployed (e2e/nginx/, `npm run test:e2e:nginx`): `npm run serve:prod`
@@ -30,15 +30,8 @@ export default defineConfig<E2eOptions>({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: 'playwright-report/nginx', open: 'never' }]],
-  use: {
-    browserName: 'chromium',
-    viewport: { width: 1440, height: 900 },
-    locale: 'en-US',
-    timezoneId: 'America/Los_Angeles',
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumExecutablePath(), args: chromiumArgs(isHeaded(), E2E_HOST) },
-  },
+  // The browser of the journeys: Debian's Chromium, offline but for this machine, desktop size, en-US.
+  use: journeys.use,
   projects: [{ name: 'nginx', use: { baseURL, domainId: 1 } }],
   webServer: {
     name: 'nginx (npm run serve:prod)',
