@@ -59,4 +59,6 @@ mkdir -p "$run_dir"
 # shellcheck disable=SC2086 # the list is one argument of space-separated ${NAME} references
 envsubst "$(echo $variables)" <"$template" >"$run_dir/nginx.conf"
 
-exec nginx -e stderr -p "$run_dir/" -c "$run_dir/nginx.conf"
+# Debian puts nginx in /usr/sbin, which an ordinary user's PATH may leave out.
+nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
+exec "$nginx_bin" -e stderr -p "$run_dir/" -c "$run_dir/nginx.conf"
