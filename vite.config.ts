@@ -1,4 +1,7 @@
+import { fileURLToPath } from 'node:url';
+
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 import { mockGatewayDevServer } from './mocks/vite-plugin';
 import { defineConfig } from 'vitest/config';
@@ -9,8 +12,19 @@ import { defineConfig } from 'vitest/config';
 // deployment template, mock gateway off) included.
 export default defineConfig({
   // The dev and preview servers answer /config.json with the local configuration (mock gateway on), and the
-  // external single sign-on form post (a navigation the mock's service worker cannot see).
-  plugins: [react(), mockGatewayDevServer()],
+  // external single sign-on form post (a navigation the mock's service worker cannot see); the demo build
+  // (`--mode demo`, `npm run build:demo`) also gets MSW's service worker, the production build never.
+  // Every text file of the build gets a gzip and a brotli twin for nginx's gzip_static and brotli_static
+  // (deploy/nginx/), except config.json, which each deployment replaces.
+  plugins: [
+    react(),
+    mockGatewayDevServer(),
+    compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/(^|\/)config\.json$/], logLevel: 'silent' }),
+  ],
+  resolve: {
+    // zod without its JIT (which needs eval) wherever it runs: see the module.
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/shared/lib/zod-jitless.ts', import.meta.url)) }],
+  },
   server: {
     port: 5173,
     strictPort: true,

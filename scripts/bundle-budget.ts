@@ -1,11 +1,12 @@
 /**
- * The size budget of the production build (run after `npm run build`): what a member's browser downloads before
- * the first page shows, gzip-compressed as a static host serves it.
+ * The size budget of the production build (`dist/`, run after `npm run build`; never the demo build, which carries
+ * the mock gateway): what a member's browser downloads before the first page shows, gzip-compressed as a static
+ * host serves it.
  *
  * - The start-up JavaScript is the entry script of dist/index.html and every chunk it imports statically.
  * - The start-up CSS is every stylesheet dist/index.html links.
- * - The mock gateway (MSW and the personas) is a chunk of its own that only `"mockGateway": true` loads, so a
- *   production deployment never downloads it: the budget fails if the start-up chunks reach it.
+ * - The production build has no mock gateway (MSW, Faker, the personas: scripts/build-outputs.test.ts); the budget
+ *   fails if a start-up chunk belongs to it all the same, or if the folder is a demo build.
  *
  *   npm run budget                 # checks dist/
  *   npm run budget -- --dist other # checks another build folder
@@ -65,6 +66,11 @@ function main(): void {
     console.error(`${indexFile} is missing: run \`npm run build\` first.`);
     process.exit(1);
   }
+  if (existsSync(join(dist, 'mockServiceWorker.js'))) {
+    console.error(`${dist} is a demo build (it has mockServiceWorker.js): the budget is for the production build, \`npm run build\`.`);
+    process.exit(1);
+  }
+  console.log(`Size budget of the production build in ${dist}/ (npm run build)\n`);
   const html = readFileSync(indexFile, 'utf8');
   const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g)].map((match) => match[1]!);
   const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map((match) => match[1]!);
