@@ -329,6 +329,9 @@ class RunContext {
         case 'domainId':
           set(this.domainId(), 'createToken');
           break;
+        case 'claimId':
+          set(text(records(isRecord(this.answers.get('getClaims')) ? (this.answers.get('getClaims') as Json).content : undefined)[0]?.claimId), 'getClaims');
+          break;
         case 'eobId':
           set(text(records(isRecord(this.answers.get('getEobs')) ? (this.answers.get('getEobs') as Json).content : undefined)[0]?.eobId), 'getEobs');
           break;
@@ -435,6 +438,7 @@ const RUNS_AFTER: Record<string, string[]> = {
   selectPcp: ['getPcpMembers', 'getPcpEligibility', 'searchPcpProviders', 'getPreferences'],
   getProgramDetail: ['getContentPrograms', 'getPrograms'],
   getReferrals: ['getReferralsMetadata'],
+  getClaim: ['getClaims'],
   getEob: ['getEobs'],
   getEobPdf: ['getEobs'],
   selectGroup: ['getGroups'],
