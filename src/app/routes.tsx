@@ -108,6 +108,8 @@ export function createRoutes({ defaultRedirect, mockGateway }: Pick<RuntimeConfi
                     { path: p.ebill, ...lazyPage(accountPages, 'EbillPage') },
                     { path: p.support, ...lazyPage(accountPages, 'SupportPage') },
                     { path: p.claims, ...lazyPage(claimsPages, 'ClaimsPage') },
+                    { path: p.claimsPrint, ...lazyPage(claimsPages, 'ClaimsPrintPage') },
+                    { path: p.claimDetail, ...lazyPage(claimsPages, 'ClaimDetailPage') },
                     { path: p.eobs, ...lazyPage(claimsPages, 'EobsPage') },
                     { path: p.pharmacyBenefits, ...lazyPage(claimsPages, 'PharmacyBenefitsPage') },
                   ],
