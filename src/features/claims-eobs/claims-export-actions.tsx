@@ -58,12 +58,11 @@ export function ClaimsExportActions({ filters, whose, patientOf, printView = tru
           aria-disabled={state === 'working' || undefined}
           aria-describedby={state === 'failed' ? messageId : undefined}
         >
-          {state === 'working' ? 'Preparing CSV…' : 'Download CSV'}
-          <VisuallyHidden> of these claims</VisuallyHidden>
+          {state === 'working' ? 'Preparing CSV…' : 'Download CSV'} <VisuallyHidden>of these claims</VisuallyHidden>
         </button>
         {printView && (
           <Link className="claims-export__button" to={claimsPrintPath(filters)}>
-            Print view<VisuallyHidden> of these claims</VisuallyHidden>
+            Print view <VisuallyHidden>of these claims</VisuallyHidden>
           </Link>
         )}
       </div>
