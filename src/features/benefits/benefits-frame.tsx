@@ -113,7 +113,7 @@ export function BenefitsLayout({ title, menu = [], activeTab, selectionFormat, b
       <h1 className="benefits__title">{title}</h1>
       <div className={`benefits__layout${showTabs ? ' benefits__layout--tabs' : ''}`}>
         {showTabs && (
-          <div className="benefits__tabs" ref={tabsRef}>
+          <div className="benefits__tabs no-print" ref={tabsRef}>
             <LateralTabBar label="Benefits" items={tabItems(menu, tabSelection)} activeId={activeTab} />
           </div>
         )}
