@@ -21,7 +21,7 @@ it('renders its share of the routes under the generated answers', { timeout: 60 
   checkRouteCoverage();
   const cases = planCases(options).filter((_, index) => index % options.shards === options.shard);
   const results: FuzzResult[] = [];
-  for (const fuzzCase of cases) results.push(await renderCase(fuzzCase));
+  for (const fuzzCase of cases) results.push(await renderCase(fuzzCase, options.dump === true));
   writeFileSync(options.output, JSON.stringify(results));
   expect(results).toHaveLength(cases.length);
 });

@@ -27,6 +27,8 @@ export interface FuzzRoute {
   readonly redirects?: readonly string[];
   /** Full-page navigations (leaving the single-page app) that count as the route's outcome. */
   readonly leaves?: RegExp;
+  /** False for pages that read no gateway answer (signed out, no shell): one render per brand is enough. */
+  readonly readsAnswers?: false;
   /** The brands whose page differs; all three when absent. */
   readonly brands?: readonly DomainId[];
 }
@@ -71,13 +73,13 @@ const suffix = (answers: Answers) => String(sessionMember(answers).memberSuffix 
 const HOME = p.home;
 
 export const FUZZ_ROUTES: readonly FuzzRoute[] = [
-  { pattern: '', session: 'none', url: () => '/', heading: 'Log in to your Member Dashboard', redirects: [p.login] },
-  { pattern: p.login, session: 'none', heading: 'Log in to your Member Dashboard' },
+  { pattern: '', session: 'none', readsAnswers: false, url: () => '/', heading: 'Log in to your Member Dashboard', redirects: [p.login] },
+  { pattern: p.login, session: 'none', readsAnswers: false, heading: 'Log in to your Member Dashboard' },
   { pattern: p.contactUs, session: 'none', heading: 'Contact us' },
-  { pattern: p.recoverUsername, session: 'none', heading: 'Forgot username' },
-  { pattern: p.recoverPassword, session: 'none' },
+  { pattern: p.recoverUsername, session: 'none', readsAnswers: false, heading: 'Forgot username' },
+  { pattern: p.recoverPassword, session: 'none', readsAnswers: false },
   { pattern: p.registration, session: 'none', heading: 'Create an account' },
-  { pattern: p.logout, session: 'none', heading: 'Logged out successfully', leaves: /^\/login\?loggedOut=true/ },
+  { pattern: p.logout, session: 'none', readsAnswers: false, heading: 'Logged out successfully', leaves: /^\/login\?loggedOut=true/ },
   { pattern: p.groupSelection, session: 'temporary', heading: 'Access your Member Dashboard: Select plan' },
   { pattern: p.updateEmail, session: 'temporary', heading: 'Update email' },
   { pattern: p.registrationPolicies, session: 'temporary', heading: 'Welcome to your dental Member Dashboard' },
@@ -154,7 +156,7 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   },
   { pattern: p.findADentist, session: 'member', heading: 'Find a dentist' },
   { pattern: p.customerService, session: 'member', heading: 'Customer service' },
-  { pattern: '*', session: 'none', url: () => '/no-such-page' },
+  { pattern: '*', session: 'none', readsAnswers: false, url: () => '/no-such-page' },
 ];
 
 export const routeId = (route: FuzzRoute): string => route.id ?? (route.pattern === '' ? '/' : route.pattern);

@@ -82,9 +82,15 @@ export function renderGateway(source: AnswerSource, today: Date): RenderGateway 
       if (!operation) throw new Error(`No operation ${operationId} in the contract`);
       let body = make(operation);
       if (operationId === 'getAccount') body = coherentAccount(body, walker);
+      else body = linkMembers(body, accountMembers());
       bodies.set(operationId, body);
     }
     return bodies.get(operationId);
+  }
+
+  function accountMembers(): readonly Record<string, unknown>[] {
+    const account = answer('getAccount');
+    return isRecord(account) && Array.isArray(account.members) ? account.members.filter(isRecord) : [];
   }
 
   const handlers = [...contractOperations].sort(byPathSpecificity).map((operation) => {
@@ -103,4 +109,29 @@ export function renderGateway(source: AnswerSource, today: Date): RenderGateway 
 function coherentAccount(body: unknown, walker: SchemaWalker | null): unknown {
   if (!isRecord(body) || !Array.isArray(body.members) || body.members.length > 0 || !walker) return body;
   return { ...body, members: [walker.value({ $ref: '#/components/schemas/Member' })] };
+}
+
+/**
+ * Answers name the account's members by key (spec section 3: memberKey, and key with suffix in the family): a
+ * gateway answers about the members of the account it signed in. Every member reference of an answer is pointed at a
+ * member of the account, in turn (its suffix with it); everything else in the answer stays as generated.
+ */
+function linkMembers(body: unknown, members: readonly Record<string, unknown>[]): unknown {
+  if (members.length === 0) return body;
+  let next = 0;
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(visit);
+    if (!isRecord(value)) return value;
+    const result: Record<string, unknown> = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, visit(child)]));
+    const keyName = typeof result.memberKey === 'string' ? 'memberKey' : typeof result.key === 'string' && 'suffix' in result ? 'key' : null;
+    if (keyName) {
+      const member = members[next++ % members.length]!;
+      result[keyName] = member.memberKey;
+      for (const suffixName of ['suffix', 'memberSuffix']) {
+        if (typeof result[suffixName] === 'number' && typeof member.memberSuffix === 'number') result[suffixName] = member.memberSuffix;
+      }
+    }
+    return result;
+  };
+  return visit(body);
 }

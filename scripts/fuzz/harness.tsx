@@ -42,6 +42,8 @@ export interface FuzzResult {
   readonly opened: string;
   readonly problems: readonly string[];
   readonly ms: number;
+  /** The page's text, when the plan asks for it (`--dump`). */
+  readonly text?: string;
 }
 
 export interface FuzzPlan {
@@ -54,6 +56,8 @@ export interface FuzzPlan {
   readonly variant?: string;
   /** Replaying: the seed is the Faker render's own seed, not a base. */
   readonly exactSeed?: boolean;
+  /** Keep each page's text in its result (for reading what a render showed). */
+  readonly dump?: boolean;
 }
 
 /** Every route of the table must be in the fuzz's list. */
@@ -84,7 +88,7 @@ export function planCases(plan: FuzzPlan): FuzzCase[] {
           : Array.from({ length: plan.samples }, (_, k) => ({ kind: 'faker' as const, seed: fakerSeed(plan.seed, routeIndex, brand, k) }))),
         ...EDGE_VARIANTS.map((variant) => ({ kind: 'edge' as const, variant })),
       ];
-      for (const source of sources) {
+      for (const source of route.readsAnswers === false ? sources.slice(0, 1) : sources) {
         if (plan.variant !== undefined && sourceLabel(source) !== plan.variant) continue;
         cases.push({ route, brand, source });
       }
@@ -136,7 +140,7 @@ function sessionToken(claims: Record<string, unknown>): string {
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.c2lnbmF0dXJl`;
 }
 
-export async function renderCase({ route, brand, source }: FuzzCase): Promise<FuzzResult> {
+export async function renderCase({ route, brand, source }: FuzzCase, dump = false): Promise<FuzzResult> {
   install();
   resetPage();
   uncaught.length = 0;
@@ -203,6 +207,7 @@ export async function renderCase({ route, brand, source }: FuzzCase): Promise<Fu
     unanswered,
   });
   if (!settled) problems.unshift(`did not settle within ${SETTLE_LIMIT_MS} ms`);
+  const text = dump ? (document.body.innerText || document.body.textContent || '').replace(/\s+/g, ' ') : undefined;
   view.unmount();
   router.dispose();
   services.queryClient.clear();
@@ -215,5 +220,6 @@ export async function renderCase({ route, brand, source }: FuzzCase): Promise<Fu
     opened,
     problems,
     ms: Math.round(performance.now() - started),
+    ...(text !== undefined ? { text } : {}),
   };
 }

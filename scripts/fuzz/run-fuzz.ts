@@ -15,7 +15,7 @@ import type { FuzzResult } from './harness';
  *   npm run test:fuzz                                  the whole fuzz (Faker base seed 1, 2 Faker renders per route and brand)
  *   npm run test:fuzz -- --seed S --route R            replays the Faker render of seed S on route R (and R's edge variants)
  *   npm run test:fuzz -- --route R --brand 5 --variant strings-0    one route, brand and variant
- *   --samples K  Faker renders per route and brand;  --shards N  worker processes (default: the cores, at most 2)
+ *   --dump  prints each page's text;  --samples K  Faker renders per route and brand;  --shards N  worker processes (default: the cores, at most 2)
  */
 
 const { values } = parseArgs({
@@ -26,6 +26,7 @@ const { values } = parseArgs({
     variant: { type: 'string' },
     samples: { type: 'string', default: '2' },
     shards: { type: 'string' },
+    dump: { type: 'boolean', default: false },
   },
 });
 
@@ -36,6 +37,7 @@ const plan = {
   seed: Number(values.seed ?? 1),
   samples: Number(values.samples),
   exactSeed: replay,
+  dump: values.dump,
   ...(values.route !== undefined ? { route: values.route } : {}),
   ...(values.brand !== undefined ? { brand: Number(values.brand) } : {}),
   ...(values.variant !== undefined ? { variant: values.variant } : {}),
@@ -76,6 +78,10 @@ for (const result of failed) {
   for (const problem of result.problems) console.log(`  - ${problem}`);
   const replayArgs = result.seed !== null ? `--seed ${result.seed} --route ${result.route}` : `--route ${result.route} --variant ${result.variant}`;
   console.log(`  replay: npm run test:fuzz -- ${replayArgs} --brand ${result.brand}`);
+}
+
+if (values.dump) {
+  for (const result of results) console.log(`\n--- ${result.route} brand ${result.brand} ${result.variant} (${result.opened})\n${result.text ?? ''}`);
 }
 
 const seconds = (Date.now() - started) / 1000;

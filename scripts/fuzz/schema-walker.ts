@@ -55,8 +55,13 @@ function variantDate(variant: EdgeVariant, today: Date): string | null {
   return null;
 }
 
-/** Dates the answers use when the variant is not about dates: coverage that started and has not ended. */
+/**
+ * Dates the answers use when the variant is not about dates: coverage that started and has not ended (the end of a
+ * period, by its property's name, lies ahead; every other date behind).
+ */
 const BASE_DATE = '2024-01-01';
+const BASE_END_DATE = '2099-12-31';
+const END_OF_PERIOD = /termin|termed|end|expir|through|until/i;
 
 /** Values for the few patterns of the contract's answers (the walker writes no regular-expression engine). */
 function patternValue(pattern: string, date: string): string | undefined {
@@ -99,13 +104,13 @@ export class SchemaWalker {
     return { mediaType, body: this.value(media.schema) };
   }
 
-  value(schemaOrRef: unknown, depth = 0): unknown {
+  value(schemaOrRef: unknown, depth = 0, name = ''): unknown {
     const schema = this.resolve(schemaOrRef);
     const { variant } = this.options;
     if (schema.nullable === true && variant === 'nullable-null') return null;
-    if (Array.isArray(schema.allOf)) return this.value(this.mergeAllOf(schema), depth);
+    if (Array.isArray(schema.allOf)) return this.value(this.mergeAllOf(schema), depth, name);
     const branches = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
-    if (Array.isArray(branches) && branches.length > 0) return this.value(branches[0], depth);
+    if (Array.isArray(branches) && branches.length > 0) return this.value(branches[0], depth, name);
     if (Array.isArray(schema.enum) && schema.enum.length > 0) {
       const values = schema.enum.filter((value) => value !== null);
       return values[this.counter++ % values.length];
@@ -115,17 +120,18 @@ export class SchemaWalker {
       case 'object':
         return this.object(schema, depth);
       case 'array':
-        return this.array(schema, depth);
+        return this.array(schema, depth, name);
       case 'string':
-        return this.string(schema);
+        return this.string(schema, name);
       case 'number':
         return this.number(schema);
       case 'integer':
         return this.integer(schema);
       case 'boolean':
-        return this.counter++ % 2 === 0;
+        // Coverage the pages are about is there (eligible); other flags alternate.
+        return name === 'eligible' || this.counter++ % 2 === 0;
       default:
-        return this.string(schema);
+        return this.string(schema, name);
     }
   }
 
@@ -154,7 +160,7 @@ export class SchemaWalker {
       if (this.options.variant === 'required-only' && !required.has(name)) continue;
       // Recursive schemas stop at optional properties past a few levels.
       if (depth > 6 && !required.has(name)) continue;
-      result[name] = this.value(property, depth + 1);
+      result[name] = this.value(property, depth + 1, name);
     }
     if (this.options.variant === 'extra-properties' && schema.additionalProperties !== false) {
       result.unknownExtraText = 'A property the contract does not name';
@@ -166,7 +172,7 @@ export class SchemaWalker {
   /** How many arrays enclose the value being generated: lists of 50 are outermost lists (50 of 50 of 50 would not end). */
   private arrayNesting = 0;
 
-  private array(schema: Schema, depth: number): unknown[] {
+  private array(schema: Schema, depth: number, name: string): unknown[] {
     const min = typeof schema.minItems === 'number' ? schema.minItems : 0;
     const max = typeof schema.maxItems === 'number' ? schema.maxItems : Number.POSITIVE_INFINITY;
     const { variant } = this.options;
@@ -174,14 +180,14 @@ export class SchemaWalker {
     const length = Math.min(Math.max(wanted, min), max);
     this.arrayNesting += 1;
     try {
-      return Array.from({ length }, () => this.value(schema.items, depth + 1));
+      return Array.from({ length }, () => this.value(schema.items, depth + 1, name));
     } finally {
       this.arrayNesting -= 1;
     }
   }
 
-  private string(schema: Schema): string {
-    const date = variantDate(this.options.variant, this.today) ?? BASE_DATE;
+  private string(schema: Schema, name: string): string {
+    const date = variantDate(this.options.variant, this.today) ?? (END_OF_PERIOD.test(name) ? BASE_END_DATE : BASE_DATE);
     if (schema.format === 'date') return date;
     if (schema.format === 'date-time') return `${date}T12:00:00Z`;
     if (schema.format === 'email') return 'member@example.com';

@@ -7,6 +7,7 @@ import { setupMockGateway as mockGatewayForThisFile } from '../../../mocks/node'
 import { GENERIC_ERROR_TITLE } from '../errors/generic-error-content';
 import { PROBLEM_EVENT } from '../../shared/errors/report-problem';
 import { renderApp } from '../../test/render-app';
+import type * as PrimaryCareTileModule from './primary-care-tile';
 import { signInAs } from '../../test/sign-in';
 import { testRuntimeConfig } from '../../test/test-runtime-config';
 
@@ -14,7 +15,7 @@ import { testRuntimeConfig } from '../../test/test-runtime-config';
 const tileFails = vi.hoisted(() => ({ current: false }));
 
 vi.mock('./primary-care-tile', async (original) => {
-  const actual = await original<typeof import('./primary-care-tile')>();
+  const actual = await original<typeof PrimaryCareTileModule>();
   return {
     ...actual,
     PrimaryCareTile: (props: Parameters<typeof actual.PrimaryCareTile>[0]) => {
