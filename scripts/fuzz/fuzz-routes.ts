@@ -69,6 +69,19 @@ function historyTimestamp(answers: Answers): string {
   return String(Number.isNaN(date) ? Date.UTC(2024, 0, 1) : date);
 }
 
+/** Where the benefits area's access rule may send a member (spec section 6: the menu decides what a plan offers). */
+const BENEFITS_LANDINGS = [
+  p.benefits,
+  p.benefitsSummary,
+  '/benefits/medical',
+  '/benefits/dental',
+  '/benefits/vision',
+  '/benefits/pharmacy',
+  p.programs,
+  p.memberHandbooks,
+  p.certificateOfCoverage,
+];
+
 const suffix = (answers: Answers) => String(sessionMember(answers).memberSuffix ?? 0);
 const HOME = p.home;
 
@@ -107,13 +120,13 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   { pattern: p.eobs, session: 'member', heading: 'Explanations of benefits' },
   { pattern: p.pharmacyBenefits, session: 'member', heading: 'Pharmacy benefits' },
   { pattern: p.idCard, session: 'member', heading: 'ID cards', redirects: [HOME] },
-  { pattern: p.benefits, session: 'member', heading: 'Benefits' },
+  { pattern: p.benefits, session: 'member', heading: 'Benefits', redirects: BENEFITS_LANDINGS },
   { pattern: p.programs, session: 'member', heading: 'Programs' },
   { pattern: p.program, session: 'member', url: (a) => `/benefits/programs/${programId(a)}` },
   { pattern: p.referrals, session: 'member', heading: 'Referrals' },
   { pattern: p.benefitsSummary, session: 'member', url: () => `/benefits/summary?asOfDate=${Date.UTC(2025, 5, 1)}`, heading: 'Benefits summary' },
-  { pattern: p.memberHandbooks, session: 'member' },
-  { pattern: p.certificateOfCoverage, session: 'member' },
+  { pattern: p.memberHandbooks, session: 'member', redirects: BENEFITS_LANDINGS },
+  { pattern: p.certificateOfCoverage, session: 'member', redirects: BENEFITS_LANDINGS },
   { pattern: p.medicareMaterials, session: 'member', heading: 'Medicare Materials' },
   { pattern: p.priorAuthorization, session: 'member', heading: 'Prior Authorization' },
   ...(['medical', 'dental', 'vision', 'pharmacy'] as const).map(
@@ -123,6 +136,7 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
       session: 'member',
       url: () => `/benefits/${category}`,
       heading: new RegExp(`^${category} benefits$`, 'i'),
+      redirects: BENEFITS_LANDINGS,
     }),
   ),
   { pattern: p.medicalService, session: 'member', url: (a) => `/benefits/medical/services/${medicalPageId(a)}` },

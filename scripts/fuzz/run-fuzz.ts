@@ -61,10 +61,13 @@ function runShard(shard: number): Promise<{ code: number | null; log: string; ou
 const started = Date.now();
 const runs = await Promise.all(Array.from({ length: shards }, (_, shard) => runShard(shard)));
 const results: FuzzResult[] = [];
+const cpuByWorker: number[] = [];
 let broken = false;
 for (const run of runs) {
   try {
-    results.push(...(JSON.parse(readFileSync(run.output, 'utf8')) as FuzzResult[]));
+    const shardResults = JSON.parse(readFileSync(run.output, 'utf8')) as FuzzResult[];
+    results.push(...shardResults);
+    cpuByWorker.push(shardResults.reduce((sum, result) => sum + result.cpuMs, 0) / 1000);
   } catch {
     broken = true;
     console.error(`A fuzz worker ended without results (exit ${run.code}):\n${run.log.slice(-8000)}`);
@@ -87,6 +90,9 @@ if (values.dump) {
 const seconds = (Date.now() - started) / 1000;
 const times = results.map((result) => result.ms).sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)] ?? 0;
-console.log(`\n${shards} worker(s), ${seconds.toFixed(0)} s in all, median render ${median} ms, slowest ${times[times.length - 1] ?? 0} ms`);
+console.log(
+  `\n${shards} worker(s), ${seconds.toFixed(0)} s in all, median render ${median} ms, slowest ${times[times.length - 1] ?? 0} ms; ` +
+    `CPU time of the renders ${cpuByWorker.map((cpu) => `${cpu.toFixed(0)} s`).join(' + ')} (the busiest worker's is the run's length on a machine doing nothing else, plus start-up)`,
+);
 console.log(`fuzz: ${results.length} renders, ${failed.length} failed`);
 process.exit(failed.length > 0 || broken || results.length === 0 ? 1 : 0);
