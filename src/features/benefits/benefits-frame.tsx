@@ -10,7 +10,7 @@ import {
   selectedEligibility,
 } from '../../shared/domain';
 import { toGatewayDate, toLocalDate } from '../../shared/lib/format';
-import { AlertBanner, LateralTabBar, type LateralTabBarItem, Spinner } from '../../shared/ui';
+import { AlertBanner, LateralTabBar, type LateralTabBarItem, PieceBoundary, Spinner } from '../../shared/ui';
 
 import { type BenefitsPageId, historyPath, pageAccess, parseTimestampParam, summaryPath } from './benefits-rules';
 import { type BenefitsFrame, useBenefitsFrame } from './use-benefits';
@@ -259,7 +259,7 @@ export function BenefitsArea({
       selectionFormat={selectionFormat}
       backLink={showBackLink ? back : undefined}
     >
-      {children(frame)}
+      <PieceBoundary name={title}>{() => children(frame)}</PieceBoundary>
     </BenefitsLayout>
   );
 }

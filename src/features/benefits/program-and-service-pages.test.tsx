@@ -155,6 +155,26 @@ describe('/benefits/programs', () => {
   });
 });
 
+describe('a program whose answer names it with empty text (the contract allows it)', () => {
+  it.each([
+    ['the content title', '', 'Nurse line', 'Nurse line'],
+    ['a plain heading', ' ', '', 'Program'],
+  ])('takes %s instead of an empty heading', async (_, name, title, heading) => {
+    server.use(
+      http.get(`${MOCK_GATEWAY_BASE_URL}/programs/12/detail`, () =>
+        HttpResponse.json({
+          program: { id: 12, name, eligible: true, displayOrder: 1, highPriority: true },
+          details: { programId: 12, title, body: '<p>Nurses answer day and night.</p>' },
+        }),
+      ),
+    );
+    await openAs('rivera', '/benefits/programs/12');
+
+    expect(await screen.findByText('Nurses answer day and night.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(new RegExp(`^${heading}$`));
+  });
+});
+
 describe('program links', () => {
   it('leaves out links and a program address that a browser would read as another host', async () => {
     server.use(

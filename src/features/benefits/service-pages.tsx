@@ -5,7 +5,7 @@ import { useGetDentalBenefits, useGetMedicalBenefits } from '../../../generated/
 import type { DentalService, DentalSummary, MedicalSummary, TierOutOfPocket } from '../../../generated/model';
 import { useAccountState } from '../../shared/account/use-account-state';
 import { type CoverageCategory, normaliseTier, tierLabel } from '../../shared/domain';
-import { formatLongDate, formatPercent, formatUsd, toGatewayDate } from '../../shared/lib/format';
+import { displayText, formatLongDate, formatPercent, formatUsd, toGatewayDate } from '../../shared/lib/format';
 import { AlertBanner, ProgressBar, SafeHtml } from '../../shared/ui';
 
 import { BenefitsArea, LoadingBlock, TableScroll } from './benefits-frame';
@@ -186,7 +186,7 @@ export function DentalServicePage() {
   const query = selectionQuery(lookup.suffix, lookup.asOf);
   return (
     <BenefitsArea
-      title={lookup.service?.name ?? 'Dental service'}
+      title={displayText(lookup.service?.name, 'Dental service')}
       activeTab="dental"
       selectionFormat="date"
       backLink={{ to: `${categoryPagePath('Dental')}${query}`, label: 'Back to Dental benefits' }}
@@ -265,7 +265,7 @@ export function DentalServiceDetailPage() {
   const { code = '', tier = '' } = useParams();
   const lookup = useDentalService(code);
   const query = selectionQuery(lookup.suffix, lookup.asOf);
-  const title = lookup.service ? `${lookup.service.name}: ${tierTitle(lookup.summary.data, tier)} costs` : 'Dental service costs';
+  const title = lookup.service ? `${displayText(lookup.service.name, 'Dental service')}: ${tierTitle(lookup.summary.data, tier)} costs` : 'Dental service costs';
   return (
     <BenefitsArea
       title={title}
@@ -369,7 +369,7 @@ export function MedicalServicePage() {
   const query = selectionQuery(coverage.suffix, coverage.asOf);
   return (
     <BenefitsArea
-      title={name ?? 'Medical service'}
+      title={displayText(name, 'Medical service')}
       activeTab="medical"
       selectionFormat="date"
       backLink={{ to: `${categoryPagePath('Medical')}${query}`, label: 'Back to Medical benefits' }}

@@ -9,3 +9,4 @@ export {
   toPcpDate,
 } from './dates';
 export { formatPercent, formatUsd } from './numbers';
+export { displayText } from './text';
