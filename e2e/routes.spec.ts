@@ -66,6 +66,21 @@ test.describe('a visitor with no token', () => {
     }
   });
 
+  test('/contact-us shows the Holidays panel, read without a session, and the way back to login', async ({ page, domainId }) => {
+    const calendarCalls: { path: string; authorization: string | undefined }[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/message/calendar')) calendarCalls.push({ path: pathname, authorization: request.headers().authorization });
+    });
+    await page.goto('/contact-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    const holidays = page.getByRole('region', { name: 'Holidays' });
+    await expect(holidays.getByText('Customer service is closed on these holidays:')).toBeVisible();
+    await expect(holidays.getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+    expect(calendarCalls).toEqual([{ path: `/api/message/calendar/domain/${domainId}`, authorization: undefined }]);
+  });
+
   test('opening /new-id or /select-group is sent to /login', async ({ page }) => {
     for (const path of ['/new-id', '/select-group']) {
       await page.goto(path);

@@ -904,7 +904,7 @@ export interface paths {
         };
         /**
          * The holiday calendar message (HTML in data.item.content.value)
-         * @description HTML of the holiday calendar shown on the contact page.
+         * @description HTML of the holiday calendar shown on the contact page, for the brand of the bearer token. The signed-out contact page shows it too, so the bearer token is optional: without one the gateway answers the default brand's calendar (domain 1); an invalid or expired token is still answered with 401.
          */
         get: operations["getHolidayCalendar"];
         put?: never;
@@ -924,7 +924,7 @@ export interface paths {
         };
         /**
          * The holiday calendar message of one brand
-         * @description HTML of one brand's holiday calendar.
+         * @description HTML of one brand's holiday calendar. The signed-out contact page shows it too, so the bearer token is optional: the portal sends one when there is a session and none otherwise; an invalid or expired token is answered with 401.
          */
         get: operations["getDomainHolidayCalendar"];
         put?: never;

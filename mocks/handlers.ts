@@ -295,6 +295,18 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     );
   }
 
+  /**
+   * An operation with an optional bearer token: a token that is sent must be valid (401 otherwise); without one
+   * the resolver answers with no session.
+   */
+  function optionallyAuthed(operationId: OperationId, resolve: Resolver<Context & { session: Session | null }>): void {
+    register(operationId, (context) => {
+      if (!context.request.headers.has('Authorization')) return resolve({ ...context, session: null });
+      const result = sessionFrom(context.request, context.path);
+      return result.ok ? resolve({ ...context, session: result.session }) : result.response;
+    });
+  }
+
   // ---------------------------------------------------------------- auth
 
   register('createToken', async (context) => {
@@ -951,9 +963,10 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
 
   authed('hasReferrals', ({ session }) => json(visibleReferrals(session).length > 0));
 
-  authed('getHolidayCalendar', ({ session }) => json(holidayCalendar(session.claims.domainId)));
+  // The signed-out contact page reads the calendar too: without a token, the default brand's (domain 1).
+  optionallyAuthed('getHolidayCalendar', ({ session }) => json(holidayCalendar(session?.claims.domainId ?? 1)));
 
-  authed('getDomainHolidayCalendar', ({ params, path }) => {
+  optionallyAuthed('getDomainHolidayCalendar', ({ params, path }) => {
     const domainId = Number(params.domainId);
     return isDomainId(domainId) ? json(holidayCalendar(domainId)) : notFound(path, `There is no brand with domain id ${String(params.domainId)}.`);
   });

@@ -34,10 +34,7 @@ export function CustomerServicePage() {
   );
 }
 
-/**
- * /contact-us (signed out): the brand's contact page with the 'Back to login' link. The Holidays panel needs a
- * signed-in visitor (see HolidaysPanel).
- */
+/** /contact-us (signed out): the brand's contact page with the Holidays panel and the 'Back to login' link. */
 export function ContactUsPage() {
   const brand = useBrand();
   return (
