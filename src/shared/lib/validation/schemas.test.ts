@@ -180,6 +180,9 @@ describe('form schemas through react-hook-form’s zodResolver', () => {
       ['continue-as-subscriber', { ...complete, subscriberId: '' }, { subscriberId: 'Subscriber ID is a required field' }],
       ['submit', { ...complete, dateOfBirth: '2026-11-23' }, { dateOfBirth: 'Invalid Date of birth' }],
       ['submit', { ...complete, dateOfBirth: '2026-11-22' }, {}],
+      // 'Continue as subscriber' sends the subscriber ID alone, so the details it does not use cannot block it.
+      ['continue-as-subscriber', { ...complete, dateOfBirth: '2026-11-23' }, {}],
+      ['continue-as-subscriber', { ...complete, firstName: '1st', lastName: '<b>', dateOfBirth: 'soon' }, {}],
     ] as const)('%s with %j → %j', async (action, values, expected) => {
       expect(await resolverErrors(newIdSchema({ today, action }), values)).toEqual(expected);
     });

@@ -229,16 +229,18 @@ export function newIdDetailsMissing(values: NewIdDetails, action: NewIdAction): 
 /**
  * The New ID form for one of its two buttons. Subscriber ID is required. With 'submit', missing first name,
  * last name or date of birth is one form-level error on `root` (react-hook-form's `errors.root`) with the spec's
- * text. A date of birth, when given, may not be after today; names, when given, follow the name rule.
+ * text; a date of birth, when given, may not be after today; names, when given, follow the name rule.
+ * 'Continue as subscriber' sends the subscriber ID alone, so the details it does not use are not checked.
  */
 export function newIdSchema({ today, action }: { today: Date; action: NewIdAction }) {
   const optional = { required: false } as const;
+  const usesDetails = action === 'submit';
   return z
     .object({
       subscriberId: requiredText('Subscriber ID'),
-      firstName: nameSchema('First name', optional),
-      lastName: nameSchema('Last name', optional),
-      dateOfBirth: pastOrTodayDateSchema('Date of birth', today, optional),
+      firstName: usesDetails ? nameSchema('First name', optional) : z.string(),
+      lastName: usesDetails ? nameSchema('Last name', optional) : z.string(),
+      dateOfBirth: usesDetails ? pastOrTodayDateSchema('Date of birth', today, optional) : z.string(),
       preventNavigation: z.boolean().default(false),
     })
     .superRefine((values, ctx) => {
