@@ -43,7 +43,7 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
   const subscriber = isSubscriber(member);
   const name = subscriberName(account);
   const id = subscriberIdLine(account, employeeInfo);
-  const coverage = coverageRows(member, area.now);
+  const coverage = coverageRows(member, family.planEligibilities ?? [], area.now);
   const people = familyRows(family, account, member);
   const address = addressLines(account.address);
   const phone = account.address?.phoneNumber ? formatPhone(account.address.phoneNumber) : null;

@@ -4,15 +4,13 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useGetDentalBenefits, useGetMedicalBenefits } from '../../../generated/gateway/benefits/benefits';
 import type { DentalService, DentalSummary, MedicalSummary, TierOutOfPocket } from '../../../generated/model';
 import { useAccountState } from '../../shared/account/use-account-state';
-import { type CoverageCategory, normaliseTier, tierLabel } from '../../shared/domain';
+import { type CoverageCategory, coverageOnDate, type CoverageOnDate, normaliseTier, tierLabel } from '../../shared/domain';
 import { formatLongDate, formatPercent, formatUsd, toGatewayDate } from '../../shared/lib/format';
 import { AlertBanner, ProgressBar, SafeHtml } from '../../shared/ui';
 
 import { BenefitsArea, LoadingBlock, TableScroll } from './benefits-frame';
 import {
   categoryPagePath,
-  coverageOnDate,
-  type CoverageOnDate,
   dentalServiceDetailPath,
   dentalServicePath,
   parseDateParam,
