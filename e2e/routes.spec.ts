@@ -81,6 +81,14 @@ test.describe('a visitor with no token', () => {
     expect(calendarCalls).toEqual([{ path: `/api/message/calendar/domain/${domainId}`, authorization: undefined }]);
   });
 
+  test('/error/401 offers the way back to log in', async ({ page, domainId }) => {
+    await page.goto('/error/401');
+    const next = page.getByRole('navigation', { name: 'Where to go next' });
+    await expect(next.getByRole('link', { name: domainId === 5 ? 'Log in again' : 'Log in', exact: true })).toHaveAttribute('href', '/login');
+    await next.getByRole('link', { name: domainId === 5 ? 'Log in again' : 'Log in', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: LOGIN_TITLE })).toBeVisible();
+  });
+
   test('opening /new-id or /select-group is sent to /login', async ({ page }) => {
     for (const path of ['/new-id', '/select-group']) {
       await page.goto(path);
@@ -140,6 +148,15 @@ test.describe('a visitor with only a temporary token (a login in progress)', () 
     await expect(page).toHaveURL(new RegExp(`${midLogin.landsOn}$`));
     await expect(page.getByRole('heading', { level: 1, name: midLogin.title })).toBeVisible();
   });
+});
+
+test('a signed-in member on /contact-us is offered the way back home, not to login', async ({ page, domainId }) => {
+  await startSession(page, { 1: 'rivera', 2: 'summit', 5: 'harborpolicy' }[domainId]);
+  await page.goto('/contact-us');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
+  await expect(main.getByRole('link', { name: 'Back to login' })).toHaveCount(0);
 });
 
 test('a signed-in member opening a temporary-token step is sent to /home', async ({ page, domainId }) => {

@@ -84,6 +84,16 @@ describe('Contact us, signed out (/contact-us)', { timeout: 30_000 }, () => {
   });
 });
 
+describe('Contact us for a member who is signed in (/contact-us)', { timeout: 30_000 }, () => {
+  it('offers the way back to Home, not to a login the member does not need', async () => {
+    await signInAs('rivera');
+    renderApp('/contact-us', { config: config(1) });
+    await screen.findByRole('heading', { level: 1, name: 'Contact us' }, LOADED);
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
+    expect(screen.queryByRole('link', { name: 'Back to login' })).not.toBeInTheDocument();
+  });
+});
+
 describe('Customer service, signed in (/support/customer-service)', { timeout: 30_000 }, () => {
   it('shows the Holidays panel with the calendar HTML sanitised', async () => {
     server.use(
