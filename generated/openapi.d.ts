@@ -1869,10 +1869,12 @@ export interface components {
             familyOutOfPocketRemaining?: number | null;
             detailDescription?: components["schemas"]["DetailDescription"];
         };
+        /** @description A service of the medical plan. Its detail (the medical service detail of the specification: id equal to pageId, notes and the member's copay or coinsurance per network tier in tierOutOfPocket) is the same in every tier that lists the service. */
         MedicalService: {
             url?: string;
             pageId: string;
             pageDescription: string;
+            detail?: components["schemas"]["MedicalServiceDetail"];
         };
         MedicalTier: {
             tierId: string;
@@ -3660,7 +3662,35 @@ export interface operations {
                      *             {
                      *               "url": "/benefits/medical/services/office-visits",
                      *               "pageId": "office-visits",
-                     *               "pageDescription": "Office visits"
+                     *               "pageDescription": "Office visits",
+                     *               "detail": {
+                     *                 "id": "office-visits",
+                     *                 "mainNote": "Preventive visits are covered in full in network; see Preventive care.",
+                     *                 "outOfPocket": "A copay per visit in network; coinsurance after the deductible out of network.",
+                     *                 "tierOutOfPocket": [
+                     *                   {
+                     *                     "description": "Primary care visit",
+                     *                     "network": "innet",
+                     *                     "note": "No deductible applies",
+                     *                     "copay": 25,
+                     *                     "isCopay": true
+                     *                   },
+                     *                   {
+                     *                     "description": "Specialist visit",
+                     *                     "network": "innet",
+                     *                     "note": "No deductible applies",
+                     *                     "copay": 50,
+                     *                     "isCopay": true
+                     *                   },
+                     *                   {
+                     *                     "description": "Office visit",
+                     *                     "network": "outnet",
+                     *                     "note": "After the deductible",
+                     *                     "copay": 40,
+                     *                     "isCopay": false
+                     *                   }
+                     *                 ]
+                     *               }
                      *             },
                      *             {
                      *               "url": "/benefits/medical/services/preventive-care",

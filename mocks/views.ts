@@ -37,7 +37,7 @@ import {
   startOfYearFromNow,
   today,
 } from './personas/dates';
-import { planById, outOfNetworkServices, type DentalPlan, type MedicalPlan, type Plan } from './personas/plans';
+import { medicalServiceDetail, planById, outOfNetworkServices, type DentalPlan, type MedicalPlan, type Plan } from './personas/plans';
 import { findPrimaryCareProvider, unlistedProviders, type DirectoryProvider } from './personas/providers';
 import type { CoveragePeriod, GroupFixture, Household, HouseholdMember, MemberUsage } from './personas/types';
 import type { AccountState } from './state';
@@ -448,7 +448,7 @@ export function medicalSummary(session: Session, member: HouseholdMember, covere
           body: '<p>You pay for covered services until you meet the deductible. Preventive care is covered before the deductible.</p>',
         },
       },
-      services: [...plan.services],
+      services: plan.services.map((service) => ({ ...service, detail: medicalServiceDetail(plan, service.pageId) })),
     },
   ];
   if (plan.outOfNetwork) {
@@ -476,7 +476,7 @@ export function medicalSummary(session: Session, member: HouseholdMember, covere
           body: '<p>Out-of-network providers may bill you for the difference between their charge and the allowed amount.</p>',
         },
       },
-      services: [...outOfNetworkServices],
+      services: outOfNetworkServices.map((service) => ({ ...service, detail: medicalServiceDetail(plan, service.pageId) })),
     });
   }
   return { asOfDate, classPlanId: plan.classPlanId, planName: plan.planName, tiers };
