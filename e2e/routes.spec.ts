@@ -44,8 +44,8 @@ test.describe('a visitor with no token', () => {
       await expect(page).toHaveURL(/\/logout$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Logged out successfully' })).toBeVisible();
     } else {
-      // Brands 1 and 2 reload from /logout to the login path with the logged-out flag (in mock mode the address
-      // also carries the brand, `&brand=n`, so the mock-mode brand choice survives the logout).
+      // Brands 1 and 2 reload from /logout to the login path with the logged-out flag (in mock mode the brand
+      // chosen for the browser session survives the logout).
       await expect(page).toHaveURL(isLoggedOutLogin);
       await expect(page.getByRole('heading', { level: 1, name: LOGIN_TITLE })).toBeVisible();
     }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { browserNavigation } from '../shared/lib/browser-navigation';
+import { MOCK_BRAND_KEY, withMockBrand } from './bootstrap';
 import { renderApp } from '../test/render-app';
 import { testRuntimeConfig } from '../test/test-runtime-config';
 import { testToken } from '../test/tokens';
@@ -33,5 +34,19 @@ describe('/logout after the session ended on its own', () => {
     const replace = vi.spyOn(browserNavigation, 'replace').mockImplementation(() => undefined);
     renderApp('/logout');
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/login?loggedOut=true'));
+  });
+});
+
+describe('/logout in mock mode', () => {
+  it.each([5, 2] as const)('keeps the brand chosen for the browser session (brand %i)', async (domainId) => {
+    vi.spyOn(browserNavigation, 'replace').mockImplementation(() => undefined);
+    sessionStorage.setItem(MOCK_BRAND_KEY, String(domainId));
+    localStorage.setItem('local_mdtoken', testToken());
+    const config = withMockBrand(testRuntimeConfig({ mockGateway: true }), 'http://localhost/logout', sessionStorage);
+    renderApp('/logout', { config });
+    await waitFor(() => expect(localStorage.getItem('local_mdtoken')).toBeNull());
+    expect(sessionStorage.getItem(MOCK_BRAND_KEY)).toBe(String(domainId));
+    // The next page load (say /contact-us, typed in) still shows the chosen brand.
+    expect(withMockBrand(testRuntimeConfig({ mockGateway: true }), 'http://localhost/contact-us', sessionStorage).domainId).toBe(domainId);
   });
 });

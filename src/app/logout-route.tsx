@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { routePaths } from '../config/route-paths';
-import { useRuntimeConfig } from '../config/runtime-config-context';
 import { useBrand } from '../config/use-brand';
 import { LoggedOutPage } from '../features/auth/logged-out-page';
 import { readSessionEnd, sessionEndQuery } from '../features/auth/session-end';
@@ -17,13 +16,13 @@ export const LOGGED_OUT_LOGIN_PATH = `${routePaths.login}?loggedOut=true`;
 
 /**
  * /logout: clears session and local storage, the query cache (the account state with it), the token cookies
- * and the registration state (kept in session storage). Brand 5 then shows the logged-out page; the other
+ * and the registration state (kept in session storage); in mock mode the brand chosen for the browser session
+ * stays (the session store keeps it). Brand 5 then shows the logged-out page; the other
  * brands reload to the login path. When the session ended on its own (/logout?reason=idle|expired&minutes=N),
  * the reason goes along, so the page the member lands on can say why.
  */
 export function LogoutRoute() {
   const brand = useBrand();
-  const { mockGateway } = useRuntimeConfig();
   const session = useSessionStore();
   const queryClient = useQueryClient();
   const done = useRef(false);
@@ -37,11 +36,9 @@ export function LogoutRoute() {
     session.clearAll();
     queryClient.clear();
     if (brand.logout === 'reload-to-login') {
-      // In mock mode the brand choice lives in session storage, which logout clears: carry it over.
-      const brandQuery = mockGateway ? `&brand=${brand.domainId}` : '';
-      browserNavigation.replace(`${LOGGED_OUT_LOGIN_PATH}${reasonQuery}${brandQuery}`);
+      browserNavigation.replace(`${LOGGED_OUT_LOGIN_PATH}${reasonQuery}`);
     }
-  }, [brand.domainId, brand.logout, mockGateway, queryClient, reasonQuery, session]);
+  }, [brand.logout, queryClient, reasonQuery, session]);
 
   return brand.logout === 'logged-out-page' ? <LoggedOutPage /> : <PageLoading />;
 }
