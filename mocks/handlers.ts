@@ -106,7 +106,8 @@ const isDomainId = (value: unknown): value is DomainId => DOMAIN_IDS.includes(va
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const isEmail = (value: unknown): value is string => typeof value === 'string' && EMAIL.test(value);
+/** An e-mail address as the contract takes it: at most 254 characters (RFC 5321), in the e-mail format. */
+const isEmail = (value: unknown): value is string => typeof value === 'string' && value.length <= 254 && EMAIL.test(value);
 const PASSWORD = /^(?=.*[0-9])[A-Za-z0-9@$!%*#?&^_+=-]{6,32}$/;
 const SECURITY_ANSWER = /^[A-Za-z0-9@$!%*#?&^_+= -]{3,30}$/;
 const USERNAME = /^[A-Za-z0-9]{3,16}$/;
