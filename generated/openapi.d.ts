@@ -904,7 +904,7 @@ export interface paths {
         };
         /**
          * The holiday calendar message (HTML in data.item.content.value)
-         * @description HTML of the holiday calendar shown on the contact page.
+         * @description HTML of the holiday calendar shown on the contact page, for the brand of the bearer token. The signed-out contact page shows it too, so the bearer token is optional: without one the gateway answers the default brand's calendar (domain 1); an invalid or expired token is still answered with 401.
          */
         get: operations["getHolidayCalendar"];
         put?: never;
@@ -924,7 +924,7 @@ export interface paths {
         };
         /**
          * The holiday calendar message of one brand
-         * @description HTML of one brand's holiday calendar.
+         * @description HTML of one brand's holiday calendar. The signed-out contact page shows it too, so the bearer token is optional: the portal sends one when there is a session and none otherwise; an invalid or expired token is answered with 401.
          */
         get: operations["getDomainHolidayCalendar"];
         put?: never;
@@ -1869,10 +1869,12 @@ export interface components {
             familyOutOfPocketRemaining?: number | null;
             detailDescription?: components["schemas"]["DetailDescription"];
         };
+        /** @description A service of the medical plan. Its detail (the medical service detail of the specification: id equal to pageId, notes and the member's copay or coinsurance per network tier in tierOutOfPocket) is the same in every tier that lists the service. */
         MedicalService: {
             url?: string;
             pageId: string;
             pageDescription: string;
+            detail?: components["schemas"]["MedicalServiceDetail"];
         };
         MedicalTier: {
             tierId: string;
@@ -3660,7 +3662,35 @@ export interface operations {
                      *             {
                      *               "url": "/benefits/medical/services/office-visits",
                      *               "pageId": "office-visits",
-                     *               "pageDescription": "Office visits"
+                     *               "pageDescription": "Office visits",
+                     *               "detail": {
+                     *                 "id": "office-visits",
+                     *                 "mainNote": "Preventive visits are covered in full in network; see Preventive care.",
+                     *                 "outOfPocket": "A copay per visit in network; coinsurance after the deductible out of network.",
+                     *                 "tierOutOfPocket": [
+                     *                   {
+                     *                     "description": "Primary care visit",
+                     *                     "network": "innet",
+                     *                     "note": "No deductible applies",
+                     *                     "copay": 25,
+                     *                     "isCopay": true
+                     *                   },
+                     *                   {
+                     *                     "description": "Specialist visit",
+                     *                     "network": "innet",
+                     *                     "note": "No deductible applies",
+                     *                     "copay": 50,
+                     *                     "isCopay": true
+                     *                   },
+                     *                   {
+                     *                     "description": "Office visit",
+                     *                     "network": "outnet",
+                     *                     "note": "After the deductible",
+                     *                     "copay": 40,
+                     *                     "isCopay": false
+                     *                   }
+                     *                 ]
+                     *               }
                      *             },
                      *             {
                      *               "url": "/benefits/medical/services/preventive-care",

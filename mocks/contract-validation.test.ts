@@ -199,6 +199,9 @@ async function journey(persona: Persona): Promise<Exchange[]> {
   await call('getHolidayCalendar', '/message/calendar', { token });
   await call('getDomainHolidayCalendar', `/message/calendar/domain/${persona.domainId}`, { token });
   await call('getDomainHolidayCalendar', '/message/calendar/domain/3', { token });
+  // The signed-out contact page reads the calendar without a token.
+  await call('getHolidayCalendar', '/message/calendar', {});
+  await call('getDomainHolidayCalendar', `/message/calendar/domain/${persona.domainId}`, {});
 
   await call('getIdCardEligibility', '/idCard/eligible', { token });
   await call('getIdCard', '/idCard/view', { token });

@@ -106,7 +106,8 @@ const isDomainId = (value: unknown): value is DomainId => DOMAIN_IDS.includes(va
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const isEmail = (value: unknown): value is string => typeof value === 'string' && EMAIL.test(value);
+/** An e-mail address as the contract takes it: at most 254 characters (RFC 5321), in the e-mail format. */
+const isEmail = (value: unknown): value is string => typeof value === 'string' && value.length <= 254 && EMAIL.test(value);
 const PASSWORD = /^(?=.*[0-9])[A-Za-z0-9@$!%*#?&^_+=-]{6,32}$/;
 const SECURITY_ANSWER = /^[A-Za-z0-9@$!%*#?&^_+= -]{3,30}$/;
 const USERNAME = /^[A-Za-z0-9]{3,16}$/;
@@ -293,6 +294,18 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
       },
       address,
     );
+  }
+
+  /**
+   * An operation with an optional bearer token: a token that is sent must be valid (401 otherwise); without one
+   * the resolver answers with no session.
+   */
+  function optionallyAuthed(operationId: OperationId, resolve: Resolver<Context & { session: Session | null }>): void {
+    register(operationId, (context) => {
+      if (!context.request.headers.has('Authorization')) return resolve({ ...context, session: null });
+      const result = sessionFrom(context.request, context.path);
+      return result.ok ? resolve({ ...context, session: result.session }) : result.response;
+    });
   }
 
   // ---------------------------------------------------------------- auth
@@ -951,9 +964,10 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
 
   authed('hasReferrals', ({ session }) => json(visibleReferrals(session).length > 0));
 
-  authed('getHolidayCalendar', ({ session }) => json(holidayCalendar(session.claims.domainId)));
+  // The signed-out contact page reads the calendar too: without a token, the default brand's (domain 1).
+  optionallyAuthed('getHolidayCalendar', ({ session }) => json(holidayCalendar(session?.claims.domainId ?? 1)));
 
-  authed('getDomainHolidayCalendar', ({ params, path }) => {
+  optionallyAuthed('getDomainHolidayCalendar', ({ params, path }) => {
     const domainId = Number(params.domainId);
     return isDomainId(domainId) ? json(holidayCalendar(domainId)) : notFound(path, `There is no brand with domain id ${String(params.domainId)}.`);
   });

@@ -104,7 +104,7 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
           Your coverage
         </h2>
         <PieceBoundary name="your coverage">
-          {() => <CoverageTable rows={coverageRows(member, area.now)} memberName={`${member.firstName} ${member.lastName}`} />}
+          {() => <CoverageTable rows={coverageRows(member, family.planEligibilities ?? [], area.now)} memberName={`${member.firstName} ${member.lastName}`} />}
         </PieceBoundary>
       </section>
 

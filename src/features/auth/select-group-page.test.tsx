@@ -60,6 +60,21 @@ describe('select group', () => {
     expect(within(card('Columbia Gorge Health Cooperative')).queryByText('Current group')).not.toBeInTheDocument();
   });
 
+  it('tells a member with several groups to choose one', async () => {
+    await openSelectGroup();
+    expect(screen.getByText(/^You are covered through more than one group\./)).toBeInTheDocument();
+  });
+
+  it('tells a member with one group that it is the one (not "more than one group")', async () => {
+    localStorage.setItem(LOCAL_TOKEN_KEY, issueToken(personaTokenClaims('rivera')));
+    renderApp('/select-group', { config: authTestConfig() });
+    const [only] = await screen.findAllByRole('article');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    const groupName = within(only!).getByRole('heading', { level: 2 }).textContent;
+    expect(screen.getByText(`You are covered through one group, ${groupName}. Its coverage dates and plans are below.`)).toBeInTheDocument();
+    expect(screen.queryByText(/more than one group/)).not.toBeInTheDocument();
+  });
+
   it('shows a check for ACTIVE and a cross for TERMED, each with a text alternative', async () => {
     await openSelectGroup();
     const roseCity = within(plans('Rose City Public Schools'));

@@ -94,6 +94,13 @@ function GroupCard({
   );
 }
 
+/** What the page says of the member's groups: a choice only when there is one to make. */
+export function selectGroupIntro(groups: readonly Pick<GroupDetail, 'groupName'>[]): string {
+  if (groups.length === 0) return 'We could not find a group for your coverage. Please contact customer service.';
+  if (groups.length === 1) return `You are covered through one group, ${groups[0]!.groupName}. Its coverage dates and plans are below.`;
+  return 'You are covered through more than one group. Choose the group whose benefits, claims and ID cards you want to see.';
+}
+
 /**
  * Select group (spec section 2, signed in): each of the member's groups with its coverage dates and a row per
  * category the member has there (status text and icon). 'View group' switches to that group: POST
@@ -135,7 +142,7 @@ export function SelectGroupPage() {
       width="wide"
       busy={loading || switching}
       busyLabel={switching ? 'Switching group' : 'Loading your groups'}
-      intro={<p>You are covered through more than one group. Choose the group whose benefits, claims and ID cards you want to see.</p>}
+      intro={!loading && details.data ? <p>{selectGroupIntro(details.data)}</p> : undefined}
     >
       {!loading && details.data && (
         <ul className="select-group__list">

@@ -333,5 +333,22 @@ describe('/benefits/summary and the coverage history', () => {
     expect(within(rows[0]!).getByText('No end date')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('12/31/2024')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Jordan Rivera' })).toBeInTheDocument();
+    expect(screen.getByText('The plan marked “Selected” was in force on June 1, 2024.')).toBeInTheDocument();
+  });
+
+  it('says so when no plan was in force on the date, and marks none', async () => {
+    await openAs('rivera', '/history/1700000000000/benefits/dental');
+
+    expect(await findTitle('Dental coverage history')).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Sam Rivera plans table' });
+    expect(screen.getByText(`No plan in this list was in force on ${formatLongDate(new Date(1700000000000))}.`)).toBeInTheDocument();
+    expect(screen.queryByText(/The plan marked/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Selected')).not.toBeInTheDocument();
+  });
+
+  it.each(['abc', '12abc', '1e12'])('sends a timestamp that is not a number (%j) to /error/404', async (timestamp) => {
+    const { router } = await openAs('rivera', `/history/${timestamp}/benefits/dental`);
+    expect(await screen.findByText('Error code: 404 Not Found')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/error/404');
   });
 });

@@ -326,6 +326,27 @@ describe('the medical service page', () => {
     expect(screen.getByText('Out-of-network', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Individual deductible' })).toBeInTheDocument();
   });
+
+  it('shows what the member pays for the service in each network tier, copay or coinsurance', async () => {
+    await signInAs('rivera');
+    renderApp(`/benefits/medical/services/office-visits?suffix=0&asOfDate=${today()}`, {
+      config: testRuntimeConfig({ accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa` }),
+      routes: routesWithMedicalService(),
+    });
+
+    expect(await findTitle('Office visits')).toBeInTheDocument();
+    const costs = (tier: string) =>
+      within(screen.getByRole('region', { name: tier }))
+        .getAllByRole('listitem')
+        .filter((item) => item.querySelector('.benefits-card__title'))
+        .map((item) => [item.querySelector('.benefits-card__title')!.textContent, item.querySelector('.benefits-phone')!.textContent]);
+    expect(costs('In network')).toEqual([
+      ['Primary care visit', '$25.00 copay'],
+      ['Specialist visit', '$50.00 copay'],
+    ]);
+    expect(costs('Out-of-network')).toEqual([['Office visit', '40% coinsurance']]);
+    expect(within(screen.getByRole('region', { name: 'Out-of-network' })).getByText(/^After the deductible/)).toBeInTheDocument();
+  });
 });
 
 describe('the travel dental page', () => {
