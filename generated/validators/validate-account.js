@@ -56,11 +56,11 @@ return errors === 0;
 
 export const getAccount200Json = validate12;
 const schema14 = {"$ref":"contract#/definitions/AccountDetails"};
-const schema15 = {"type":"object","required":["subscriberId","subscriberKey","groupId","groupName","members"],"properties":{"subscriberId":{"type":"string"},"subscriberKey":{"type":"string"},"groupKey":{"type":"string"},"groupId":{"type":"string"},"groupName":{"type":"string"},"parentGroupId":{"type":"string","nullable":true},"parentGroupName":{"type":"string","nullable":true},"effectiveDate":{"type":"string","format":"date"},"hireDate":{"type":"string","format":"date","nullable":true},"members":{"type":"array","items":{"$ref":"contract#/definitions/Member"}},"address":{"$ref":"contract#/definitions/Address"},"preferences":{"$ref":"contract#/definitions/Preferences"},"chatConfig":{"$ref":"contract#/definitions/ChatConfig"},"products":{"type":"array","items":{"type":"string"}}}};
+const schema15 = {"type":"object","required":["subscriberId","groupId","members"],"properties":{"subscriberId":{"type":"string"},"subscriberKey":{"type":"string"},"groupKey":{"type":"string"},"groupId":{"type":"string"},"groupName":{"type":"string"},"parentGroupId":{"type":"string","nullable":true},"parentGroupName":{"type":"string","nullable":true},"effectiveDate":{"type":"string","format":"date"},"hireDate":{"type":"string","format":"date","nullable":true},"members":{"type":"array","items":{"$ref":"contract#/definitions/Member"}},"address":{"$ref":"contract#/definitions/Address"},"preferences":{"$ref":"contract#/definitions/Preferences"},"chatConfig":{"$ref":"contract#/definitions/ChatConfig"},"products":{"type":"array","items":{"type":"string"}}}};
 const schema21 = {"type":"object","properties":{"addressLine1":{"type":"string"},"addressLine2":{"type":"string","nullable":true},"city":{"type":"string"},"state":{"type":"string"},"zipCode":{"type":"string"},"country":{"type":"string"},"phoneNumber":{"type":"string","nullable":true}}};
-const schema32 = {"type":"object","required":["displayChat"],"properties":{"host":{"type":"string"},"bus":{"type":"string"},"poc":{"type":"string"},"displayChat":{"type":"boolean"},"mappedGroupId":{"type":"string","nullable":true}}};
+const schema32 = {"type":"object","properties":{"host":{"type":"string"},"bus":{"type":"string"},"poc":{"type":"string"},"displayChat":{"type":"boolean"},"mappedGroupId":{"type":"string","nullable":true}}};
 const formats0 = contractFormats.date;
-const schema16 = {"type":"object","required":["memberKey","memberSuffix","firstName","lastName","relationship","dateOfBirth","role"],"properties":{"memberKey":{"type":"string"},"memberSuffix":{"type":"integer","minimum":0},"firstName":{"type":"string"},"lastName":{"type":"string"},"relationship":{"type":"string"},"relationshipDescription":{"type":"string"},"dateOfBirth":{"type":"string","format":"date"},"sex":{"type":"string"},"sexDescription":{"type":"string"},"hasOutOfAreaPlan":{"type":"boolean"},"hasOtherMedical":{"type":"boolean"},"hasOtherDental":{"type":"boolean"},"role":{"type":"string"},"networkNames":{"type":"array","items":{"type":"string"}},"medicalEligibility":{"$ref":"contract#/definitions/EligibilityBlock"},"dentalEligibility":{"$ref":"contract#/definitions/EligibilityBlock"},"visionEligibility":{"$ref":"contract#/definitions/EligibilityBlock"},"pharmacyEligibility":{"$ref":"contract#/definitions/EligibilityBlock"}}};
+const schema16 = {"type":"object","required":["memberKey","memberSuffix","firstName","lastName","dateOfBirth"],"properties":{"memberKey":{"type":"string"},"memberSuffix":{"type":"integer","minimum":0},"firstName":{"type":"string"},"lastName":{"type":"string"},"relationship":{"type":"string"},"relationshipDescription":{"type":"string"},"dateOfBirth":{"type":"string","format":"date"},"sex":{"type":"string"},"sexDescription":{"type":"string"},"hasOutOfAreaPlan":{"type":"boolean"},"hasOtherMedical":{"type":"boolean"},"hasOtherDental":{"type":"boolean"},"role":{"type":"string"},"networkNames":{"type":"array","items":{"type":"string"}},"medicalEligibility":{"$ref":"contract#/definitions/EligibilityBlock"},"dentalEligibility":{"$ref":"contract#/definitions/EligibilityBlock"},"visionEligibility":{"$ref":"contract#/definitions/EligibilityBlock"},"pharmacyEligibility":{"$ref":"contract#/definitions/EligibilityBlock"}}};
 const schema17 = {"type":"object","required":["eligible"],"properties":{"classPlanId":{"type":"string","nullable":true},"effectiveDate":{"type":"string","format":"date","nullable":true},"terminationDate":{"type":"string","format":"date","nullable":true},"classPlanEffectiveDate":{"type":"string","format":"date","nullable":true},"eligible":{"type":"boolean"},"insuranceType":{"type":"string","nullable":true}}};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -69,7 +69,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((data.memberKey === undefined) && (missing0 = "memberKey")) || ((data.memberSuffix === undefined) && (missing0 = "memberSuffix"))) || ((data.firstName === undefined) && (missing0 = "firstName"))) || ((data.lastName === undefined) && (missing0 = "lastName"))) || ((data.relationship === undefined) && (missing0 = "relationship"))) || ((data.dateOfBirth === undefined) && (missing0 = "dateOfBirth"))) || ((data.role === undefined) && (missing0 = "role"))){
+if((((((data.memberKey === undefined) && (missing0 = "memberKey")) || ((data.memberSuffix === undefined) && (missing0 = "memberSuffix"))) || ((data.firstName === undefined) && (missing0 = "firstName"))) || ((data.lastName === undefined) && (missing0 = "lastName"))) || ((data.dateOfBirth === undefined) && (missing0 = "dateOfBirth"))){
 validate14.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
@@ -1057,7 +1057,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((data.subscriberId === undefined) && (missing0 = "subscriberId")) || ((data.subscriberKey === undefined) && (missing0 = "subscriberKey"))) || ((data.groupId === undefined) && (missing0 = "groupId"))) || ((data.groupName === undefined) && (missing0 = "groupName"))) || ((data.members === undefined) && (missing0 = "members"))){
+if((((data.subscriberId === undefined) && (missing0 = "subscriberId")) || ((data.groupId === undefined) && (missing0 = "groupId"))) || ((data.members === undefined) && (missing0 = "members"))){
 validate13.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
@@ -1351,12 +1351,6 @@ const _errs45 = errors;
 const _errs46 = errors;
 if(errors === _errs46){
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-let missing1;
-if((data20.displayChat === undefined) && (missing1 = "displayChat")){
-validate13.errors = [{instancePath:instancePath+"/chatConfig",schemaPath:"contract#/definitions/ChatConfig/required",keyword:"required",params:{missingProperty: missing1}}];
-return false;
-}
-else {
 if(data20.host !== undefined){
 const _errs48 = errors;
 if(typeof data20.host !== "string"){
@@ -1416,7 +1410,6 @@ var valid5 = _errs56 === errors;
 }
 else {
 var valid5 = true;
-}
 }
 }
 }
@@ -1524,7 +1517,7 @@ return errors === 0;
 
 export const getEmployeeId200Json = validate20;
 const schema34 = {"$ref":"contract#/definitions/EmployeeInfo"};
-const schema35 = {"type":"object","required":["local598"],"properties":{"employeeId":{"type":"string","nullable":true},"local598":{"type":"boolean"}}};
+const schema35 = {"type":"object","properties":{"employeeId":{"type":"string","nullable":true},"local598":{"type":"boolean"}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1532,12 +1525,6 @@ let errors = 0;
 const _errs0 = errors;
 if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.local598 === undefined) && (missing0 = "local598")){
-validate20.errors = [{instancePath,schemaPath:"contract#/definitions/EmployeeInfo/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
 if(data.employeeId !== undefined){
 let data0 = data.employeeId;
 const _errs2 = errors;
@@ -1561,7 +1548,6 @@ var valid1 = _errs5 === errors;
 }
 else {
 var valid1 = true;
-}
 }
 }
 }
@@ -1870,7 +1856,7 @@ return errors === 0;
 
 export const getRelevantPreferences200Json = validate27;
 const schema50 = {"$ref":"contract#/definitions/RelevantPreferences"};
-const schema51 = {"type":"object","required":["context","preferences"],"properties":{"context":{"$ref":"contract#/definitions/PreferenceContext"},"preferences":{"type":"array","items":{"$ref":"contract#/definitions/RelevantPreference"}}}};
+const schema51 = {"type":"object","required":["preferences"],"properties":{"context":{"$ref":"contract#/definitions/PreferenceContext"},"preferences":{"type":"array","items":{"$ref":"contract#/definitions/RelevantPreference"}}}};
 const schema52 = {"type":"string","enum":["ebill","eob","medicare","news"]};
 const schema53 = {"type":"object","required":["name","value"],"properties":{"name":{"type":"string"},"label":{"type":"string"},"value":{"$ref":"contract#/definitions/YesNo"},"editable":{"type":"boolean"}}};
 
@@ -1958,7 +1944,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.context === undefined) && (missing0 = "context")) || ((data.preferences === undefined) && (missing0 = "preferences"))){
+if((data.preferences === undefined) && (missing0 = "preferences")){
 validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }

@@ -4,7 +4,7 @@
  */
 export const createNewIdToken200Json = validate41;
 const schema75 = {"$ref":"contract#/definitions/TokenResponse"};
-const schema76 = {"type":"object","required":["token","redirect"],"properties":{"token":{"type":"string"},"redirect":{"type":"string","nullable":true}}};
+const schema76 = {"type":"object","required":["token"],"properties":{"token":{"type":"string"},"redirect":{"type":"string","nullable":true}}};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -13,7 +13,7 @@ const _errs0 = errors;
 if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.token === undefined) && (missing0 = "token")) || ((data.redirect === undefined) && (missing0 = "redirect"))){
+if((data.token === undefined) && (missing0 = "token")){
 validate41.errors = [{instancePath,schemaPath:"contract#/definitions/TokenResponse/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
@@ -64,7 +64,7 @@ const _errs0 = errors;
 if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.token === undefined) && (missing0 = "token")) || ((data.redirect === undefined) && (missing0 = "redirect"))){
+if((data.token === undefined) && (missing0 = "token")){
 validate42.errors = [{instancePath,schemaPath:"contract#/definitions/TokenResponse/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
@@ -129,7 +129,7 @@ const _errs0 = errors;
 if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.token === undefined) && (missing0 = "token")) || ((data.redirect === undefined) && (missing0 = "redirect"))){
+if((data.token === undefined) && (missing0 = "token")){
 validate44.errors = [{instancePath,schemaPath:"contract#/definitions/TokenResponse/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }

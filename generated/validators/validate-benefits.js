@@ -399,8 +399,8 @@ return errors === 0;
 
 export const getDentalBenefits200Json = validate51;
 const schema91 = {"$ref":"contract#/definitions/DentalSummary"};
-const schema92 = {"type":"object","required":["tiers","serviceCategories","maximums"],"properties":{"asOfDate":{"type":"string","format":"date"},"classPlanId":{"type":"string"},"planName":{"type":"string"},"tiers":{"type":"array","items":{"$ref":"contract#/definitions/DentalTier"}},"serviceCategories":{"type":"array","items":{"$ref":"contract#/definitions/DentalServiceCategory"}},"maximums":{"type":"array","items":{"$ref":"contract#/definitions/DentalMaximum"}}}};
-const schema93 = {"type":"object","required":["tierId","name"],"properties":{"tierId":{"type":"string"},"name":{"type":"string"}}};
+const schema92 = {"type":"object","properties":{"asOfDate":{"type":"string","format":"date"},"classPlanId":{"type":"string"},"planName":{"type":"string"},"tiers":{"type":"array","items":{"$ref":"contract#/definitions/DentalTier"}},"serviceCategories":{"type":"array","items":{"$ref":"contract#/definitions/DentalServiceCategory"}},"maximums":{"type":"array","items":{"$ref":"contract#/definitions/DentalMaximum"}}}};
+const schema93 = {"type":"object","required":["tierId"],"properties":{"tierId":{"type":"string"},"name":{"type":"string"}}};
 const schema94 = {"type":"object","required":["category","services"],"properties":{"category":{"type":"string"},"services":{"type":"array","items":{"$ref":"contract#/definitions/DentalService"}}}};
 const schema95 = {"type":"object","required":["code","name"],"properties":{"code":{"type":"string"},"name":{"type":"string"},"amount":{"type":"number","nullable":true},"description":{"type":"string","nullable":true},"incentiveTiers":{"type":"array","items":{"$ref":"contract#/definitions/IncentiveTier"}},"benefitLimit":{"type":"string","nullable":true},"detail":{"$ref":"contract#/definitions/MedicalServiceDetail"}}};
 const schema96 = {"type":"object","required":["tierId"],"properties":{"tierId":{"type":"string"},"coinsurance":{"type":"number"},"description":{"type":"string"}}};
@@ -987,12 +987,6 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.tiers === undefined) && (missing0 = "tiers")) || ((data.serviceCategories === undefined) && (missing0 = "serviceCategories"))) || ((data.maximums === undefined) && (missing0 = "maximums"))){
-validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
 if(data.asOfDate !== undefined){
 let data0 = data.asOfDate;
 const _errs1 = errors;
@@ -1053,9 +1047,9 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if(((data4.tierId === undefined) && (missing1 = "tierId")) || ((data4.name === undefined) && (missing1 = "name"))){
-validate52.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"contract#/definitions/DentalTier/required",keyword:"required",params:{missingProperty: missing1}}];
+let missing0;
+if((data4.tierId === undefined) && (missing0 = "tierId")){
+validate52.errors = [{instancePath:instancePath+"/tiers/" + i0,schemaPath:"contract#/definitions/DentalTier/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -1172,7 +1166,6 @@ var valid0 = true;
 }
 }
 }
-}
 else {
 validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
@@ -1197,7 +1190,7 @@ return errors === 0;
 export const getMedicalBenefits200Json = validate62;
 const schema101 = {"$ref":"contract#/definitions/MedicalSummary"};
 const schema102 = {"type":"object","required":["tiers"],"properties":{"asOfDate":{"type":"string","format":"date"},"classPlanId":{"type":"string"},"planName":{"type":"string"},"tiers":{"type":"array","items":{"$ref":"contract#/definitions/MedicalTier"}}}};
-const schema103 = {"type":"object","required":["tierId","name"],"properties":{"tierId":{"type":"string"},"name":{"type":"string"},"oopDeductibles":{"$ref":"contract#/definitions/OopDeductibles"},"services":{"type":"array","items":{"$ref":"contract#/definitions/MedicalService"}}}};
+const schema103 = {"type":"object","required":["tierId"],"properties":{"tierId":{"type":"string"},"name":{"type":"string"},"oopDeductibles":{"$ref":"contract#/definitions/OopDeductibles"},"services":{"type":"array","items":{"$ref":"contract#/definitions/MedicalService"}}}};
 const schema106 = {"type":"object","required":["pageId","pageDescription"],"properties":{"url":{"type":"string"},"pageId":{"type":"string"},"pageDescription":{"type":"string"}}};
 const schema104 = {"type":"object","properties":{"individualDeductible":{"type":"number","nullable":true},"individualDeductibleMet":{"type":"number","nullable":true},"individualDeductibleRemaining":{"type":"number","nullable":true},"familyDeductible":{"type":"number","nullable":true},"familyDeductibleMet":{"type":"number","nullable":true},"familyDeductibleRemaining":{"type":"number","nullable":true},"individualOutOfPocket":{"type":"number","nullable":true},"individualOutOfPocketMet":{"type":"number","nullable":true},"individualOutOfPocketRemaining":{"type":"number","nullable":true},"familyOutOfPocket":{"type":"number","nullable":true},"familyOutOfPocketMet":{"type":"number","nullable":true},"familyOutOfPocketRemaining":{"type":"number","nullable":true},"detailDescription":{"$ref":"contract#/definitions/DetailDescription"}}};
 
@@ -1432,7 +1425,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.tierId === undefined) && (missing0 = "tierId")) || ((data.name === undefined) && (missing0 = "name"))){
+if((data.tierId === undefined) && (missing0 = "tierId")){
 validate64.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
@@ -1683,7 +1676,7 @@ return errors === 0;
 export const getPharmacyBenefits200Json = validate69;
 const schema107 = {"$ref":"contract#/definitions/PharmacySummary"};
 const schema108 = {"type":"object","required":["drugTiers"],"properties":{"asOfDate":{"type":"string","format":"date"},"classPlanId":{"type":"string"},"planName":{"type":"string"},"pharmacyBenefitManager":{"type":"string"},"drugTiers":{"type":"array","items":{"$ref":"contract#/definitions/DrugTier"}},"notes":{"type":"array","items":{"type":"string"}}}};
-const schema109 = {"type":"object","required":["tierId","name"],"properties":{"tierId":{"type":"string"},"name":{"type":"string"},"retailCopay":{"type":"string"},"mailOrderCopay":{"type":"string"}}};
+const schema109 = {"type":"object","required":["tierId"],"properties":{"tierId":{"type":"string"},"name":{"type":"string"},"retailCopay":{"type":"string"},"mailOrderCopay":{"type":"string"}}};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1769,7 +1762,7 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
-if(((data5.tierId === undefined) && (missing1 = "tierId")) || ((data5.name === undefined) && (missing1 = "name"))){
+if((data5.tierId === undefined) && (missing1 = "tierId")){
 validate70.errors = [{instancePath:instancePath+"/drugTiers/" + i0,schemaPath:"contract#/definitions/DrugTier/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }

@@ -5,7 +5,7 @@
 import { contractFormats } from '../../src/shared/lib/http/contract-formats';
 export const getCareReminders200Json = validate75;
 const schema113 = {"type":"array","items":{"$ref":"contract#/definitions/CareReminder"}};
-const schema114 = {"type":"object","required":["reminderId","memberKey","title","status"],"properties":{"reminderId":{"type":"string"},"memberKey":{"type":"string"},"memberName":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"dueDate":{"type":"string","format":"date","nullable":true},"status":{"type":"string","enum":["DUE","OVERDUE","COMPLETED"]},"productCategory":{"$ref":"contract#/definitions/ProductCategory"}}};
+const schema114 = {"type":"object","required":["reminderId","memberKey"],"properties":{"reminderId":{"type":"string"},"memberKey":{"type":"string"},"memberName":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"dueDate":{"type":"string","format":"date","nullable":true},"status":{"type":"string","enum":["DUE","OVERDUE","COMPLETED"]},"productCategory":{"$ref":"contract#/definitions/ProductCategory"}}};
 const schema84 = {"type":"string","enum":["medical","dental","vision","pharmacy"]};
 const formats0 = contractFormats.date;
 
@@ -15,7 +15,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((data.reminderId === undefined) && (missing0 = "reminderId")) || ((data.memberKey === undefined) && (missing0 = "memberKey"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.status === undefined) && (missing0 = "status"))){
+if(((data.reminderId === undefined) && (missing0 = "reminderId")) || ((data.memberKey === undefined) && (missing0 = "memberKey"))){
 validate76.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
@@ -186,8 +186,8 @@ return errors === 0;
 export const getPriorAuthorizations200Json = validate78;
 const schema116 = {"$ref":"contract#/definitions/PriorAuthorizationPage"};
 const schema117 = {"allOf":[{"$ref":"contract#/definitions/PageFields"},{"type":"object","required":["content"],"properties":{"content":{"type":"array","items":{"$ref":"contract#/definitions/PriorAuthorization"}}}}]};
-const schema118 = {"type":"object","required":["last","first","empty","number","numberOfElements","size","totalElements","totalPages"],"properties":{"last":{"type":"boolean"},"first":{"type":"boolean"},"empty":{"type":"boolean"},"number":{"type":"integer"},"numberOfElements":{"type":"integer"},"size":{"type":"integer"},"totalElements":{"type":"integer"},"totalPages":{"type":"integer"}}};
-const schema119 = {"type":"object","required":["authorizationId","memberKey","status","requestedDate"],"properties":{"authorizationId":{"type":"string"},"memberKey":{"type":"string"},"memberName":{"type":"string"},"productCategory":{"$ref":"contract#/definitions/ProductCategory"},"serviceDescription":{"type":"string"},"providerName":{"type":"string"},"requestedDate":{"type":"string","format":"date"},"decisionDate":{"type":"string","format":"date","nullable":true},"status":{"type":"string","enum":["SUBMITTED","IN_REVIEW","APPROVED","PARTIALLY_APPROVED","DENIED","CANCELLED"]},"validFrom":{"type":"string","format":"date","nullable":true},"validThrough":{"type":"string","format":"date","nullable":true}}};
+const schema118 = {"type":"object","required":["number","totalPages"],"properties":{"last":{"type":"boolean"},"first":{"type":"boolean"},"empty":{"type":"boolean"},"number":{"type":"integer"},"numberOfElements":{"type":"integer"},"size":{"type":"integer"},"totalElements":{"type":"integer"},"totalPages":{"type":"integer"}}};
+const schema119 = {"type":"object","required":["authorizationId","memberKey"],"properties":{"authorizationId":{"type":"string"},"memberKey":{"type":"string"},"memberName":{"type":"string"},"productCategory":{"$ref":"contract#/definitions/ProductCategory"},"serviceDescription":{"type":"string"},"providerName":{"type":"string"},"requestedDate":{"type":"string","format":"date"},"decisionDate":{"type":"string","format":"date","nullable":true},"status":{"type":"string","enum":["SUBMITTED","IN_REVIEW","APPROVED","PARTIALLY_APPROVED","DENIED","CANCELLED"]},"validFrom":{"type":"string","format":"date","nullable":true},"validThrough":{"type":"string","format":"date","nullable":true}}};
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -195,7 +195,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((data.authorizationId === undefined) && (missing0 = "authorizationId")) || ((data.memberKey === undefined) && (missing0 = "memberKey"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.requestedDate === undefined) && (missing0 = "requestedDate"))){
+if(((data.authorizationId === undefined) && (missing0 = "authorizationId")) || ((data.memberKey === undefined) && (missing0 = "memberKey"))){
 validate80.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
@@ -415,7 +415,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((data.last === undefined) && (missing0 = "last")) || ((data.first === undefined) && (missing0 = "first"))) || ((data.empty === undefined) && (missing0 = "empty"))) || ((data.number === undefined) && (missing0 = "number"))) || ((data.numberOfElements === undefined) && (missing0 = "numberOfElements"))) || ((data.size === undefined) && (missing0 = "size"))) || ((data.totalElements === undefined) && (missing0 = "totalElements"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))){
+if(((data.number === undefined) && (missing0 = "number")) || ((data.totalPages === undefined) && (missing0 = "totalPages"))){
 validate79.errors = [{instancePath,schemaPath:"contract#/definitions/PageFields/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }

@@ -6,8 +6,8 @@ import { contractFormats } from '../../src/shared/lib/http/contract-formats';
 export const getClaims200Json = validate83;
 const schema121 = {"$ref":"contract#/definitions/ClaimPage"};
 const schema122 = {"allOf":[{"$ref":"contract#/definitions/PageFields"},{"type":"object","required":["content"],"properties":{"content":{"type":"array","items":{"$ref":"contract#/definitions/Claim"}}}}]};
-const schema118 = {"type":"object","required":["last","first","empty","number","numberOfElements","size","totalElements","totalPages"],"properties":{"last":{"type":"boolean"},"first":{"type":"boolean"},"empty":{"type":"boolean"},"number":{"type":"integer"},"numberOfElements":{"type":"integer"},"size":{"type":"integer"},"totalElements":{"type":"integer"},"totalPages":{"type":"integer"}}};
-const schema124 = {"type":"object","required":["claimId","memberKey","productCategory","serviceStartDate","status"],"properties":{"claimId":{"type":"string"},"memberKey":{"type":"string"},"memberName":{"type":"string"},"productCategory":{"$ref":"contract#/definitions/ProductCategory"},"providerName":{"type":"string"},"serviceStartDate":{"type":"string","format":"date"},"serviceEndDate":{"type":"string","format":"date","nullable":true},"receivedDate":{"type":"string","format":"date"},"processedDate":{"type":"string","format":"date","nullable":true},"status":{"$ref":"contract#/definitions/ClaimStatus"},"billedAmount":{"type":"number"},"allowedAmount":{"type":"number","nullable":true},"planPaid":{"type":"number","nullable":true},"memberResponsibility":{"type":"number","nullable":true},"eobId":{"type":"string","nullable":true}}};
+const schema118 = {"type":"object","required":["number","totalPages"],"properties":{"last":{"type":"boolean"},"first":{"type":"boolean"},"empty":{"type":"boolean"},"number":{"type":"integer"},"numberOfElements":{"type":"integer"},"size":{"type":"integer"},"totalElements":{"type":"integer"},"totalPages":{"type":"integer"}}};
+const schema124 = {"type":"object","required":["claimId","memberKey"],"properties":{"claimId":{"type":"string"},"memberKey":{"type":"string"},"memberName":{"type":"string"},"productCategory":{"$ref":"contract#/definitions/ProductCategory"},"providerName":{"type":"string"},"serviceStartDate":{"type":"string","format":"date"},"serviceEndDate":{"type":"string","format":"date","nullable":true},"receivedDate":{"type":"string","format":"date"},"processedDate":{"type":"string","format":"date","nullable":true},"status":{"$ref":"contract#/definitions/ClaimStatus"},"billedAmount":{"type":"number"},"allowedAmount":{"type":"number","nullable":true},"planPaid":{"type":"number","nullable":true},"memberResponsibility":{"type":"number","nullable":true},"eobId":{"type":"string","nullable":true}}};
 const schema84 = {"type":"string","enum":["medical","dental","vision","pharmacy"]};
 const schema126 = {"type":"string","enum":["RECEIVED","PENDING","PROCESSED","PAID","DENIED","ADJUSTED"]};
 const formats0 = contractFormats.date;
@@ -18,7 +18,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((data.claimId === undefined) && (missing0 = "claimId")) || ((data.memberKey === undefined) && (missing0 = "memberKey"))) || ((data.productCategory === undefined) && (missing0 = "productCategory"))) || ((data.serviceStartDate === undefined) && (missing0 = "serviceStartDate"))) || ((data.status === undefined) && (missing0 = "status"))){
+if(((data.claimId === undefined) && (missing0 = "claimId")) || ((data.memberKey === undefined) && (missing0 = "memberKey"))){
 validate85.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
@@ -295,7 +295,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((data.last === undefined) && (missing0 = "last")) || ((data.first === undefined) && (missing0 = "first"))) || ((data.empty === undefined) && (missing0 = "empty"))) || ((data.number === undefined) && (missing0 = "number"))) || ((data.numberOfElements === undefined) && (missing0 = "numberOfElements"))) || ((data.size === undefined) && (missing0 = "size"))) || ((data.totalElements === undefined) && (missing0 = "totalElements"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))){
+if(((data.number === undefined) && (missing0 = "number")) || ((data.totalPages === undefined) && (missing0 = "totalPages"))){
 validate84.errors = [{instancePath,schemaPath:"contract#/definitions/PageFields/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
@@ -477,7 +477,7 @@ return errors === 0;
 
 export const getClaimsMetadata200Json = validate88;
 const schema127 = {"$ref":"contract#/definitions/ClaimsMetadata"};
-const schema128 = {"type":"object","required":["members","categories","statuses"],"properties":{"members":{"type":"array","items":{"$ref":"contract#/definitions/MemberOption"}},"categories":{"type":"array","items":{"$ref":"contract#/definitions/ProductCategory"}},"statuses":{"type":"array","items":{"$ref":"contract#/definitions/ClaimStatus"}},"earliestServiceDate":{"type":"string","format":"date","nullable":true}}};
+const schema128 = {"type":"object","properties":{"members":{"type":"array","items":{"$ref":"contract#/definitions/MemberOption"}},"categories":{"type":"array","items":{"$ref":"contract#/definitions/ProductCategory"}},"statuses":{"type":"array","items":{"$ref":"contract#/definitions/ClaimStatus"}},"earliestServiceDate":{"type":"string","format":"date","nullable":true}}};
 const schema129 = {"type":"object","required":["memberKey","name"],"properties":{"memberKey":{"type":"string"},"name":{"type":"string"}}};
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -485,12 +485,6 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.members === undefined) && (missing0 = "members")) || ((data.categories === undefined) && (missing0 = "categories"))) || ((data.statuses === undefined) && (missing0 = "statuses"))){
-validate89.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
 if(data.members !== undefined){
 let data0 = data.members;
 const _errs1 = errors;
@@ -504,9 +498,9 @@ const _errs3 = errors;
 const _errs4 = errors;
 if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing1;
-if(((data1.memberKey === undefined) && (missing1 = "memberKey")) || ((data1.name === undefined) && (missing1 = "name"))){
-validate89.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/MemberOption/required",keyword:"required",params:{missingProperty: missing1}}];
+let missing0;
+if(((data1.memberKey === undefined) && (missing0 = "memberKey")) || ((data1.name === undefined) && (missing0 = "name"))){
+validate89.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/MemberOption/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -649,7 +643,6 @@ var valid0 = _errs20 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }

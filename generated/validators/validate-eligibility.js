@@ -5,7 +5,7 @@
 import { contractFormats } from '../../src/shared/lib/http/contract-formats';
 export const getFamilyEligibility200Json = validate95;
 const schema137 = {"$ref":"contract#/definitions/Family"};
-const schema138 = {"type":"object","required":["groupId","subscriberId","groupName","members"],"properties":{"groupId":{"type":"string"},"subscriberId":{"type":"string"},"groupName":{"type":"string"},"parentGroupId":{"type":"string","nullable":true},"parentGroupName":{"type":"string","nullable":true},"members":{"type":"array","items":{"$ref":"contract#/definitions/FamilyMember"}},"planEligibilities":{"type":"array","items":{"$ref":"contract#/definitions/PlanEligibility"}}}};
+const schema138 = {"type":"object","required":["members"],"properties":{"groupId":{"type":"string"},"subscriberId":{"type":"string"},"groupName":{"type":"string"},"parentGroupId":{"type":"string","nullable":true},"parentGroupName":{"type":"string","nullable":true},"members":{"type":"array","items":{"$ref":"contract#/definitions/FamilyMember"}},"planEligibilities":{"type":"array","items":{"$ref":"contract#/definitions/PlanEligibility"}}}};
 const schema139 = {"type":"object","required":["firstName","lastName","dateOfBirth","suffix","key"],"properties":{"firstName":{"type":"string"},"lastName":{"type":"string"},"dateOfBirth":{"type":"string","format":"date"},"suffix":{"type":"integer","minimum":0},"key":{"type":"string"}}};
 const formats0 = contractFormats.date;
 const schema140 = {"type":"object","required":["memberKey","suffix","productCategory","effectiveDate"],"properties":{"memberKey":{"type":"string"},"suffix":{"type":"integer","minimum":0},"productCategory":{"$ref":"contract#/definitions/ProductCategory"},"source":{"type":"string"},"effectiveDate":{"type":"string","format":"date"},"termedDate":{"type":"string","format":"date","nullable":true}}};
@@ -152,7 +152,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((data.groupId === undefined) && (missing0 = "groupId")) || ((data.subscriberId === undefined) && (missing0 = "subscriberId"))) || ((data.groupName === undefined) && (missing0 = "groupName"))) || ((data.members === undefined) && (missing0 = "members"))){
+if((data.members === undefined) && (missing0 = "members")){
 validate96.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }

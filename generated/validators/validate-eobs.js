@@ -6,8 +6,8 @@ import { contractFormats } from '../../src/shared/lib/http/contract-formats';
 export const getEob200Json = validate100;
 const schema142 = {"$ref":"contract#/definitions/EobDetail"};
 const schema143 = {"allOf":[{"$ref":"contract#/definitions/EobSummary"},{"type":"object","required":["lines"],"properties":{"lines":{"type":"array","items":{"$ref":"contract#/definitions/EobLine"}}}}]};
-const schema146 = {"type":"object","required":["description"],"properties":{"serviceCode":{"type":"string"},"description":{"type":"string"},"serviceDate":{"type":"string","format":"date"},"billed":{"type":"number"},"allowed":{"type":"number"},"planPaid":{"type":"number"},"memberResponsibility":{"type":"number"},"remarks":{"type":"string","nullable":true}}};
-const schema144 = {"type":"object","required":["eobId","memberKey","issuedDate"],"properties":{"eobId":{"type":"string"},"claimId":{"type":"string"},"memberKey":{"type":"string"},"memberName":{"type":"string"},"productCategory":{"$ref":"contract#/definitions/ProductCategory"},"providerName":{"type":"string"},"serviceDate":{"type":"string","format":"date"},"issuedDate":{"type":"string","format":"date"},"totalBilled":{"type":"number"},"planPaid":{"type":"number"},"memberResponsibility":{"type":"number"}}};
+const schema146 = {"type":"object","properties":{"serviceCode":{"type":"string"},"description":{"type":"string"},"serviceDate":{"type":"string","format":"date"},"billed":{"type":"number"},"allowed":{"type":"number"},"planPaid":{"type":"number"},"memberResponsibility":{"type":"number"},"remarks":{"type":"string","nullable":true}}};
+const schema144 = {"type":"object","required":["eobId","memberKey"],"properties":{"eobId":{"type":"string"},"claimId":{"type":"string"},"memberKey":{"type":"string"},"memberName":{"type":"string"},"productCategory":{"$ref":"contract#/definitions/ProductCategory"},"providerName":{"type":"string"},"serviceDate":{"type":"string","format":"date"},"issuedDate":{"type":"string","format":"date"},"totalBilled":{"type":"number"},"planPaid":{"type":"number"},"memberResponsibility":{"type":"number"}}};
 const schema84 = {"type":"string","enum":["medical","dental","vision","pharmacy"]};
 const formats0 = contractFormats.date;
 
@@ -17,7 +17,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.eobId === undefined) && (missing0 = "eobId")) || ((data.memberKey === undefined) && (missing0 = "memberKey"))) || ((data.issuedDate === undefined) && (missing0 = "issuedDate"))){
+if(((data.eobId === undefined) && (missing0 = "eobId")) || ((data.memberKey === undefined) && (missing0 = "memberKey"))){
 validate102.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
@@ -237,12 +237,6 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing1;
-if((data1.description === undefined) && (missing1 = "description")){
-validate101.errors = [{instancePath:instancePath+"/lines/" + i0,schemaPath:"contract#/definitions/EobLine/required",keyword:"required",params:{missingProperty: missing1}}];
-return false;
-}
-else {
 if(data1.serviceCode !== undefined){
 const _errs8 = errors;
 if(typeof data1.serviceCode !== "string"){
@@ -362,7 +356,6 @@ var valid4 = true;
 }
 }
 }
-}
 else {
 validate101.errors = [{instancePath:instancePath+"/lines/" + i0,schemaPath:"contract#/definitions/EobLine/type",keyword:"type",params:{type: "object"}}];
 return false;
@@ -408,7 +401,7 @@ return errors === 0;
 export const getEobs200Json = validate105;
 const schema147 = {"$ref":"contract#/definitions/EobPage"};
 const schema148 = {"allOf":[{"$ref":"contract#/definitions/PageFields"},{"type":"object","required":["content"],"properties":{"content":{"type":"array","items":{"$ref":"contract#/definitions/EobSummary"}}}}]};
-const schema118 = {"type":"object","required":["last","first","empty","number","numberOfElements","size","totalElements","totalPages"],"properties":{"last":{"type":"boolean"},"first":{"type":"boolean"},"empty":{"type":"boolean"},"number":{"type":"integer"},"numberOfElements":{"type":"integer"},"size":{"type":"integer"},"totalElements":{"type":"integer"},"totalPages":{"type":"integer"}}};
+const schema118 = {"type":"object","required":["number","totalPages"],"properties":{"last":{"type":"boolean"},"first":{"type":"boolean"},"empty":{"type":"boolean"},"number":{"type":"integer"},"numberOfElements":{"type":"integer"},"size":{"type":"integer"},"totalElements":{"type":"integer"},"totalPages":{"type":"integer"}}};
 
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -418,7 +411,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((data.last === undefined) && (missing0 = "last")) || ((data.first === undefined) && (missing0 = "first"))) || ((data.empty === undefined) && (missing0 = "empty"))) || ((data.number === undefined) && (missing0 = "number"))) || ((data.numberOfElements === undefined) && (missing0 = "numberOfElements"))) || ((data.size === undefined) && (missing0 = "size"))) || ((data.totalElements === undefined) && (missing0 = "totalElements"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))){
+if(((data.number === undefined) && (missing0 = "number")) || ((data.totalPages === undefined) && (missing0 = "totalPages"))){
 validate106.errors = [{instancePath,schemaPath:"contract#/definitions/PageFields/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
@@ -600,7 +593,7 @@ return errors === 0;
 
 export const getEobsMetadata200Json = validate109;
 const schema150 = {"$ref":"contract#/definitions/EobsMetadata"};
-const schema151 = {"type":"object","required":["members"],"properties":{"members":{"type":"array","items":{"$ref":"contract#/definitions/MemberOption"}},"earliestIssuedDate":{"type":"string","format":"date","nullable":true}}};
+const schema151 = {"type":"object","properties":{"members":{"type":"array","items":{"$ref":"contract#/definitions/MemberOption"}},"earliestIssuedDate":{"type":"string","format":"date","nullable":true}}};
 const schema129 = {"type":"object","required":["memberKey","name"],"properties":{"memberKey":{"type":"string"},"name":{"type":"string"}}};
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -608,12 +601,6 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.members === undefined) && (missing0 = "members")){
-validate110.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
 if(data.members !== undefined){
 let data0 = data.members;
 const _errs1 = errors;
@@ -627,9 +614,9 @@ const _errs3 = errors;
 const _errs4 = errors;
 if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing1;
-if(((data1.memberKey === undefined) && (missing1 = "memberKey")) || ((data1.name === undefined) && (missing1 = "name"))){
-validate110.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/MemberOption/required",keyword:"required",params:{missingProperty: missing1}}];
+let missing0;
+if(((data1.memberKey === undefined) && (missing0 = "memberKey")) || ((data1.name === undefined) && (missing0 = "name"))){
+validate110.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/MemberOption/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -702,7 +689,6 @@ var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }

@@ -5,9 +5,9 @@
 import { contractFormats } from '../../src/shared/lib/http/contract-formats';
 export const getGroupDetail200Json = validate117;
 const schema162 = {"type":"array","items":{"$ref":"contract#/definitions/GroupDetail"}};
-const schema163 = {"type":"object","required":["groupId","groupName","groupEffectiveDate"],"properties":{"groupId":{"type":"string"},"groupName":{"type":"string"},"groupEffectiveDate":{"type":"string","format":"date"},"groupTerminationDate":{"type":"string","format":"date","nullable":true},"medical":{"$ref":"contract#/definitions/GroupPlanStatus"},"dental":{"$ref":"contract#/definitions/GroupPlanStatus"},"vision":{"$ref":"contract#/definitions/GroupPlanStatus"},"pharmacy":{"$ref":"contract#/definitions/GroupPlanStatus"}}};
+const schema163 = {"type":"object","required":["groupId"],"properties":{"groupId":{"type":"string"},"groupName":{"type":"string"},"groupEffectiveDate":{"type":"string","format":"date"},"groupTerminationDate":{"type":"string","format":"date","nullable":true},"medical":{"$ref":"contract#/definitions/GroupPlanStatus"},"dental":{"$ref":"contract#/definitions/GroupPlanStatus"},"vision":{"$ref":"contract#/definitions/GroupPlanStatus"},"pharmacy":{"$ref":"contract#/definitions/GroupPlanStatus"}}};
 const formats0 = contractFormats.date;
-const schema164 = {"type":"object","required":["planStatus","planEffectiveDate"],"properties":{"planStatus":{"$ref":"contract#/definitions/PlanStatus"},"planEffectiveDate":{"type":"string","format":"date"},"planTerminationDate":{"type":"string","format":"date","nullable":true}}};
+const schema164 = {"type":"object","properties":{"planStatus":{"$ref":"contract#/definitions/PlanStatus"},"planEffectiveDate":{"type":"string","format":"date"},"planTerminationDate":{"type":"string","format":"date","nullable":true}}};
 const schema165 = {"type":"string","enum":["ACTIVE","FUTURE","TERMED"]};
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -15,12 +15,6 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.planStatus === undefined) && (missing0 = "planStatus")) || ((data.planEffectiveDate === undefined) && (missing0 = "planEffectiveDate"))){
-validate119.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
 if(data.planStatus !== undefined){
 let data0 = data.planStatus;
 const _errs1 = errors;
@@ -86,7 +80,6 @@ var valid0 = true;
 }
 }
 }
-}
 else {
 validate119.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
@@ -103,7 +96,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.groupId === undefined) && (missing0 = "groupId")) || ((data.groupName === undefined) && (missing0 = "groupName"))) || ((data.groupEffectiveDate === undefined) && (missing0 = "groupEffectiveDate"))){
+if((data.groupId === undefined) && (missing0 = "groupId")){
 validate118.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
@@ -274,7 +267,7 @@ return errors === 0;
 
 export const getGroups200Json = validate125;
 const schema166 = {"type":"array","items":{"$ref":"contract#/definitions/Group"}};
-const schema167 = {"type":"object","required":["groupId","groupName","memberKey","planEffectiveDate","planTerminationDate","inactive","externalHandoff"],"properties":{"groupId":{"type":"string"},"groupName":{"type":"string"},"memberKey":{"type":"string"},"planEffectiveDate":{"type":"string","format":"date"},"planTerminationDate":{"type":"string","format":"date","nullable":true},"inactive":{"type":"boolean"},"externalHandoff":{"type":"boolean"}}};
+const schema167 = {"type":"object","required":["groupId","externalHandoff"],"properties":{"groupId":{"type":"string"},"groupName":{"type":"string"},"memberKey":{"type":"string"},"planEffectiveDate":{"type":"string","format":"date"},"planTerminationDate":{"type":"string","format":"date","nullable":true},"inactive":{"type":"boolean"},"externalHandoff":{"type":"boolean"}}};
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -290,7 +283,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
-if((((((((data0.groupId === undefined) && (missing0 = "groupId")) || ((data0.groupName === undefined) && (missing0 = "groupName"))) || ((data0.memberKey === undefined) && (missing0 = "memberKey"))) || ((data0.planEffectiveDate === undefined) && (missing0 = "planEffectiveDate"))) || ((data0.planTerminationDate === undefined) && (missing0 = "planTerminationDate"))) || ((data0.inactive === undefined) && (missing0 = "inactive"))) || ((data0.externalHandoff === undefined) && (missing0 = "externalHandoff"))){
+if(((data0.groupId === undefined) && (missing0 = "groupId")) || ((data0.externalHandoff === undefined) && (missing0 = "externalHandoff"))){
 validate125.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"contract#/definitions/Group/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }

@@ -56,8 +56,8 @@ return errors === 0;
 
 export const getIdCard200Json = validate132;
 const schema176 = {"$ref":"contract#/definitions/IdCard"};
-const schema177 = {"type":"object","required":["memberName","subscriberId","groupId","cards"],"properties":{"memberName":{"type":"string"},"subscriberId":{"type":"string"},"groupId":{"type":"string"},"groupName":{"type":"string"},"cards":{"type":"array","items":{"$ref":"contract#/definitions/IdCardFace"}}}};
-const schema178 = {"type":"object","required":["category","memberName"],"properties":{"category":{"$ref":"contract#/definitions/ProductCategory"},"memberName":{"type":"string"},"memberSuffix":{"type":"integer"},"networkName":{"type":"string"},"planName":{"type":"string"},"effectiveDate":{"type":"string","format":"date"},"customerServicePhone":{"type":"string"},"frontImageUrl":{"type":"string"},"backImageUrl":{"type":"string"}}};
+const schema177 = {"type":"object","required":["cards"],"properties":{"memberName":{"type":"string"},"subscriberId":{"type":"string"},"groupId":{"type":"string"},"groupName":{"type":"string"},"cards":{"type":"array","items":{"$ref":"contract#/definitions/IdCardFace"}}}};
+const schema178 = {"type":"object","required":["category"],"properties":{"category":{"$ref":"contract#/definitions/ProductCategory"},"memberName":{"type":"string"},"memberSuffix":{"type":"integer"},"networkName":{"type":"string"},"planName":{"type":"string"},"effectiveDate":{"type":"string","format":"date"},"customerServicePhone":{"type":"string"},"frontImageUrl":{"type":"string"},"backImageUrl":{"type":"string"}}};
 const schema84 = {"type":"string","enum":["medical","dental","vision","pharmacy"]};
 const formats0 = contractFormats.date;
 
@@ -67,7 +67,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.category === undefined) && (missing0 = "category")) || ((data.memberName === undefined) && (missing0 = "memberName"))){
+if((data.category === undefined) && (missing0 = "category")){
 validate134.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
@@ -222,7 +222,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((data.memberName === undefined) && (missing0 = "memberName")) || ((data.subscriberId === undefined) && (missing0 = "subscriberId"))) || ((data.groupId === undefined) && (missing0 = "groupId"))) || ((data.cards === undefined) && (missing0 = "cards"))){
+if((data.cards === undefined) && (missing0 = "cards")){
 validate133.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }

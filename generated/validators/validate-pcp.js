@@ -76,7 +76,7 @@ export const getPcpMembers200Json = validate144;
 const schema191 = {"type":"array","items":{"$ref":"contract#/definitions/PrimaryCareMember"}};
 const schema192 = {"type":"object","required":["memberKey","eligibleDates","pcp360History"],"properties":{"memberKey":{"type":"string"},"eligibleDates":{"type":"array","items":{"type":"string","format":"date"}},"pcp360History":{"type":"array","items":{"$ref":"contract#/definitions/PcpHistoryEntry"}}}};
 const formats0 = contractFormats.date;
-const schema193 = {"type":"object","required":["providerId","providerName","memberKey","beginDate","pcpSelected"],"properties":{"providerId":{"type":"string"},"providerName":{"type":"string"},"providerTitle":{"type":"string","nullable":true},"memberKey":{"type":"string"},"beginDate":{"type":"string","format":"date"},"endDate":{"type":"string","format":"date","nullable":true},"pcpSelected":{"type":"boolean"},"pcpTerminationReason":{"type":"string","nullable":true},"locations":{"type":"array","items":{"$ref":"contract#/definitions/ProviderLocation"}}}};
+const schema193 = {"type":"object","required":["providerId","memberKey","beginDate","pcpSelected"],"properties":{"providerId":{"type":"string"},"providerName":{"type":"string"},"providerTitle":{"type":"string","nullable":true},"memberKey":{"type":"string"},"beginDate":{"type":"string","format":"date"},"endDate":{"type":"string","format":"date","nullable":true},"pcpSelected":{"type":"boolean"},"pcpTerminationReason":{"type":"string","nullable":true},"locations":{"type":"array","items":{"$ref":"contract#/definitions/ProviderLocation"}}}};
 const schema194 = {"type":"object","properties":{"name":{"type":"string"},"addressLine1":{"type":"string"},"addressLine2":{"type":"string","nullable":true},"city":{"type":"string"},"state":{"type":"string"},"zipCode":{"type":"string"},"phoneNumber":{"type":"string","nullable":true}}};
 
 function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -85,7 +85,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((data.providerId === undefined) && (missing0 = "providerId")) || ((data.providerName === undefined) && (missing0 = "providerName"))) || ((data.memberKey === undefined) && (missing0 = "memberKey"))) || ((data.beginDate === undefined) && (missing0 = "beginDate"))) || ((data.pcpSelected === undefined) && (missing0 = "pcpSelected"))){
+if(((((data.providerId === undefined) && (missing0 = "providerId")) || ((data.memberKey === undefined) && (missing0 = "memberKey"))) || ((data.beginDate === undefined) && (missing0 = "beginDate"))) || ((data.pcpSelected === undefined) && (missing0 = "pcpSelected"))){
 validate146.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
@@ -798,7 +798,7 @@ return errors === 0;
 export const searchPcpProviders200Json = validate153;
 const schema199 = {"$ref":"contract#/definitions/ProviderSearchResult"};
 const schema200 = {"type":"object","required":["data","page"],"properties":{"data":{"type":"array","items":{"$ref":"contract#/definitions/Provider"}},"page":{"$ref":"contract#/definitions/PageMetadata"}}};
-const schema203 = {"type":"object","required":["size","number","totalElements","totalPages"],"properties":{"size":{"type":"integer"},"number":{"type":"integer"},"totalElements":{"type":"integer"},"totalPages":{"type":"integer"}}};
+const schema203 = {"type":"object","required":["number","totalPages"],"properties":{"size":{"type":"integer"},"number":{"type":"integer"},"totalElements":{"type":"integer"},"totalPages":{"type":"integer"}}};
 
 function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1123,7 +1123,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
-if(((((data2.size === undefined) && (missing1 = "size")) || ((data2.number === undefined) && (missing1 = "number"))) || ((data2.totalElements === undefined) && (missing1 = "totalElements"))) || ((data2.totalPages === undefined) && (missing1 = "totalPages"))){
+if(((data2.number === undefined) && (missing1 = "number")) || ((data2.totalPages === undefined) && (missing1 = "totalPages"))){
 validate154.errors = [{instancePath:instancePath+"/page",schemaPath:"contract#/definitions/PageMetadata/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }

@@ -8,7 +8,7 @@ const schema205 = {"$ref":"contract#/definitions/PlanManagementDetails"};
 const schema206 = {"type":"object","required":["eligibleAndActive"],"properties":{"eligibleAndActive":{"type":"boolean"},"groupType":{"type":"string"},"openEnrollmentStart":{"type":"string","format":"date","nullable":true},"openEnrollmentEnd":{"type":"string","format":"date","nullable":true},"currentPlanYear":{"type":"integer"},"upcomingPlanYear":{"type":"integer"},"coverageEndDateUponCancellation":{"type":"string","format":"date","nullable":true},"coverageStartDateUponRenewal":{"type":"string","format":"date","nullable":true},"directPlanCancellationStatus":{"type":"object","nullable":true,"required":["id"],"properties":{"id":{"$ref":"contract#/definitions/CancellationStatusId"},"description":{"type":"string"}}},"directCancellationOptions":{"type":"array","items":{"$ref":"contract#/definitions/CancellationOption"}},"directShopUrl":{"type":"string","nullable":true},"exchangeUrl":{"type":"string","nullable":true},"exchangeUrlLabel":{"type":"string","nullable":true}}};
 const schema207 = {"type":"string","enum":["M","D"]};
 const formats0 = contractFormats.date;
-const schema208 = {"type":"object","required":["id","description"],"properties":{"id":{"$ref":"contract#/definitions/CancellationStatusId"},"description":{"type":"string"}}};
+const schema208 = {"type":"object","required":["id"],"properties":{"id":{"$ref":"contract#/definitions/CancellationStatusId"},"description":{"type":"string"}}};
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -16,7 +16,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.id === undefined) && (missing0 = "id")) || ((data.description === undefined) && (missing0 = "description"))){
+if((data.id === undefined) && (missing0 = "id")){
 validate161.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }

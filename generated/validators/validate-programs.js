@@ -5,7 +5,7 @@
 export const getContentPrograms200Json = validate168;
 const schema213 = {"type":"array","items":{"$ref":"contract#/definitions/ContentProgram"}};
 const schema214 = {"allOf":[{"$ref":"contract#/definitions/Program"},{"type":"object","properties":{"details":{"$ref":"contract#/definitions/ProgramDetails"}}}]};
-const schema215 = {"type":"object","required":["id","name","eligible","displayOrder","highPriority"],"properties":{"id":{"type":"integer"},"name":{"type":"string"},"description":{"type":"string"},"categories":{"type":"array","items":{"type":"string"}},"eligible":{"type":"boolean"},"displayOrder":{"type":"integer"},"highPriority":{"type":"boolean"},"featureGroup":{"type":"string","nullable":true},"childResourceIds":{"type":"array","items":{"type":"integer"}},"resource":{"type":"boolean"},"url":{"type":"string","nullable":true},"urlDocumentType":{"type":"string","nullable":true}}};
+const schema215 = {"type":"object","required":["id","name","eligible"],"properties":{"id":{"type":"integer"},"name":{"type":"string"},"description":{"type":"string"},"categories":{"type":"array","items":{"type":"string"}},"eligible":{"type":"boolean"},"displayOrder":{"type":"integer"},"highPriority":{"type":"boolean"},"featureGroup":{"type":"string","nullable":true},"childResourceIds":{"type":"array","items":{"type":"integer"}},"resource":{"type":"boolean"},"url":{"type":"string","nullable":true},"urlDocumentType":{"type":"string","nullable":true}}};
 const schema216 = {"type":"object","required":["programId","title"],"properties":{"programId":{"type":"integer"},"title":{"type":"string"},"shortDescription":{"type":"string"},"phoneNumber":{"type":"string","nullable":true},"body":{"type":"string"}}};
 
 function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -16,7 +16,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.eligible === undefined) && (missing0 = "eligible"))) || ((data.displayOrder === undefined) && (missing0 = "displayOrder"))) || ((data.highPriority === undefined) && (missing0 = "highPriority"))){
+if((((data.id === undefined) && (missing0 = "id")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.eligible === undefined) && (missing0 = "eligible"))){
 validate169.errors = [{instancePath,schemaPath:"contract#/definitions/Program/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
@@ -378,7 +378,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
-if((((((data0.id === undefined) && (missing1 = "id")) || ((data0.name === undefined) && (missing1 = "name"))) || ((data0.eligible === undefined) && (missing1 = "eligible"))) || ((data0.displayOrder === undefined) && (missing1 = "displayOrder"))) || ((data0.highPriority === undefined) && (missing1 = "highPriority"))){
+if((((data0.id === undefined) && (missing1 = "id")) || ((data0.name === undefined) && (missing1 = "name"))) || ((data0.eligible === undefined) && (missing1 = "eligible"))){
 validate172.errors = [{instancePath:instancePath+"/program",schemaPath:"contract#/definitions/Program/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
@@ -885,7 +885,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
-if((((((data0.id === undefined) && (missing0 = "id")) || ((data0.name === undefined) && (missing0 = "name"))) || ((data0.eligible === undefined) && (missing0 = "eligible"))) || ((data0.displayOrder === undefined) && (missing0 = "displayOrder"))) || ((data0.highPriority === undefined) && (missing0 = "highPriority"))){
+if((((data0.id === undefined) && (missing0 = "id")) || ((data0.name === undefined) && (missing0 = "name"))) || ((data0.eligible === undefined) && (missing0 = "eligible"))){
 validate174.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"contract#/definitions/Program/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }

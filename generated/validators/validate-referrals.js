@@ -6,8 +6,8 @@ import { contractFormats } from '../../src/shared/lib/http/contract-formats';
 export const getReferrals200Json = validate178;
 const schema231 = {"$ref":"contract#/definitions/ReferralPage"};
 const schema232 = {"allOf":[{"$ref":"contract#/definitions/PageFields"},{"type":"object","required":["content"],"properties":{"content":{"type":"array","items":{"$ref":"contract#/definitions/Referral"}}}}]};
-const schema118 = {"type":"object","required":["last","first","empty","number","numberOfElements","size","totalElements","totalPages"],"properties":{"last":{"type":"boolean"},"first":{"type":"boolean"},"empty":{"type":"boolean"},"number":{"type":"integer"},"numberOfElements":{"type":"integer"},"size":{"type":"integer"},"totalElements":{"type":"integer"},"totalPages":{"type":"integer"}}};
-const schema234 = {"type":"object","required":["referralId","memberKey","statusCode","startDate"],"properties":{"referralId":{"type":"string"},"memberKey":{"type":"string"},"memberName":{"type":"string"},"statusCode":{"$ref":"contract#/definitions/ReferralStatusCode"},"statusDescription":{"type":"string"},"providerId":{"type":"string"},"providerName":{"type":"string"},"specialty":{"type":"string","nullable":true},"referringProviderName":{"type":"string","nullable":true},"startDate":{"type":"string","format":"date"},"endDate":{"type":"string","format":"date","nullable":true},"visitsAuthorized":{"type":"integer","nullable":true},"visitsUsed":{"type":"integer","nullable":true}}};
+const schema118 = {"type":"object","required":["number","totalPages"],"properties":{"last":{"type":"boolean"},"first":{"type":"boolean"},"empty":{"type":"boolean"},"number":{"type":"integer"},"numberOfElements":{"type":"integer"},"size":{"type":"integer"},"totalElements":{"type":"integer"},"totalPages":{"type":"integer"}}};
+const schema234 = {"type":"object","required":["referralId","memberKey"],"properties":{"referralId":{"type":"string"},"memberKey":{"type":"string"},"memberName":{"type":"string"},"statusCode":{"$ref":"contract#/definitions/ReferralStatusCode"},"statusDescription":{"type":"string"},"providerId":{"type":"string"},"providerName":{"type":"string"},"specialty":{"type":"string","nullable":true},"referringProviderName":{"type":"string","nullable":true},"startDate":{"type":"string","format":"date"},"endDate":{"type":"string","format":"date","nullable":true},"visitsAuthorized":{"type":"integer","nullable":true},"visitsUsed":{"type":"integer","nullable":true}}};
 const schema235 = {"type":"string","enum":["APPROVED","PENDING","DENIED","EXPIRED","CLOSED"]};
 const formats0 = contractFormats.date;
 
@@ -17,7 +17,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((data.referralId === undefined) && (missing0 = "referralId")) || ((data.memberKey === undefined) && (missing0 = "memberKey"))) || ((data.statusCode === undefined) && (missing0 = "statusCode"))) || ((data.startDate === undefined) && (missing0 = "startDate"))){
+if(((data.referralId === undefined) && (missing0 = "referralId")) || ((data.memberKey === undefined) && (missing0 = "memberKey"))){
 validate180.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
@@ -240,7 +240,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((data.last === undefined) && (missing0 = "last")) || ((data.first === undefined) && (missing0 = "first"))) || ((data.empty === undefined) && (missing0 = "empty"))) || ((data.number === undefined) && (missing0 = "number"))) || ((data.numberOfElements === undefined) && (missing0 = "numberOfElements"))) || ((data.size === undefined) && (missing0 = "size"))) || ((data.totalElements === undefined) && (missing0 = "totalElements"))) || ((data.totalPages === undefined) && (missing0 = "totalPages"))){
+if(((data.number === undefined) && (missing0 = "number")) || ((data.totalPages === undefined) && (missing0 = "totalPages"))){
 validate179.errors = [{instancePath,schemaPath:"contract#/definitions/PageFields/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
@@ -422,7 +422,7 @@ return errors === 0;
 
 export const getReferralsMetadata200Json = validate183;
 const schema236 = {"$ref":"contract#/definitions/ReferralMetadata"};
-const schema237 = {"type":"object","required":["members","statuses","providers"],"properties":{"members":{"type":"array","items":{"$ref":"contract#/definitions/MemberOption"}},"statuses":{"type":"array","items":{"type":"object","required":["code","description"],"properties":{"code":{"$ref":"contract#/definitions/ReferralStatusCode"},"description":{"type":"string"}}}},"providers":{"type":"array","items":{"type":"object","required":["providerId","providerName"],"properties":{"providerId":{"type":"string"},"providerName":{"type":"string"}}}}}};
+const schema237 = {"type":"object","properties":{"members":{"type":"array","items":{"$ref":"contract#/definitions/MemberOption"}},"statuses":{"type":"array","items":{"type":"object","required":["code"],"properties":{"code":{"$ref":"contract#/definitions/ReferralStatusCode"},"description":{"type":"string"}}}},"providers":{"type":"array","items":{"type":"object","required":["providerId"],"properties":{"providerId":{"type":"string"},"providerName":{"type":"string"}}}}}};
 const schema129 = {"type":"object","required":["memberKey","name"],"properties":{"memberKey":{"type":"string"},"name":{"type":"string"}}};
 
 function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -430,12 +430,6 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.members === undefined) && (missing0 = "members")) || ((data.statuses === undefined) && (missing0 = "statuses"))) || ((data.providers === undefined) && (missing0 = "providers"))){
-validate184.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
 if(data.members !== undefined){
 let data0 = data.members;
 const _errs1 = errors;
@@ -449,9 +443,9 @@ const _errs3 = errors;
 const _errs4 = errors;
 if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing1;
-if(((data1.memberKey === undefined) && (missing1 = "memberKey")) || ((data1.name === undefined) && (missing1 = "name"))){
-validate184.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/MemberOption/required",keyword:"required",params:{missingProperty: missing1}}];
+let missing0;
+if(((data1.memberKey === undefined) && (missing0 = "memberKey")) || ((data1.name === undefined) && (missing0 = "name"))){
+validate184.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/MemberOption/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -515,9 +509,9 @@ let data5 = data4[i1];
 const _errs12 = errors;
 if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-let missing2;
-if(((data5.code === undefined) && (missing2 = "code")) || ((data5.description === undefined) && (missing2 = "description"))){
-validate184.errors = [{instancePath:instancePath+"/statuses/" + i1,schemaPath:"#/properties/statuses/items/required",keyword:"required",params:{missingProperty: missing2}}];
+let missing1;
+if((data5.code === undefined) && (missing1 = "code")){
+validate184.errors = [{instancePath:instancePath+"/statuses/" + i1,schemaPath:"#/properties/statuses/items/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -586,9 +580,9 @@ let data9 = data8[i2];
 const _errs21 = errors;
 if(errors === _errs21){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-let missing3;
-if(((data9.providerId === undefined) && (missing3 = "providerId")) || ((data9.providerName === undefined) && (missing3 = "providerName"))){
-validate184.errors = [{instancePath:instancePath+"/providers/" + i2,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: missing3}}];
+let missing2;
+if((data9.providerId === undefined) && (missing2 = "providerId")){
+validate184.errors = [{instancePath:instancePath+"/providers/" + i2,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
@@ -638,7 +632,6 @@ var valid0 = _errs19 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }

@@ -82,7 +82,7 @@ return errors === 0;
 
 export const validateUsername200Json = validate188;
 const schema243 = {"$ref":"contract#/definitions/UsernameValidation"};
-const schema244 = {"type":"object","required":["username","available"],"properties":{"username":{"type":"string"},"available":{"type":"boolean"}}};
+const schema244 = {"type":"object","required":["available"],"properties":{"username":{"type":"string"},"available":{"type":"boolean"}}};
 
 function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -91,7 +91,7 @@ const _errs0 = errors;
 if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.username === undefined) && (missing0 = "username")) || ((data.available === undefined) && (missing0 = "available"))){
+if((data.available === undefined) && (missing0 = "available")){
 validate188.errors = [{instancePath,schemaPath:"contract#/definitions/UsernameValidation/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }

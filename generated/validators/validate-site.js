@@ -4,20 +4,14 @@
  */
 export const getAccreditationFeed200Json = validate189;
 const schema245 = {"$ref":"contract#/definitions/AccreditationFeed"};
-const schema246 = {"type":"object","required":["accreditations"],"properties":{"accreditations":{"type":"array","items":{"$ref":"contract#/definitions/Accreditation"}}}};
-const schema247 = {"type":"object","required":["logo","description"],"properties":{"logo":{"type":"string"},"description":{"type":"string"}}};
+const schema246 = {"type":"object","properties":{"accreditations":{"type":"array","items":{"$ref":"contract#/definitions/Accreditation"}}}};
+const schema247 = {"type":"object","required":["logo"],"properties":{"logo":{"type":"string"},"description":{"type":"string"}}};
 
 function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.accreditations === undefined) && (missing0 = "accreditations")){
-validate190.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
 if(data.accreditations !== undefined){
 let data0 = data.accreditations;
 const _errs1 = errors;
@@ -31,9 +25,9 @@ const _errs3 = errors;
 const _errs4 = errors;
 if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing1;
-if(((data1.logo === undefined) && (missing1 = "logo")) || ((data1.description === undefined) && (missing1 = "description"))){
-validate190.errors = [{instancePath:instancePath+"/accreditations/" + i0,schemaPath:"contract#/definitions/Accreditation/required",keyword:"required",params:{missingProperty: missing1}}];
+let missing0;
+if((data1.logo === undefined) && (missing0 = "logo")){
+validate190.errors = [{instancePath:instancePath+"/accreditations/" + i0,schemaPath:"contract#/definitions/Accreditation/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -81,7 +75,6 @@ return false;
 }
 }
 }
-}
 else {
 validate190.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
@@ -105,7 +98,7 @@ return errors === 0;
 
 export const getChatConfig200Json = validate192;
 const schema248 = {"$ref":"contract#/definitions/ChatConfig"};
-const schema32 = {"type":"object","required":["displayChat"],"properties":{"host":{"type":"string"},"bus":{"type":"string"},"poc":{"type":"string"},"displayChat":{"type":"boolean"},"mappedGroupId":{"type":"string","nullable":true}}};
+const schema32 = {"type":"object","properties":{"host":{"type":"string"},"bus":{"type":"string"},"poc":{"type":"string"},"displayChat":{"type":"boolean"},"mappedGroupId":{"type":"string","nullable":true}}};
 
 function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -113,12 +106,6 @@ let errors = 0;
 const _errs0 = errors;
 if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.displayChat === undefined) && (missing0 = "displayChat")){
-validate192.errors = [{instancePath,schemaPath:"contract#/definitions/ChatConfig/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
 if(data.host !== undefined){
 const _errs2 = errors;
 if(typeof data.host !== "string"){
@@ -178,7 +165,6 @@ var valid1 = _errs10 === errors;
 }
 else {
 var valid1 = true;
-}
 }
 }
 }

@@ -35,7 +35,7 @@ export interface MappedAccreditation {
 
 function feedEntries(feed: AccreditationFeed | readonly Accreditation[] | null | undefined): readonly Accreditation[] {
   if (!feed) return [];
-  return 'accreditations' in feed ? feed.accreditations : feed;
+  return Array.isArray(feed) ? feed : ((feed as AccreditationFeed).accreditations ?? []);
 }
 
 /** The first entry whose image maps to a badge, with that badge; null when none does. */

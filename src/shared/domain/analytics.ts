@@ -24,7 +24,7 @@ export function analyticsDataLayer(account: AccountDetails, now: Date, options: 
     subscriberId: account.subscriberId,
     suffix: member?.memberSuffix ?? 0,
     groupIds: groups.map((group) => group.groupId),
-    groupNames: groups.map((group) => group.groupName),
+    groupNames: groups.map((group) => group.groupName ?? ''),
     parentGroupId: account.parentGroupId ?? null,
     parentGroupName: account.parentGroupName ?? null,
     activeCoverage: member ? activeCoverageCategories(member, now).join('|') : '',

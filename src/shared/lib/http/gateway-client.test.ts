@@ -111,9 +111,10 @@ describe('an answer that conforms', () => {
   });
 
   it('matches a path with a parameter to its template, and a fixed path beside it to its own operation', async () => {
-    answer = json({ eobId: 'EOB-1', memberKey: 'M1001', issuedDate: '2026-10-15', lines: [] });
+    // `members` is an extra property for an EOB, and must be a list in the EOB filters' metadata.
+    answer = json({ eobId: 'EOB-1', memberKey: 'M1001', issuedDate: '2026-10-15', lines: [], members: 'none' });
     await expect(getEob('EOB-1')).resolves.toMatchObject({ eobId: 'EOB-1' });
-    // The same body is not an EobsMetadata (no members): /eobs/metadata is not read as /eobs/{eobId}.
+    // /eobs/metadata is not read as /eobs/{eobId}.
     expectMalformed(await failure(getEobsMetadata()), 'getEobsMetadata', '$.members');
   });
 
