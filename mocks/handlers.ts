@@ -943,7 +943,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
       .filter((referral) => !status.value || referral.statusCode === status.value)
       .filter((referral) => !providerId || referral.providerId === providerId)
       .filter((referral) => excludeExpired !== 'true' || (referral.statusCode !== 'EXPIRED' && (!referral.endDate || referral.endDate >= on)))
-      .sort((a, b) => b.startDate.localeCompare(a.startDate));
+      .sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? ''));
     return json(page(list, pageNumber.value ?? 0, size.value ?? 10));
   });
 
@@ -1092,7 +1092,13 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     return { ok: true, page: pageNumber.value ?? 0, size: size.value ?? 10, start: start.value, end: end.value };
   }
 
-  const inRange = (date: string, start?: string, end?: string) => (!start || date >= start) && (!end || date <= end);
+  /** Whether a date is within the range; an entry without the date is only in a range without bounds. */
+  const inRange = (date: string | undefined, start?: string, end?: string) =>
+    (!start || (date !== undefined && date >= start)) && (!end || (date !== undefined && date <= end));
+
+  /** The earliest of the dates given (YYYY-MM-DD compare as text), null when there is none. */
+  const earliestOf = (dates: readonly (string | undefined)[]): string | null =>
+    dates.reduce<string | null>((earliest, date) => (date !== undefined && (!earliest || date < earliest) ? date : earliest), null);
 
   function visibleClaims(session: Session) {
     const visible = visibleKeys(session);
@@ -1121,7 +1127,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
       members: visibleMembers(session).map((member) => ({ memberKey: member.memberKey, name: fullName(member) })),
       categories: CATEGORIES.filter((category) => list.some((claim) => claim.productCategory === category)),
       statuses: claimStatuses.filter((status) => list.some((claim) => claim.status === status)),
-      earliestServiceDate: list.reduce<string | null>((earliest, claim) => (!earliest || claim.serviceStartDate < earliest ? claim.serviceStartDate : earliest), null),
+      earliestServiceDate: earliestOf(list.map((claim) => claim.serviceStartDate)),
     });
   });
 
@@ -1151,7 +1157,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
       members: session.household.members
         .filter((member) => list.some((eob) => eob.memberKey === member.memberKey))
         .map((member) => ({ memberKey: member.memberKey, name: fullName(member) })),
-      earliestIssuedDate: list.reduce<string | null>((earliest, eob) => (!earliest || eob.issuedDate < earliest ? eob.issuedDate : earliest), null),
+      earliestIssuedDate: earliestOf(list.map((eob) => eob.issuedDate)),
     });
   });
 
@@ -1201,7 +1207,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     const list = context.session.household.priorAuthorizations
       .filter((authorization) => visible.has(authorization.memberKey) && (!memberKey || authorization.memberKey === memberKey))
       .filter((authorization) => inRange(authorization.requestedDate, paged.start, paged.end))
-      .sort((a, b) => b.requestedDate.localeCompare(a.requestedDate));
+      .sort((a, b) => (b.requestedDate ?? '').localeCompare(a.requestedDate ?? ''));
     return json(page(list, paged.page, paged.size));
   });
 

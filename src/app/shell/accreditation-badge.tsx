@@ -28,7 +28,7 @@ export function AccreditationBadge() {
   return (
     <figure className="accreditation-badge">
       <img className="accreditation-badge__image" src={badge.src} alt={badge.alt} width={72} height={72} />
-      <figcaption className="accreditation-badge__text">{mapped.accreditation.description}</figcaption>
+      {mapped.accreditation.description && <figcaption className="accreditation-badge__text">{mapped.accreditation.description}</figcaption>}
     </figure>
   );
 }

@@ -4,6 +4,7 @@ import { useGetEmployeeId } from '../../../generated/gateway/account/account';
 import type { EmployeeInfo } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { isSubscriber } from '../../shared/domain';
+import { textOrDash } from '../../shared/lib/format';
 import { PieceBoundary, VisuallyHidden } from '../../shared/ui';
 
 import { AccountFrame, AccountLoading, YouBadge } from './account-frame';
@@ -84,7 +85,7 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
               </div>
               <div>
                 <dt>Group name</dt>
-                <dd>{account.groupName}</dd>
+                <dd>{textOrDash(account.groupName)}</dd>
               </div>
               <div>
                 <dt>Parent group</dt>

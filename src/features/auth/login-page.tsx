@@ -61,7 +61,7 @@ export function LoginPage({ aside }: { aside?: ReactNode }) {
       const response = await createToken.mutateAsync({
         data: { username: values.username.trim(), password: values.password, domainId: brand.domainId },
       });
-      const decision = await routeAfterLogin({ token: response.token, redirect: response.redirect });
+      const decision = await routeAfterLogin({ token: response.token, redirect: response.redirect ?? null });
       leaving = decision.kind === 'external-sso';
     } catch (error) {
       if (isApiError(error) && error.path === '/token') {

@@ -7,7 +7,7 @@ import { useGetGroupDetail } from '../../../generated/gateway/groups/groups';
 import type { GroupDetail } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
-import { groupCategoryRows, planRangeText, type PlanStatusIcon } from '../../shared/domain';
+import { groupCategoryRows, groupName, planRangeText, type PlanStatusIcon } from '../../shared/domain';
 import { useSession } from '../../shared/session/session-context';
 
 import { AuthPage } from './auth-page';
@@ -60,7 +60,7 @@ function GroupCard({
       <article aria-labelledby={headingId}>
         <div className="select-group__head">
           <h2 id={headingId} className="select-group__name">
-            {group.groupName}
+            {groupName(group)}
           </h2>
           {current && <span className="select-group__current">Current group</span>}
         </div>
@@ -70,7 +70,7 @@ function GroupCard({
         </p>
         <p className="select-group__id">Group number {group.groupId}</p>
         {rows.length > 0 && (
-          <ul className="select-group__plans" aria-label={`Plans in ${group.groupName}`}>
+          <ul className="select-group__plans" aria-label={`Plans in ${groupName(group)}`}>
             {rows.map((row) => (
               <li key={row.category} className="select-group__plan">
                 <StatusIcon icon={row.icon} />
@@ -84,7 +84,7 @@ function GroupCard({
           type="button"
           className="auth-page__button select-group__view"
           disabled={disabled}
-          aria-label={`View group ${group.groupName}`}
+          aria-label={`View group ${groupName(group)}`}
           onClick={() => onView(group)}
         >
           View group
@@ -129,7 +129,7 @@ export function SelectGroupPage() {
     setSwitching(true);
     try {
       const response = await selectGroup.mutateAsync({ data: { groupId: group.groupId, domain: brand.domainId } });
-      await continueWithNewToken(response.token, { redirect: response.redirect });
+      await continueWithNewToken(response.token, { redirect: response.redirect ?? null });
     } catch {
       // The global rule shows the error page for the failed call.
       setSwitching(false);

@@ -10,6 +10,7 @@ import type {
 import {
   benefitCategoryPath,
   categoryRank,
+  compareDisplayOrder,
   CATEGORY_ORDER,
   sortByCategory,
   visibleMenus,
@@ -286,7 +287,7 @@ export function telHref(phone: string | null | undefined): string | null {
 
 /** The programs a member has: real programs (not resources of another program) they may use, by display order. */
 export function memberPrograms<P extends Pick<ContentProgram, 'eligible' | 'resource' | 'displayOrder'>>(programs: readonly P[]): P[] {
-  return programs.filter((program) => program.eligible && !program.resource).sort((a, b) => a.displayOrder - b.displayOrder);
+  return programs.filter((program) => program.eligible && !program.resource).sort(compareDisplayOrder);
 }
 
 /** The categories the programs name, in the interface's category order (unknown names after, alphabetically). */

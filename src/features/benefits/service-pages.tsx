@@ -43,7 +43,7 @@ function useServiceCoverage(category: CoverageCategory) {
 
 function findDentalService(summary: DentalSummary | undefined, code: string): DentalService | undefined {
   const wanted = code.trim().toUpperCase();
-  return summary?.serviceCategories.flatMap((category) => category.services).find((service) => service.code.toUpperCase() === wanted);
+  return summary?.serviceCategories?.flatMap((category) => category.services).find((service) => service.code.toUpperCase() === wanted);
 }
 
 function useDentalService(code: string) {
@@ -104,7 +104,7 @@ function ServiceGate({
 // ------------------------------------------------------------------ /services/dental/{code}
 
 function tierTitle(summary: DentalSummary | undefined, tierId: string): string {
-  const tier = summary?.tiers.find((candidate) => normaliseTier(candidate.tierId) === normaliseTier(tierId));
+  const tier = summary?.tiers?.find((candidate) => normaliseTier(candidate.tierId) === normaliseTier(tierId));
   return tier?.name?.trim() || tierLabel(tierId) || tierId;
 }
 
