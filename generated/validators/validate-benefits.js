@@ -1191,7 +1191,6 @@ export const getMedicalBenefits200Json = validate62;
 const schema101 = {"$ref":"contract#/definitions/MedicalSummary"};
 const schema102 = {"type":"object","required":["tiers"],"properties":{"asOfDate":{"type":"string","format":"date"},"classPlanId":{"type":"string"},"planName":{"type":"string"},"tiers":{"type":"array","items":{"$ref":"contract#/definitions/MedicalTier"}}}};
 const schema103 = {"type":"object","required":["tierId"],"properties":{"tierId":{"type":"string"},"name":{"type":"string"},"oopDeductibles":{"$ref":"contract#/definitions/OopDeductibles"},"services":{"type":"array","items":{"$ref":"contract#/definitions/MedicalService"}}}};
-const schema106 = {"type":"object","required":["pageId","pageDescription"],"properties":{"url":{"type":"string"},"pageId":{"type":"string"},"pageDescription":{"type":"string"}}};
 const schema104 = {"type":"object","properties":{"individualDeductible":{"type":"number","nullable":true},"individualDeductibleMet":{"type":"number","nullable":true},"individualDeductibleRemaining":{"type":"number","nullable":true},"familyDeductible":{"type":"number","nullable":true},"familyDeductibleMet":{"type":"number","nullable":true},"familyDeductibleRemaining":{"type":"number","nullable":true},"individualOutOfPocket":{"type":"number","nullable":true},"individualOutOfPocketMet":{"type":"number","nullable":true},"individualOutOfPocketRemaining":{"type":"number","nullable":true},"familyOutOfPocket":{"type":"number","nullable":true},"familyOutOfPocketMet":{"type":"number","nullable":true},"familyOutOfPocketRemaining":{"type":"number","nullable":true},"detailDescription":{"$ref":"contract#/definitions/DetailDescription"}}};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1418,6 +1417,80 @@ validate65.errors = vErrors;
 return errors === 0;
 }
 
+const schema106 = {"type":"object","required":["pageId","pageDescription"],"properties":{"url":{"type":"string"},"pageId":{"type":"string"},"pageDescription":{"type":"string"},"detail":{"$ref":"contract#/definitions/MedicalServiceDetail"}}};
+
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.pageId === undefined) && (missing0 = "pageId")) || ((data.pageDescription === undefined) && (missing0 = "pageDescription"))){
+validate67.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.url !== undefined){
+const _errs1 = errors;
+if(typeof data.url !== "string"){
+validate67.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pageId !== undefined){
+const _errs3 = errors;
+if(typeof data.pageId !== "string"){
+validate67.errors = [{instancePath:instancePath+"/pageId",schemaPath:"#/properties/pageId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pageDescription !== undefined){
+const _errs5 = errors;
+if(typeof data.pageDescription !== "string"){
+validate67.errors = [{instancePath:instancePath+"/pageDescription",schemaPath:"#/properties/pageDescription/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.detail !== undefined){
+const _errs7 = errors;
+if(!(validate55(data.detail, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData}))){
+vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate67.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1474,60 +1547,10 @@ if(Array.isArray(data3)){
 var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
 const _errs8 = errors;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if(((data4.pageId === undefined) && (missing1 = "pageId")) || ((data4.pageDescription === undefined) && (missing1 = "pageDescription"))){
-validate64.errors = [{instancePath:instancePath+"/services/" + i0,schemaPath:"contract#/definitions/MedicalService/required",keyword:"required",params:{missingProperty: missing1}}];
-return false;
-}
-else {
-if(data4.url !== undefined){
-const _errs11 = errors;
-if(typeof data4.url !== "string"){
-validate64.errors = [{instancePath:instancePath+"/services/" + i0+"/url",schemaPath:"contract#/definitions/MedicalService/properties/url/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid3 = _errs11 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data4.pageId !== undefined){
-const _errs13 = errors;
-if(typeof data4.pageId !== "string"){
-validate64.errors = [{instancePath:instancePath+"/services/" + i0+"/pageId",schemaPath:"contract#/definitions/MedicalService/properties/pageId/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid3 = _errs13 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data4.pageDescription !== undefined){
-const _errs15 = errors;
-if(typeof data4.pageDescription !== "string"){
-validate64.errors = [{instancePath:instancePath+"/services/" + i0+"/pageDescription",schemaPath:"contract#/definitions/MedicalService/properties/pageDescription/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid3 = _errs15 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-}
-else {
-validate64.errors = [{instancePath:instancePath+"/services/" + i0,schemaPath:"contract#/definitions/MedicalService/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
+if(!(validate67(data3[i0], {instancePath:instancePath+"/services/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
 }
 var valid1 = _errs8 === errors;
 if(!valid1){
@@ -1673,235 +1696,10 @@ validate62.errors = vErrors;
 return errors === 0;
 }
 
-export const getPharmacyBenefits200Json = validate69;
+export const getPharmacyBenefits200Json = validate72;
 const schema107 = {"$ref":"contract#/definitions/PharmacySummary"};
 const schema108 = {"type":"object","required":["drugTiers"],"properties":{"asOfDate":{"type":"string","format":"date"},"classPlanId":{"type":"string"},"planName":{"type":"string"},"pharmacyBenefitManager":{"type":"string"},"drugTiers":{"type":"array","items":{"$ref":"contract#/definitions/DrugTier"}},"notes":{"type":"array","items":{"type":"string"}}}};
 const schema109 = {"type":"object","required":["tierId"],"properties":{"tierId":{"type":"string"},"name":{"type":"string"},"retailCopay":{"type":"string"},"mailOrderCopay":{"type":"string"}}};
-
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.drugTiers === undefined) && (missing0 = "drugTiers")){
-validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-if(data.asOfDate !== undefined){
-let data0 = data.asOfDate;
-const _errs1 = errors;
-if(errors === _errs1){
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(!(formats0(data0))){
-validate70.errors = [{instancePath:instancePath+"/asOfDate",schemaPath:"#/properties/asOfDate/format",keyword:"format",params:{format: "date"}}];
-return false;
-}
-}
-else {
-validate70.errors = [{instancePath:instancePath+"/asOfDate",schemaPath:"#/properties/asOfDate/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.classPlanId !== undefined){
-const _errs3 = errors;
-if(typeof data.classPlanId !== "string"){
-validate70.errors = [{instancePath:instancePath+"/classPlanId",schemaPath:"#/properties/classPlanId/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.planName !== undefined){
-const _errs5 = errors;
-if(typeof data.planName !== "string"){
-validate70.errors = [{instancePath:instancePath+"/planName",schemaPath:"#/properties/planName/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.pharmacyBenefitManager !== undefined){
-const _errs7 = errors;
-if(typeof data.pharmacyBenefitManager !== "string"){
-validate70.errors = [{instancePath:instancePath+"/pharmacyBenefitManager",schemaPath:"#/properties/pharmacyBenefitManager/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.drugTiers !== undefined){
-let data4 = data.drugTiers;
-const _errs9 = errors;
-if(errors === _errs9){
-if(Array.isArray(data4)){
-var valid1 = true;
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-const _errs11 = errors;
-const _errs12 = errors;
-if(errors === _errs12){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-let missing1;
-if((data5.tierId === undefined) && (missing1 = "tierId")){
-validate70.errors = [{instancePath:instancePath+"/drugTiers/" + i0,schemaPath:"contract#/definitions/DrugTier/required",keyword:"required",params:{missingProperty: missing1}}];
-return false;
-}
-else {
-if(data5.tierId !== undefined){
-const _errs14 = errors;
-if(typeof data5.tierId !== "string"){
-validate70.errors = [{instancePath:instancePath+"/drugTiers/" + i0+"/tierId",schemaPath:"contract#/definitions/DrugTier/properties/tierId/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid3 = _errs14 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data5.name !== undefined){
-const _errs16 = errors;
-if(typeof data5.name !== "string"){
-validate70.errors = [{instancePath:instancePath+"/drugTiers/" + i0+"/name",schemaPath:"contract#/definitions/DrugTier/properties/name/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid3 = _errs16 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data5.retailCopay !== undefined){
-const _errs18 = errors;
-if(typeof data5.retailCopay !== "string"){
-validate70.errors = [{instancePath:instancePath+"/drugTiers/" + i0+"/retailCopay",schemaPath:"contract#/definitions/DrugTier/properties/retailCopay/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid3 = _errs18 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data5.mailOrderCopay !== undefined){
-const _errs20 = errors;
-if(typeof data5.mailOrderCopay !== "string"){
-validate70.errors = [{instancePath:instancePath+"/drugTiers/" + i0+"/mailOrderCopay",schemaPath:"contract#/definitions/DrugTier/properties/mailOrderCopay/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid3 = _errs20 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate70.errors = [{instancePath:instancePath+"/drugTiers/" + i0,schemaPath:"contract#/definitions/DrugTier/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid1 = _errs11 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate70.errors = [{instancePath:instancePath+"/drugTiers",schemaPath:"#/properties/drugTiers/type",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.notes !== undefined){
-let data10 = data.notes;
-const _errs22 = errors;
-if(errors === _errs22){
-if(Array.isArray(data10)){
-var valid4 = true;
-const len1 = data10.length;
-for(let i1=0; i1<len1; i1++){
-const _errs24 = errors;
-if(typeof data10[i1] !== "string"){
-validate70.errors = [{instancePath:instancePath+"/notes/" + i1,schemaPath:"#/properties/notes/items/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid4 = _errs24 === errors;
-if(!valid4){
-break;
-}
-}
-}
-else {
-validate70.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs22 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate70.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate70(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
-errors = vErrors.length;
-}
-validate69.errors = vErrors;
-return errors === 0;
-}
-
-export const getVisionBenefits200Json = validate72;
-const schema110 = {"$ref":"contract#/definitions/VisionSummary"};
-const schema111 = {"type":"object","required":["services"],"properties":{"asOfDate":{"type":"string","format":"date"},"classPlanId":{"type":"string"},"planName":{"type":"string"},"services":{"type":"array","items":{"$ref":"contract#/definitions/VisionService"}},"notes":{"type":"array","items":{"type":"string"}}}};
-const schema112 = {"type":"object","required":["name"],"properties":{"name":{"type":"string"},"inNetwork":{"type":"string"},"outOfNetwork":{"type":"string"},"frequency":{"type":"string"}}};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1909,7 +1707,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.services === undefined) && (missing0 = "services")){
+if((data.drugTiers === undefined) && (missing0 = "drugTiers")){
 validate73.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
@@ -1961,41 +1759,41 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.services !== undefined){
-let data3 = data.services;
+if(data.pharmacyBenefitManager !== undefined){
 const _errs7 = errors;
-if(errors === _errs7){
-if(Array.isArray(data3)){
-var valid1 = true;
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
+if(typeof data.pharmacyBenefitManager !== "string"){
+validate73.errors = [{instancePath:instancePath+"/pharmacyBenefitManager",schemaPath:"#/properties/pharmacyBenefitManager/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.drugTiers !== undefined){
+let data4 = data.drugTiers;
 const _errs9 = errors;
-const _errs10 = errors;
-if(errors === _errs10){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing1;
-if((data4.name === undefined) && (missing1 = "name")){
-validate73.errors = [{instancePath:instancePath+"/services/" + i0,schemaPath:"contract#/definitions/VisionService/required",keyword:"required",params:{missingProperty: missing1}}];
-return false;
-}
-else {
-if(data4.name !== undefined){
+if(errors === _errs9){
+if(Array.isArray(data4)){
+var valid1 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs11 = errors;
 const _errs12 = errors;
-if(typeof data4.name !== "string"){
-validate73.errors = [{instancePath:instancePath+"/services/" + i0+"/name",schemaPath:"contract#/definitions/VisionService/properties/name/type",keyword:"type",params:{type: "string"}}];
+if(errors === _errs12){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing1;
+if((data5.tierId === undefined) && (missing1 = "tierId")){
+validate73.errors = [{instancePath:instancePath+"/drugTiers/" + i0,schemaPath:"contract#/definitions/DrugTier/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
-var valid3 = _errs12 === errors;
-}
 else {
-var valid3 = true;
-}
-if(valid3){
-if(data4.inNetwork !== undefined){
+if(data5.tierId !== undefined){
 const _errs14 = errors;
-if(typeof data4.inNetwork !== "string"){
-validate73.errors = [{instancePath:instancePath+"/services/" + i0+"/inNetwork",schemaPath:"contract#/definitions/VisionService/properties/inNetwork/type",keyword:"type",params:{type: "string"}}];
+if(typeof data5.tierId !== "string"){
+validate73.errors = [{instancePath:instancePath+"/drugTiers/" + i0+"/tierId",schemaPath:"contract#/definitions/DrugTier/properties/tierId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -2004,10 +1802,10 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data4.outOfNetwork !== undefined){
+if(data5.name !== undefined){
 const _errs16 = errors;
-if(typeof data4.outOfNetwork !== "string"){
-validate73.errors = [{instancePath:instancePath+"/services/" + i0+"/outOfNetwork",schemaPath:"contract#/definitions/VisionService/properties/outOfNetwork/type",keyword:"type",params:{type: "string"}}];
+if(typeof data5.name !== "string"){
+validate73.errors = [{instancePath:instancePath+"/drugTiers/" + i0+"/name",schemaPath:"contract#/definitions/DrugTier/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs16 === errors;
@@ -2016,13 +1814,25 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data4.frequency !== undefined){
+if(data5.retailCopay !== undefined){
 const _errs18 = errors;
-if(typeof data4.frequency !== "string"){
-validate73.errors = [{instancePath:instancePath+"/services/" + i0+"/frequency",schemaPath:"contract#/definitions/VisionService/properties/frequency/type",keyword:"type",params:{type: "string"}}];
+if(typeof data5.retailCopay !== "string"){
+validate73.errors = [{instancePath:instancePath+"/drugTiers/" + i0+"/retailCopay",schemaPath:"contract#/definitions/DrugTier/properties/retailCopay/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs18 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data5.mailOrderCopay !== undefined){
+const _errs20 = errors;
+if(typeof data5.mailOrderCopay !== "string"){
+validate73.errors = [{instancePath:instancePath+"/drugTiers/" + i0+"/mailOrderCopay",schemaPath:"contract#/definitions/DrugTier/properties/mailOrderCopay/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid3 = _errs20 === errors;
 }
 else {
 var valid3 = true;
@@ -2033,41 +1843,41 @@ var valid3 = true;
 }
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/services/" + i0,schemaPath:"contract#/definitions/VisionService/type",keyword:"type",params:{type: "object"}}];
+validate73.errors = [{instancePath:instancePath+"/drugTiers/" + i0,schemaPath:"contract#/definitions/DrugTier/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-var valid1 = _errs9 === errors;
+var valid1 = _errs11 === errors;
 if(!valid1){
 break;
 }
 }
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/services",schemaPath:"#/properties/services/type",keyword:"type",params:{type: "array"}}];
+validate73.errors = [{instancePath:instancePath+"/drugTiers",schemaPath:"#/properties/drugTiers/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.notes !== undefined){
-let data9 = data.notes;
-const _errs20 = errors;
-if(errors === _errs20){
-if(Array.isArray(data9)){
-var valid4 = true;
-const len1 = data9.length;
-for(let i1=0; i1<len1; i1++){
+let data10 = data.notes;
 const _errs22 = errors;
-if(typeof data9[i1] !== "string"){
+if(errors === _errs22){
+if(Array.isArray(data10)){
+var valid4 = true;
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+const _errs24 = errors;
+if(typeof data10[i1] !== "string"){
 validate73.errors = [{instancePath:instancePath+"/notes/" + i1,schemaPath:"#/properties/notes/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid4 = _errs22 === errors;
+var valid4 = _errs24 === errors;
 if(!valid4){
 break;
 }
@@ -2078,10 +1888,11 @@ validate73.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs20 === errors;
+var valid0 = _errs22 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -2107,6 +1918,218 @@ vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.error
 errors = vErrors.length;
 }
 validate72.errors = vErrors;
+return errors === 0;
+}
+
+export const getVisionBenefits200Json = validate75;
+const schema110 = {"$ref":"contract#/definitions/VisionSummary"};
+const schema111 = {"type":"object","required":["services"],"properties":{"asOfDate":{"type":"string","format":"date"},"classPlanId":{"type":"string"},"planName":{"type":"string"},"services":{"type":"array","items":{"$ref":"contract#/definitions/VisionService"}},"notes":{"type":"array","items":{"type":"string"}}}};
+const schema112 = {"type":"object","required":["name"],"properties":{"name":{"type":"string"},"inNetwork":{"type":"string"},"outOfNetwork":{"type":"string"},"frequency":{"type":"string"}}};
+
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.services === undefined) && (missing0 = "services")){
+validate76.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.asOfDate !== undefined){
+let data0 = data.asOfDate;
+const _errs1 = errors;
+if(errors === _errs1){
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!(formats0(data0))){
+validate76.errors = [{instancePath:instancePath+"/asOfDate",schemaPath:"#/properties/asOfDate/format",keyword:"format",params:{format: "date"}}];
+return false;
+}
+}
+else {
+validate76.errors = [{instancePath:instancePath+"/asOfDate",schemaPath:"#/properties/asOfDate/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.classPlanId !== undefined){
+const _errs3 = errors;
+if(typeof data.classPlanId !== "string"){
+validate76.errors = [{instancePath:instancePath+"/classPlanId",schemaPath:"#/properties/classPlanId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.planName !== undefined){
+const _errs5 = errors;
+if(typeof data.planName !== "string"){
+validate76.errors = [{instancePath:instancePath+"/planName",schemaPath:"#/properties/planName/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.services !== undefined){
+let data3 = data.services;
+const _errs7 = errors;
+if(errors === _errs7){
+if(Array.isArray(data3)){
+var valid1 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+const _errs9 = errors;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing1;
+if((data4.name === undefined) && (missing1 = "name")){
+validate76.errors = [{instancePath:instancePath+"/services/" + i0,schemaPath:"contract#/definitions/VisionService/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
+}
+else {
+if(data4.name !== undefined){
+const _errs12 = errors;
+if(typeof data4.name !== "string"){
+validate76.errors = [{instancePath:instancePath+"/services/" + i0+"/name",schemaPath:"contract#/definitions/VisionService/properties/name/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid3 = _errs12 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data4.inNetwork !== undefined){
+const _errs14 = errors;
+if(typeof data4.inNetwork !== "string"){
+validate76.errors = [{instancePath:instancePath+"/services/" + i0+"/inNetwork",schemaPath:"contract#/definitions/VisionService/properties/inNetwork/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid3 = _errs14 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data4.outOfNetwork !== undefined){
+const _errs16 = errors;
+if(typeof data4.outOfNetwork !== "string"){
+validate76.errors = [{instancePath:instancePath+"/services/" + i0+"/outOfNetwork",schemaPath:"contract#/definitions/VisionService/properties/outOfNetwork/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid3 = _errs16 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data4.frequency !== undefined){
+const _errs18 = errors;
+if(typeof data4.frequency !== "string"){
+validate76.errors = [{instancePath:instancePath+"/services/" + i0+"/frequency",schemaPath:"contract#/definitions/VisionService/properties/frequency/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid3 = _errs18 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate76.errors = [{instancePath:instancePath+"/services/" + i0,schemaPath:"contract#/definitions/VisionService/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid1 = _errs9 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate76.errors = [{instancePath:instancePath+"/services",schemaPath:"#/properties/services/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.notes !== undefined){
+let data9 = data.notes;
+const _errs20 = errors;
+if(errors === _errs20){
+if(Array.isArray(data9)){
+var valid4 = true;
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+const _errs22 = errors;
+if(typeof data9[i1] !== "string"){
+validate76.errors = [{instancePath:instancePath+"/notes/" + i1,schemaPath:"#/properties/notes/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs22 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate76.errors = [{instancePath:instancePath+"/notes",schemaPath:"#/properties/notes/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate76.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate76(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+errors = vErrors.length;
+}
+validate75.errors = vErrors;
 return errors === 0;
 }
 

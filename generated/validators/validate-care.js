@@ -3,27 +3,27 @@
  * Do not edit: change the contract and run `npm run generate`.
  */
 import { contractFormats } from '../../src/shared/lib/http/contract-formats';
-export const getCareReminders200Json = validate75;
+export const getCareReminders200Json = validate78;
 const schema113 = {"type":"array","items":{"$ref":"contract#/definitions/CareReminder"}};
 const schema114 = {"type":"object","required":["reminderId","memberKey"],"properties":{"reminderId":{"type":"string"},"memberKey":{"type":"string"},"memberName":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"dueDate":{"type":"string","format":"date","nullable":true},"status":{"type":"string","enum":["DUE","OVERDUE","COMPLETED"]},"productCategory":{"$ref":"contract#/definitions/ProductCategory"}}};
 const schema84 = {"type":"string","enum":["medical","dental","vision","pharmacy"]};
 const formats0 = contractFormats.date;
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.reminderId === undefined) && (missing0 = "reminderId")) || ((data.memberKey === undefined) && (missing0 = "memberKey"))){
-validate76.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate79.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.reminderId !== undefined){
 const _errs1 = errors;
 if(typeof data.reminderId !== "string"){
-validate76.errors = [{instancePath:instancePath+"/reminderId",schemaPath:"#/properties/reminderId/type",keyword:"type",params:{type: "string"}}];
+validate79.errors = [{instancePath:instancePath+"/reminderId",schemaPath:"#/properties/reminderId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -35,7 +35,7 @@ if(valid0){
 if(data.memberKey !== undefined){
 const _errs3 = errors;
 if(typeof data.memberKey !== "string"){
-validate76.errors = [{instancePath:instancePath+"/memberKey",schemaPath:"#/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
+validate79.errors = [{instancePath:instancePath+"/memberKey",schemaPath:"#/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -47,7 +47,7 @@ if(valid0){
 if(data.memberName !== undefined){
 const _errs5 = errors;
 if(typeof data.memberName !== "string"){
-validate76.errors = [{instancePath:instancePath+"/memberName",schemaPath:"#/properties/memberName/type",keyword:"type",params:{type: "string"}}];
+validate79.errors = [{instancePath:instancePath+"/memberName",schemaPath:"#/properties/memberName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -59,7 +59,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs7 = errors;
 if(typeof data.title !== "string"){
-validate76.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate79.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -71,7 +71,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs9 = errors;
 if(typeof data.description !== "string"){
-validate76.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
+validate79.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -84,14 +84,14 @@ if(data.dueDate !== undefined){
 let data5 = data.dueDate;
 const _errs11 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate76.errors = [{instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: "string"}}];
+validate79.errors = [{instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(errors === _errs11){
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!(formats0(data5))){
-validate76.errors = [{instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date"}}];
+validate79.errors = [{instancePath:instancePath+"/dueDate",schemaPath:"#/properties/dueDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
@@ -107,11 +107,11 @@ if(data.status !== undefined){
 let data6 = data.status;
 const _errs14 = errors;
 if(typeof data6 !== "string"){
-validate76.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"}}];
+validate79.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((data6 === "DUE") || (data6 === "OVERDUE")) || (data6 === "COMPLETED"))){
-validate76.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema114.properties.status.enum}}];
+validate79.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema114.properties.status.enum}}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -124,11 +124,11 @@ if(data.productCategory !== undefined){
 let data7 = data.productCategory;
 const _errs16 = errors;
 if(typeof data7 !== "string"){
-validate76.errors = [{instancePath:instancePath+"/productCategory",schemaPath:"contract#/definitions/ProductCategory/type",keyword:"type",params:{type: "string"}}];
+validate79.errors = [{instancePath:instancePath+"/productCategory",schemaPath:"contract#/definitions/ProductCategory/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((data7 === "medical") || (data7 === "dental")) || (data7 === "vision")) || (data7 === "pharmacy"))){
-validate76.errors = [{instancePath:instancePath+"/productCategory",schemaPath:"contract#/definitions/ProductCategory/enum",keyword:"enum",params:{allowedValues: schema84.enum}}];
+validate79.errors = [{instancePath:instancePath+"/productCategory",schemaPath:"contract#/definitions/ProductCategory/enum",keyword:"enum",params:{allowedValues: schema84.enum}}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -146,16 +146,16 @@ var valid0 = true;
 }
 }
 else {
-validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate76.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -164,8 +164,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate76(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate79(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -175,35 +175,35 @@ break;
 }
 }
 else {
-validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
-validate75.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
-export const getPriorAuthorizations200Json = validate78;
+export const getPriorAuthorizations200Json = validate81;
 const schema116 = {"$ref":"contract#/definitions/PriorAuthorizationPage"};
 const schema117 = {"allOf":[{"$ref":"contract#/definitions/PageFields"},{"type":"object","required":["content"],"properties":{"content":{"type":"array","items":{"$ref":"contract#/definitions/PriorAuthorization"}}}}]};
 const schema118 = {"type":"object","required":["number","totalPages"],"properties":{"last":{"type":"boolean"},"first":{"type":"boolean"},"empty":{"type":"boolean"},"number":{"type":"integer"},"numberOfElements":{"type":"integer"},"size":{"type":"integer"},"totalElements":{"type":"integer"},"totalPages":{"type":"integer"}}};
 const schema119 = {"type":"object","required":["authorizationId","memberKey"],"properties":{"authorizationId":{"type":"string"},"memberKey":{"type":"string"},"memberName":{"type":"string"},"productCategory":{"$ref":"contract#/definitions/ProductCategory"},"serviceDescription":{"type":"string"},"providerName":{"type":"string"},"requestedDate":{"type":"string","format":"date"},"decisionDate":{"type":"string","format":"date","nullable":true},"status":{"type":"string","enum":["SUBMITTED","IN_REVIEW","APPROVED","PARTIALLY_APPROVED","DENIED","CANCELLED"]},"validFrom":{"type":"string","format":"date","nullable":true},"validThrough":{"type":"string","format":"date","nullable":true}}};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.authorizationId === undefined) && (missing0 = "authorizationId")) || ((data.memberKey === undefined) && (missing0 = "memberKey"))){
-validate80.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate83.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.authorizationId !== undefined){
 const _errs1 = errors;
 if(typeof data.authorizationId !== "string"){
-validate80.errors = [{instancePath:instancePath+"/authorizationId",schemaPath:"#/properties/authorizationId/type",keyword:"type",params:{type: "string"}}];
+validate83.errors = [{instancePath:instancePath+"/authorizationId",schemaPath:"#/properties/authorizationId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -215,7 +215,7 @@ if(valid0){
 if(data.memberKey !== undefined){
 const _errs3 = errors;
 if(typeof data.memberKey !== "string"){
-validate80.errors = [{instancePath:instancePath+"/memberKey",schemaPath:"#/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
+validate83.errors = [{instancePath:instancePath+"/memberKey",schemaPath:"#/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -227,7 +227,7 @@ if(valid0){
 if(data.memberName !== undefined){
 const _errs5 = errors;
 if(typeof data.memberName !== "string"){
-validate80.errors = [{instancePath:instancePath+"/memberName",schemaPath:"#/properties/memberName/type",keyword:"type",params:{type: "string"}}];
+validate83.errors = [{instancePath:instancePath+"/memberName",schemaPath:"#/properties/memberName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -240,11 +240,11 @@ if(data.productCategory !== undefined){
 let data3 = data.productCategory;
 const _errs7 = errors;
 if(typeof data3 !== "string"){
-validate80.errors = [{instancePath:instancePath+"/productCategory",schemaPath:"contract#/definitions/ProductCategory/type",keyword:"type",params:{type: "string"}}];
+validate83.errors = [{instancePath:instancePath+"/productCategory",schemaPath:"contract#/definitions/ProductCategory/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((data3 === "medical") || (data3 === "dental")) || (data3 === "vision")) || (data3 === "pharmacy"))){
-validate80.errors = [{instancePath:instancePath+"/productCategory",schemaPath:"contract#/definitions/ProductCategory/enum",keyword:"enum",params:{allowedValues: schema84.enum}}];
+validate83.errors = [{instancePath:instancePath+"/productCategory",schemaPath:"contract#/definitions/ProductCategory/enum",keyword:"enum",params:{allowedValues: schema84.enum}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -256,7 +256,7 @@ if(valid0){
 if(data.serviceDescription !== undefined){
 const _errs10 = errors;
 if(typeof data.serviceDescription !== "string"){
-validate80.errors = [{instancePath:instancePath+"/serviceDescription",schemaPath:"#/properties/serviceDescription/type",keyword:"type",params:{type: "string"}}];
+validate83.errors = [{instancePath:instancePath+"/serviceDescription",schemaPath:"#/properties/serviceDescription/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -268,7 +268,7 @@ if(valid0){
 if(data.providerName !== undefined){
 const _errs12 = errors;
 if(typeof data.providerName !== "string"){
-validate80.errors = [{instancePath:instancePath+"/providerName",schemaPath:"#/properties/providerName/type",keyword:"type",params:{type: "string"}}];
+validate83.errors = [{instancePath:instancePath+"/providerName",schemaPath:"#/properties/providerName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -284,12 +284,12 @@ if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(!(formats0(data6))){
-validate80.errors = [{instancePath:instancePath+"/requestedDate",schemaPath:"#/properties/requestedDate/format",keyword:"format",params:{format: "date"}}];
+validate83.errors = [{instancePath:instancePath+"/requestedDate",schemaPath:"#/properties/requestedDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/requestedDate",schemaPath:"#/properties/requestedDate/type",keyword:"type",params:{type: "string"}}];
+validate83.errors = [{instancePath:instancePath+"/requestedDate",schemaPath:"#/properties/requestedDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -304,14 +304,14 @@ if(data.decisionDate !== undefined){
 let data7 = data.decisionDate;
 const _errs16 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate80.errors = [{instancePath:instancePath+"/decisionDate",schemaPath:"#/properties/decisionDate/type",keyword:"type",params:{type: "string"}}];
+validate83.errors = [{instancePath:instancePath+"/decisionDate",schemaPath:"#/properties/decisionDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(errors === _errs16){
 if(errors === _errs16){
 if(typeof data7 === "string"){
 if(!(formats0(data7))){
-validate80.errors = [{instancePath:instancePath+"/decisionDate",schemaPath:"#/properties/decisionDate/format",keyword:"format",params:{format: "date"}}];
+validate83.errors = [{instancePath:instancePath+"/decisionDate",schemaPath:"#/properties/decisionDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
@@ -327,11 +327,11 @@ if(data.status !== undefined){
 let data8 = data.status;
 const _errs19 = errors;
 if(typeof data8 !== "string"){
-validate80.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"}}];
+validate83.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((((data8 === "SUBMITTED") || (data8 === "IN_REVIEW")) || (data8 === "APPROVED")) || (data8 === "PARTIALLY_APPROVED")) || (data8 === "DENIED")) || (data8 === "CANCELLED"))){
-validate80.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema119.properties.status.enum}}];
+validate83.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema119.properties.status.enum}}];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -344,14 +344,14 @@ if(data.validFrom !== undefined){
 let data9 = data.validFrom;
 const _errs21 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate80.errors = [{instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/type",keyword:"type",params:{type: "string"}}];
+validate83.errors = [{instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(errors === _errs21){
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(!(formats0(data9))){
-validate80.errors = [{instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/format",keyword:"format",params:{format: "date"}}];
+validate83.errors = [{instancePath:instancePath+"/validFrom",schemaPath:"#/properties/validFrom/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
@@ -367,14 +367,14 @@ if(data.validThrough !== undefined){
 let data10 = data.validThrough;
 const _errs24 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate80.errors = [{instancePath:instancePath+"/validThrough",schemaPath:"#/properties/validThrough/type",keyword:"type",params:{type: "string"}}];
+validate83.errors = [{instancePath:instancePath+"/validThrough",schemaPath:"#/properties/validThrough/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(errors === _errs24){
 if(errors === _errs24){
 if(typeof data10 === "string"){
 if(!(formats0(data10))){
-validate80.errors = [{instancePath:instancePath+"/validThrough",schemaPath:"#/properties/validThrough/format",keyword:"format",params:{format: "date"}}];
+validate83.errors = [{instancePath:instancePath+"/validThrough",schemaPath:"#/properties/validThrough/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
@@ -398,16 +398,16 @@ var valid0 = true;
 }
 }
 else {
-validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate80.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -416,14 +416,14 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.number === undefined) && (missing0 = "number")) || ((data.totalPages === undefined) && (missing0 = "totalPages"))){
-validate79.errors = [{instancePath,schemaPath:"contract#/definitions/PageFields/required",keyword:"required",params:{missingProperty: missing0}}];
+validate82.errors = [{instancePath,schemaPath:"contract#/definitions/PageFields/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.last !== undefined){
 const _errs3 = errors;
 if(typeof data.last !== "boolean"){
-validate79.errors = [{instancePath:instancePath+"/last",schemaPath:"contract#/definitions/PageFields/properties/last/type",keyword:"type",params:{type: "boolean"}}];
+validate82.errors = [{instancePath:instancePath+"/last",schemaPath:"contract#/definitions/PageFields/properties/last/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid2 = _errs3 === errors;
@@ -435,7 +435,7 @@ if(valid2){
 if(data.first !== undefined){
 const _errs5 = errors;
 if(typeof data.first !== "boolean"){
-validate79.errors = [{instancePath:instancePath+"/first",schemaPath:"contract#/definitions/PageFields/properties/first/type",keyword:"type",params:{type: "boolean"}}];
+validate82.errors = [{instancePath:instancePath+"/first",schemaPath:"contract#/definitions/PageFields/properties/first/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -447,7 +447,7 @@ if(valid2){
 if(data.empty !== undefined){
 const _errs7 = errors;
 if(typeof data.empty !== "boolean"){
-validate79.errors = [{instancePath:instancePath+"/empty",schemaPath:"contract#/definitions/PageFields/properties/empty/type",keyword:"type",params:{type: "boolean"}}];
+validate82.errors = [{instancePath:instancePath+"/empty",schemaPath:"contract#/definitions/PageFields/properties/empty/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -460,7 +460,7 @@ if(data.number !== undefined){
 let data3 = data.number;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate79.errors = [{instancePath:instancePath+"/number",schemaPath:"contract#/definitions/PageFields/properties/number/type",keyword:"type",params:{type: "integer"}}];
+validate82.errors = [{instancePath:instancePath+"/number",schemaPath:"contract#/definitions/PageFields/properties/number/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -473,7 +473,7 @@ if(data.numberOfElements !== undefined){
 let data4 = data.numberOfElements;
 const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate79.errors = [{instancePath:instancePath+"/numberOfElements",schemaPath:"contract#/definitions/PageFields/properties/numberOfElements/type",keyword:"type",params:{type: "integer"}}];
+validate82.errors = [{instancePath:instancePath+"/numberOfElements",schemaPath:"contract#/definitions/PageFields/properties/numberOfElements/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -486,7 +486,7 @@ if(data.size !== undefined){
 let data5 = data.size;
 const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate79.errors = [{instancePath:instancePath+"/size",schemaPath:"contract#/definitions/PageFields/properties/size/type",keyword:"type",params:{type: "integer"}}];
+validate82.errors = [{instancePath:instancePath+"/size",schemaPath:"contract#/definitions/PageFields/properties/size/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -499,7 +499,7 @@ if(data.totalElements !== undefined){
 let data6 = data.totalElements;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate79.errors = [{instancePath:instancePath+"/totalElements",schemaPath:"contract#/definitions/PageFields/properties/totalElements/type",keyword:"type",params:{type: "integer"}}];
+validate82.errors = [{instancePath:instancePath+"/totalElements",schemaPath:"contract#/definitions/PageFields/properties/totalElements/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -512,7 +512,7 @@ if(data.totalPages !== undefined){
 let data7 = data.totalPages;
 const _errs17 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate79.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"contract#/definitions/PageFields/properties/totalPages/type",keyword:"type",params:{type: "integer"}}];
+validate82.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"contract#/definitions/PageFields/properties/totalPages/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -530,7 +530,7 @@ var valid2 = true;
 }
 }
 else {
-validate79.errors = [{instancePath,schemaPath:"contract#/definitions/PageFields/type",keyword:"type",params:{type: "object"}}];
+validate82.errors = [{instancePath,schemaPath:"contract#/definitions/PageFields/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -541,7 +541,7 @@ if(errors === _errs19){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.content === undefined) && (missing1 = "content")){
-validate79.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
+validate82.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -554,8 +554,8 @@ var valid4 = true;
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 const _errs23 = errors;
-if(!(validate80(data8[i0], {instancePath:instancePath+"/content/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate83(data8[i0], {instancePath:instancePath+"/content/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs23 === errors;
@@ -565,7 +565,7 @@ break;
 }
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/content",schemaPath:"#/allOf/1/properties/content/type",keyword:"type",params:{type: "array"}}];
+validate82.errors = [{instancePath:instancePath+"/content",schemaPath:"#/allOf/1/properties/content/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -573,25 +573,25 @@ return false;
 }
 }
 else {
-validate79.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
+validate82.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
 var valid0 = _errs19 === errors;
 }
-validate79.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(validate79(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
-validate78.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
 

@@ -3,7 +3,7 @@
  * Do not edit: change the contract and run `npm run generate`.
  */
 import { contractFormats } from '../../src/shared/lib/http/contract-formats';
-export const getClaims200Json = validate83;
+export const getClaims200Json = validate86;
 const schema121 = {"$ref":"contract#/definitions/ClaimPage"};
 const schema122 = {"allOf":[{"$ref":"contract#/definitions/PageFields"},{"type":"object","required":["content"],"properties":{"content":{"type":"array","items":{"$ref":"contract#/definitions/Claim"}}}}]};
 const schema118 = {"type":"object","required":["number","totalPages"],"properties":{"last":{"type":"boolean"},"first":{"type":"boolean"},"empty":{"type":"boolean"},"number":{"type":"integer"},"numberOfElements":{"type":"integer"},"size":{"type":"integer"},"totalElements":{"type":"integer"},"totalPages":{"type":"integer"}}};
@@ -12,21 +12,21 @@ const schema84 = {"type":"string","enum":["medical","dental","vision","pharmacy"
 const schema126 = {"type":"string","enum":["RECEIVED","PENDING","PROCESSED","PAID","DENIED","ADJUSTED"]};
 const formats0 = contractFormats.date;
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.claimId === undefined) && (missing0 = "claimId")) || ((data.memberKey === undefined) && (missing0 = "memberKey"))){
-validate85.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate88.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.claimId !== undefined){
 const _errs1 = errors;
 if(typeof data.claimId !== "string"){
-validate85.errors = [{instancePath:instancePath+"/claimId",schemaPath:"#/properties/claimId/type",keyword:"type",params:{type: "string"}}];
+validate88.errors = [{instancePath:instancePath+"/claimId",schemaPath:"#/properties/claimId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -38,7 +38,7 @@ if(valid0){
 if(data.memberKey !== undefined){
 const _errs3 = errors;
 if(typeof data.memberKey !== "string"){
-validate85.errors = [{instancePath:instancePath+"/memberKey",schemaPath:"#/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
+validate88.errors = [{instancePath:instancePath+"/memberKey",schemaPath:"#/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -50,7 +50,7 @@ if(valid0){
 if(data.memberName !== undefined){
 const _errs5 = errors;
 if(typeof data.memberName !== "string"){
-validate85.errors = [{instancePath:instancePath+"/memberName",schemaPath:"#/properties/memberName/type",keyword:"type",params:{type: "string"}}];
+validate88.errors = [{instancePath:instancePath+"/memberName",schemaPath:"#/properties/memberName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -63,11 +63,11 @@ if(data.productCategory !== undefined){
 let data3 = data.productCategory;
 const _errs7 = errors;
 if(typeof data3 !== "string"){
-validate85.errors = [{instancePath:instancePath+"/productCategory",schemaPath:"contract#/definitions/ProductCategory/type",keyword:"type",params:{type: "string"}}];
+validate88.errors = [{instancePath:instancePath+"/productCategory",schemaPath:"contract#/definitions/ProductCategory/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((data3 === "medical") || (data3 === "dental")) || (data3 === "vision")) || (data3 === "pharmacy"))){
-validate85.errors = [{instancePath:instancePath+"/productCategory",schemaPath:"contract#/definitions/ProductCategory/enum",keyword:"enum",params:{allowedValues: schema84.enum}}];
+validate88.errors = [{instancePath:instancePath+"/productCategory",schemaPath:"contract#/definitions/ProductCategory/enum",keyword:"enum",params:{allowedValues: schema84.enum}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -79,7 +79,7 @@ if(valid0){
 if(data.providerName !== undefined){
 const _errs10 = errors;
 if(typeof data.providerName !== "string"){
-validate85.errors = [{instancePath:instancePath+"/providerName",schemaPath:"#/properties/providerName/type",keyword:"type",params:{type: "string"}}];
+validate88.errors = [{instancePath:instancePath+"/providerName",schemaPath:"#/properties/providerName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -95,12 +95,12 @@ if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(!(formats0(data5))){
-validate85.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"#/properties/serviceStartDate/format",keyword:"format",params:{format: "date"}}];
+validate88.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"#/properties/serviceStartDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"#/properties/serviceStartDate/type",keyword:"type",params:{type: "string"}}];
+validate88.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"#/properties/serviceStartDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -115,14 +115,14 @@ if(data.serviceEndDate !== undefined){
 let data6 = data.serviceEndDate;
 const _errs14 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate85.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"#/properties/serviceEndDate/type",keyword:"type",params:{type: "string"}}];
+validate88.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"#/properties/serviceEndDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(!(formats0(data6))){
-validate85.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"#/properties/serviceEndDate/format",keyword:"format",params:{format: "date"}}];
+validate88.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"#/properties/serviceEndDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
@@ -141,12 +141,12 @@ if(errors === _errs17){
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(!(formats0(data7))){
-validate85.errors = [{instancePath:instancePath+"/receivedDate",schemaPath:"#/properties/receivedDate/format",keyword:"format",params:{format: "date"}}];
+validate88.errors = [{instancePath:instancePath+"/receivedDate",schemaPath:"#/properties/receivedDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/receivedDate",schemaPath:"#/properties/receivedDate/type",keyword:"type",params:{type: "string"}}];
+validate88.errors = [{instancePath:instancePath+"/receivedDate",schemaPath:"#/properties/receivedDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -161,14 +161,14 @@ if(data.processedDate !== undefined){
 let data8 = data.processedDate;
 const _errs19 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate85.errors = [{instancePath:instancePath+"/processedDate",schemaPath:"#/properties/processedDate/type",keyword:"type",params:{type: "string"}}];
+validate88.errors = [{instancePath:instancePath+"/processedDate",schemaPath:"#/properties/processedDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(!(formats0(data8))){
-validate85.errors = [{instancePath:instancePath+"/processedDate",schemaPath:"#/properties/processedDate/format",keyword:"format",params:{format: "date"}}];
+validate88.errors = [{instancePath:instancePath+"/processedDate",schemaPath:"#/properties/processedDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
@@ -184,11 +184,11 @@ if(data.status !== undefined){
 let data9 = data.status;
 const _errs22 = errors;
 if(typeof data9 !== "string"){
-validate85.errors = [{instancePath:instancePath+"/status",schemaPath:"contract#/definitions/ClaimStatus/type",keyword:"type",params:{type: "string"}}];
+validate88.errors = [{instancePath:instancePath+"/status",schemaPath:"contract#/definitions/ClaimStatus/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((((data9 === "RECEIVED") || (data9 === "PENDING")) || (data9 === "PROCESSED")) || (data9 === "PAID")) || (data9 === "DENIED")) || (data9 === "ADJUSTED"))){
-validate85.errors = [{instancePath:instancePath+"/status",schemaPath:"contract#/definitions/ClaimStatus/enum",keyword:"enum",params:{allowedValues: schema126.enum}}];
+validate88.errors = [{instancePath:instancePath+"/status",schemaPath:"contract#/definitions/ClaimStatus/enum",keyword:"enum",params:{allowedValues: schema126.enum}}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -201,7 +201,7 @@ if(data.billedAmount !== undefined){
 let data10 = data.billedAmount;
 const _errs25 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-validate85.errors = [{instancePath:instancePath+"/billedAmount",schemaPath:"#/properties/billedAmount/type",keyword:"type",params:{type: "number"}}];
+validate88.errors = [{instancePath:instancePath+"/billedAmount",schemaPath:"#/properties/billedAmount/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -214,7 +214,7 @@ if(data.allowedAmount !== undefined){
 let data11 = data.allowedAmount;
 const _errs27 = errors;
 if((!((typeof data11 == "number") && (isFinite(data11)))) && (data11 !== null)){
-validate85.errors = [{instancePath:instancePath+"/allowedAmount",schemaPath:"#/properties/allowedAmount/type",keyword:"type",params:{type: "number"}}];
+validate88.errors = [{instancePath:instancePath+"/allowedAmount",schemaPath:"#/properties/allowedAmount/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs27 === errors;
@@ -227,7 +227,7 @@ if(data.planPaid !== undefined){
 let data12 = data.planPaid;
 const _errs30 = errors;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-validate85.errors = [{instancePath:instancePath+"/planPaid",schemaPath:"#/properties/planPaid/type",keyword:"type",params:{type: "number"}}];
+validate88.errors = [{instancePath:instancePath+"/planPaid",schemaPath:"#/properties/planPaid/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -240,7 +240,7 @@ if(data.memberResponsibility !== undefined){
 let data13 = data.memberResponsibility;
 const _errs33 = errors;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-validate85.errors = [{instancePath:instancePath+"/memberResponsibility",schemaPath:"#/properties/memberResponsibility/type",keyword:"type",params:{type: "number"}}];
+validate88.errors = [{instancePath:instancePath+"/memberResponsibility",schemaPath:"#/properties/memberResponsibility/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs33 === errors;
@@ -253,7 +253,7 @@ if(data.eobId !== undefined){
 let data14 = data.eobId;
 const _errs36 = errors;
 if((typeof data14 !== "string") && (data14 !== null)){
-validate85.errors = [{instancePath:instancePath+"/eobId",schemaPath:"#/properties/eobId/type",keyword:"type",params:{type: "string"}}];
+validate88.errors = [{instancePath:instancePath+"/eobId",schemaPath:"#/properties/eobId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs36 === errors;
@@ -278,16 +278,16 @@ var valid0 = true;
 }
 }
 else {
-validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate85.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -296,14 +296,14 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.number === undefined) && (missing0 = "number")) || ((data.totalPages === undefined) && (missing0 = "totalPages"))){
-validate84.errors = [{instancePath,schemaPath:"contract#/definitions/PageFields/required",keyword:"required",params:{missingProperty: missing0}}];
+validate87.errors = [{instancePath,schemaPath:"contract#/definitions/PageFields/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.last !== undefined){
 const _errs3 = errors;
 if(typeof data.last !== "boolean"){
-validate84.errors = [{instancePath:instancePath+"/last",schemaPath:"contract#/definitions/PageFields/properties/last/type",keyword:"type",params:{type: "boolean"}}];
+validate87.errors = [{instancePath:instancePath+"/last",schemaPath:"contract#/definitions/PageFields/properties/last/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid2 = _errs3 === errors;
@@ -315,7 +315,7 @@ if(valid2){
 if(data.first !== undefined){
 const _errs5 = errors;
 if(typeof data.first !== "boolean"){
-validate84.errors = [{instancePath:instancePath+"/first",schemaPath:"contract#/definitions/PageFields/properties/first/type",keyword:"type",params:{type: "boolean"}}];
+validate87.errors = [{instancePath:instancePath+"/first",schemaPath:"contract#/definitions/PageFields/properties/first/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -327,7 +327,7 @@ if(valid2){
 if(data.empty !== undefined){
 const _errs7 = errors;
 if(typeof data.empty !== "boolean"){
-validate84.errors = [{instancePath:instancePath+"/empty",schemaPath:"contract#/definitions/PageFields/properties/empty/type",keyword:"type",params:{type: "boolean"}}];
+validate87.errors = [{instancePath:instancePath+"/empty",schemaPath:"contract#/definitions/PageFields/properties/empty/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -340,7 +340,7 @@ if(data.number !== undefined){
 let data3 = data.number;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate84.errors = [{instancePath:instancePath+"/number",schemaPath:"contract#/definitions/PageFields/properties/number/type",keyword:"type",params:{type: "integer"}}];
+validate87.errors = [{instancePath:instancePath+"/number",schemaPath:"contract#/definitions/PageFields/properties/number/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -353,7 +353,7 @@ if(data.numberOfElements !== undefined){
 let data4 = data.numberOfElements;
 const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate84.errors = [{instancePath:instancePath+"/numberOfElements",schemaPath:"contract#/definitions/PageFields/properties/numberOfElements/type",keyword:"type",params:{type: "integer"}}];
+validate87.errors = [{instancePath:instancePath+"/numberOfElements",schemaPath:"contract#/definitions/PageFields/properties/numberOfElements/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -366,7 +366,7 @@ if(data.size !== undefined){
 let data5 = data.size;
 const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate84.errors = [{instancePath:instancePath+"/size",schemaPath:"contract#/definitions/PageFields/properties/size/type",keyword:"type",params:{type: "integer"}}];
+validate87.errors = [{instancePath:instancePath+"/size",schemaPath:"contract#/definitions/PageFields/properties/size/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -379,7 +379,7 @@ if(data.totalElements !== undefined){
 let data6 = data.totalElements;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate84.errors = [{instancePath:instancePath+"/totalElements",schemaPath:"contract#/definitions/PageFields/properties/totalElements/type",keyword:"type",params:{type: "integer"}}];
+validate87.errors = [{instancePath:instancePath+"/totalElements",schemaPath:"contract#/definitions/PageFields/properties/totalElements/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -392,7 +392,7 @@ if(data.totalPages !== undefined){
 let data7 = data.totalPages;
 const _errs17 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate84.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"contract#/definitions/PageFields/properties/totalPages/type",keyword:"type",params:{type: "integer"}}];
+validate87.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"contract#/definitions/PageFields/properties/totalPages/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -410,7 +410,7 @@ var valid2 = true;
 }
 }
 else {
-validate84.errors = [{instancePath,schemaPath:"contract#/definitions/PageFields/type",keyword:"type",params:{type: "object"}}];
+validate87.errors = [{instancePath,schemaPath:"contract#/definitions/PageFields/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -421,7 +421,7 @@ if(errors === _errs19){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.content === undefined) && (missing1 = "content")){
-validate84.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
+validate87.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -434,8 +434,8 @@ var valid4 = true;
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 const _errs23 = errors;
-if(!(validate85(data8[i0], {instancePath:instancePath+"/content/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+if(!(validate88(data8[i0], {instancePath:instancePath+"/content/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs23 === errors;
@@ -445,7 +445,7 @@ break;
 }
 }
 else {
-validate84.errors = [{instancePath:instancePath+"/content",schemaPath:"#/allOf/1/properties/content/type",keyword:"type",params:{type: "array"}}];
+validate87.errors = [{instancePath:instancePath+"/content",schemaPath:"#/allOf/1/properties/content/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -453,34 +453,34 @@ return false;
 }
 }
 else {
-validate84.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
+validate87.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
 var valid0 = _errs19 === errors;
 }
-validate84.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(validate84(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
-validate83.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
 
-export const getClaimsMetadata200Json = validate88;
+export const getClaimsMetadata200Json = validate91;
 const schema127 = {"$ref":"contract#/definitions/ClaimsMetadata"};
 const schema128 = {"type":"object","properties":{"members":{"type":"array","items":{"$ref":"contract#/definitions/MemberOption"}},"categories":{"type":"array","items":{"$ref":"contract#/definitions/ProductCategory"}},"statuses":{"type":"array","items":{"$ref":"contract#/definitions/ClaimStatus"}},"earliestServiceDate":{"type":"string","format":"date","nullable":true}}};
 const schema129 = {"type":"object","required":["memberKey","name"],"properties":{"memberKey":{"type":"string"},"name":{"type":"string"}}};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -500,14 +500,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing0;
 if(((data1.memberKey === undefined) && (missing0 = "memberKey")) || ((data1.name === undefined) && (missing0 = "name"))){
-validate89.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/MemberOption/required",keyword:"required",params:{missingProperty: missing0}}];
+validate92.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/MemberOption/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data1.memberKey !== undefined){
 const _errs6 = errors;
 if(typeof data1.memberKey !== "string"){
-validate89.errors = [{instancePath:instancePath+"/members/" + i0+"/memberKey",schemaPath:"contract#/definitions/MemberOption/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
+validate92.errors = [{instancePath:instancePath+"/members/" + i0+"/memberKey",schemaPath:"contract#/definitions/MemberOption/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs6 === errors;
@@ -519,7 +519,7 @@ if(valid3){
 if(data1.name !== undefined){
 const _errs8 = errors;
 if(typeof data1.name !== "string"){
-validate89.errors = [{instancePath:instancePath+"/members/" + i0+"/name",schemaPath:"contract#/definitions/MemberOption/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate92.errors = [{instancePath:instancePath+"/members/" + i0+"/name",schemaPath:"contract#/definitions/MemberOption/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs8 === errors;
@@ -531,7 +531,7 @@ var valid3 = true;
 }
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/MemberOption/type",keyword:"type",params:{type: "object"}}];
+validate92.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/MemberOption/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -542,7 +542,7 @@ break;
 }
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "array"}}];
+validate92.errors = [{instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -563,11 +563,11 @@ for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate89.errors = [{instancePath:instancePath+"/categories/" + i1,schemaPath:"contract#/definitions/ProductCategory/type",keyword:"type",params:{type: "string"}}];
+validate92.errors = [{instancePath:instancePath+"/categories/" + i1,schemaPath:"contract#/definitions/ProductCategory/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((data5 === "medical") || (data5 === "dental")) || (data5 === "vision")) || (data5 === "pharmacy"))){
-validate89.errors = [{instancePath:instancePath+"/categories/" + i1,schemaPath:"contract#/definitions/ProductCategory/enum",keyword:"enum",params:{allowedValues: schema84.enum}}];
+validate92.errors = [{instancePath:instancePath+"/categories/" + i1,schemaPath:"contract#/definitions/ProductCategory/enum",keyword:"enum",params:{allowedValues: schema84.enum}}];
 return false;
 }
 var valid4 = _errs12 === errors;
@@ -577,7 +577,7 @@ break;
 }
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"}}];
+validate92.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -598,11 +598,11 @@ for(let i2=0; i2<len2; i2++){
 let data7 = data6[i2];
 const _errs17 = errors;
 if(typeof data7 !== "string"){
-validate89.errors = [{instancePath:instancePath+"/statuses/" + i2,schemaPath:"contract#/definitions/ClaimStatus/type",keyword:"type",params:{type: "string"}}];
+validate92.errors = [{instancePath:instancePath+"/statuses/" + i2,schemaPath:"contract#/definitions/ClaimStatus/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((((data7 === "RECEIVED") || (data7 === "PENDING")) || (data7 === "PROCESSED")) || (data7 === "PAID")) || (data7 === "DENIED")) || (data7 === "ADJUSTED"))){
-validate89.errors = [{instancePath:instancePath+"/statuses/" + i2,schemaPath:"contract#/definitions/ClaimStatus/enum",keyword:"enum",params:{allowedValues: schema126.enum}}];
+validate92.errors = [{instancePath:instancePath+"/statuses/" + i2,schemaPath:"contract#/definitions/ClaimStatus/enum",keyword:"enum",params:{allowedValues: schema126.enum}}];
 return false;
 }
 var valid6 = _errs17 === errors;
@@ -612,7 +612,7 @@ break;
 }
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/statuses",schemaPath:"#/properties/statuses/type",keyword:"type",params:{type: "array"}}];
+validate92.errors = [{instancePath:instancePath+"/statuses",schemaPath:"#/properties/statuses/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -626,14 +626,14 @@ if(data.earliestServiceDate !== undefined){
 let data8 = data.earliestServiceDate;
 const _errs20 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate89.errors = [{instancePath:instancePath+"/earliestServiceDate",schemaPath:"#/properties/earliestServiceDate/type",keyword:"type",params:{type: "string"}}];
+validate92.errors = [{instancePath:instancePath+"/earliestServiceDate",schemaPath:"#/properties/earliestServiceDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(errors === _errs20){
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!(formats0(data8))){
-validate89.errors = [{instancePath:instancePath+"/earliestServiceDate",schemaPath:"#/properties/earliestServiceDate/format",keyword:"format",params:{format: "date"}}];
+validate92.errors = [{instancePath:instancePath+"/earliestServiceDate",schemaPath:"#/properties/earliestServiceDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
@@ -649,23 +649,23 @@ var valid0 = true;
 }
 }
 else {
-validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate89.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(validate89(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate92(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
-validate88.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
 
