@@ -6,6 +6,9 @@ import { compression } from 'vite-plugin-compression2';
 import { mockGatewayDevServer } from './mocks/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
+/** The modules of the client's answer check that load at start-up (see docs/decisions/008-answer-validation.md). */
+const CONTRACT_CHECK_MODULES = /generated[\\/]validators[\\/]index\.ts$|src[\\/]shared[\\/]lib[\\/]http[\\/](answer-check|contract-violations)\.ts$/;
+
 // One build serves every environment and brand: behaviour that differs per deployment
 // comes from /config.json at run time (see src/config/runtime-config.ts), never from
 // build-time variables. Everything in public/ is copied to dist/, config.json (the
@@ -36,6 +39,17 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The start-up part of the answer check (the contract's operation table and the check itself) in a chunk
+          // of its own, so that `npm run budget` can show what it costs; the validators are chunks of their own
+          // already (validate-<tag>), loaded on demand.
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'contract-check', test: CONTRACT_CHECK_MODULES }],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

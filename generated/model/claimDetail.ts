@@ -24,7 +24,7 @@ import type { ClaimStatusEvent } from './claimStatusEvent';
 import type { ClaimLine } from './claimLine';
 
 /**
- * One claim as its detail page shows it: the fields of a claim in the list, its service lines and its status history. Only the claim number and the status are required; any other field may be absent.
+ * One claim as its detail page shows it: the fields of a claim in the list, its service lines and its status history. Only the claim number is required (the page is addressed by it); any other field may be absent, and the page shows a dash or leaves the row out.
  */
 export interface ClaimDetail {
   claimId: string;
@@ -38,7 +38,7 @@ export interface ClaimDetail {
   receivedDate?: string;
   /** @nullable */
   processedDate?: string | null;
-  status: ClaimStatus;
+  status?: ClaimStatus;
   billedAmount?: number;
   /** @nullable */
   allowedAmount?: number | null;

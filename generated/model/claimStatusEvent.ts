@@ -21,10 +21,10 @@ serving only this document can carry a member from login to the home dashboard.
 import type { ClaimStatus } from './claimStatus';
 
 /**
- * A change of a claim's status
+ * A change of a claim's status (an event without a status is not shown)
  */
 export interface ClaimStatusEvent {
-  status: ClaimStatus;
+  status?: ClaimStatus;
   date?: string;
   /** @nullable */
   note?: string | null;

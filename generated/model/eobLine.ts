@@ -25,7 +25,7 @@ import type { LineNotCovered } from './lineNotCovered';
 
 export interface EobLine {
   serviceCode?: string;
-  description: string;
+  description?: string;
   serviceDate?: string;
   billed?: number;
   allowed?: number;

@@ -6,7 +6,7 @@ import {
   type RuntimeConfigResult,
 } from '../config/runtime-config';
 
-import { configuredAddress, HANDBOOKS_LIST_PATH } from './services';
+import { configuredAddress, HANDBOOKS_LIST_PATH, MOCK_BRAND_KEY } from './services';
 
 /** What the mock gateway module (`mocks/browser.ts`) offers the start-up sequence. */
 export interface MockGatewayModule {
@@ -87,8 +87,7 @@ export async function bootstrap({
   return { ok: true, config };
 }
 
-/** Session storage key of the brand chosen in mock mode. */
-export const MOCK_BRAND_KEY = 'mock-brand';
+export { MOCK_BRAND_KEY };
 
 /**
  * In mock mode only, `?brand=1|2|5` on any address switches the brand for the rest of the browser session, so

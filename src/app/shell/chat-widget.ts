@@ -3,7 +3,8 @@ import type { TrustedScriptURL } from 'trusted-types/lib';
 
 import { useGetChatConfig } from '../../../generated/gateway/site/site';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
-import { type ChatCustomFields, chatCustomFields, shouldStartChat } from '../../shared/domain';
+import { type ChatCustomFields, chatCustomFields, readChatConfig, shouldStartChat } from '../../shared/domain';
+import { feedProblem, useReportProblem } from '../../shared/errors/report-problem';
 import { createTrustedTypesPolicy, type PortalPolicy, TRUSTED_TYPES_POLICIES } from '../../shared/lib/trusted-types';
 import { useSession } from '../../shared/session/session-context';
 
@@ -82,7 +83,9 @@ export function stopChatWidget(doc: Document = document): void {
  * Starts the chat widget for the signed-in member when shouldStartChat() says so (the chat config names the
  * vendor's host and displayChat is on); otherwise it is never loaded. The chat config comes from its configured
  * address (GET chat config, spec section 7) when the deployment names one, else from the account. The script comes
- * from the configured vendor host, never from a host the gateway names.
+ * from the configured vendor host, never from a host the gateway names. When the configured address fails or
+ * answers something that is not a chat configuration, there is no chat and the problem is reported once; the page
+ * stays (the failure rule handles that address in place).
  */
 export function useChatWidget(data: ShellData): void {
   const { chatVendorHost, chatConfigUrl } = useRuntimeConfig();
@@ -90,7 +93,9 @@ export function useChatWidget(data: ShellData): void {
   const member = data.status === 'ready' ? data.state.member : null;
   const ownAddress = chatConfigUrl !== undefined;
   const configured = useGetChatConfig({ query: { enabled: account !== null && ownAddress } });
-  const chatConfig = ownAddress ? configured.data : account?.chatConfig;
+  const fromOwnAddress = configured.isSuccess ? readChatConfig(configured.data) : null;
+  useReportProblem(ownAddress ? feedProblem('chat', 'getChatConfig', configured, fromOwnAddress !== null) : null);
+  const chatConfig = ownAddress ? fromOwnAddress : account?.chatConfig;
 
   useEffect(() => {
     if (!account || !member || !chatConfig) return;

@@ -9,6 +9,8 @@ import {
   categorySlug,
   COVERAGE_CATEGORIES,
   type CoverageCategory,
+  coverageOnDate,
+  type CoverageOnDate,
   defaultBenefitCategory,
 } from '../../shared/domain';
 import { formatLongDate, toLocalDate } from '../../shared/lib/format';
@@ -19,8 +21,6 @@ import { BenefitsArea, LoadingBlock } from './benefits-frame';
 import {
   benefitsLandingPath,
   type BenefitsPageId,
-  type CoverageOnDate,
-  coverageOnDate,
   coverageStatusTitle,
   historyPath,
   memberPrograms,

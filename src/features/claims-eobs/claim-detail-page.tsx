@@ -39,14 +39,14 @@ function textOr(value: string | null | undefined): ReactNode {
 
 function StatusSection({ claim }: { claim: ClaimDetail }) {
   const status = claimStatusText(claim.status);
-  const history = claim.statusHistory ?? [];
+  const history = (claim.statusHistory ?? []).filter((event) => event.status);
   return (
     <section className="claim-detail__section" aria-labelledby="claim-status-heading">
       <h2 id="claim-status-heading" className="claim-detail__subheading">
         Status
       </h2>
       <p className="claim-detail__status">
-        <span className={`claim-card__status claim-card__status--${String(claim.status).toLowerCase()}`}>{status.label}</span>
+        <span className={`claim-card__status claim-card__status--${String(claim.status ?? 'none').toLowerCase()}`}>{status.label}</span>
         {status.description && <span className="claim-detail__status-text">{status.description}</span>}
       </p>
       {history.length > 0 && (

@@ -1,4 +1,4 @@
-import { formatDate, formatUsd } from '../../shared/lib/format';
+import { DASH, formatDate, formatUsd } from '../../shared/lib/format';
 import { VisuallyHidden } from '../../shared/ui';
 
 import type { ClaimStatus } from '../../../generated/model';
@@ -9,7 +9,7 @@ import { CLAIM_STATUS_TEXT } from './claims-rules';
 export function NotGiven() {
   return (
     <>
-      <span aria-hidden="true">–</span>
+      <span aria-hidden="true">{DASH}</span>
       <VisuallyHidden>Not given</VisuallyHidden>
     </>
   );
@@ -29,11 +29,15 @@ export function DateValue({ date }: { date: string | null | undefined }) {
 }
 
 /** A claim status in plain words; a status the portal does not know reads as the gateway wrote it. */
-export function claimStatusText(status: ClaimStatus): { label: string; description: string } {
+export function claimStatusText(status: ClaimStatus | undefined): { label: string; description: string } {
+  if (!status) return { label: 'Status not given', description: '' };
   return CLAIM_STATUS_TEXT[status] ?? { label: String(status), description: '' };
 }
 
-/** Whether a claim's amounts are final: not while it is received or in review. */
-export function isProcessed(status: ClaimStatus): boolean {
+/**
+ * Whether a claim's amounts are final: not while it is received or in review. A claim without a status counts as
+ * processed, so an amount it leaves out reads as a dash rather than 'Pending'.
+ */
+export function isProcessed(status: ClaimStatus | undefined): boolean {
   return status !== 'RECEIVED' && status !== 'PENDING';
 }

@@ -26,10 +26,10 @@ export const CLAIMS_CSV_COLUMNS = [
   'You owe',
 ] as const;
 
-const processed = (status: ClaimStatus) => status !== 'RECEIVED' && status !== 'PENDING';
+const processed = (status: ClaimStatus | undefined) => status !== 'RECEIVED' && status !== 'PENDING';
 
 /** An amount as the list shows it: US dollars, 'Pending' before the claim is processed, empty when missing after. */
-export function amountCell(amount: number | null | undefined, status: ClaimStatus): string {
+export function amountCell(amount: number | null | undefined, status: ClaimStatus | undefined): string {
   return formatUsd(amount) || (processed(status) ? '' : 'Pending');
 }
 
@@ -39,10 +39,10 @@ export function claimRow(claim: Claim, patient: string): string[] {
     claim.claimId,
     patient,
     claim.providerName ?? '',
-    CATEGORY_LABELS[claim.productCategory] ?? String(claim.productCategory ?? ''),
+    claim.productCategory ? (CATEGORY_LABELS[claim.productCategory] ?? String(claim.productCategory)) : '',
     formatDate(claim.serviceStartDate),
     formatDate(claim.serviceEndDate ?? claim.serviceStartDate),
-    CLAIM_STATUS_TEXT[claim.status]?.label ?? String(claim.status),
+    claim.status ? (CLAIM_STATUS_TEXT[claim.status]?.label ?? String(claim.status)) : '',
     formatDate(claim.receivedDate),
     processed(claim.status) ? formatDate(claim.processedDate) : '',
     amountCell(claim.billedAmount, 'PROCESSED'),

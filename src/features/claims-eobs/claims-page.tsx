@@ -7,7 +7,7 @@ import type { Claim, MemberOption } from '../../../generated/model';
 import { claimDetailPath, routePaths } from '../../config/route-paths';
 import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
 import { canSeeEobs, claimsMenuLabel } from '../../shared/domain';
-import { formatUsd } from '../../shared/lib/format';
+import { DASH, formatUsd } from '../../shared/lib/format';
 import { OverlaySpinner, VisuallyHidden } from '../../shared/ui';
 
 import { AreaPage, LoadingBlock, useFocusOnChange } from './area-page';
@@ -41,7 +41,7 @@ function ClaimCard({ claim, memberName, showEobLink }: { claim: Claim; memberNam
   const headingId = useId();
   const { search } = useLocation();
   const detailState: ClaimDetailLinkState = { listSearch: search };
-  const status = CLAIM_STATUS_TEXT[claim.status];
+  const status = claim.status ? CLAIM_STATUS_TEXT[claim.status] : undefined;
   return (
     <li className="claim-card">
       <article aria-labelledby={headingId}>
@@ -49,12 +49,14 @@ function ClaimCard({ claim, memberName, showEobLink }: { claim: Claim; memberNam
           <h3 id={headingId} className="claim-card__provider">
             {claim.providerName ?? 'Provider not listed'}
           </h3>
-          <span className={`claim-card__status claim-card__status--${claim.status.toLowerCase()}`}>
-            <VisuallyHidden>Status:</VisuallyHidden>{' '}
-            {status.label}
-          </span>
+          {claim.status && status && (
+            <span className={`claim-card__status claim-card__status--${claim.status.toLowerCase()}`}>
+              <VisuallyHidden>Status:</VisuallyHidden>{' '}
+              {status.label}
+            </span>
+          )}
         </div>
-        <p className="claim-card__status-text">{status.description}</p>
+        {status && <p className="claim-card__status-text">{status.description}</p>}
         <dl className="claim-card__facts">
           <div>
             <dt>Member</dt>
@@ -62,7 +64,7 @@ function ClaimCard({ claim, memberName, showEobLink }: { claim: Claim; memberNam
           </div>
           <div>
             <dt>Category</dt>
-            <dd>{CATEGORY_LABELS[claim.productCategory]}</dd>
+            <dd>{claim.productCategory ? CATEGORY_LABELS[claim.productCategory] : DASH}</dd>
           </div>
           <div>
             <dt>Service dates</dt>
@@ -164,7 +166,7 @@ function ClaimsContent({ state }: { state: AccountState }) {
       ) : metadata.data ? (
         <ListFiltersForm
           heading="Filter claims"
-          members={metadata.data.members}
+          members={metadata.data.members ?? []}
           categories={metadata.data.categories}
           statuses={metadata.data.statuses}
           searchable
@@ -194,9 +196,9 @@ function ClaimsContent({ state }: { state: AccountState }) {
           <OverlaySpinner isLoading={claims.isPlaceholderData} label="Loading your claims">
             <div className="claims-results__bar">
               <p className="claims-results__summary" aria-live="polite">
-                {resultsSummary(filters.page, CLAIMS_PAGE_SIZE, page.totalElements, 'claims')}
+                {resultsSummary(filters.page, CLAIMS_PAGE_SIZE, page.totalElements, page.content.length, 'claims')}
               </p>
-              {page.totalElements > 0 && <ClaimsExportActions filters={exportFilters} whose={whose} patientOf={memberName} />}
+              {page.content.length > 0 && <ClaimsExportActions filters={exportFilters} whose={whose} patientOf={memberName} />}
             </div>
             {page.content.length === 0 ? (
               <div className="claims-results__empty">

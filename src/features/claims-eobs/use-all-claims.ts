@@ -23,7 +23,7 @@ export async function fetchAllClaims(queryClient: QueryClient, filters: Omit<Lis
   const pages = Math.min(Math.max(first.totalPages, 1), MAX_EXPORT_PAGES);
   const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, index) => pageOf(index + 2)));
   const claims = [first, ...rest].flatMap((page) => page.content);
-  return { claims, total: Math.max(first.totalElements, claims.length) };
+  return { claims, total: Math.max(first.totalElements ?? 0, claims.length) };
 }
 
 /** fetchAllClaims for a button (the CSV download). */

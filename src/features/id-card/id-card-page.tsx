@@ -8,6 +8,7 @@ import { categoryFromSlug, sortByCategory } from '../../shared/domain';
 import { useFailure } from '../../shared/errors/failure-state';
 import { MALFORMED_RESPONSE_STATUS } from '../../shared/lib/http/api-error';
 import { OverlaySpinner } from '../../shared/ui';
+import { textOrDash } from '../../shared/lib/format';
 import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
 
 import { EmailIdCardForm } from './email-id-card-form';
@@ -70,8 +71,11 @@ function IdCardContent({ card, defaultEmail }: { card: IdCard; defaultEmail: str
         </div>
       </header>
       <PrintHeader
-        member={card.memberName}
-        facts={[`Subscriber ID ${card.subscriberId}`, `Group ${card.groupId}${card.groupName ? ` ${card.groupName}` : ''}`]}
+        member={textOrDash(card.memberName)}
+        facts={[
+          ...(card.subscriberId ? [`Subscriber ID ${card.subscriberId}`] : []),
+          ...(card.groupId || card.groupName ? [`Group ${[card.groupId, card.groupName].filter(Boolean).join(' ')}`] : []),
+        ]}
       />
 
       <div className="id-card-page__cards">
