@@ -16,12 +16,12 @@ export const GLOSSARY = {
   },
   copay: {
     term: 'Copay',
-    definition: 'A fixed amount you pay for a covered service, such as $30 for an office visit.',
+    definition: 'A fixed amount you pay for a covered service, such as $30.00 for an office visit.',
   },
   coinsurance: {
     term: 'Coinsurance',
     definition:
-      'Your share of the allowed amount after you meet your deductible, as a percentage. With 20% coinsurance, you pay $20 of a $100 allowed amount.',
+      'Your share of the allowed amount after you meet your deductible, as a percentage. With 20% coinsurance, you pay $20.00 of a $100.00 allowed amount.',
   },
   'out-of-pocket-maximum': {
     term: 'Out-of-pocket maximum',
