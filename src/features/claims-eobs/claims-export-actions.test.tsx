@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -12,7 +13,7 @@ import { signInAs } from '../../test/sign-in';
 import { testRuntimeConfig } from '../../test/test-runtime-config';
 
 import { CLAIMS_CSV_COLUMNS } from './claims-export';
-import { EXPORT_FAILED_MESSAGE } from './claims-export-actions';
+import { EXPORT_FAILED_MESSAGE, partialExportMessage } from './claims-export-actions';
 
 const server = setupMockGateway();
 
@@ -148,6 +149,63 @@ describe('CSV of the filtered list', { timeout: JOURNEY_TIMEOUT_MS }, () => {
       ['C-2026-117904', '$90.00'],
       ['C-2026-116220', '$0.00'],
     ]);
+  });
+
+  it('says how many claims the file holds when more match than one file takes', async () => {
+    const TOTAL = 2150;
+    // A family with 2,150 claims: every page the gateway is asked for, each claim numbered by its place.
+    server.use(
+      http.get(`${MOCK_GATEWAY_BASE_URL}/claims`, ({ request }) => {
+        const url = new URL(request.url);
+        const page = Number(url.searchParams.get('page'));
+        const size = Number(url.searchParams.get('size'));
+        const first = page * size;
+        const content = Array.from({ length: Math.max(0, Math.min(size, TOTAL - first)) }, (_, index) => ({
+          claimId: `C-2026-${String(first + index + 1).padStart(6, '0')}`,
+          memberKey: 'M1001',
+          providerName: 'Northwest Family Dental',
+          productCategory: 'dental',
+          serviceStartDate: daysFromToday(-10),
+          status: 'PAID',
+          billedAmount: 100,
+          allowedAmount: 80,
+          planPaid: 60,
+          memberResponsibility: 20,
+        }));
+        const totalPages = Math.ceil(TOTAL / size);
+        return HttpResponse.json({
+          content,
+          number: page,
+          size,
+          totalElements: TOTAL,
+          totalPages,
+          numberOfElements: content.length,
+          first: page === 0,
+          last: page === totalPages - 1,
+          empty: content.length === 0,
+        });
+      }),
+    );
+    const { user } = await open('rivera', '/claims');
+    await screen.findByText('Showing 1–5 of 2150 claims', undefined, WAIT);
+    await user.click(screen.getByRole('button', { name: 'Download CSV of these claims' }));
+    await vi.waitFor(() => expect(saved).toHaveLength(1), WAIT);
+
+    const rows = Papa.parse<string[]>(await saved[0]!.text, { skipEmptyLines: true }).data;
+    expect(rows).toHaveLength(2001);
+    expect(rows[1]![0]).toBe('C-2026-000001');
+    expect(rows.at(-1)![0]).toBe('C-2026-002000');
+    const note = await screen.findByText(partialExportMessage(2000, 2150), undefined, WAIT);
+    expect(note).toHaveTextContent('The file holds the newest 2,000 of 2,150 claims. Narrow the filters to get the others.');
+    expect(note).toHaveAttribute('role', 'status');
+  });
+
+  it('says nothing more when the file holds every matching claim', async () => {
+    const { user } = await open('rivera', '/claims');
+    await screen.findByText('Showing 1–5 of 8 claims', undefined, WAIT);
+    await user.click(screen.getByRole('button', { name: 'Download CSV of these claims' }));
+    await vi.waitFor(() => expect(saved).toHaveLength(1), WAIT);
+    expect(screen.queryByText(/The file holds the newest/)).not.toBeInTheDocument();
   });
 
   it('says so when the file cannot be prepared, and works on the next try', async () => {

@@ -14,6 +14,11 @@ import './claims-export-actions.css';
 
 export const EXPORT_FAILED_MESSAGE = "We couldn't prepare the file of your claims. Please try again in a few minutes.";
 
+/** What a file holds when more claims match than one export takes (the newest MAX_EXPORT_PAGES × 100). */
+export function partialExportMessage(count: number, total: number): string {
+  return `The file holds the newest ${count.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} claims. Narrow the filters to get the others.`;
+}
+
 /** The print view of a filtered list: the same filters in the address of /claims/print. */
 export function claimsPrintPath(filters: Omit<ListFilters, 'page'>): string {
   const query = listFilterParams({ ...filters, page: 1 }).toString();
@@ -35,13 +40,17 @@ export function ClaimsExportActions({ filters, whose, patientOf, printView = tru
   const fetchAll = useFetchAllClaims();
   const messageId = useId();
   const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle');
+  /** The last file held only part of the matching claims: how many of how many. */
+  const [partial, setPartial] = useState<{ count: number; total: number } | null>(null);
 
   const download = async () => {
     if (state === 'working') return;
     setState('working');
+    setPartial(null);
     try {
       const all = await fetchAll(filters);
       saveTextFile(claimsFileName(whose, exportRange(filters, all.claims)), claimsCsv(all.claims, patientOf), 'text/csv');
+      setPartial(all.total > all.claims.length ? { count: all.claims.length, total: all.total } : null);
       setState('idle');
     } catch {
       setState('failed');
@@ -71,6 +80,9 @@ export function ClaimsExportActions({ filters, whose, patientOf, printView = tru
           {EXPORT_FAILED_MESSAGE}
         </p>
       )}
+      <p className="claims-export__note" role="status">
+        {partial && state === 'idle' ? partialExportMessage(partial.count, partial.total) : ''}
+      </p>
     </div>
   );
 }
