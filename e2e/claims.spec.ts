@@ -184,7 +184,7 @@ test.describe('claims and EOBs members understand', { tag: onlyOnBrand(1) }, () 
     await expect(main.getByRole('heading', { level: 1, name: 'Benefits summary' })).toBeVisible();
     await expect(main.getByRole('region', { name: 'Benefit limits' }).first()).toBeVisible();
     await expectSettled(page);
-    await expectPrintView(page, 'Jordan Rivera', ['Showing benefits for Jordan Rivera', '$500.00 limit', '$320.00', 'Subscriber ID 900123456']);
+    await expectPrintView(page, 'Jordan Rivera', ['Showing benefits for Jordan Rivera', '$500.00 limit', '$320.00', 'Benefits of Jordan Rivera as of']);
     await expectPrintButton(page, 'Print the benefits summary');
 
     await page.goto('/id-card');

@@ -210,7 +210,7 @@ function SummaryContent({ frame }: { frame: BenefitsFrame }) {
     <>
       <PrintHeader
         member={`${frame.state.member.firstName} ${frame.state.member.lastName}`}
-        facts={[`Subscriber ID ${frame.state.account.subscriberId}`, `Benefits of ${whose.firstName} ${whose.lastName} as of ${formatLongDate(selection.asOf)}`]}
+        facts={[`Benefits of ${whose.firstName} ${whose.lastName} as of ${formatLongDate(selection.asOf)}`]}
       />
       <CoverageFilters members={frame.state.family.members} selection={selection} idPrefix="summary" />
       <p className="benefits-print">

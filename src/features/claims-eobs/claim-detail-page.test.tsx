@@ -78,6 +78,17 @@ describe('claim detail of the subscriber (rivera)', { timeout: JOURNEY_TIMEOUT_M
     expect(screen.getByRole('link', { name: 'Back to claims' })).toHaveAttribute('href', '/claims');
   });
 
+  it("heads the printed sheet with the brand and the member, and no ID: a member flagged local 598 is shown his employee ID, which this page does not read", async () => {
+    await openClaim('local598', 'C-2026-259802');
+    const main = screen.getByRole('main');
+    await within(main).findByRole('region', { name: 'Totals' }, WAIT);
+    const header = main.querySelector<HTMLElement>('.print-header');
+    expect(header).not.toBeNull();
+    expect(header).toHaveTextContent('Cascade Health Plan');
+    expect(header).toHaveTextContent('Member: Frank Delgado');
+    expect(header).not.toHaveTextContent(/Subscriber ID|Employee ID/);
+  });
+
   it('opens the definition of a glossary word from the sentence, and lists the words used', async () => {
     const { user } = await openClaim('rivera', 'C-2026-118842');
     const summary = await screen.findByRole('region', { name: 'In plain words' }, WAIT);

@@ -202,7 +202,7 @@ function ClaimDetailContent({ claimId, state }: { claimId: string; state: Accoun
         </Link>
         {claim.data && <PrintButton what="this claim" />}
       </div>
-      <PrintHeader member={member} facts={[`Subscriber ID ${state.account.subscriberId}`]} />
+      <PrintHeader member={member} />
       {claim.error && !claim.isFetching ? (
         <InlineFailure
           title="This claim is not available"

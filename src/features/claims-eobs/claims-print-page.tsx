@@ -79,7 +79,7 @@ function PrintContent({ state }: { state: AccountState }) {
         {all.data && <PrintButton what="this list of claims" />}
         {all.data && <ClaimsExportActions filters={filters} whose={whose} patientOf={patientOf} printView={false} />}
       </div>
-      <PrintHeader member={self} facts={[`Subscriber ID ${state.account.subscriberId}`]} />
+      <PrintHeader member={self} />
       <dl className="claims-print__facts">
         {facts.map((fact) => (
           <div key={fact.term}>

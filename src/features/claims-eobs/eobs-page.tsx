@@ -272,7 +272,7 @@ function EobDetailView({
   memberNameOf: (eob: EobSummary) => string;
   pdf: EobPdf;
   /** The subscriber, for the printed sheet's header. */
-  subscriber: { name: string; subscriberId: string };
+  subscriber: { name: string };
 }) {
   const eob = useGetEob(eobId);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -281,7 +281,7 @@ function EobDetailView({
 
   return (
     <section className="eob-detail" aria-labelledby="eob-detail-heading">
-      <PrintHeader member={subscriber.name} facts={[`Subscriber ID ${subscriber.subscriberId}`]} />
+      <PrintHeader member={subscriber.name} />
       <p className="eob-detail__back no-print">
         <Link to={backHref}>
           <span aria-hidden="true">← </span>Back to all explanations of benefits
@@ -305,7 +305,7 @@ function EobDetailView({
   );
 }
 
-function EobsContent({ subscriber }: { subscriber: { name: string; subscriberId: string } }) {
+function EobsContent({ subscriber }: { subscriber: { name: string } }) {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -412,7 +412,7 @@ function EobsContent({ subscriber }: { subscriber: { name: string; subscriberId:
 }
 
 function EobsForSubscriber({ state }: { state: AccountState }) {
-  const subscriber = { name: `${state.member.firstName} ${state.member.lastName}`, subscriberId: state.account.subscriberId };
+  const subscriber = { name: `${state.member.firstName} ${state.member.lastName}` };
   return (
     <AreaPage
       title={EOBS_TITLE}

@@ -32,7 +32,7 @@ export function PrintButton({ what }: PrintButtonProps) {
 export interface PrintHeaderProps {
   /** Whose page this is: 'Jordan Rivera'. */
   readonly member: string;
-  /** More facts for the sheet: subscriber ID, the dates the page covers ... */
+  /** More facts for the sheet: the card's IDs, the dates the page covers ... */
   readonly facts?: readonly string[];
 }
 
