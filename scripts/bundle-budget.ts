@@ -7,6 +7,8 @@
  * - The start-up CSS is every stylesheet dist/index.html links.
  * - The production build has no mock gateway (MSW, Faker, the personas: scripts/build-outputs.test.ts); the budget
  *   fails if a start-up chunk belongs to it all the same, or if the folder is a demo build.
+ * - Each route chunk (a chunk the start-up code loads on demand when a route opens, `import("./x.js")`; the answer
+ *   validators aside) is within its own budget: a page area that grows past it should be split.
  * - The answer validators (docs/decisions/008-answer-validation.md): the client's answer check loads at start-up
  *   (chunk contract-check), each tag's validators load with the first call of one of its operations
  *   (validate-<tag>). Their cost on the first load of /login is the start-up part plus the validators of the calls
@@ -26,6 +28,8 @@ export const BUDGETS = {
   startupCss: 15,
   /** What the answer validators add to the first load of /login. */
   loginValidators: 8,
+  /** Each route chunk (a page area loaded on demand), on its own. */
+  routeChunk: 30,
 } as const;
 
 /**
@@ -73,6 +77,20 @@ function staticImports(dist: string, entry: string): string[] {
   };
   visit(entry);
   return [...seen];
+}
+
+/** The chunks start-up code loads on demand (`import("./x.js")`, as Vite writes a lazy route), validators aside. */
+function routeChunks(dist: string, startupFiles: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const file of startupFiles) {
+    const source = readFileSync(join(dist, file), 'utf8');
+    const dir = file.slice(0, file.lastIndexOf('/') + 1);
+    for (const match of source.matchAll(/import\(\s*[`"'](\.\/[^`"']+\.js)[`"']\s*\)/g)) {
+      const target = join(dir, match[1]!).replace(/\\/g, '/');
+      if (!/^assets\/(validate-|contract-formats-)/.test(target) && !startupFiles.includes(target)) found.add(target);
+    }
+  }
+  return [...found].sort();
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -139,6 +157,16 @@ function main(): void {
   );
   if (checkBytes + loginBytes > BUDGETS.loginValidators * 1000) {
     failures.push(`the answer validators add ${kb(checkBytes + loginBytes)} gzip to the first load of /login, over their ${BUDGETS.loginValidators} kB budget`);
+  }
+
+  const routes = routeChunks(dist, startupFiles).map((file) => measure(dist, file));
+  const largestRoute = routes.reduce<Asset | null>((largest, asset) => (largest && largest.gzipBytes >= asset.gzipBytes ? largest : asset), null);
+  console.log(
+    `\nroute chunks: ${routes.length}, the largest ${largestRoute ? `${kb(largestRoute.gzipBytes)} gzip (${largestRoute.file})` : 'none'} (budget ${BUDGETS.routeChunk} kB each)`,
+  );
+  if (routes.length === 0) failures.push('no route chunk found: the routes no longer load on demand, or Vite writes lazy imports differently');
+  for (const asset of routes) {
+    if (asset.gzipBytes > BUDGETS.routeChunk * 1000) failures.push(`the route chunk ${asset.file} is ${kb(asset.gzipBytes)} gzip, over its ${BUDGETS.routeChunk} kB budget`);
   }
 
   const jsTotal = startupJs.reduce((sum, asset) => sum + asset.gzipBytes, 0);

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 
@@ -157,5 +160,15 @@ describe('claimsTotals', () => {
       owed: 39.78,
     });
     expect(claimsTotals([])).toEqual({ billed: 0, allowed: 0, planPaid: 0, owed: 0 });
+  });
+});
+
+describe('the README', () => {
+  it('names every column of the CSV, in the order of the file', () => {
+    const readme = readFileSync(resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Claims and EOBs'));
+    const table = section.slice(0, section.indexOf('\n## ')).split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| column') && !line.startsWith('| ---'));
+    const named = table.flatMap((line) => line.split('|')[1]!.split(',').map((name) => name.trim()));
+    expect(named).toEqual([...CLAIMS_CSV_COLUMNS]);
   });
 });
