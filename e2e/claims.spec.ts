@@ -11,6 +11,7 @@ import {
   test,
   type Page,
 } from './support/fixtures';
+import { startMemberSession } from './support/member-session';
 
 /**
  * Claims and EOBs members understand (brand 1, the Rivera family): a claim's detail page, the search by claim
@@ -43,7 +44,7 @@ async function checkBothWidths(page: Page, name: string): Promise<void> {
  * The page as it prints (print media emulation): the shell and every navigation gone, no buttons, the printed
  * sheet's header with the brand and the member, and these amounts and texts in the page. Then back to the screen.
  */
-async function expectPrintView(page: Page, member: string, shown: readonly string[]): Promise<void> {
+async function expectPrintView(page: Page, member: string, shown: readonly string[], brandName = BRAND_NAME): Promise<void> {
   await page.emulateMedia({ media: 'print' });
   try {
     await expect(page.getByRole('banner'), 'the top navigation').toBeHidden();
@@ -52,7 +53,7 @@ async function expectPrintView(page: Page, member: string, shown: readonly strin
     await expect(page.getByRole('button', { name: /^(Print|Download|Apply)/ }), 'screen-only buttons').toHaveCount(0);
     const header = page.locator('.print-header');
     await expect(header).toBeVisible();
-    await expect(header).toContainText(BRAND_NAME);
+    await expect(header).toContainText(brandName);
     await expect(header).toContainText(`Member: ${member}`);
     await expect(header.locator('img')).toBeVisible();
     const main = page.getByRole('main');
@@ -235,3 +236,49 @@ test.describe('claims and EOBs members understand', { tag: onlyOnBrand(1) }, () 
     await checkBothWidths(page, 'samrivera-claim-not-found');
   });
 });
+
+/** Brands 2 and 5: the printed sheet carries the member's own brand (name and logo) and drops that brand's shell. */
+const OTHER_BRANDS = [
+  {
+    domainId: 2,
+    persona: 'summit',
+    member: 'Tomás Alvarez',
+    brandName: 'Summit Dental and Health',
+    claim: { id: 'C-2026-420155', provider: "St. Luke's Heart Clinic", amounts: ['$395.00', '$248.00', '$198.40'] },
+    eob: 'EOB-2026-70221',
+    card: 'Medical ID card',
+  },
+  {
+    domainId: 5,
+    persona: 'harborpolicy',
+    member: 'Mei Chen',
+    brandName: 'Harbor Dental',
+    claim: { id: 'C-2026-510233', provider: 'Fremont Family Dentistry', amounts: ['$1,420.00', '$1,105.00', '$633.00'] },
+    eob: 'EOB-2026-90114',
+    card: 'Dental ID card',
+  },
+] as const;
+
+for (const brand of OTHER_BRANDS) {
+  test.describe(`brand ${brand.domainId}: print views`, { tag: onlyOnBrand(brand.domainId) }, () => {
+    test(`${brand.persona}: a claim, an EOB and the ID cards on the brand's own sheet`, async ({ page }) => {
+      await startMemberSession(page, brand.persona);
+      const main = page.getByRole('main');
+
+      await page.goto(`/claims/${brand.claim.id}`);
+      await expect(main.getByRole('heading', { level: 1, name: `Claim ${brand.claim.id}` })).toBeVisible();
+      await expect(main.getByRole('region', { name: 'In plain words' })).toBeVisible();
+      await expectSettled(page);
+      await expectPrintView(page, brand.member, [brand.claim.provider, ...brand.claim.amounts], brand.brandName);
+
+      await page.goto(`/eobs?eob=${brand.eob}`);
+      await expect(main.getByRole('region', { name: 'In plain words' })).toBeVisible();
+      await expectSettled(page);
+      await expectPrintView(page, brand.member, [brand.claim.provider, 'This is not a bill.', ...brand.claim.amounts.slice(1)], brand.brandName);
+
+      await page.goto('/id-card');
+      await expect(main.getByRole('heading', { level: 1, name: 'ID cards' })).toBeVisible();
+      await expectPrintView(page, brand.member, [brand.card], brand.brandName);
+    });
+  });
+}
