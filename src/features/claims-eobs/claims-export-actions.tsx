@@ -10,6 +10,7 @@ import { claimsCsv, claimsFileName, exportRange } from './claims-export';
 import { listFilterParams, type ListFilters } from './claims-rules';
 import { useFetchAllClaims } from './use-all-claims';
 
+import './area-button.css';
 import './claims-export-actions.css';
 
 export const EXPORT_FAILED_MESSAGE = "We couldn't prepare the file of your claims. Please try again in a few minutes.";
@@ -62,7 +63,7 @@ export function ClaimsExportActions({ filters, whose, patientOf, printView = tru
       <div className="claims-export__actions">
         <button
           type="button"
-          className="claims-export__button"
+          className="area-button"
           onClick={() => void download()}
           aria-disabled={state === 'working' || undefined}
           aria-describedby={state === 'failed' ? messageId : undefined}
@@ -70,7 +71,7 @@ export function ClaimsExportActions({ filters, whose, patientOf, printView = tru
           {state === 'working' ? 'Preparing CSV…' : 'Download CSV'} <VisuallyHidden>of these claims</VisuallyHidden>
         </button>
         {printView && (
-          <Link className="claims-export__button" to={claimsPrintPath(filters)}>
+          <Link className="area-button" to={claimsPrintPath(filters)}>
             Print view <VisuallyHidden>of these claims</VisuallyHidden>
           </Link>
         )}

@@ -28,6 +28,7 @@ import { PlainLanguageSummary, SummaryGlossary } from './plain-language-summary'
 import { ListPagination } from './list-pagination';
 import { type EobPdf, useEobPdf } from './use-eob-pdf';
 
+import './area-button.css';
 import './eobs-page.css';
 
 export const EOBS_TITLE = 'Explanations of benefits';
@@ -46,7 +47,7 @@ function PdfButton({ eob, pdf, context }: { eob: EobSummary; pdf: EobPdf; contex
     <div className="eob-pdf">
       <button
         type="button"
-        className="eob-button"
+        className="area-button"
         onClick={() => {
           if (!loading) pdf.open(eob.eobId);
         }}
@@ -144,7 +145,7 @@ function EobCard({
         <EobFacts eob={eob} memberName={memberName} />
         <EobAmounts eob={eob} />
         <div className="eob-card__actions">
-          <Link className="eob-button eob-button--primary" to={detailHref}>
+          <Link className="area-button area-button--primary" to={detailHref}>
             View details{' '}
             <VisuallyHidden>{`of ${context}`}</VisuallyHidden>
           </Link>
