@@ -88,7 +88,7 @@ describe('Prism preferences (the Prefer header of dev:prism)', () => {
       environment: 'prism',
       accreditationFeedUrl: '/api/ncqa',
       chatConfigUrl: '/api/chat',
-      handbooksPath: '/api/handbooks',
+      handbooksPath: '/handbooks',
     });
   });
 });

@@ -51,9 +51,9 @@ export const GATEWAY_BASE = '/api';
 
 /**
  * The runtime configuration of the portal on Prism: the local one (or the one given) with the mock gateway off,
- * the gateway on the dev server's own origin, and what the portal reads at configured addresses (decision 002:
- * the accreditation feed, the chat configuration, the handbooks service) under it, where Prism answers them
- * from the contract.
+ * the gateway on the dev server's own origin, and the two feeds read at configured addresses (decision 002: the
+ * accreditation feed, the chat configuration) under it, where Prism answers them from the contract. (The handbooks
+ * service is already under the gateway base.)
  */
 export function prismRuntimeConfig(options: Pick<PortalOnPrismStartOptions, 'mode' | 'domainId' | 'config'>): Record<string, unknown> {
   const base = options.config ?? (JSON.parse(readFileSync(LOCAL_CONFIG, 'utf8')) as Record<string, unknown>);
@@ -62,7 +62,7 @@ export function prismRuntimeConfig(options: Pick<PortalOnPrismStartOptions, 'mod
     environment: options.mode === 'proxy' ? 'contract-proxy' : 'prism',
     gatewayBaseUrl: GATEWAY_BASE,
     externalSsoUrl: `${GATEWAY_BASE}/sso/sp-salesforce`,
-    ...(options.config ? {} : { accreditationFeedUrl: `${GATEWAY_BASE}/ncqa`, chatConfigUrl: `${GATEWAY_BASE}/chat`, handbooksPath: `${GATEWAY_BASE}/handbooks` }),
+    ...(options.config ? {} : { accreditationFeedUrl: `${GATEWAY_BASE}/ncqa`, chatConfigUrl: `${GATEWAY_BASE}/chat` }),
     ...(options.domainId !== undefined ? { domainId: options.domainId } : {}),
     mockGateway: false,
   };
