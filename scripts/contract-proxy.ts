@@ -13,8 +13,8 @@
  */
 import { createServer } from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 
+import { portOption, readOptions, stopOnSignals, usageError } from './cli';
 import { listOperations, loadContract } from './contract/contract';
 import { startPrism } from './contract/prism';
 import { createGatewayProxy, type ViolationReport } from './dev-prism/gateway-proxy';
@@ -44,34 +44,29 @@ Options:
 `;
 
 function fail(message: string): never {
-  console.error(`${message}\n\n${USAGE}`);
-  process.exit(2);
+  return usageError(message, USAGE);
 }
 
-const { values } = (() => {
-  try {
-    return parseArgs({
-      options: {
-        upstream: { type: 'string' },
-        port: { type: 'string' },
-        'prism-port': { type: 'string' },
-        host: { type: 'string', default: '127.0.0.1' },
-        brand: { type: 'string', default: '1' },
-        config: { type: 'string' },
-        'no-portal': { type: 'boolean', default: false },
-        report: { type: 'string' },
-        help: { type: 'boolean', default: false },
-      },
-    });
-  } catch (error) {
-    return fail((error as Error).message);
-  }
-})();
-
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
+function startFailed(error: unknown): never {
+  console.error(`contract:proxy did not start: ${(error as Error).message}`);
+  process.exit(1);
 }
+
+const values = readOptions(
+  {
+    upstream: { type: 'string' },
+    port: { type: 'string' },
+    'prism-port': { type: 'string' },
+    host: { type: 'string', default: '127.0.0.1' },
+    brand: { type: 'string', default: '1' },
+    config: { type: 'string' },
+    'no-portal': { type: 'boolean', default: false },
+    report: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+  USAGE,
+);
+
 if (!values.upstream) fail('Missing --upstream (the base address of the gateway to check).');
 let upstream: URL;
 try {
@@ -82,13 +77,8 @@ try {
 if (upstream.protocol !== 'http:' && upstream.protocol !== 'https:') fail(`--upstream must be an http(s) address, not "${values.upstream}".`);
 
 const withPortal = !values['no-portal'];
-const portOf = (name: string, value: string) => {
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`--${name} must be a port number (1 to 65535), not "${value}".`);
-  return port;
-};
-const port = portOf('port', values.port ?? (withPortal ? '5173' : '4010'));
-const prismPort = portOf('prism-port', values['prism-port'] ?? (withPortal ? '4010' : '4011'));
+const port = portOption('port', values.port ?? (withPortal ? '5173' : '4010'), USAGE);
+const prismPort = portOption('prism-port', values['prism-port'] ?? (withPortal ? '4010' : '4011'), USAGE);
 if (port === prismPort) fail('--port and --prism-port must differ.');
 const domainId = Number(values.brand);
 if (![1, 2, 5].includes(domainId)) fail(`--brand must be 1, 2 or 5, not "${values.brand}".`);
@@ -119,16 +109,14 @@ if (withPortal) {
     domainId,
     config,
     onAnswer,
-  }).catch((error: unknown) => fail(`contract:proxy did not start: ${(error as Error).message}`));
+  }).catch(startFailed);
   stopAll = portal.stop;
   console.log(`\nThe portal on ${upstreamAddress}, through Prism's validating proxy: ${portal.url}  (brand ${domainId}; Ctrl+C stops it)`);
   console.log(`Prism (proxy mode) at ${portal.prism.baseUrl}; the portal's gateway calls go ${portal.url}${GATEWAY_BASE} → Prism → ${upstreamAddress}`);
 } else {
   const document = loadContract();
   const operations = listOperations(document);
-  const prism = await startPrism(prismPort, values.host, { mode: 'proxy', upstream: upstreamAddress }).catch((error: unknown) =>
-    fail(`contract:proxy did not start: ${(error as Error).message}`),
-  );
+  const prism = await startPrism(prismPort, values.host, { mode: 'proxy', upstream: upstreamAddress }).catch(startFailed);
   const forward = createGatewayProxy({ base: '', target: prism.baseUrl, operations, dynamic: false, tokenOperations: tokenOperations(operations, document), preferences: false, onAnswer });
   const server = createServer((request, response) =>
     forward(request, response, () => {
@@ -141,7 +129,7 @@ if (withPortal) {
     server.listen(port, values.host, () => resolve());
   }).catch(async (error: unknown) => {
     await prism.stop();
-    fail(`contract:proxy did not start: ${(error as Error).message}`);
+    startFailed(error);
   });
   stopAll = async () => {
     await new Promise<void>((resolve) => {
@@ -155,21 +143,13 @@ if (withPortal) {
 }
 console.log('Every request and answer that breaks the contract is printed below; the summary follows when it stops.\n');
 
-let stopping = false;
-function stop(signal: NodeJS.Signals): void {
-  if (stopping) return;
-  stopping = true;
-  console.log(`\n${signal}: stopping.\n`);
-  const summary = log.summary();
-  console.log(summary);
-  if (values.report) writeFileSync(values.report, `${summary}\n`);
-  stopAll().then(
-    () => process.exit(log.failed ? 1 : 0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+stopOnSignals(
+  'the proxy',
+  async () => {
+    const summary = log.summary();
+    console.log(`\n${summary}`);
+    if (values.report) writeFileSync(values.report, `${summary}\n`);
+    await stopAll();
+  },
+  () => (log.failed ? 1 : 0),
+);

@@ -12,8 +12,7 @@
  * (`?prism=getAccount:` goes back to the default, `?prism=clear` clears every choice). See README, "Front-end
  * development". Ctrl+C (SIGINT) or SIGTERM stops the dev server and Prism.
  */
-import { parseArgs } from 'node:util';
-
+import { portOption, readOptions, stopOnSignals, usageError } from './cli';
 import type { ContractOperation } from './contract/contract';
 import { PANEL_PATH } from './dev-prism/panel';
 import { startPortalOnPrism } from './dev-prism/start';
@@ -39,45 +38,25 @@ Choose another answer for one operation (kept in this browser, sent as Prism's P
                    ?prism=getPrograms:dynamic=true   ?prism=getAccount:  (default)   ?prism=clear
 `;
 
-function fail(message: string): never {
-  console.error(`${message}\n\n${USAGE}`);
-  process.exit(2);
-}
+const values = readOptions(
+  {
+    port: { type: 'string', default: '5173' },
+    'prism-port': { type: 'string', default: '4010' },
+    host: { type: 'string', default: '127.0.0.1' },
+    dynamic: { type: 'boolean', default: false },
+    seed: { type: 'string' },
+    brand: { type: 'string', default: '1' },
+    help: { type: 'boolean', default: false },
+  },
+  USAGE,
+);
 
-const { values } = (() => {
-  try {
-    return parseArgs({
-      options: {
-        port: { type: 'string', default: '5173' },
-        'prism-port': { type: 'string', default: '4010' },
-        host: { type: 'string', default: '127.0.0.1' },
-        dynamic: { type: 'boolean', default: false },
-        seed: { type: 'string' },
-        brand: { type: 'string', default: '1' },
-        help: { type: 'boolean', default: false },
-      },
-    });
-  } catch (error) {
-    return fail((error as Error).message);
-  }
-})();
-
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
-
-const portOf = (name: string, value: string) => {
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`--${name} must be a port number (1 to 65535), not "${value}".`);
-  return port;
-};
-const port = portOf('port', values.port);
-const prismPort = portOf('prism-port', values['prism-port']);
-if (port === prismPort) fail('--port and --prism-port must differ.');
+const port = portOption('port', values.port, USAGE);
+const prismPort = portOption('prism-port', values['prism-port'], USAGE);
+if (port === prismPort) usageError('--port and --prism-port must differ.', USAGE);
 const domainId = Number(values.brand);
-if (![1, 2, 5].includes(domainId)) fail(`--brand must be 1, 2 or 5, not "${values.brand}".`);
-if (values.seed !== undefined && !values.dynamic) fail('--seed only applies with --dynamic.');
+if (![1, 2, 5].includes(domainId)) usageError(`--brand must be 1, 2 or 5, not "${values.brand}".`, USAGE);
+if (values.seed !== undefined && !values.dynamic) usageError('--seed only applies with --dynamic.', USAGE);
 
 const portal = await startPortalOnPrism({
   port,
@@ -111,18 +90,4 @@ console.log(`Prism ${values.dynamic ? `gives random answers valid against the co
 console.log('Sign in with any username and password.');
 console.log(`Choose other answers per operation: ${portal.url}${PANEL_PATH}  or  ${portal.url}/home?prism=getAccount:code=401\n`);
 
-let stopping = false;
-function stop(signal: NodeJS.Signals): void {
-  if (stopping) return;
-  stopping = true;
-  console.log(`\n${signal}: stopping the dev server and Prism.`);
-  portal.stop().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+stopOnSignals('the dev server and Prism', portal.stop);

@@ -13,6 +13,8 @@ import { parseArgs } from 'node:util';
 import { DEMO_PASSWORD, personaCatalogue } from '../mocks/personas';
 import { startMockGatewayServer } from '../mocks/server';
 
+import { stopOnSignals } from './cli';
+
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '4020' },
@@ -40,18 +42,4 @@ console.log(line(header));
 for (const row of rows) console.log(line(row));
 console.log(`\ncurl -s -X POST ${gateway.baseUrl}/token -H 'Content-Type: application/json' -d '{"username":"rivera","password":"${DEMO_PASSWORD}","domainId":1}'`);
 
-let stopping = false;
-function stop(signal: NodeJS.Signals): void {
-  if (stopping) return;
-  stopping = true;
-  console.log(`\n${signal}: stopping the mock gateway.`);
-  gateway.stop().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+stopOnSignals('the mock gateway', gateway.stop);

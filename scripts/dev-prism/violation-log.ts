@@ -35,7 +35,8 @@ export class ViolationLog {
     const rows = [...this.operations.entries()].sort(([a], [b]) => a.localeCompare(b));
     const failing = rows.filter(([, entry]) => entry.failing > 0);
     const calls = rows.reduce((sum, [, entry]) => sum + entry.calls, 0);
-    const lines = [`${calls} gateway calls of ${rows.length} operations; ${failing.length === 0 ? 'every answer honoured the contract' : `${failing.length} operation${failing.length === 1 ? '' : 's'} broke it`}.`];
+    const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+    const lines = [`${count(calls, 'gateway call')} of ${count(rows.length, 'operation')}; ${failing.length === 0 ? 'every answer honoured the contract' : `${count(failing.length, 'operation')} broke it`}.`];
     for (const [operationId, entry] of failing) {
       lines.push(`${operationId}: ${entry.failing} of ${entry.calls} calls with violations`);
       for (const [violation, count] of entry.violations) lines.push(`  ${count}× ${violation}`);
