@@ -1,9 +1,11 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
+import { mockServiceWorkerFile } from '../mocks/vite-plugin';
+
 /**
  * Storybook 10 with its Vite builder on the project's own Vite 8 configuration (vite.config.ts); see
- * docs/decisions/006-storybook.md. Stories live beside what they show (`*.stories.tsx`); the mock gateway answers
- * them through msw-storybook-addon, whose service worker is public/mockServiceWorker.js.
+ * docs/decisions/010-storybook.md. Stories live beside what they show (`*.stories.tsx`); the mock gateway answers
+ * them through msw-storybook-addon, with msw's service worker from the msw package (mocks/vite-plugin.ts).
  */
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.tsx'],
@@ -13,10 +15,13 @@ const config: StorybookConfig = {
   // The stories document behaviour, not props tables: no docgen pass over every component (a quicker build).
   typescript: { reactDocgen: false },
   viteFinal(viteConfig) {
-    // The dev server's own mock gateway middleware (/config.json, the single sign-on form post) has no part here.
-    viteConfig.plugins = (viteConfig.plugins ?? []).filter(
-      (plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'mock-gateway-dev-server'),
-    );
+    // The dev server's own mock gateway middleware (/config.json, the single sign-on form post) and the build's
+    // compressed twins have no part here; msw's service worker is served, and written into the static Storybook.
+    const unused = new Set(['mock-gateway-dev-server', 'vite-plugin-compression']);
+    viteConfig.plugins = [
+      ...(viteConfig.plugins ?? []).filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && unused.has(plugin.name))),
+      mockServiceWorkerFile(),
+    ];
     return viteConfig;
   },
 };

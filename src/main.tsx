@@ -4,17 +4,19 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
 import { ConfigErrorPage } from './app/config-error-page';
+import { loadMockGateway } from './app/mock-gateway-loader';
 import { AppProviders } from './app/providers';
+import { linkReactAriaStyles } from './app/react-aria-styles';
 import { createAppRouter } from './app/router';
 import { createPortalServices } from './app/services';
 
 async function start(container: HTMLElement): Promise<void> {
-  const started = await bootstrap({
-    // The mock gateway (mocks/browser.ts) is downloaded and started only when config.mockGateway is true.
-    // Without this line the build carries no mock gateway, and mockGateway: true is reported as a bad key.
-    loadMockGateway: () => import('../mocks/browser'),
-  });
+  // The mock gateway (mocks/browser.ts) is downloaded and started only when config.mockGateway is true, and only
+  // the demo build can (app/mock-gateway-loader.ts): in the production build mockGateway: true is reported instead.
+  const started = await bootstrap({ loadMockGateway });
 
+  // Before the first render: react-aria would otherwise add an inline <style>, which the deployment's policy forbids.
+  linkReactAriaStyles();
   const root = createRoot(container);
   if (!started.ok) {
     root.render(

@@ -1,8 +1,9 @@
 import { createContext, type RefObject, useContext } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 
 import { ErrorStatusContent } from '../../features/errors/error-status-content';
 import { useFailure } from '../../shared/errors/failure-state';
+import { PieceBoundary } from '../../shared/ui';
 
 import './page-main.css';
 
@@ -16,13 +17,24 @@ export const MAIN_CONTENT_ID = 'main-content';
 export const MainRefContext = createContext<RefObject<HTMLElement | null> | null>(null);
 MainRefContext.displayName = 'MainRefContext';
 
-/** The page area: the page of the route, or the error page of a failed call with the address kept. */
+/**
+ * The page area: the page of the route, or the error page of a failed call with the address kept. The page is a
+ * piece of its own: a render error in it shows the page's own message in this area (tried again on the next
+ * address), and the header, menus and footer around it stay.
+ */
 export function PageMain() {
   const mainRef = useContext(MainRefContext);
   const { status } = useFailure();
+  const { pathname } = useLocation();
   return (
     <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="page-main">
-      {status === null ? <Outlet /> : <ErrorStatusContent status={status} />}
+      {status === null ? (
+        <PieceBoundary name="this page" resetKeys={[pathname]}>
+          <Outlet />
+        </PieceBoundary>
+      ) : (
+        <ErrorStatusContent status={status} />
+      )}
     </main>
   );
 }

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 
 import { useBrand } from '../../config/use-brand';
 import type { MenuItem, VisibleMenus } from '../../shared/domain';
+import { PieceBoundary } from '../../shared/ui';
 
 import { AccreditationBadge } from './accreditation-badge';
 import { NAVIGATION_ICONS } from './icons';
@@ -119,7 +120,11 @@ export function SiteFooter({ menus = null, showAccreditation = false }: SiteFoot
               <a href={`mailto:${email}`}>{email}</a>
             </p>
           </div>
-          {showAccreditation && <AccreditationBadge />}
+          {showAccreditation && (
+            <PieceBoundary name="the accreditation badge">
+              <AccreditationBadge />
+            </PieceBoundary>
+          )}
         </div>
         <p className="site-footer__legal">
           © {new Date().getFullYear()} {brand.name}. All rights reserved.

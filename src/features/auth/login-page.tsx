@@ -14,6 +14,8 @@ import { AlertBanner, HiddenInput, OverlaySpinner } from '../../shared/ui';
 
 import { FormAlert, FormField } from './form-field';
 import { LOGIN_MESSAGES, loginFailureMessage } from './login-failure-message';
+import { readSessionEnd } from './session-end';
+import { SessionEndNotice } from './session-end-notice';
 import { usePostLoginRouting } from './use-post-login-routing';
 
 import './auth-page.css';
@@ -59,7 +61,7 @@ export function LoginPage({ aside }: { aside?: ReactNode }) {
       const response = await createToken.mutateAsync({
         data: { username: values.username.trim(), password: values.password, domainId: brand.domainId },
       });
-      const decision = await routeAfterLogin({ token: response.token, redirect: response.redirect });
+      const decision = await routeAfterLogin({ token: response.token, redirect: response.redirect ?? null });
       leaving = decision.kind === 'external-sso';
     } catch (error) {
       if (isApiError(error) && error.path === '/token') {
@@ -72,6 +74,8 @@ export function LoginPage({ aside }: { aside?: ReactNode }) {
   });
 
   const loggedOut = searchParams.get(LOGGED_OUT_PARAM) === 'true';
+  // When the session ended on its own (idle time, time limit), the banner says why instead.
+  const endedOnItsOwn = readSessionEnd(searchParams) !== null;
   const showSignUp = brand.login.showCreateAccountLink;
   const showContact = brand.login.showContactLink;
 
@@ -85,11 +89,12 @@ export function LoginPage({ aside }: { aside?: ReactNode }) {
                 Log in to your Member Dashboard
               </h1>
               <p className="login__intro">Check your benefits, claims, ID cards and more, all in one place.</p>
-              {loggedOut && (
+              {loggedOut && !endedOnItsOwn && (
                 <div className="login__banner">
                   <AlertBanner type="success" title={LOGGED_OUT_MESSAGE} canDismiss />
                 </div>
               )}
+              {loggedOut && <SessionEndNotice className="login__banner" />}
               {loginError && (
                 <FormAlert>
                   <p>{loginError}</p>
