@@ -208,7 +208,7 @@ export const GATEWAY_FAULTS: readonly GatewayFault[] = [
   },
   {
     name: 'a token that is not checked',
-    operationId: 'getHolidayCalendar',
+    operationId: 'hasEbill',
     expected: /the gateway ignores the token/,
     request: (request, context) =>
       context.acceptedAuthorization && !authorized(request, context) ? { ...request, headers: { ...request.headers, authorization: context.acceptedAuthorization } } : request,
