@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 
 import { failOperation, slowResponse } from '../../mocks/scenarios';
-import type { DomainId } from '../config/brands';
-import { LOADING_FOREVER_MS, PortalScreen, type StoryParameters } from '../test/storybook';
+import { expectErrorPage, LOADING_FOREVER_MS, pageArea, portalScreenMeta, screenOf, type StoryParameters } from '../test/storybook';
 
 /**
  * The home dashboard as a member sees it: the whole portal (shell, guards, the dashboard, the failure rule of spec
@@ -11,21 +10,14 @@ import { LOADING_FOREVER_MS, PortalScreen, type StoryParameters } from '../test/
  * and the screen's states: loading (the overlay spinner), empty (a termed member: no programs, no ID card) and
  * error (the error page in place, the address kept; a 401 goes to /login except on brand 5).
  */
-const meta = {
-  title: 'Screens/Home dashboard',
-  parameters: { frame: 'screen' } satisfies StoryParameters,
-  render: (_args, { parameters }) => <PortalScreen domainId={((parameters as StoryParameters).brand ?? 1) as DomainId} path="/home" />,
-} satisfies Meta;
+const meta = portalScreenMeta('Screens/Home dashboard', '/home') satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const page = screenOf;
 /** The dashboard shows only once every call has answered (spec section 2). */
-const dashboard = async (canvasElement: HTMLElement, firstName: string) => {
-  await page(canvasElement).findByRole('heading', { level: 1, name: `Welcome, ${firstName}` }, { timeout: 10_000 });
-  return within(page(canvasElement).getByRole('main'));
-};
+const dashboard = (canvasElement: HTMLElement, firstName: string) => pageArea(canvasElement, `Welcome, ${firstName}`);
 
 export const Brand1Family: Story = {
   name: 'Brand 1: the Rivera family',
@@ -89,7 +81,25 @@ export const ServerError: Story = {
     failOperation('getAccount', 500);
   },
   async play({ canvasElement }) {
-    await expect(await page(canvasElement).findByText('Error code: 500', { exact: false }, { timeout: 10_000 })).toBeVisible();
+    await expectErrorPage(canvasElement, 500);
+    await expect(page(canvasElement).queryByRole('heading', { name: /^Welcome/ })).toBeNull();
+  },
+};
+
+export const AnswerBreaksTheContract: Story = {
+  name: 'Error: an answer that breaks the contract (502)',
+  parameters: {
+    persona: 'rivera',
+    brand: 1,
+    // The portal's client checks every answer against the contract and reports the first violation of each place.
+    consoleErrors: [/^The gateway's answer to getAccount does not match the contract at \$/],
+  } satisfies StoryParameters,
+  beforeEach() {
+    // GET /account without its members, which the contract requires.
+    failOperation('getAccount', 200, { subscriberId: '900123456', groupId: '10001234' });
+  },
+  async play({ canvasElement }) {
+    await expectErrorPage(canvasElement, 502);
     await expect(page(canvasElement).queryByRole('heading', { name: /^Welcome/ })).toBeNull();
   },
 };

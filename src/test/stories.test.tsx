@@ -6,14 +6,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import preview from '../../.storybook/preview';
 
-import { storyGatewayBaseUrl } from './storybook';
+import { storyGatewayBaseUrl, type StoryParameters } from './storybook';
 
 /**
  * Renders every story of the portal (`src/**\/*.stories.tsx`) as Storybook would, through portable stories: the
  * project's annotations (.storybook/preview.tsx: providers, persona sessions, the mock gateway), the story's
  * loaders and beforeEach, the render, and its play function, whose assertions say what the story must show.
  * A story fails when it throws, when its play function fails, when anything is logged with console.error (a render
- * error React reports, a failed prop type, a missing tooltip text ...) and when it calls the gateway for something
+ * error React reports, a failed prop type, a missing tooltip text ...) other than what the story says it causes on
+ * purpose (`parameters.consoleErrors`, each of which must be logged), and when it calls the gateway for something
  * the mock gateway does not answer. In Storybook the mock gateway runs in a service worker; here in msw's Node
  * server, through the same loader of msw-storybook-addon.
  */
@@ -42,6 +43,7 @@ type StoriesModule = Parameters<typeof composeStories>[0];
 /** What the test uses of a composed story. */
 interface ComposedStory {
   readonly storyName: string;
+  readonly parameters: StoryParameters;
   readonly run: () => Promise<void>;
 }
 const modules = import.meta.glob<StoriesModule>('../**/*.stories.tsx', { eager: true });
@@ -62,13 +64,14 @@ describe('the stories', () => {
     unhandled.length = 0;
   });
 
-  it('cover every shared interface piece, each dashboard tile and the dashboard screen', () => {
+  it('cover every shared interface piece, each dashboard tile and the main screens', () => {
     const files = Object.keys(modules).map((file) => file.replace(/^\.\.\//, ''));
     const pieces = Object.keys(import.meta.glob('../shared/ui/*/*.tsx')).filter((file) => !/\.(test|stories)\.tsx$/.test(file) && !file.includes('/test-utils/'));
     for (const piece of pieces) expect(files, `a story for ${piece}`).toContain(piece.replace(/^\.\.\//, '').replace(/\.tsx$/, '.stories.tsx'));
     const tiles = ['welcome-banner', 'home-banners', 'preventive-care-card', 'member-info-tile', 'featured-limit-tile', 'primary-care-tile', 'program-tiles'];
     for (const tile of tiles) expect(files, `a story for the ${tile}`).toContain(`features/home/${tile}.stories.tsx`);
-    expect(files).toContain('app/home-screen.stories.tsx');
+    const screens = ['home', 'login', 'benefits', 'primary-care', 'claims-eobs', 'account-summary', 'contact-us'];
+    for (const screen of screens) expect(files, `the stories of the ${screen} screen`).toContain(`app/${screen}-screen.stories.tsx`);
   });
 
   it.each(stories)('$title', async ({ story }) => {
@@ -80,7 +83,13 @@ describe('the stories', () => {
     } finally {
       logged.mockRestore();
     }
-    expect(errors, 'console.error during the story').toEqual([]);
+    // What the story causes on purpose must happen, and nothing else may be logged as an error.
+    const expected = story.parameters.consoleErrors ?? [];
+    for (const pattern of expected) expect(errors, `the console error the story expects: ${pattern}`).toContainEqual(expect.stringMatching(pattern));
+    expect(
+      errors.filter((error) => !expected.some((pattern) => pattern.test(error))),
+      'console.error during the story',
+    ).toEqual([]);
     expect(unhandled, 'gateway calls the mock gateway does not answer').toEqual([]);
   });
 });

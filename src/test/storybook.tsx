@@ -1,5 +1,7 @@
+import type { Meta } from '@storybook/react-vite';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
 
 import { createHandlers } from '../../mocks/handlers';
 import { personaTokenClaims } from '../../mocks/handlers';
@@ -13,6 +15,8 @@ import { createRoutes } from '../app/routes';
 import { createPortalServices, type PortalServices } from '../app/services';
 import type { DomainId } from '../config/brands';
 import { parseRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import { errorCodeLine } from '../features/errors/error-variants';
+import { resetContractViolationReports } from '../shared/lib/http/contract-violations';
 import { LOCAL_TOKEN_KEY } from '../shared/session/session-store';
 
 /**
@@ -24,13 +28,19 @@ import { LOCAL_TOKEN_KEY } from '../shared/session/session-store';
  * Story parameters read by .storybook/preview.tsx:
  * - `brand`: the domain id (1, 2 or 5) of the story's runtime configuration (else the toolbar's brand);
  * - `persona`: the username whose session the story runs in (its token is stored before the story renders);
- * - `frame: 'screen'`: the story renders the whole portal itself (PortalScreen), not inside StoryFrame.
+ * - `frame: 'screen'`: the story renders the whole portal itself (PortalScreen), not inside StoryFrame;
+ * - `path`: a screen story's address, when it is not the one its file's meta names (portalScreenMeta);
+ * - `consoleErrors`: what the story makes the portal log with console.error on purpose (React's report of an error a
+ *   PieceBoundary caught, the client's report of an answer that breaks the contract). The stories test fails unless
+ *   each of them is logged, and on any other console error.
  */
 
 export interface StoryParameters {
   readonly brand?: DomainId;
   readonly persona?: string;
   readonly frame?: 'screen';
+  readonly path?: string;
+  readonly consoleErrors?: readonly RegExp[];
 }
 
 /** The gateway base of the stories: on the page's own origin (Storybook's, or jsdom's in the stories test). */
@@ -61,12 +71,17 @@ export function storyGatewayHandlers() {
   return createHandlers({ baseUrl: storyGatewayBaseUrl() });
 }
 
-/** Before each story: the mock gateway's state and scenarios as the fixtures have them, no session. */
+/**
+ * Before each story: the mock gateway's state and scenarios as the fixtures have them, no session, and the reports of
+ * the portal (contract violations, pieces not shown) as in a new page load.
+ */
 export function resetStoryGateway(): void {
   resetState();
   resetScenarios();
   localStorage.clear();
   sessionStorage.clear();
+  resetContractViolationReports();
+  window.dataLayer = [];
 }
 
 /** Signs the story in as a persona: its token (as POST /token issues it) stored as the session token. */
@@ -121,6 +136,41 @@ export function PortalScreen({ domainId, path }: { readonly domainId: DomainId; 
       <App router={router} />
     </AppProviders>
   );
+}
+
+/**
+ * The meta of a main screen's stories: the whole portal at `path` (a story's `parameters.path` overrides it), on the
+ * story's brand (else the toolbar's), signed in as the story's persona if it names one.
+ */
+export function portalScreenMeta(title: string, path: string) {
+  return {
+    title,
+    parameters: { frame: 'screen' } satisfies StoryParameters,
+    render: (_args, { parameters, globals }) => {
+      const { brand, path: storyPath } = parameters as StoryParameters;
+      return <PortalScreen domainId={(brand ?? Number(globals.brand ?? 1)) as DomainId} path={storyPath ?? path} />;
+    },
+  } satisfies Meta;
+}
+
+/** The Testing Library queries bound to a part of a story (what `within` returns). */
+export type StoryQueries = ReturnType<typeof screenOf>;
+
+/** What a screen story shows is the whole page (the shell, the page area, dialogs), not only the story's root. */
+export function screenOf(canvasElement: HTMLElement) {
+  return within(canvasElement.ownerDocument.body);
+}
+
+/** The screen's page area once its level-1 heading `name` shows (pages load their areas on demand: up to 15 s). */
+export async function pageArea(canvasElement: HTMLElement, name: string | RegExp): Promise<StoryQueries> {
+  await screenOf(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 15_000 });
+  return within(screenOf(canvasElement).getByRole('main'));
+}
+
+/** The error page of spec section 8 for `status`, shown in place of the screen. */
+export async function expectErrorPage(canvasElement: HTMLElement, status: number) {
+  const line = await screenOf(canvasElement).findByText(errorCodeLine(status), undefined, { timeout: 15_000 });
+  await expect(line).toBeVisible();
 }
 
 /**
