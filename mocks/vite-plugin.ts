@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -19,32 +18,6 @@ export const MOCK_SERVICE_WORKER_PATH = '/mockServiceWorker.js';
 /** MSW's service worker script, from the installed msw package, so it always matches the library's version. */
 export function mockServiceWorkerSource(): string {
   return readFileSync(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'), 'utf8');
-}
-
-/** Answers a GET of the service worker with msw's own script; false for any other request. */
-function answerMockServiceWorker(request: Connect.IncomingMessage, response: ServerResponse): boolean {
-  if (request.method !== 'GET' || (request.url ?? '').split('?')[0] !== MOCK_SERVICE_WORKER_PATH) return false;
-  response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
-  response.end(mockServiceWorkerSource());
-  return true;
-}
-
-/**
- * MSW's service worker alone, for Storybook (.storybook/main.ts), whose stories run on the mock gateway in every
- * build: its dev server answers `/mockServiceWorker.js`, and `build-storybook` writes the file into its output.
- */
-export function mockServiceWorkerFile(): Plugin {
-  return {
-    name: 'mock-service-worker-file',
-    configureServer(server) {
-      server.middlewares.use((request, response, next) => {
-        if (!answerMockServiceWorker(request, response)) next();
-      });
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: MOCK_SERVICE_WORKER_PATH.slice(1), source: mockServiceWorkerSource() });
-    },
-  };
 }
 
 /**
@@ -73,8 +46,10 @@ export function mockGatewayDevServer(options: { readonly base?: string } = {}): 
   const mount = (server: { middlewares: Connect.Server }) => {
     server.middlewares.use((request, response, next) => {
       const path = (request.url ?? '').split('?')[0];
-      if (answerMockServiceWorker(request, response)) return;
-      if (request.method === 'GET' && path === '/config.json') {
+      if (request.method === 'GET' && path === MOCK_SERVICE_WORKER_PATH) {
+        response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+        response.end(mockServiceWorkerSource());
+      } else if (request.method === 'GET' && path === '/config.json') {
         // Read on each request, so an edit shows on the next reload.
         response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
         response.end(readFileSync(LOCAL_CONFIG_FILE));

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { failOperation, slowResponse } from '../../mocks/scenarios';
-import { expectErrorPage, LOADING_FOREVER_MS, pageArea, portalScreenMeta, type StoryParameters, type StoryQueries } from '../test/storybook';
+import { expectErrorPage, LOADING_FOREVER_MS, pageArea, portalScreen, type StoryParameters, type StoryQueries } from '../test/storybook';
 
 /**
  * The account summary (/account/summary): the subscriber sees the subscriber, the group, the coverage, the address
  * and the whole family; a dependent only themself. The account pages' tab bar follows spec section 6 (no Settings
  * for a dependent over 18, eBill never on brand 5). Its states: loading, and the error page of spec section 8.
  */
-const meta = portalScreenMeta('Screens/Account summary', '/account/summary') satisfies Meta;
+const meta = { title: 'Screens/Account summary', ...portalScreen('/account/summary') } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { failOperation, slowResponse } from '../../mocks/scenarios';
-import { expectErrorPage, LOADING_FOREVER_MS, pageArea, portalScreenMeta, screenOf, type StoryParameters, type StoryQueries } from '../test/storybook';
+import { expectErrorPage, LOADING_FOREVER_MS, pageArea, portalScreen, screenOf, type StoryParameters, type StoryQueries } from '../test/storybook';
 
 /**
  * The benefits area at /benefits, which opens the member's default page: the lateral tab bar is the Benefits menu
@@ -11,7 +11,7 @@ import { expectErrorPage, LOADING_FOREVER_MS, pageArea, portalScreenMeta, screen
  * empty (a termed member has no benefits), and the error page of spec section 8, for a failed call and for an answer
  * that breaks the contract (502).
  */
-const meta = portalScreenMeta('Screens/Benefits', '/benefits') satisfies Meta;
+const meta = { title: 'Screens/Benefits', ...portalScreen('/benefits') } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

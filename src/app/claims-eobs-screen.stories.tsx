@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { failOperation, slowResponse } from '../../mocks/scenarios';
-import { LOADING_FOREVER_MS, pageArea, portalScreenMeta, type StoryParameters } from '../test/storybook';
+import { LOADING_FOREVER_MS, pageArea, portalScreen, type StoryParameters } from '../test/storybook';
 
 /**
  * Claims (/claims) and explanations of benefits (/eobs). The subscriber sees the family's claims under
@@ -11,7 +11,7 @@ import { LOADING_FOREVER_MS, pageArea, portalScreenMeta, type StoryParameters } 
  * pages show in place with a retry (spec section 8 handles claims and EOBs in place), for a failed call and for an
  * answer that breaks the contract.
  */
-const meta = portalScreenMeta('Screens/Claims and EOBs', '/claims') satisfies Meta;
+const meta = { title: 'Screens/Claims and EOBs', ...portalScreen('/claims') } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 import { failOperation, slowResponse } from '../../mocks/scenarios';
-import { expectErrorPage, LOADING_FOREVER_MS, pageArea, portalScreenMeta, type StoryParameters, type StoryQueries } from '../test/storybook';
+import { expectErrorPage, LOADING_FOREVER_MS, pageArea, portalScreen, type StoryParameters, type StoryQueries } from '../test/storybook';
 
 /**
  * Contact us (/contact-us), the page anyone may open: brand 2's two lines, the other brands' standard lines (spec
@@ -10,7 +10,7 @@ import { expectErrorPage, LOADING_FOREVER_MS, pageArea, portalScreenMeta, type S
  * states: the calendar still loading (no panel until it has holidays to show), and the error page of spec section 8
  * when it fails.
  */
-const meta = portalScreenMeta('Screens/Contact us', '/contact-us') satisfies Meta;
+const meta = { title: 'Screens/Contact us', ...portalScreen('/contact-us') } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

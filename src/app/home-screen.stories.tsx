@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 
 import { failOperation, slowResponse } from '../../mocks/scenarios';
-import { expectErrorPage, LOADING_FOREVER_MS, pageArea, portalScreenMeta, screenOf, type StoryParameters } from '../test/storybook';
+import { expectErrorPage, LOADING_FOREVER_MS, pageArea, portalScreen, screenOf, type StoryParameters } from '../test/storybook';
 
 /**
  * The home dashboard as a member sees it: the whole portal (shell, guards, the dashboard, the failure rule of spec
@@ -10,7 +10,7 @@ import { expectErrorPage, LOADING_FOREVER_MS, pageArea, portalScreenMeta, screen
  * and the screen's states: loading (the overlay spinner), empty (a termed member: no programs, no ID card) and
  * error (the error page in place, the address kept; a 401 goes to /login except on brand 5).
  */
-const meta = portalScreenMeta('Screens/Home dashboard', '/home') satisfies Meta;
+const meta = { title: 'Screens/Home dashboard', ...portalScreen('/home') } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

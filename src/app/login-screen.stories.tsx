@@ -3,13 +3,13 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { DEMO_PASSWORD } from '../../mocks/personas';
 import { slowResponse } from '../../mocks/scenarios';
-import { LOADING_FOREVER_MS, pageArea, portalScreenMeta, screenOf, type StoryParameters } from '../test/storybook';
+import { LOADING_FOREVER_MS, pageArea, portalScreen, screenOf, type StoryParameters } from '../test/storybook';
 
 /**
  * The login screen (spec section 2) as a visitor sees it, signed out: the create-account and contact links, hidden
  * on brand 5; signing in (the overlay spinner while the token is on its way); and the messages of spec section 8.
  */
-const meta = portalScreenMeta('Screens/Login', '/login') satisfies Meta;
+const meta = { title: 'Screens/Login', ...portalScreen('/login') } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 import { failOperation, slowResponse } from '../../mocks/scenarios';
-import { expectErrorPage, LOADING_FOREVER_MS, pageArea, portalScreenMeta, type StoryParameters } from '../test/storybook';
+import { expectErrorPage, LOADING_FOREVER_MS, pageArea, portalScreen, type StoryParameters } from '../test/storybook';
 
 /**
  * Primary care (/find-care/primary-care): each family member's provider, or none with 'Select primary care'; a
  * dependent sees only their own. Its states: loading, empty (a plan without primary care selection, a member whose
  * coverage ended), and the error page of spec section 8.
  */
-const meta = portalScreenMeta('Screens/Primary care', '/find-care/primary-care') satisfies Meta;
+const meta = { title: 'Screens/Primary care', ...portalScreen('/find-care/primary-care') } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -29,7 +29,7 @@ import { LOCAL_TOKEN_KEY } from '../shared/session/session-store';
  * - `brand`: the domain id (1, 2 or 5) of the story's runtime configuration (else the toolbar's brand);
  * - `persona`: the username whose session the story runs in (its token is stored before the story renders);
  * - `frame: 'screen'`: the story renders the whole portal itself (PortalScreen), not inside StoryFrame;
- * - `path`: a screen story's address, when it is not the one its file's meta names (portalScreenMeta);
+ * - `path`: a screen story's address, when it is not the one its file's meta names (portalScreen);
  * - `consoleErrors`: what the story makes the portal log with console.error on purpose (React's report of an error a
  *   PieceBoundary caught, the client's report of an answer that breaks the contract). The stories test fails unless
  *   each of them is logged, and on any other console error.
@@ -139,12 +139,12 @@ export function PortalScreen({ domainId, path }: { readonly domainId: DomainId; 
 }
 
 /**
- * The meta of a main screen's stories: the whole portal at `path` (a story's `parameters.path` overrides it), on the
- * story's brand (else the toolbar's), signed in as the story's persona if it names one.
+ * The meta of a main screen's stories, besides their title (which Storybook reads from the file itself, so it stays
+ * in each file's object): the whole portal at `path` (a story's `parameters.path` overrides it), on the story's brand
+ * (else the toolbar's), signed in as the story's persona if it names one.
  */
-export function portalScreenMeta(title: string, path: string) {
+export function portalScreen(path: string) {
   return {
-    title,
     parameters: { frame: 'screen' } satisfies StoryParameters,
     render: (_args, { parameters, globals }) => {
       const { brand, path: storyPath } = parameters as StoryParameters;
