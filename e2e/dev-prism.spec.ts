@@ -85,7 +85,7 @@ test.describe('npm run dev:prism', { tag: onlyOnBrand(1) }, () => {
     expect(config).toMatchObject({ mockGateway: false, gatewayBaseUrl: '/api', environment: 'prism' });
 
     await page.goto('/login');
-    await logIn(page, 'any-front-end-developer', 'any password');
+    await logIn(page, 'any-developer', 'any password');
     await expect(page).toHaveURL(`${PORTAL}/home`, { timeout: 60_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeVisible({ timeout: 60_000 });
     const main = page.getByRole('main');
@@ -115,11 +115,11 @@ test.describe('npm run dev:prism', { tag: onlyOnBrand(1) }, () => {
     await page.goto('/login?prism=createToken:code=401,example=locked');
     // The dev server keeps the choice (a cookie) and reloads the page without the parameter.
     await expect(page).toHaveURL(`${PORTAL}/login`);
-    await logIn(page, 'any-front-end-developer', 'any password');
+    await logIn(page, 'any-developer', 'any password');
     await expect(page.getByRole('main').getByRole('alert').getByText(LOCKED, { exact: true })).toBeVisible({ timeout: 30_000 });
 
     await page.goto('/login?prism=createToken:');
-    await logIn(page, 'any-front-end-developer', 'any password');
+    await logIn(page, 'any-developer', 'any password');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeVisible({ timeout: 60_000 });
   });
 
@@ -137,7 +137,7 @@ test.describe('npm run dev:prism', { tag: onlyOnBrand(1) }, () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'createToken' })).toHaveText('createToken: Prefer: code=401, example=attemptsRemaining');
 
     await page.goto('/login');
-    await logIn(page, 'any-front-end-developer', 'any password');
+    await logIn(page, 'any-developer', 'any password');
     await expect(page.getByRole('main').getByRole('alert').getByText(ATTEMPTS_LEFT, { exact: true })).toBeVisible({ timeout: 30_000 });
 
     await page.goto('/__prism');
