@@ -43,6 +43,13 @@ type Story = StoryObj<typeof meta>;
 /** React's report of the error the boundary caught (it logs it with console.error in development). */
 const CAUGHT_BY_THE_BOUNDARY = /The above error occurred in the <Coverage> component/;
 
+/** A story's beforeEach: the piece throws while it renders until the story ends (or sets it right itself). */
+function breakThePiece() {
+  piece.broken = true;
+  return () => {
+    piece.broken = false;
+  };
+}
 const problemReports = () => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === PROBLEM_EVENT);
 
 export const Shown: Story = {
@@ -59,12 +66,7 @@ export const Shown: Story = {
 export const FailedPiece: Story = {
   name: 'Failed piece: its own message, the rest of the page stays',
   parameters: { consoleErrors: [CAUGHT_BY_THE_BOUNDARY] } satisfies StoryParameters,
-  beforeEach() {
-    piece.broken = true;
-    return () => {
-      piece.broken = false;
-    };
-  },
+  beforeEach: breakThePiece,
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("Sorry, we can't show your coverage right now.")).toBeVisible();
@@ -79,12 +81,7 @@ export const FailedPiece: Story = {
 export const TriedAgain: Story = {
   name: 'Failed piece, then Try again once it can render',
   parameters: { consoleErrors: [CAUGHT_BY_THE_BOUNDARY] } satisfies StoryParameters,
-  beforeEach() {
-    piece.broken = true;
-    return () => {
-      piece.broken = false;
-    };
-  },
+  beforeEach: breakThePiece,
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const retry = await canvas.findByRole('button', { name: 'Try again: your coverage' });
