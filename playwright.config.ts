@@ -2,7 +2,6 @@ import { defineConfig } from '@playwright/test';
 
 import { E2E_BRANDS, E2E_HOST, notForBrand, otherBrandsOnly } from './e2e/support/brands';
 import { chromiumArgs, chromiumExecutablePath, isHeaded } from './e2e/support/chromium';
-import { BRAND1_ONLY_TAG, faultMatrixScope } from './e2e/support/fault-matrix-shared';
 import type { E2eOptions } from './e2e/support/fixtures';
 
 /**
@@ -11,7 +10,6 @@ import type { E2eOptions } from './e2e/support/fixtures';
  * See e2e/README.md.
  */
 const isCI = Boolean(process.env.CI);
-const fullFaultMatrix = faultMatrixScope() === 'full';
 /** The build under test; E2E_DIST points at another one (for example a build made elsewhere by CI). */
 const dist = JSON.stringify(process.env.E2E_DIST || 'dist');
 
@@ -54,9 +52,8 @@ export default defineConfig<E2eOptions>({
     grepInvert: [
       // Tests tagged onlyOnBrand(n) for another brand, and tests tagged notOnBrand(n) for this one.
       otherBrandsOnly(brand.domainId),
+      // Fault-matrix cells the browser does not prove on this brand are tagged so (e2e/fault-matrix.spec.ts).
       notForBrand(brand.domainId),
-      // Fault-matrix cells whose handling does not depend on the brand run on brand 1 only (E2E_FAULT_MATRIX=full: all).
-      ...(brand.domainId === 1 || fullFaultMatrix ? [] : [new RegExp(BRAND1_ONLY_TAG)]),
     ],
   })),
   webServer: E2E_BRANDS.map((brand) => ({
