@@ -27,7 +27,7 @@ async function start(container: HTMLElement): Promise<void> {
 
   const { config } = started;
   const services = createPortalServices(config);
-  const router = createAppRouter(config);
+  const router = createAppRouter(config, services);
   root.render(
     <StrictMode>
       <AppProviders config={config} services={services}>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
 
+import { brandFor } from '../config/brands';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { errorPath, routePaths as p } from '../config/route-paths';
 import { ChangePasswordPage } from '../features/auth/change-password-page';
@@ -13,7 +14,6 @@ import { SsoLandingPage } from '../features/auth/sso-landing-page';
 import { UpdateEmailPage } from '../features/auth/update-email-page';
 import { ErrorStatusPage } from '../features/errors/error-status-page';
 import { HomePage } from '../features/home/home-page';
-import { prefetchHomeQueries } from '../features/home/prefetch-home-queries';
 
 import {
   RequireAccountState,
@@ -26,7 +26,9 @@ import {
 import { DemoPersonas } from './dev/demo-personas';
 import { LogoutRoute } from './logout-route';
 import { PageLoading } from './page-loading';
+import { startHomeReads } from './home-reads';
 import { RootLayout } from './root-layout';
+import type { PortalServices } from './services';
 import { PublicLayout, SessionLayout, ShellLayout } from './shell';
 import { UnexpectedErrorPage } from './unexpected-error-page';
 
@@ -58,7 +60,13 @@ function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): Pick<R
  * Layout routes frame the pages: signed-out pages (and the steps of a login in progress) in the public layout,
  * signed-in pages in the shell, and the error pages in whichever fits the visitor.
  */
-export function createRoutes({ defaultRedirect, mockGateway }: Pick<RuntimeConfig, 'defaultRedirect' | 'mockGateway'>): RouteObject[] {
+export function createRoutes(config: RuntimeConfig, services: PortalServices): RouteObject[] {
+  const { defaultRedirect, mockGateway } = config;
+  const brand = brandFor(config.domainId);
+  /** /home's reads start with the route, alongside its code: the account state's sync first among them. */
+  const homeLoader = () => ({
+    accountSync: startHomeReads({ queryClient: services.queryClient, session: services.session, brand, config }).catch(() => undefined),
+  });
   return [
     {
       element: <RootLayout />,
@@ -94,7 +102,7 @@ export function createRoutes({ defaultRedirect, mockGateway }: Pick<RuntimeConfi
             {
               element: <ShellLayout />,
               children: [
-                { element: <SyncAccountState prefetch={prefetchHomeQueries} />, children: [{ path: p.home, element: <HomePage /> }] },
+                { element: <SyncAccountState />, loader: homeLoader, children: [{ path: p.home, element: <HomePage /> }] },
                 { path: p.selectGroup, element: <SelectGroupPage /> },
                 {
                   element: <RequireAccountState />,

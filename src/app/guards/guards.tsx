@@ -1,9 +1,6 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLoaderData } from 'react-router-dom';
 
-import { getGetAccountQueryKey } from '../../../generated/gateway/account/account';
-import { getGetFamilyEligibilityQueryKey } from '../../../generated/gateway/eligibility/eligibility';
 import { routePaths } from '../../config/route-paths';
 import { useAccountState, type AccountState } from '../../shared/account/use-account-state';
 import { isNewIdToken } from '../../shared/domain/token-claims';
@@ -58,29 +55,30 @@ export function RequireNotTermed() {
   return <WithAccountState>{(state) => (state.termed ? <Navigate to={routePaths.home} replace /> : <Outlet />)}</WithAccountState>;
 }
 
+/** What the /home route's loader hands its guard: the account state's sync, started with the page's other reads. */
+export interface AccountSyncData {
+  readonly accountSync: Promise<void>;
+}
+
 /**
- * /home syncs the account state with the gateway before showing. `prefetch` starts, alongside the sync, the page's
- * reads that do not depend on the account state, so they do not wait for it.
+ * /home syncs the account state with the gateway before showing (spec section 2). The route's loader starts the
+ * sync together with the page's other reads (startHomeReads); this guard shows the loading page until it is done,
+ * then loads the account state as the other signed-in routes do.
  */
-export function SyncAccountState({ prefetch }: { prefetch?: (queryClient: QueryClient) => unknown }) {
-  const queryClient = useQueryClient();
-  const [synced, setSynced] = useState(false);
+export function SyncAccountState() {
+  const { accountSync } = useLoaderData() as AccountSyncData;
+  const [settled, setSettled] = useState<Promise<void> | null>(null);
 
   useEffect(() => {
     let active = true;
-    void prefetch?.(queryClient);
-    // Cached account state is fetched again; failures reach the global rule through the query cache.
-    void Promise.all([
-      queryClient.refetchQueries({ queryKey: getGetAccountQueryKey(), exact: true }),
-      queryClient.refetchQueries({ queryKey: getGetFamilyEligibilityQueryKey(), exact: true }),
-    ]).finally(() => {
-      if (active) setSynced(true);
+    void accountSync.finally(() => {
+      if (active) setSettled(accountSync);
     });
     return () => {
       active = false;
     };
-  }, [prefetch, queryClient]);
+  }, [accountSync]);
 
-  if (!synced) return <PageLoading />;
+  if (settled !== accountSync) return <PageLoading />;
   return <RequireAccountState />;
 }

@@ -3,16 +3,19 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import {
+  getAccount,
+  getGetAccountQueryKey,
   getGetAccountStatusQueryOptions,
   getGetPreferencesQueryOptions,
   getGetRegistrationPoliciesQueryOptions,
 } from '../../../generated/gateway/account/account';
+import { getFamilyEligibility, getGetFamilyEligibilityQueryKey } from '../../../generated/gateway/eligibility/eligibility';
 import { getGetGroupsQueryOptions } from '../../../generated/gateway/groups/groups';
 import { routePaths } from '../../config/route-paths';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { useBrand } from '../../config/use-brand';
 import { decidePostLoginRoute, requiredData, type PostLoginDecision } from '../../shared/domain/post-login-routing';
-import { decodeTokenClaims } from '../../shared/domain/token-claims';
+import { decodeTokenClaims, isNewIdToken } from '../../shared/domain/token-claims';
 import { useSessionStore } from '../../shared/session/session-context';
 
 import { postExternalSsoForm } from './external-sso';
@@ -30,9 +33,9 @@ export interface PostLoginRequest {
 }
 
 /**
- * Post-login routing (spec section 4): holds the token as the temporary token, fetches only what the decision
- * needs (with that token), decides, then stores the token and navigates, or posts the external single sign-on
- * form. A token that replaces a signed-in session (another member signing in, a group switch, a new ID) first logs
+ * Post-login routing (spec section 4): holds the token as the temporary token, fetches what the decision needs
+ * (with that token) and, alongside, the account state /home would sync, decides, then stores the token (with the
+ * account state just read when the decision is /home) and navigates, or posts the external single sign-on form. A token that replaces a signed-in session (another member signing in, a group switch, a new ID) first logs
  * out of the old session state, so nothing of it is sent or shown again. Temporary state is cleared after routing.
  * Failed reads follow the global error rule and reject.
  */
@@ -62,6 +65,12 @@ export function usePostLoginRouting(): (request: PostLoginRequest) => Promise<Po
       const needs = token ? requiredData(brand, claims) : { policies: false, groups: false, preferences: false, status: false };
       const headers = token ? { headers: { Authorization: `Bearer ${token}` } } : undefined;
       // These reads decide where a fresh token may go, so they always ask the gateway (staleTime 0).
+      // The account state /home needs is read alongside, so the dashboard's own reads can all start at once when
+      // the decision is /home. Outside the query cache: when the decision is another step (or these reads fail),
+      // the answers are dropped and nothing of them reaches the screen or the error rule; /home then reads them itself.
+      const accountState = token && !(isNewIdToken(claims) && brand.login.newIdGoesToNewIdPage)
+        ? Promise.all([getAccount(headers), getFamilyEligibility(headers)]).catch(() => null)
+        : Promise.resolve(null);
       const [policies, groups, preferences, accountStatus] = await Promise.all([
         needs.policies
           ? queryClient.fetchQuery({ ...getGetRegistrationPoliciesQueryOptions({ request: headers }), staleTime: 0 })
@@ -95,7 +104,15 @@ export function usePostLoginRouting(): (request: PostLoginRequest) => Promise<Po
         return decision;
       }
       // Storing the token ends the temporary state; a step of the login still to come keeps it.
-      if (decision.storeToken && token) session.storeSessionToken(token, redirect);
+      if (decision.storeToken && token) {
+        session.storeSessionToken(token, redirect);
+        const read = decision.to === routePaths.home ? await accountState : null;
+        if (read) {
+          queryClient.setQueryData(getGetAccountQueryKey(), read[0]);
+          queryClient.setQueryData(getGetFamilyEligibilityQueryKey(), read[1]);
+          session.markAccountSynced();
+        }
+      }
       await navigate(decision.to, { replace: true });
       return decision;
     },

@@ -42,6 +42,18 @@ function decodeBase64Url(segment: string): string | null {
  */
 export function decodeTokenClaims(token: string | null | undefined): TokenClaims | null {
   if (typeof token !== 'string') return null;
+  // Every gateway call asks for the current token's claims: the last few tokens' are kept.
+  if (decoded.has(token)) return decoded.get(token) ?? null;
+  const claims = decode(token);
+  if (decoded.size >= DECODED_KEPT) decoded.delete(decoded.keys().next().value!);
+  decoded.set(token, claims);
+  return claims;
+}
+
+const DECODED_KEPT = 8;
+const decoded = new Map<string, TokenClaims | null>();
+
+function decode(token: string): TokenClaims | null {
   const segments = token.trim().split('.');
   if (segments.length !== 3 || !segments[1]) return null;
   const json = decodeBase64Url(segments[1]);
