@@ -37,7 +37,11 @@ export function FailureBoundary({ children }: { children: ReactNode }) {
   const session = useSessionStore();
   const brand = useBrand();
 
-  const showErrorPage = useCallback((status: number) => setFailure({ status, pathname }), [pathname]);
+  // The same failure again (a screen reporting it on each render) changes nothing, so it cannot loop.
+  const showErrorPage = useCallback(
+    (status: number) => setFailure((shown) => (shown?.status === status && shown.pathname === pathname ? shown : { status, pathname })),
+    [pathname],
+  );
 
   const apply = useCallback(
     (error: unknown, force: boolean) => {
@@ -75,13 +79,14 @@ export function FailureBoundary({ children }: { children: ReactNode }) {
     };
   }, [apply, queryClient]);
 
+  const reportError = useCallback((error: unknown) => apply(error, true), [apply]);
   const value = useMemo<FailureState>(
     () => ({
       status: failure && failure.pathname === pathname ? failure.status : null,
       showErrorPage,
-      reportError: (error: unknown) => apply(error, true),
+      reportError,
     }),
-    [apply, failure, pathname, showErrorPage],
+    [failure, pathname, reportError, showErrorPage],
   );
 
   return <FailureContext value={value}>{children}</FailureContext>;
