@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 
 import { mockGatewayDevServer } from './mocks/vite-plugin';
+import { prerenderLogin } from './scripts/prerender-login';
 import { defineConfig } from 'vitest/config';
 
 // One build serves every environment and brand: behaviour that differs per deployment
@@ -10,7 +11,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   // The dev and preview servers answer /config.json with the local configuration (mock gateway on), and the
   // external single sign-on form post (a navigation the mock's service worker cannot see).
-  plugins: [react(), mockGatewayDevServer()],
+  // The build puts the sign-in page's markup into index.html (scripts/prerender-login.ts).
+  plugins: [react(), mockGatewayDevServer(), prerenderLogin()],
   server: {
     port: 5173,
     strictPort: true,
@@ -22,6 +24,21 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // React, React DOM, React Router and the query cache's context start every page: one chunk compresses
+        // better than several.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|QueryClientProvider|rolldown[\\/]runtime|src[\\/]config[\\/]brands/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
-import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
-import { ConfigErrorPage } from './app/config-error-page';
-import { AppProviders } from './app/providers';
+import { keepTypedValues } from './config/first-paint';
+import { FIRST_PAINT_CLASS, FIRST_PAINT_LOADING_ID } from './app/first-paint-markers';
+import { PortalApp } from './app/portal-app';
 import { createAppRouter } from './app/router';
 import { createPortalServices } from './app/services';
 
@@ -14,27 +14,32 @@ async function start(container: HTMLElement): Promise<void> {
     // Without this line the build carries no mock gateway, and mockGateway: true is reported as a bad key.
     loadMockGateway: () => import('../mocks/browser'),
   });
+  // The sign-in page's markup from index.html is on screen (first-paint.js showed it): the portal takes it over.
+  const prerendered = document.documentElement.classList.contains(FIRST_PAINT_CLASS) && container.firstElementChild !== null;
+  container.removeAttribute('data-prerendered');
 
-  const root = createRoot(container);
   if (!started.ok) {
-    root.render(
+    const { ConfigErrorPage } = await import('./app/config-error-page');
+    document.documentElement.classList.remove(FIRST_PAINT_CLASS);
+    container.replaceChildren();
+    createRoot(container).render(
       <StrictMode>
         <ConfigErrorPage error={started.error} />
       </StrictMode>,
     );
-    return;
+  } else {
+    const { config } = started;
+    const services = createPortalServices(config);
+    const app = <PortalApp config={config} services={services} router={createAppRouter(config, services)} />;
+    if (prerendered) {
+      keepTypedValues(container);
+      hydrateRoot(container, app);
+    } else {
+      container.replaceChildren();
+      createRoot(container).render(app);
+    }
   }
-
-  const { config } = started;
-  const services = createPortalServices(config);
-  const router = createAppRouter(config, services);
-  root.render(
-    <StrictMode>
-      <AppProviders config={config} services={services}>
-        <App router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  document.getElementById(FIRST_PAINT_LOADING_ID)?.remove();
 }
 
 const container = document.getElementById('root');

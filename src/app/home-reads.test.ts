@@ -36,19 +36,20 @@ async function start(options: { synced?: boolean } = {}) {
   const config = testConfig();
   await signInAs('rivera');
   const services = createPortalServices(config);
-  queryClient = services.queryClient;
+  const client = await services.queries.load();
+  queryClient = client;
   if (options.synced) {
     // What post-login routing leaves: the account state it read, marked as synced for the stored token.
     const headers = { Accept: 'application/json', Authorization: `Bearer ${services.session.currentToken()}` };
     const [account, family] = await Promise.all(
       ['account', 'eligibility/family'].map(async (path) => (await fetch(`${config.gatewayBaseUrl}/${path}`, { headers })).json() as Promise<unknown>),
     );
-    queryClient.setQueryData(getGetAccountQueryKey(), account);
-    queryClient.setQueryData(getGetFamilyEligibilityQueryKey(), family);
+    client.setQueryData(getGetAccountQueryKey(), account);
+    client.setQueryData(getGetFamilyEligibilityQueryKey(), family);
     services.session.markAccountSynced();
   }
   const calls = recordCalls();
-  await startHomeReads({ queryClient, session: services.session, brand: brandFor(1), config });
+  await startHomeReads({ queryClient: client, session: services.session, brand: brandFor(1), config });
   // Every read started has answered.
   await vi.waitFor(() => expect(queryClient?.isFetching()).toBe(0), { timeout: 5_000 });
   return calls;

@@ -2,9 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// Feature areas load on demand (src/app/routes.tsx); the first page of an area a test file opens includes
-// transforming that area's modules, which can take a few seconds on a busy 2-core machine.
-configure({ asyncUtilTimeout: 5_000 });
+// Feature areas, the signed-in shell and the steps of a login load on demand (src/app/routes.tsx); the first page
+// of an area a test file opens includes transforming that area's modules, which can take several seconds on a busy
+// 2-core machine.
+configure({ asyncUtilTimeout: 8_000 });
 
 // Test files may opt into the node environment (`// @vitest-environment node`), where there is no window.
 const hasWindow = typeof window !== 'undefined';

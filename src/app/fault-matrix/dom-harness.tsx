@@ -76,10 +76,10 @@ export function domHarness(server: SetupServer, domainId: DomainId): DomHarness 
 
   async function unmount(): Promise<void> {
     if (!view) return;
-    const { services } = view;
-    await services.queryClient.cancelQueries();
+    const queryClient = view.services.queries.current;
+    await queryClient?.cancelQueries();
     cleanup();
-    services.queryClient.clear();
+    queryClient?.clear();
     view = null;
   }
 

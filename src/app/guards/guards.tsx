@@ -3,39 +3,12 @@ import { Navigate, Outlet, useLoaderData } from 'react-router-dom';
 
 import { routePaths } from '../../config/route-paths';
 import { useAccountState, type AccountState } from '../../shared/account/use-account-state';
-import { isNewIdToken } from '../../shared/domain/token-claims';
-import { useSession } from '../../shared/session/session-context';
 import { PageLoading } from '../page-loading';
 
 /**
- * Route guards (spec sections 2, 4 and 6). Each renders its child routes when the member may see them and
- * redirects otherwise.
+ * Route guards that need the member's account state (spec sections 2 and 6); those that need only the session are
+ * in session-guards.tsx. Each renders its child routes when the member may see them and redirects otherwise.
  */
-
-/** Signed-in routes: a session token, else the login page. */
-export function RequireSession({ children }: { children?: ReactNode }) {
-  const { sessionToken } = useSession();
-  if (!sessionToken) return <Navigate to={routePaths.login} replace />;
-  return children ?? <Outlet />;
-}
-
-/**
- * The temporary-token gate: group selection, update e-mail, registration policies and the SSO landing need
- * the temporary token of a login in progress. Without one: /home with a session token, else /logout.
- */
-export function RequireTemporaryToken({ children }: { children?: ReactNode }) {
-  const { temporaryToken, sessionToken } = useSession();
-  if (temporaryToken) return children ?? <Outlet />;
-  return <Navigate to={sessionToken ? routePaths.home : routePaths.logout} replace />;
-}
-
-/** /new-id needs a token of the new-id kind: role new-id, or issued by the new-id flow. */
-export function RequireNewIdToken({ children }: { children?: ReactNode }) {
-  const { claims, sessionToken } = useSession();
-  const recognised = claims !== null && (isNewIdToken(claims) || claims.issuedByNewId === true);
-  if (recognised) return children ?? <Outlet />;
-  return <Navigate to={sessionToken ? routePaths.home : routePaths.login} replace />;
-}
 
 /** Loads the account state before rendering; failures follow the global rule. */
 export function WithAccountState({ children }: { children: (state: AccountState) => ReactNode }) {

@@ -42,7 +42,7 @@ export function Masthead({ data }: { data: ShellData }) {
   useOutsidePress(headerRef, collapsible && menus.mastheadOpen, () => menus.setMastheadOpen(false));
   useEscapeOutside(headerRef, collapsible && menus.mastheadOpen, () => menus.setMastheadOpen(false), toggleRef);
 
-  const logo = <BrandLogo to={routePaths.home} label={`${brand.name} home`} />;
+  const logo = <BrandLogo to={routePaths.home} brand={brand} />;
 
   // Until the member's menus are known (or when the account state failed), the masthead keeps the frame it has
   // once they are, so nothing moves when they arrive: Contact us and Log out, which need no data, where they always

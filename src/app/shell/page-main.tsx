@@ -1,8 +1,8 @@
-import { createContext, type RefObject, useContext } from 'react';
+import { createContext, lazy, type RefObject, Suspense, useContext } from 'react';
 import { Outlet } from 'react-router-dom';
 
-import { ErrorStatusContent } from '../../features/errors/error-status-content';
 import { useFailure } from '../../shared/errors/failure-state';
+import { PageLoading } from '../page-loading';
 
 import './page-main.css';
 
@@ -16,13 +16,22 @@ export const MAIN_CONTENT_ID = 'main-content';
 export const MainRefContext = createContext<RefObject<HTMLElement | null> | null>(null);
 MainRefContext.displayName = 'MainRefContext';
 
+/** The error page's content, loaded when a call first fails (no page shows it before). */
+const ErrorStatusContent = lazy(async () => ({ default: (await import('../../features/errors/error-status-content')).ErrorStatusContent }));
+
 /** The page area: the page of the route, or the error page of a failed call with the address kept. */
 export function PageMain() {
   const mainRef = useContext(MainRefContext);
   const { status } = useFailure();
   return (
     <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="page-main">
-      {status === null ? <Outlet /> : <ErrorStatusContent status={status} />}
+      {status === null ? (
+        <Outlet />
+      ) : (
+        <Suspense fallback={<PageLoading />}>
+          <ErrorStatusContent status={status} />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -9,7 +9,7 @@ import { GlobalAlerts } from './global-alerts';
 import { Masthead } from './masthead';
 import { PageMain } from './page-main';
 import { useSignInAnalytics } from './sign-in-analytics';
-import { SiteFooter } from './site-footer';
+import { ShellFooter } from './shell-footer';
 import { useShellData } from './use-shell-data';
 
 import './layouts.css';
@@ -34,7 +34,7 @@ export function ShellLayout() {
       <Masthead data={data} />
       <GlobalAlerts termed={data.status === 'ready' && data.state.termed} />
       <PageMain />
-      <SiteFooter menus={data.status === 'ready' ? data.menus : null} showAccreditation />
+      <ShellFooter menus={data.status === 'ready' ? data.menus : null} />
       <OverlaySpinner isLoading={loading} />
       <IdleTimeout />
     </div>

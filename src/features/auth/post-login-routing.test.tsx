@@ -108,14 +108,15 @@ describe('a login while another member is signed in', () => {
   it("ends the old session first: the old token is gone and none of the old member's answers is shown again", async () => {
     const oldToken = await signInAs('rivera');
     const { user, router, services } = signInOnLoginPage({ domainId: 1 });
-    services.queryClient.setQueryData(['/account'], { subscriberId: '900123456' });
+    const queryClient = await services.queries.load();
+    queryClient.setQueryData(['/account'], { subscriberId: '900123456' });
     await submitLogin(user, 'termed');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     const tokens = storedTokens();
     expect(decodeTokenClaims(tokens.local)).toMatchObject({ sub: 'termed' });
     expect(tokens.local).not.toBe(oldToken);
-    expect(services.queryClient.getQueryData(['/account'])).not.toEqual({ subscriberId: '900123456' });
+    expect(queryClient.getQueryData(['/account'])).not.toEqual({ subscriberId: '900123456' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { useEffect, useRef } from 'react';
+import { Profiler, useEffect, useRef } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
@@ -65,9 +65,8 @@ describe('a failure a screen handled in place and passed on (reportError)', () =
 });
 
 /** Reports `error` from an effect on every change of reportError, as the Medicare eligibility hook does. */
-function EagerReporter({ error, renders }: { error: unknown; renders: { count: number } }) {
+function EagerReporter({ error }: { error: unknown }) {
   const { reportError, status } = useFailure();
-  renders.count += 1;
   useEffect(() => {
     reportError(error);
   }, [error, reportError]);
@@ -78,9 +77,23 @@ describe('a failure reported again while its error page shows', () => {
   it('changes nothing, so a screen that reports it from an effect settles instead of rendering without end', async () => {
     const config = testRuntimeConfig();
     const renders = { count: 0 };
+    const counted = () => {
+      renders.count += 1;
+    };
     const error = new ApiError(400, undefined, 'http', 'GET', '/medicare-materials/eligibility');
     const router = createMemoryRouter(
-      [{ path: '/benefits/medicare-materials', element: <FailureBoundary><EagerReporter error={error} renders={renders} /></FailureBoundary> }],
+      [
+        {
+          path: '/benefits/medicare-materials',
+          element: (
+            <Profiler id="reporter" onRender={counted}>
+              <FailureBoundary>
+                <EagerReporter error={error} />
+              </FailureBoundary>
+            </Profiler>
+          ),
+        },
+      ],
       { initialEntries: ['/benefits/medicare-materials'] },
     );
     render(
