@@ -5,41 +5,23 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 
-import {
-  FIRST_PAINT_BRAND_KEY,
-  FIRST_PAINT_CLASS,
-  FIRST_PAINT_PATH,
-} from '../src/app/first-paint-markers';
+import { FIRST_PAINT_SCRIPT } from '../src/app/first-paint-script';
 
 /**
  * The sign-in page's first paint needs no JavaScript (the build's index.html):
  *
  * - the portal's markup at /login, rendered at build time from the real components (src/app/prerender.tsx), goes
  *   into <div id="root" data-prerendered>, which the page hydrates once its scripts and configuration are in;
- * - a small classic script in <head> (FIRST_PAINT_SCRIPT, a file of its own: the portal's content security policy
- *   allows no inline script) runs before the first paint: it shows that markup only on /login without a query
- *   string (every other address keeps index.html's loading line until the portal has started), puts the brand this
- *   browser last saw on the document element (so the markup's variant of that brand shows), and starts reading
- *   /config.json at once, alongside the module scripts, rather than after them (bootstrap takes the request over).
+ * - a small classic script in <head> (src/app/first-paint-script.ts, a file of its own: the portal's content
+ *   security policy allows no inline script) runs before the first paint: it shows that markup only on /login
+ *   without a query string (every other address keeps index.html's loading line until the portal has started), puts
+ *   the brand this browser last saw on the document element (so the markup's variant of that brand shows), and
+ *   starts reading /config.json at once, alongside the module scripts, rather than after them (bootstrap takes the
+ *   request over).
  *
  * The sign-in page's styles come with the start-up stylesheet, a file of its own linked in <head>, rather than
  * inline: the content security policy would need a hash for an inline style element.
  */
-
-/** The classic script's source. `portalConfigRequest` is read by loadRuntimeConfig (src/config/runtime-config.ts). */
-export const FIRST_PAINT_SCRIPT = `(function () {
-  var root = document.documentElement;
-  try {
-    var brand = window.localStorage.getItem(${JSON.stringify(FIRST_PAINT_BRAND_KEY)});
-    if (brand === '1' || brand === '2' || brand === '5') root.setAttribute('data-brand', brand);
-  } catch (error) {}
-  if (window.location.pathname === ${JSON.stringify(FIRST_PAINT_PATH)} && window.location.search === '') root.classList.add(${JSON.stringify(FIRST_PAINT_CLASS)});
-  if (window.fetch) {
-    window.portalConfigRequest = window.fetch('/config.json', { cache: 'no-store', credentials: 'same-origin', headers: { Accept: 'application/json' } });
-    window.portalConfigRequest.catch(function () {});
-  }
-})();
-`;
 
 const SCRIPT_FILE = `assets/first-paint-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('hex').slice(0, 8)}.js`;
 

@@ -1,18 +1,17 @@
 import { StrictMode } from 'react';
-import { RouterProvider } from 'react-router-dom';
 
 import type { RuntimeConfig } from '../config/runtime-config';
 
+import { App } from './app';
 import { AppProviders } from './providers';
+import type { AppRouter } from './router';
 import type { PortalServices } from './services';
-
-/** A data router of the portal's route table: the browser's (router.ts), or a memory router (tests, the first paint). */
-export type PortalRouter = Parameters<typeof RouterProvider>[0]['router'];
 
 export interface PortalAppProps {
   readonly config: RuntimeConfig;
   readonly services: PortalServices;
-  readonly router: PortalRouter;
+  /** The browser's router (router.ts), or a memory router of the same route table (the first paint). */
+  readonly router: AppRouter;
 }
 
 /**
@@ -23,7 +22,7 @@ export function PortalApp({ config, services, router }: PortalAppProps) {
   return (
     <StrictMode>
       <AppProviders config={config} services={services}>
-        <RouterProvider router={router} />
+        <App router={router} />
       </AppProviders>
     </StrictMode>
   );

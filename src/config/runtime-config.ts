@@ -226,13 +226,6 @@ function fileError(kind: keyof typeof FILE_ERROR_SUMMARIES, problem: string): Ru
   };
 }
 
-declare global {
-  interface Window {
-    /** The request for /config.json that index.html's first-paint script started (scripts/prerender-login.ts). */
-    portalConfigRequest?: Promise<Response>;
-  }
-}
-
 /** The request the first-paint script started, once: a later start (after a logout, say) asks again. */
 function takeStartedRequest(): Promise<Response> | undefined {
   if (typeof window === 'undefined') return undefined;
