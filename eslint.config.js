@@ -11,9 +11,9 @@ const gatewayFence =
 export default defineConfig([
   globalIgnores([
     'dist/',
+    'dist-demo/',
     'generated/',
     'node_modules/',
-    'public/mockServiceWorker.js',
     'test-results/',
     'playwright-report/',
     'coverage/',

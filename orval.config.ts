@@ -39,6 +39,12 @@ export default defineConfig({
         },
         mock: {
           required: true,
+          // The end of a coverage period lies ahead, so the generated answers describe current coverage too (every
+          // other date is in the past): a generated member is not always one whose coverage ended.
+          properties: {
+            '/^(terminationDate|termedDate|planTerminationDate|groupTerminationDate|endDate)$/': () =>
+              faker.date.future({ years: 5 }).toISOString().slice(0, 10),
+          },
           format: {
             // A calendar date as the contract's `format: date` (YYYY-MM-DD), typed as string.
             date: () => faker.date.past().toISOString().slice(0, 10),

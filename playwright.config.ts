@@ -5,17 +5,19 @@ import { chromiumArgs, chromiumExecutablePath, isHeaded } from './e2e/support/ch
 import type { E2eOptions } from './e2e/support/fixtures';
 
 /**
- * Browser journeys against the production build (`dist/`), one project per brand (spec section 1: domain ids
- * 1, 2 and 5). Each project has its own static server (e2e/support/serve.ts) whose /config.json names the brand.
+ * Browser journeys against the demo build (`dist-demo/`, the portal with its mock gateway), one project per brand
+ * (spec section 1: domain ids 1, 2 and 5). Each project has its own static server (e2e/support/serve.ts) whose /config.json names the brand.
  * See e2e/README.md.
  */
 const isCI = Boolean(process.env.CI);
-/** The build under test; E2E_DIST points at another one (for example a build made elsewhere by CI). */
-const dist = JSON.stringify(process.env.E2E_DIST || 'dist');
+/** The build under test: the demo build (npm run build:demo); E2E_DIST points at another one (e.g. one made by CI). */
+const dist = JSON.stringify(process.env.E2E_DIST || 'dist-demo');
 
 export default defineConfig<E2eOptions>({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // The production build behind nginx has a configuration of its own (playwright.nginx.config.ts).
+  testIgnore: 'nginx/**',
   outputDir: 'test-results',
   // Sized for a 2-core machine.
   workers: 2,

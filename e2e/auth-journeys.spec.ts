@@ -375,4 +375,22 @@ test.describe('logout', () => {
     await page.goto('/home');
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  test('in mock mode, a logout keeps the brand chosen for the browser session (brand 5 on the brand 1 server)', { tag: onlyOnBrand(1) }, async ({ page }) => {
+    await page.goto('/login?brand=5');
+    await signIn(page, 'harborpolicy', { openLoginPage: false });
+    await page.getByRole('checkbox', { name: 'I have read and acknowledged this.' }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expectHome(page, 'Mei');
+
+    await accountSettings(page, 'Mei').click();
+    await page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'Log out' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Logged out successfully' })).toBeVisible();
+
+    // A new page load, as when the address is typed: still brand 5's contact page.
+    await page.goto('/contact-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-brand', '5');
+    await expect(page.getByText(/with your Harbor Dental coverage/)).toBeVisible();
+  });
 });

@@ -236,3 +236,42 @@ test('brand 5: dental is the default and only category, with its limits; medical
   main = await openBenefits(page, '/benefits/medical', 'Medical benefits');
   await expect(main.getByText('Medical coverage is not part of your plan.')).toBeVisible();
 });
+
+test.describe('the benefits tab bar on a phone (375 px, touch)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test('every tab shows whole, and each is reached by keyboard and touch', { tag: onlyOnBrand(1) }, async ({ page }) => {
+    await startSession(page, 'rivera');
+    const main = await openBenefits(page, '/benefits/medical', 'Medical benefits');
+    const nav = main.getByRole('navigation', { name: 'Benefits' });
+    const tabs = nav.getByRole('link');
+    const names = ['Medical', 'Dental', 'Vision', 'Pharmacy', 'Programs', 'Referrals', 'Member Handbooks'];
+    await expect(tabs).toHaveText(names);
+
+    // Every tab is whole on the screen: inside the viewport and inside the bar, its label not cut.
+    const boxes = await tabs.evaluateAll((links) =>
+      links.map((link) => {
+        const box = link.getBoundingClientRect();
+        const bar = link.closest('ul')!.getBoundingClientRect();
+        return {
+          name: link.textContent,
+          inViewport: box.left >= 0 && box.right <= window.innerWidth,
+          inBar: box.left >= bar.left - 0.5 && box.right <= bar.right + 0.5,
+          labelWhole: link.scrollWidth <= link.clientWidth + 0.5,
+        };
+      }),
+    );
+    expect(boxes).toEqual(names.map((name) => ({ name, inViewport: true, inBar: true, labelWhole: true })));
+
+    // Keyboard: Tab moves through every tab in order.
+    await tabs.first().focus();
+    for (const name of names.slice(1)) {
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link', { name, exact: true })).toBeFocused();
+    }
+
+    // Touch: the last tab is tapped where it shows.
+    await nav.getByRole('link', { name: 'Member Handbooks', exact: true }).tap();
+    await expect(page).toHaveURL(/\/benefits\/member-handbooks/);
+  });
+});

@@ -44,8 +44,8 @@ test.describe('a visitor with no token', () => {
       await expect(page).toHaveURL(/\/logout$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Logged out successfully' })).toBeVisible();
     } else {
-      // Brands 1 and 2 reload from /logout to the login path with the logged-out flag (in mock mode the address
-      // also carries the brand, `&brand=n`, so the mock-mode brand choice survives the logout).
+      // Brands 1 and 2 reload from /logout to the login path with the logged-out flag (in mock mode the brand
+      // chosen for the browser session survives the logout).
       await expect(page).toHaveURL(isLoggedOutLogin);
       await expect(page.getByRole('heading', { level: 1, name: LOGIN_TITLE })).toBeVisible();
     }
@@ -64,6 +64,29 @@ test.describe('a visitor with no token', () => {
       // The guard's own redirect went through /logout (which then, on brands 1 and 2, reloaded to /login).
       expect(visited, `${path} went through /logout`).toContain('/logout');
     }
+  });
+
+  test('/contact-us shows the Holidays panel, read without a session, and the way back to login', async ({ page, domainId }) => {
+    const calendarCalls: { path: string; authorization: string | undefined }[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/message/calendar')) calendarCalls.push({ path: pathname, authorization: request.headers().authorization });
+    });
+    await page.goto('/contact-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    const holidays = page.getByRole('region', { name: 'Holidays' });
+    await expect(holidays.getByText('Customer service is closed on these holidays:')).toBeVisible();
+    await expect(holidays.getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+    expect(calendarCalls).toEqual([{ path: `/api/message/calendar/domain/${domainId}`, authorization: undefined }]);
+  });
+
+  test('/error/401 offers the way back to log in', async ({ page, domainId }) => {
+    await page.goto('/error/401');
+    const next = page.getByRole('navigation', { name: 'Where to go next' });
+    await expect(next.getByRole('link', { name: domainId === 5 ? 'Log in again' : 'Log in', exact: true })).toHaveAttribute('href', '/login');
+    await next.getByRole('link', { name: domainId === 5 ? 'Log in again' : 'Log in', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: LOGIN_TITLE })).toBeVisible();
   });
 
   test('opening /new-id or /select-group is sent to /login', async ({ page }) => {
@@ -125,6 +148,15 @@ test.describe('a visitor with only a temporary token (a login in progress)', () 
     await expect(page).toHaveURL(new RegExp(`${midLogin.landsOn}$`));
     await expect(page.getByRole('heading', { level: 1, name: midLogin.title })).toBeVisible();
   });
+});
+
+test('a signed-in member on /contact-us is offered the way back home, not to login', async ({ page, domainId }) => {
+  await startSession(page, { 1: 'rivera', 2: 'summit', 5: 'harborpolicy' }[domainId]);
+  await page.goto('/contact-us');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
+  await expect(main.getByRole('link', { name: 'Back to login' })).toHaveCount(0);
 });
 
 test('a signed-in member opening a temporary-token step is sent to /home', async ({ page, domainId }) => {

@@ -904,7 +904,7 @@ export interface paths {
         };
         /**
          * The holiday calendar message (HTML in data.item.content.value)
-         * @description HTML of the holiday calendar shown on the contact page.
+         * @description HTML of the holiday calendar shown on the contact page, for the brand of the bearer token. The signed-out contact page shows it too, so the bearer token is optional: without one the gateway answers the default brand's calendar (domain 1); an invalid or expired token is still answered with 401.
          */
         get: operations["getHolidayCalendar"];
         put?: never;
@@ -924,7 +924,7 @@ export interface paths {
         };
         /**
          * The holiday calendar message of one brand
-         * @description HTML of one brand's holiday calendar.
+         * @description HTML of one brand's holiday calendar. The signed-out contact page shows it too, so the bearer token is optional: the portal sends one when there is a session and none otherwise; an invalid or expired token is answered with 401.
          */
         get: operations["getDomainHolidayCalendar"];
         put?: never;
@@ -1520,7 +1520,7 @@ export interface components {
             /** @description A JWT whose payload carries the TokenClaims */
             token: string;
             /** @description An address to go to instead of the portal's own routing, or null */
-            redirect: string | null;
+            redirect?: string | null;
         };
         /** @description The claims the portal reads from a token's payload */
         TokenClaims: {
@@ -1560,28 +1560,28 @@ export interface components {
         /** @description A group the token's member belongs to */
         Group: {
             groupId: string;
-            groupName: string;
-            memberKey: string;
+            groupName?: string;
+            memberKey?: string;
             /** Format: date */
-            planEffectiveDate: string;
+            planEffectiveDate?: string;
             /** Format: date */
-            planTerminationDate: string | null;
-            inactive: boolean;
+            planTerminationDate?: string | null;
+            inactive?: boolean;
             /** @description Members of this group are handed to the external customer-relationship system after login */
             externalHandoff: boolean;
         };
         GroupPlanStatus: {
-            planStatus: components["schemas"]["PlanStatus"];
+            planStatus?: components["schemas"]["PlanStatus"];
             /** Format: date */
-            planEffectiveDate: string;
+            planEffectiveDate?: string;
             /** Format: date */
             planTerminationDate?: string | null;
         };
         GroupDetail: {
             groupId: string;
-            groupName: string;
+            groupName?: string;
             /** Format: date */
-            groupEffectiveDate: string;
+            groupEffectiveDate?: string;
             /** Format: date */
             groupTerminationDate?: string | null;
             medical?: components["schemas"]["GroupPlanStatus"];
@@ -1619,7 +1619,7 @@ export interface components {
             firstName: string;
             lastName: string;
             /** @description Relationship code, e.g. SUB, SPO, DEP */
-            relationship: string;
+            relationship?: string;
             relationshipDescription?: string;
             /** Format: date */
             dateOfBirth: string;
@@ -1628,7 +1628,7 @@ export interface components {
             hasOutOfAreaPlan?: boolean;
             hasOtherMedical?: boolean;
             hasOtherDental?: boolean;
-            role: string;
+            role?: string;
             networkNames?: string[];
             medicalEligibility?: components["schemas"]["EligibilityBlock"];
             dentalEligibility?: components["schemas"]["EligibilityBlock"];
@@ -1681,15 +1681,15 @@ export interface components {
             host?: string;
             bus?: string;
             poc?: string;
-            displayChat: boolean;
+            displayChat?: boolean;
             mappedGroupId?: string | null;
         };
         AccountDetails: {
             subscriberId: string;
-            subscriberKey: string;
+            subscriberKey?: string;
             groupKey?: string;
             groupId: string;
-            groupName: string;
+            groupName?: string;
             parentGroupId?: string | null;
             parentGroupName?: string | null;
             /** Format: date */
@@ -1704,7 +1704,7 @@ export interface components {
         };
         EmployeeInfo: {
             employeeId?: string | null;
-            local598: boolean;
+            local598?: boolean;
         };
         RegistrationPolicy: {
             isCommunicationPolicySigned: boolean;
@@ -1721,7 +1721,7 @@ export interface components {
             editable?: boolean;
         };
         RelevantPreferences: {
-            context: components["schemas"]["PreferenceContext"];
+            context?: components["schemas"]["PreferenceContext"];
             preferences: components["schemas"]["RelevantPreference"][];
         };
         PasswordChangeRequest: {
@@ -1763,7 +1763,7 @@ export interface components {
             registrationToken?: string | null;
         };
         UsernameValidation: {
-            username: string;
+            username?: string;
             available: boolean;
         };
         RegistrationRequest: components["schemas"]["RegistrationUserDetails"] & {
@@ -1829,9 +1829,9 @@ export interface components {
             termedDate?: string | null;
         };
         Family: {
-            groupId: string;
-            subscriberId: string;
-            groupName: string;
+            groupId?: string;
+            subscriberId?: string;
+            groupName?: string;
             parentGroupId?: string | null;
             parentGroupName?: string | null;
             members: components["schemas"]["FamilyMember"][];
@@ -1869,14 +1869,16 @@ export interface components {
             familyOutOfPocketRemaining?: number | null;
             detailDescription?: components["schemas"]["DetailDescription"];
         };
+        /** @description A service of the medical plan. Its detail (the medical service detail of the specification: id equal to pageId, notes and the member's copay or coinsurance per network tier in tierOutOfPocket) is the same in every tier that lists the service. */
         MedicalService: {
             url?: string;
             pageId: string;
             pageDescription: string;
+            detail?: components["schemas"]["MedicalServiceDetail"];
         };
         MedicalTier: {
             tierId: string;
-            name: string;
+            name?: string;
             oopDeductibles?: components["schemas"]["OopDeductibles"];
             services?: components["schemas"]["MedicalService"][];
         };
@@ -1903,7 +1905,7 @@ export interface components {
         };
         DentalTier: {
             tierId: string;
-            name: string;
+            name?: string;
         };
         IncentiveTier: {
             tierId: string;
@@ -1940,9 +1942,9 @@ export interface components {
             asOfDate?: string;
             classPlanId?: string;
             planName?: string;
-            tiers: components["schemas"]["DentalTier"][];
-            serviceCategories: components["schemas"]["DentalServiceCategory"][];
-            maximums: components["schemas"]["DentalMaximum"][];
+            tiers?: components["schemas"]["DentalTier"][];
+            serviceCategories?: components["schemas"]["DentalServiceCategory"][];
+            maximums?: components["schemas"]["DentalMaximum"][];
         };
         VisionService: {
             name: string;
@@ -1960,7 +1962,7 @@ export interface components {
         };
         DrugTier: {
             tierId: string;
-            name: string;
+            name?: string;
             retailCopay?: string;
             mailOrderCopay?: string;
         };
@@ -1987,7 +1989,7 @@ export interface components {
         };
         CancellationOption: {
             id: components["schemas"]["CancellationStatusId"];
-            description: string;
+            description?: string;
         };
         PlanManagementDetails: {
             eligibleAndActive: boolean;
@@ -2033,7 +2035,7 @@ export interface components {
         };
         PcpHistoryEntry: {
             providerId: string;
-            providerName: string;
+            providerName?: string;
             providerTitle?: string | null;
             memberKey: string;
             /** Format: date */
@@ -2068,9 +2070,9 @@ export interface components {
             locations?: components["schemas"]["ProviderLocation"][];
         };
         PageMetadata: {
-            size: number;
+            size?: number;
             number: number;
-            totalElements: number;
+            totalElements?: number;
             totalPages: number;
         };
         /** @description Search result */
@@ -2105,8 +2107,8 @@ export interface components {
             categories?: string[];
             /** @description True when the member is enrolled in or may use the program */
             eligible: boolean;
-            displayOrder: number;
-            highPriority: boolean;
+            displayOrder?: number;
+            highPriority?: boolean;
             featureGroup?: string | null;
             childResourceIds?: number[];
             /** @description True when this entry is a resource of another program rather than a program */
@@ -2147,14 +2149,14 @@ export interface components {
             referralId: string;
             memberKey: string;
             memberName?: string;
-            statusCode: components["schemas"]["ReferralStatusCode"];
+            statusCode?: components["schemas"]["ReferralStatusCode"];
             statusDescription?: string;
             providerId?: string;
             providerName?: string;
             specialty?: string | null;
             referringProviderName?: string | null;
             /** Format: date */
-            startDate: string;
+            startDate?: string;
             /** Format: date */
             endDate?: string | null;
             visitsAuthorized?: number | null;
@@ -2162,13 +2164,13 @@ export interface components {
         };
         /** @description Paging fields shared by every page body */
         PageFields: {
-            last: boolean;
-            first: boolean;
-            empty: boolean;
+            last?: boolean;
+            first?: boolean;
+            empty?: boolean;
             number: number;
-            numberOfElements: number;
-            size: number;
-            totalElements: number;
+            numberOfElements?: number;
+            size?: number;
+            totalElements?: number;
             totalPages: number;
         };
         ReferralPage: components["schemas"]["PageFields"] & {
@@ -2179,14 +2181,14 @@ export interface components {
             name: string;
         };
         ReferralMetadata: {
-            members: components["schemas"]["MemberOption"][];
-            statuses: {
+            members?: components["schemas"]["MemberOption"][];
+            statuses?: {
                 code: components["schemas"]["ReferralStatusCode"];
-                description: string;
+                description?: string;
             }[];
-            providers: {
+            providers?: {
                 providerId: string;
-                providerName: string;
+                providerName?: string;
             }[];
         };
         /** @description The holiday calendar; the HTML is at data.item.content.value */
@@ -2201,7 +2203,7 @@ export interface components {
         };
         IdCardFace: {
             category: components["schemas"]["ProductCategory"];
-            memberName: string;
+            memberName?: string;
             memberSuffix?: number;
             networkName?: string;
             planName?: string;
@@ -2212,9 +2214,9 @@ export interface components {
             backImageUrl?: string;
         };
         IdCard: {
-            memberName: string;
-            subscriberId: string;
-            groupId: string;
+            memberName?: string;
+            subscriberId?: string;
+            groupId?: string;
             groupName?: string;
             cards: components["schemas"]["IdCardFace"][];
         };
@@ -2244,17 +2246,17 @@ export interface components {
             claimId: string;
             memberKey: string;
             memberName?: string;
-            productCategory: components["schemas"]["ProductCategory"];
+            productCategory?: components["schemas"]["ProductCategory"];
             providerName?: string;
             /** Format: date */
-            serviceStartDate: string;
+            serviceStartDate?: string;
             /** Format: date */
             serviceEndDate?: string | null;
             /** Format: date */
             receivedDate?: string;
             /** Format: date */
             processedDate?: string | null;
-            status: components["schemas"]["ClaimStatus"];
+            status?: components["schemas"]["ClaimStatus"];
             billedAmount?: number;
             allowedAmount?: number | null;
             planPaid?: number | null;
@@ -2265,9 +2267,9 @@ export interface components {
             content: components["schemas"]["Claim"][];
         };
         ClaimsMetadata: {
-            members: components["schemas"]["MemberOption"][];
-            categories: components["schemas"]["ProductCategory"][];
-            statuses: components["schemas"]["ClaimStatus"][];
+            members?: components["schemas"]["MemberOption"][];
+            categories?: components["schemas"]["ProductCategory"][];
+            statuses?: components["schemas"]["ClaimStatus"][];
             /** Format: date */
             earliestServiceDate?: string | null;
         };
@@ -2281,14 +2283,14 @@ export interface components {
             /** Format: date */
             serviceDate?: string;
             /** Format: date */
-            issuedDate: string;
+            issuedDate?: string;
             totalBilled?: number;
             planPaid?: number;
             memberResponsibility?: number;
         };
         EobLine: {
             serviceCode?: string;
-            description: string;
+            description?: string;
             /** Format: date */
             serviceDate?: string;
             billed?: number;
@@ -2304,7 +2306,7 @@ export interface components {
             content: components["schemas"]["EobSummary"][];
         };
         EobsMetadata: {
-            members: components["schemas"]["MemberOption"][];
+            members?: components["schemas"]["MemberOption"][];
             /** Format: date */
             earliestIssuedDate?: string | null;
         };
@@ -2312,12 +2314,12 @@ export interface components {
             reminderId: string;
             memberKey: string;
             memberName?: string;
-            title: string;
+            title?: string;
             description?: string;
             /** Format: date */
             dueDate?: string | null;
             /** @enum {string} */
-            status: "DUE" | "OVERDUE" | "COMPLETED";
+            status?: "DUE" | "OVERDUE" | "COMPLETED";
             productCategory?: components["schemas"]["ProductCategory"];
         };
         PriorAuthorization: {
@@ -2328,11 +2330,11 @@ export interface components {
             serviceDescription?: string;
             providerName?: string;
             /** Format: date */
-            requestedDate: string;
+            requestedDate?: string;
             /** Format: date */
             decisionDate?: string | null;
             /** @enum {string} */
-            status: "SUBMITTED" | "IN_REVIEW" | "APPROVED" | "PARTIALLY_APPROVED" | "DENIED" | "CANCELLED";
+            status?: "SUBMITTED" | "IN_REVIEW" | "APPROVED" | "PARTIALLY_APPROVED" | "DENIED" | "CANCELLED";
             /** Format: date */
             validFrom?: string | null;
             /** Format: date */
@@ -2344,10 +2346,10 @@ export interface components {
         Accreditation: {
             /** @description Image address; the portal maps the first matching one to its accredited, commendable or interim badge */
             logo: string;
-            description: string;
+            description?: string;
         };
         AccreditationFeed: {
-            accreditations: components["schemas"]["Accreditation"][];
+            accreditations?: components["schemas"]["Accreditation"][];
         };
         ContactEmailRequest: {
             /** @enum {string} */
@@ -3660,7 +3662,35 @@ export interface operations {
                      *             {
                      *               "url": "/benefits/medical/services/office-visits",
                      *               "pageId": "office-visits",
-                     *               "pageDescription": "Office visits"
+                     *               "pageDescription": "Office visits",
+                     *               "detail": {
+                     *                 "id": "office-visits",
+                     *                 "mainNote": "Preventive visits are covered in full in network; see Preventive care.",
+                     *                 "outOfPocket": "A copay per visit in network; coinsurance after the deductible out of network.",
+                     *                 "tierOutOfPocket": [
+                     *                   {
+                     *                     "description": "Primary care visit",
+                     *                     "network": "innet",
+                     *                     "note": "No deductible applies",
+                     *                     "copay": 25,
+                     *                     "isCopay": true
+                     *                   },
+                     *                   {
+                     *                     "description": "Specialist visit",
+                     *                     "network": "innet",
+                     *                     "note": "No deductible applies",
+                     *                     "copay": 50,
+                     *                     "isCopay": true
+                     *                   },
+                     *                   {
+                     *                     "description": "Office visit",
+                     *                     "network": "outnet",
+                     *                     "note": "After the deductible",
+                     *                     "copay": 40,
+                     *                     "isCopay": false
+                     *                   }
+                     *                 ]
+                     *               }
                      *             },
                      *             {
                      *               "url": "/benefits/medical/services/preventive-care",

@@ -6,7 +6,8 @@ import { scenarioVerbs, persistScenariosIn, resetScenarios } from './scenarios';
 import { persistStateIn, resetState } from './state';
 
 /**
- * The mock gateway in the browser: the MSW service worker (public/mockServiceWorker.js) answers the portal's
+ * The mock gateway in the browser: the MSW service worker (/mockServiceWorker.js, from the msw package: served by the
+ * dev server and written into the demo build by mocks/vite-plugin.ts) answers the portal's
  * gateway calls from the personas. src/main.tsx starts it before the first render when the runtime
  * configuration says `mockGateway: true`. What members do persists in sessionStorage for the browser session.
  *

@@ -12,6 +12,7 @@ import type {
 } from '../generated/model';
 import { listOperations, loadContract, type ContractOperation } from '../scripts/contract/contract';
 import { ContractValidator } from '../scripts/contract/validator';
+import { checkAnswer, findContractOperation } from '../src/shared/lib/http/answer-check';
 
 import { createHandlers } from './handlers';
 import { operationIds, operations, type OperationId } from './operations';
@@ -24,7 +25,10 @@ import { gatewayCaller, handlersFetch, type CallOptions, type GatewayAnswer } fr
 /**
  * Every answer every persona can get from the mock gateway matches the contract: each persona signs in through
  * the handlers and calls every operation it can reach (all reads with its own keys and suffixes, then the
- * writes), and each answer's status, content type and body are validated against openapi/gateway.yaml.
+ * writes), and each answer's status, content type and body are validated against openapi/gateway.yaml, twice:
+ * strictly (undeclared properties count, scripts/contract/validator.ts), and by the portal's own check at the
+ * boundary (the generated validators of the one HTTP client, src/shared/lib/http/answer-check.ts), so that no
+ * persona ever meets the "malformed" outcome in the portal.
  */
 
 const contract = loadContract();
@@ -43,6 +47,8 @@ interface Exchange {
   readonly operationId: OperationId;
   readonly label: string;
   readonly answer: GatewayAnswer;
+  /** The Accept header the call sent, when it chose one. */
+  readonly accept?: string;
   /** A request the test sends on purpose against the rules (its body is not checked against the contract). */
   readonly invalidRequest: boolean;
 }
@@ -106,7 +112,13 @@ async function journey(persona: Persona): Promise<Exchange[]> {
   const log: Exchange[] = [];
   const call = async (operationId: OperationId, path: string, options: CallOptions = {}, invalidRequest = false) => {
     const answer = await gateway.call(operations[operationId].method, path, options);
-    log.push({ operationId, label: `${operations[operationId].method} ${path}${options.accept ? ` (${options.accept})` : ''}`, answer, invalidRequest });
+    log.push({
+      operationId,
+      label: `${operations[operationId].method} ${path}${options.accept ? ` (${options.accept})` : ''}`,
+      answer,
+      accept: options.accept,
+      invalidRequest,
+    });
     if (!invalidRequest && options.json !== undefined) {
       const requestProblems = validator.validateRequestBody(contractOperations.get(operationId)!, 'application/json', options.json);
       expect(requestProblems, `the test's own request body for ${operationId}`).toEqual([]);
@@ -199,6 +211,9 @@ async function journey(persona: Persona): Promise<Exchange[]> {
   await call('getHolidayCalendar', '/message/calendar', { token });
   await call('getDomainHolidayCalendar', `/message/calendar/domain/${persona.domainId}`, { token });
   await call('getDomainHolidayCalendar', '/message/calendar/domain/3', { token });
+  // The signed-out contact page reads the calendar without a token.
+  await call('getHolidayCalendar', '/message/calendar', {});
+  await call('getDomainHolidayCalendar', `/message/calendar/domain/${persona.domainId}`, {});
 
   await call('getIdCardEligibility', '/idCard/eligible', { token });
   await call('getIdCard', '/idCard/view', { token });
@@ -299,16 +314,33 @@ async function journey(persona: Persona): Promise<Exchange[]> {
   return log;
 }
 
+/** The answer as the portal's client reads it, checked by the portal's generated validators; the violation, if any. */
+async function portalCheck(operationId: OperationId, label: string, answer: GatewayAnswer, accept: string | undefined): Promise<string | null> {
+  const path = label.split(' ')[1]!.split('?')[0]!;
+  const operation = findContractOperation(operations[operationId].method, path);
+  if (operation?.operationId !== operationId) return `${path} matched to ${operation?.operationId ?? 'no operation'}`;
+  const body =
+    answer.contentType === 'application/pdf'
+      ? new Blob([Uint8Array.from(String(answer.body), (character) => character.charCodeAt(0))])
+      : answer.contentType.includes('json') && answer.body === ''
+        ? undefined
+        : answer.body;
+  const violation = await checkAnswer(operation, { status: answer.status, contentType: answer.contentType, accept: accept ?? 'application/json', body });
+  return violation && `${violation.rule} at ${violation.jsonPath}`;
+}
+
 describe('every answer of the mock gateway matches the contract', () => {
   it.each(personas.map((persona) => [persona.username, persona] as const))('%s', async (_username, persona) => {
     const log = await journey(persona);
     const problems: string[] = [];
-    for (const { operationId, label, answer } of log) {
+    for (const { operationId, label, answer, accept } of log) {
       exercised.add(operationId);
       const operation = contractOperations.get(operationId)!;
       for (const problem of validator.validateResponse(operation, answer.status, answer.contentType, answer.body)) {
         problems.push(`${label} → ${answer.status}: ${problem}`);
       }
+      const violation = await portalCheck(operationId, label, answer, accept);
+      if (violation) problems.push(`${label} → ${answer.status}: the portal's check finds ${violation}`);
       if (answer.status >= 500) problems.push(`${label} → ${answer.status}: ${JSON.stringify(answer.body)}`);
       if (answer.contentType === 'application/pdf' && !String(answer.body).startsWith('%PDF-1.4')) problems.push(`${label}: not a PDF document`);
     }

@@ -106,7 +106,8 @@ const isDomainId = (value: unknown): value is DomainId => DOMAIN_IDS.includes(va
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const isEmail = (value: unknown): value is string => typeof value === 'string' && EMAIL.test(value);
+/** An e-mail address as the contract takes it: at most 254 characters (RFC 5321), in the e-mail format. */
+const isEmail = (value: unknown): value is string => typeof value === 'string' && value.length <= 254 && EMAIL.test(value);
 const PASSWORD = /^(?=.*[0-9])[A-Za-z0-9@$!%*#?&^_+=-]{6,32}$/;
 const SECURITY_ANSWER = /^[A-Za-z0-9@$!%*#?&^_+= -]{3,30}$/;
 const USERNAME = /^[A-Za-z0-9]{3,16}$/;
@@ -293,6 +294,18 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
       },
       address,
     );
+  }
+
+  /**
+   * An operation with an optional bearer token: a token that is sent must be valid (401 otherwise); without one
+   * the resolver answers with no session.
+   */
+  function optionallyAuthed(operationId: OperationId, resolve: Resolver<Context & { session: Session | null }>): void {
+    register(operationId, (context) => {
+      if (!context.request.headers.has('Authorization')) return resolve({ ...context, session: null });
+      const result = sessionFrom(context.request, context.path);
+      return result.ok ? resolve({ ...context, session: result.session }) : result.response;
+    });
   }
 
   // ---------------------------------------------------------------- auth
@@ -930,7 +943,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
       .filter((referral) => !status.value || referral.statusCode === status.value)
       .filter((referral) => !providerId || referral.providerId === providerId)
       .filter((referral) => excludeExpired !== 'true' || (referral.statusCode !== 'EXPIRED' && (!referral.endDate || referral.endDate >= on)))
-      .sort((a, b) => b.startDate.localeCompare(a.startDate));
+      .sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? ''));
     return json(page(list, pageNumber.value ?? 0, size.value ?? 10));
   });
 
@@ -951,9 +964,10 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
 
   authed('hasReferrals', ({ session }) => json(visibleReferrals(session).length > 0));
 
-  authed('getHolidayCalendar', ({ session }) => json(holidayCalendar(session.claims.domainId)));
+  // The signed-out contact page reads the calendar too: without a token, the default brand's (domain 1).
+  optionallyAuthed('getHolidayCalendar', ({ session }) => json(holidayCalendar(session?.claims.domainId ?? 1)));
 
-  authed('getDomainHolidayCalendar', ({ params, path }) => {
+  optionallyAuthed('getDomainHolidayCalendar', ({ params, path }) => {
     const domainId = Number(params.domainId);
     return isDomainId(domainId) ? json(holidayCalendar(domainId)) : notFound(path, `There is no brand with domain id ${String(params.domainId)}.`);
   });
@@ -1078,7 +1092,13 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     return { ok: true, page: pageNumber.value ?? 0, size: size.value ?? 10, start: start.value, end: end.value };
   }
 
-  const inRange = (date: string, start?: string, end?: string) => (!start || date >= start) && (!end || date <= end);
+  /** Whether a date is within the range; an entry without the date is only in a range without bounds. */
+  const inRange = (date: string | undefined, start?: string, end?: string) =>
+    (!start || (date !== undefined && date >= start)) && (!end || (date !== undefined && date <= end));
+
+  /** The earliest of the dates given (YYYY-MM-DD compare as text), null when there is none. */
+  const earliestOf = (dates: readonly (string | undefined)[]): string | null =>
+    dates.reduce<string | null>((earliest, date) => (date !== undefined && (!earliest || date < earliest) ? date : earliest), null);
 
   function visibleClaims(session: Session) {
     const visible = visibleKeys(session);
@@ -1107,7 +1127,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
       members: visibleMembers(session).map((member) => ({ memberKey: member.memberKey, name: fullName(member) })),
       categories: CATEGORIES.filter((category) => list.some((claim) => claim.productCategory === category)),
       statuses: claimStatuses.filter((status) => list.some((claim) => claim.status === status)),
-      earliestServiceDate: list.reduce<string | null>((earliest, claim) => (!earliest || claim.serviceStartDate < earliest ? claim.serviceStartDate : earliest), null),
+      earliestServiceDate: earliestOf(list.map((claim) => claim.serviceStartDate)),
     });
   });
 
@@ -1137,7 +1157,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
       members: session.household.members
         .filter((member) => list.some((eob) => eob.memberKey === member.memberKey))
         .map((member) => ({ memberKey: member.memberKey, name: fullName(member) })),
-      earliestIssuedDate: list.reduce<string | null>((earliest, eob) => (!earliest || eob.issuedDate < earliest ? eob.issuedDate : earliest), null),
+      earliestIssuedDate: earliestOf(list.map((eob) => eob.issuedDate)),
     });
   });
 
@@ -1187,7 +1207,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     const list = context.session.household.priorAuthorizations
       .filter((authorization) => visible.has(authorization.memberKey) && (!memberKey || authorization.memberKey === memberKey))
       .filter((authorization) => inRange(authorization.requestedDate, paged.start, paged.end))
-      .sort((a, b) => b.requestedDate.localeCompare(a.requestedDate));
+      .sort((a, b) => (b.requestedDate ?? '').localeCompare(a.requestedDate ?? ''));
     return json(page(list, paged.page, paged.size));
   });
 

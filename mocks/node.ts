@@ -1,3 +1,4 @@
+import { getResponse, http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
@@ -72,4 +73,19 @@ export function setupMockGateway(options: SetupMockGatewayOptions = {}): SetupSe
   });
 
   return server;
+}
+
+/**
+ * Serves the mock gateway's own answer to GET `path`, changed by `change`: the persona's data with a field left
+ * out or altered, as another gateway might send it. Lasts until the server's handlers are reset (after each test).
+ */
+export function serveAlteredAnswer(server: SetupServer, path: string, change: (body: unknown) => unknown, baseUrl = MOCK_GATEWAY_BASE_URL): void {
+  const handlers = createHandlers({ baseUrl });
+  server.use(
+    http.get(`${baseUrl}${path}`, async ({ request }) => {
+      const original = await getResponse(handlers, new Request(request.url, { headers: request.headers }));
+      if (!original) throw new Error(`The mock gateway does not answer GET ${path}`);
+      return HttpResponse.json(change(await original.json()) as JsonBodyType, { status: original.status });
+    }),
+  );
 }

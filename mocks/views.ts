@@ -27,8 +27,6 @@ import type {
   VisionSummary,
 } from '../generated/model';
 
-import { addDays } from 'date-fns';
-
 import {
   ageOn,
   currentYear,
@@ -36,11 +34,10 @@ import {
   isoDate,
   isWithin,
   OPEN_ENDED,
-  parseIsoDate,
   startOfYearFromNow,
   today,
 } from './personas/dates';
-import { planById, outOfNetworkServices, type DentalPlan, type MedicalPlan, type Plan } from './personas/plans';
+import { medicalServiceDetail, planById, outOfNetworkServices, type DentalPlan, type MedicalPlan, type Plan } from './personas/plans';
 import { findPrimaryCareProvider, unlistedProviders, type DirectoryProvider } from './personas/providers';
 import type { CoveragePeriod, GroupFixture, Household, HouseholdMember, MemberUsage } from './personas/types';
 import type { AccountState } from './state';
@@ -102,19 +99,6 @@ function periodOn(periods: readonly CoveragePeriod[], on: string): CoveragePerio
   return periods.find((period) => isWithin(on, period.effectiveDate, period.terminationDate));
 }
 
-/** Start of the uninterrupted coverage that ends in `period` (plan changes at a plan year do not break it). */
-function continuousStart(periods: readonly CoveragePeriod[], period: CoveragePeriod): string {
-  let start = period.effectiveDate;
-  for (let index = periods.indexOf(period) - 1; index >= 0; index -= 1) {
-    const previous = periods[index];
-    if (!previous?.terminationDate) break;
-    const next = parseIsoDate(previous.terminationDate);
-    if (!next || isoDate(addDays(next, 1)) !== start) break;
-    start = previous.effectiveDate;
-  }
-  return start;
-}
-
 /** Whether the member has no active or future coverage in the group (spec: a termed member). */
 export function isTermed(group: GroupFixture, memberKey: string): boolean {
   return !periodsOf(group, memberKey).some((period) => periodStatus(period) !== 'termed');
@@ -131,7 +115,9 @@ function eligibilityBlock(group: GroupFixture, memberKey: string, category: Prod
     periodStatus(period) === 'active' && period.effectiveDate < planYearStart ? planYearStart : period.effectiveDate;
   return {
     classPlanId: period.classPlanId,
-    effectiveDate: continuousStart(periods, period),
+    // The current plan's own first day (a plan change at a plan year starts a new plan), as GET /group-detail and
+    // the selected plan eligibility entry give it.
+    effectiveDate: period.effectiveDate,
     terminationDate: period.terminationDate,
     classPlanEffectiveDate,
     eligible: true,
@@ -462,7 +448,7 @@ export function medicalSummary(session: Session, member: HouseholdMember, covere
           body: '<p>You pay for covered services until you meet the deductible. Preventive care is covered before the deductible.</p>',
         },
       },
-      services: [...plan.services],
+      services: plan.services.map((service) => ({ ...service, detail: medicalServiceDetail(plan, service.pageId) })),
     },
   ];
   if (plan.outOfNetwork) {
@@ -490,7 +476,7 @@ export function medicalSummary(session: Session, member: HouseholdMember, covere
           body: '<p>Out-of-network providers may bill you for the difference between their charge and the allowed amount.</p>',
         },
       },
-      services: [...outOfNetworkServices],
+      services: outOfNetworkServices.map((service) => ({ ...service, detail: medicalServiceDetail(plan, service.pageId) })),
     });
   }
   return { asOfDate, classPlanId: plan.classPlanId, planName: plan.planName, tiers };
@@ -692,7 +678,7 @@ export function idCard(session: Session, category?: ProductCategory): IdCard {
         memberSuffix: member.suffix,
         networkName: plan.networkName,
         planName: plan.planName,
-        effectiveDate: continuousStart(periods, period),
+        effectiveDate: period.effectiveDate,
         customerServicePhone: plan.customerServicePhone,
         frontImageUrl: `https://documents.plan.example/cards/${file}-front.png`,
         backImageUrl: `https://documents.plan.example/cards/${file}-back.png`,

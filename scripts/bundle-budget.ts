@@ -1,6 +1,7 @@
 /**
- * The size budget of the production build (run after `npm run build`): what a member's browser downloads before
- * the first page shows, gzip-compressed as a static host serves it.
+ * The size budget of the production build (`dist/`, run after `npm run build`; never the demo build, which carries
+ * the mock gateway): what a member's browser downloads before the first page shows, gzip-compressed as a static
+ * host serves it.
  *
  * - The start-up JavaScript is the entry script of dist/index.html and every chunk it imports statically: what
  *   the sign-in page (the first page of a visit) loads. At most 115 kB: React, React DOM and React Router alone
@@ -8,14 +9,19 @@
  * - A route chunk is a chunk the start-up code loads on demand for a route (a feature area, the signed-in shell,
  *   the sign-in itself): at most 30 kB each. The libraries they share (React Aria, the forms) are reported, not held.
  * - The start-up CSS is every stylesheet dist/index.html links.
- * - The mock gateway (MSW and the personas) is a chunk of its own that only `"mockGateway": true` loads, so a
- *   production deployment never downloads it: the budget fails if the start-up chunks reach it.
+ * - The production build has no mock gateway (MSW, Faker, the personas: scripts/build-outputs.test.ts); the budget
+ *   fails if a start-up chunk belongs to it all the same, or if the folder is a demo build.
+ * - The answer validators (docs/decisions/008-answer-validation.md): the client's answer check loads at start-up
+ *   (chunk contract-check), each tag's validators load with the first call of one of its operations
+ *   (validate-<tag>). Their cost on the first load of /login is the start-up part plus the validators of the calls
+ *   /login makes as it first shows (LOGIN_FIRST_LOAD_VALIDATORS; a test of the login page keeps the list true).
  *
  *   npm run budget                 # checks dist/
  *   npm run budget -- --dist other # checks another build folder
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /** Budgets in kB (1000 bytes), gzip level 9. */
@@ -23,7 +29,20 @@ export const BUDGETS = {
   startupJs: 115,
   routeChunk: 30,
   startupCss: 15,
+  /** What the answer validators add to the first load of /login. */
+  loginValidators: 8,
 } as const;
+
+/**
+ * The validator modules the calls of /login's first render load: none today (the signed-out page calls the gateway
+ * only when the member logs in; the accreditation badge is on signed-in pages).
+ */
+export const LOGIN_FIRST_LOAD_VALIDATORS: readonly string[] = [];
+
+/** Chunks of the answer check loaded at start-up. */
+const CONTRACT_CHECK_CHUNK = /^assets\/contract-check-[\w-]+\.js$/;
+/** The chunk of one validator module. */
+const validatorChunk = (module: string) => new RegExp(`^assets/validate-${module}-[\\w-]+\\.js$`);
 
 /** Modules that only mock mode may load. */
 const MOCK_ONLY = [/mockServiceWorker/, /[\\/]msw[\\/]/, /personas/];
@@ -70,6 +89,11 @@ function main(): void {
     console.error(`${indexFile} is missing: run \`npm run build\` first.`);
     process.exit(1);
   }
+  if (existsSync(join(dist, 'mockServiceWorker.js'))) {
+    console.error(`${dist} is a demo build (it has mockServiceWorker.js): the budget is for the production build, \`npm run build\`.`);
+    process.exit(1);
+  }
+  console.log(`Size budget of the production build in ${dist}/ (npm run build)\n`);
   const html = readFileSync(indexFile, 'utf8');
   const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g)].map((match) => match[1]!);
   // Classic scripts in the page (the first paint's: scripts/prerender-login.ts) load at start-up too.
@@ -111,6 +135,30 @@ function main(): void {
   for (const row of rows) console.log(line(row));
 
   const failures: string[] = [];
+
+  // The answer validators.
+  const gzipOf = (file: string) => measure(dist, file).gzipBytes;
+  const checkChunks = startupFiles.filter((file) => CONTRACT_CHECK_CHUNK.test(file));
+  if (checkChunks.length === 0) failures.push('no contract-check chunk at start-up: the client no longer checks answers, or vite.config.ts no longer names the chunk');
+  const loginChunks = LOGIN_FIRST_LOAD_VALIDATORS.flatMap((module) => {
+    const chunk = allJs.find((file) => validatorChunk(module).test(file));
+    if (!chunk) failures.push(`no chunk for the validator module "${module}"`);
+    return chunk ? staticImports(dist, chunk).filter((file) => !startupFiles.includes(file)) : [];
+  });
+  const validatorJs = allJs.filter((file) => /^assets\/(validate-|contract-formats-)/.test(file));
+  const checkBytes = checkChunks.reduce((sum, file) => sum + gzipOf(file), 0);
+  const loginBytes = [...new Set(loginChunks)].reduce((sum, file) => sum + gzipOf(file), 0);
+  const allValidatorBytes = validatorJs.reduce((sum, file) => sum + gzipOf(file), 0);
+  console.log(
+    `\nanswer validators: ${kb(checkBytes)} gzip at start-up (${checkChunks.join(', ')}), ` +
+      `${kb(loginBytes)} gzip more on /login's first load (${LOGIN_FIRST_LOAD_VALIDATORS.join(', ') || 'no call there'}); ` +
+      `first-load cost on /login ${kb(checkBytes + loginBytes)} gzip (budget ${BUDGETS.loginValidators} kB); ` +
+      `all ${validatorJs.length} validator chunks ${kb(allValidatorBytes)} gzip, each loaded on demand`,
+  );
+  if (checkBytes + loginBytes > BUDGETS.loginValidators * 1000) {
+    failures.push(`the answer validators add ${kb(checkBytes + loginBytes)} gzip to the first load of /login, over their ${BUDGETS.loginValidators} kB budget`);
+  }
+
   const jsTotal = startupJs.reduce((sum, asset) => sum + asset.gzipBytes, 0);
   const cssTotal = startupCss.reduce((sum, asset) => sum + asset.gzipBytes, 0);
   console.log(`\nstart-up JS ${kb(jsTotal)} gzip (budget ${BUDGETS.startupJs} kB); start-up CSS ${kb(cssTotal)} gzip (budget ${BUDGETS.startupCss} kB)`);
@@ -134,4 +182,4 @@ function main(): void {
   console.log('Within budget.');
 }
 
-main();
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -2,19 +2,22 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { bootstrap } from './app/bootstrap';
-import { keepTypedValues } from './config/first-paint';
 import { FIRST_PAINT_CLASS, FIRST_PAINT_LOADING_ID } from './app/first-paint-markers';
+import { loadMockGateway } from './app/mock-gateway-loader';
 import { PortalApp } from './app/portal-app';
+import { linkReactAriaStyles } from './app/react-aria-styles';
 import { createAppRouter } from './app/router';
 import { createPortalServices } from './app/services';
+import { keepTypedValues } from './config/first-paint';
 
 async function start(container: HTMLElement): Promise<void> {
-  const started = await bootstrap({
-    // The mock gateway (mocks/browser.ts) is downloaded and started only when config.mockGateway is true.
-    // Without this line the build carries no mock gateway, and mockGateway: true is reported as a bad key.
-    loadMockGateway: () => import('../mocks/browser'),
-  });
-  // The sign-in page's markup from index.html is on screen (first-paint.js showed it): the portal takes it over.
+  // The mock gateway (mocks/browser.ts) is downloaded and started only when config.mockGateway is true, and only
+  // the demo build can (app/mock-gateway-loader.ts): in the production build mockGateway: true is reported instead.
+  const started = await bootstrap({ loadMockGateway });
+
+  // Before the first render: react-aria would otherwise add an inline <style>, which the deployment's policy forbids.
+  linkReactAriaStyles();
+  // The sign-in page's markup from index.html is on screen (the first-paint script showed it): the portal takes it over.
   const prerendered = document.documentElement.classList.contains(FIRST_PAINT_CLASS) && container.firstElementChild !== null;
   container.removeAttribute('data-prerendered');
 

@@ -699,10 +699,13 @@ export const OPERATIONS: readonly OperationRow[] = [
     operationId: 'getAccreditationFeed',
     area: 'dashboard',
     call: 'GET /ncqa',
-    route: '/home',
-    trigger: 'open /home signed in (the footer reads the accreditation feed on every signed-in page)',
+    route: '/support/customer-service',
+    trigger: 'open a signed-in page (the footer reads the accreditation feed on every signed-in page)',
     signedIn: true,
-    handling: 'global',
+    handling: 'in-place',
+    heading: 'Customer service',
+    special: () => ({ kind: 'page-works', heading: 'Customer service' }),
+    specialRule: 'a feed at a configured address never takes a page down: the badge is hidden, the page works',
     url: /^https:\/\/accreditation\.example\.com\//,
     // The feed lives at its own configured address, outside the gateway base the mock wrapper allows.
     prepare: async ({ driver }) => {
@@ -713,10 +716,13 @@ export const OPERATIONS: readonly OperationRow[] = [
     operationId: 'getChatConfig',
     area: 'dashboard',
     call: 'GET /chat',
-    route: '/home',
-    trigger: 'open /home signed in (the shell reads the chat configuration at its configured address on every signed-in page)',
+    route: '/support/customer-service',
+    trigger: 'open a signed-in page (the shell reads the chat configuration at its configured address on every signed-in page)',
     signedIn: true,
-    handling: 'global',
+    handling: 'in-place',
+    heading: 'Customer service',
+    special: () => ({ kind: 'page-works', heading: 'Customer service' }),
+    specialRule: 'a feed at a configured address never takes a page down: there is no chat, the page works',
   },
 
   // ---------------------------------------------------------------- benefits

@@ -124,8 +124,8 @@ export function mockGateway(page: Page): MockGatewayClient {
     } catch {
       throw new Error(
         `window.${VERB_HOLDER} did not appear within ${timeoutMs} ms on ${page.url()}. The mock gateway runs only when ` +
-          '/config.json has "mockGateway": true (the e2e server turns it on when dist/mockServiceWorker.js exists) ' +
-          'and src/main.tsx passes loadMockGateway to bootstrap(). Open a page of the portal before calling a verb.',
+          '/config.json has "mockGateway": true (the e2e server turns it on) in the demo build (npm run build:demo, ' +
+          'dist-demo/; the production build has no mock gateway). Open a page of the portal before calling a verb.',
       );
     }
   };

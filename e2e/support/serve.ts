@@ -1,9 +1,10 @@
 /**
- * The static server the browser journeys run against: the production build (`dist/`), as a deployment serves it.
+ * The static server the browser journeys run against: the demo build (`dist-demo/` of `npm run build:demo`, the
+ * portal with the mock gateway in it), served as a static host serves it.
  *
- *   tsx e2e/support/serve.ts --port 4305 --domain 5 [--dist dist] [--host 127.0.0.1]
+ *   tsx e2e/support/serve.ts --port 4305 --domain 5 [--dist dist-demo] [--host 127.0.0.1]
  *
- * - Every file of `dist/` is read into memory at start-up, so a rebuild while the journeys run (another engineer
+ * - Every file of the build is read into memory at start-up, so a rebuild while the journeys run (another engineer
  *   running `npm run build`) cannot hand a test half a build.
  * - Unknown paths that a browser navigates to get `index.html` (the SPA fallback); unknown paths that look like files
  *   (`/favicon.ico`, `/assets/gone.js`) get a real 404, as on a real static host.
@@ -85,7 +86,8 @@ export function configFor(base: Record<string, unknown>, domainId: number): Reco
 
 /**
  * Why the build cannot run on the mock gateway, or null when it can: it carries the service worker
- * (dist/mockServiceWorker.js) and a script that registers it (src/main.tsx passes loadMockGateway to bootstrap()).
+ * (mockServiceWorker.js) and a script that registers it (the demo build's src/app/mock-gateway-loader.ts); the
+ * production build (`npm run build`) has neither.
  */
 export function missingMockGateway(files: ReadonlyMap<string, Buffer>): string | null {
   if (!files.has(`/${MOCK_SERVICE_WORKER_FILE}`)) return `the build has no /${MOCK_SERVICE_WORKER_FILE}`;
@@ -114,11 +116,11 @@ function acceptsHtml(req: IncomingMessage): boolean {
 export function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
   const dist = resolve(options.dist);
   if (!statSync(dist, { throwIfNoEntry: false })?.isDirectory()) {
-    throw new Error(`${dist} does not exist: run \`npm run build\` first (npm run test:e2e does).`);
+    throw new Error(`${dist} does not exist: run \`npm run build:demo\` first (npm run test:e2e does).`);
   }
   const files = readTree(dist);
   const index = files.get('/index.html');
-  if (!index) throw new Error(`${dist}/index.html is missing: run \`npm run build\` first.`);
+  if (!index) throw new Error(`${dist}/index.html is missing: run \`npm run build:demo\` first.`);
   const baseConfig = JSON.parse(readFileSync(LOCAL_CONFIG_FILE, 'utf8')) as Record<string, unknown>;
   const missing = missingMockGateway(files);
   if (missing) throw new Error(`${dist} cannot run on the mock gateway: ${missing}.`);
@@ -194,7 +196,7 @@ function parseCli(argv: string[]): StaticServerOptions {
       port: { type: 'string', default: '4301' },
       host: { type: 'string', default: '127.0.0.1' },
       domain: { type: 'string', default: '1' },
-      dist: { type: 'string', default: 'dist' },
+      dist: { type: 'string', default: 'dist-demo' },
     },
     strict: true,
   });

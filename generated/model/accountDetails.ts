@@ -25,10 +25,10 @@ import type { ChatConfig } from './chatConfig';
 
 export interface AccountDetails {
   subscriberId: string;
-  subscriberKey: string;
+  subscriberKey?: string;
   groupKey?: string;
   groupId: string;
-  groupName: string;
+  groupName?: string;
   /** @nullable */
   parentGroupId?: string | null;
   /** @nullable */

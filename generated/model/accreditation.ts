@@ -22,5 +22,5 @@ serving only this document can carry a member from login to the home dashboard.
 export interface Accreditation {
   /** Image address; the portal maps the first matching one to its accredited, commendable or interim badge */
   logo: string;
-  description: string;
+  description?: string;
 }

@@ -21,5 +21,5 @@ serving only this document can carry a member from login to the home dashboard.
 import type { Accreditation } from './accreditation';
 
 export interface AccreditationFeed {
-  accreditations: Accreditation[];
+  accreditations?: Accreditation[];
 }

@@ -22,5 +22,5 @@ import type { CancellationStatusId } from './cancellationStatusId';
 
 export interface CancellationOption {
   id: CancellationStatusId;
-  description: string;
+  description?: string;
 }

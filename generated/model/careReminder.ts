@@ -25,10 +25,10 @@ export interface CareReminder {
   reminderId: string;
   memberKey: string;
   memberName?: string;
-  title: string;
+  title?: string;
   description?: string;
   /** @nullable */
   dueDate?: string | null;
-  status: CareReminderStatus;
+  status?: CareReminderStatus;
   productCategory?: ProductCategory;
 }

@@ -23,7 +23,7 @@ export interface ChatConfig {
   host?: string;
   bus?: string;
   poc?: string;
-  displayChat: boolean;
+  displayChat?: boolean;
   /** @nullable */
   mappedGroupId?: string | null;
 }

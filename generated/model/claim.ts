@@ -25,15 +25,15 @@ export interface Claim {
   claimId: string;
   memberKey: string;
   memberName?: string;
-  productCategory: ProductCategory;
+  productCategory?: ProductCategory;
   providerName?: string;
-  serviceStartDate: string;
+  serviceStartDate?: string;
   /** @nullable */
   serviceEndDate?: string | null;
   receivedDate?: string;
   /** @nullable */
   processedDate?: string | null;
-  status: ClaimStatus;
+  status?: ClaimStatus;
   billedAmount?: number;
   /** @nullable */
   allowedAmount?: number | null;

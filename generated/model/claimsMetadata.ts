@@ -23,9 +23,9 @@ import type { ProductCategory } from './productCategory';
 import type { ClaimStatus } from './claimStatus';
 
 export interface ClaimsMetadata {
-  members: MemberOption[];
-  categories: ProductCategory[];
-  statuses: ClaimStatus[];
+  members?: MemberOption[];
+  categories?: ProductCategory[];
+  statuses?: ClaimStatus[];
   /** @nullable */
   earliestServiceDate?: string | null;
 }

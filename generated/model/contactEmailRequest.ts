@@ -26,5 +26,6 @@ export interface ContactEmailRequest {
   subject: string;
   /** @maxLength 2000 */
   message: string;
+  /** @maxLength 254 */
   replyTo?: string;
 }

@@ -26,7 +26,7 @@ export interface DentalSummary {
   asOfDate?: string;
   classPlanId?: string;
   planName?: string;
-  tiers: DentalTier[];
-  serviceCategories: DentalServiceCategory[];
-  maximums: DentalMaximum[];
+  tiers?: DentalTier[];
+  serviceCategories?: DentalServiceCategory[];
+  maximums?: DentalMaximum[];
 }

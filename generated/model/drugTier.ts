@@ -21,7 +21,7 @@ serving only this document can carry a member from login to the home dashboard.
 
 export interface DrugTier {
   tierId: string;
-  name: string;
+  name?: string;
   retailCopay?: string;
   mailOrderCopay?: string;
 }

@@ -23,5 +23,6 @@ serving only this document can carry a member from login to the home dashboard.
  * The e-mail update of the login's Update email step (spec section 3, Email update)
  */
 export interface EmailUpdate {
+  /** @maxLength 254 */
   emailAddress: string;
 }

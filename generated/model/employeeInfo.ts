@@ -22,5 +22,5 @@ serving only this document can carry a member from login to the home dashboard.
 export interface EmployeeInfo {
   /** @nullable */
   employeeId?: string | null;
-  local598: boolean;
+  local598?: boolean;
 }

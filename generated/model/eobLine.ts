@@ -21,7 +21,7 @@ serving only this document can carry a member from login to the home dashboard.
 
 export interface EobLine {
   serviceCode?: string;
-  description: string;
+  description?: string;
   serviceDate?: string;
   billed?: number;
   allowed?: number;

@@ -28,7 +28,7 @@ export interface EobSummary {
   productCategory?: ProductCategory;
   providerName?: string;
   serviceDate?: string;
-  issuedDate: string;
+  issuedDate?: string;
   totalBilled?: number;
   planPaid?: number;
   memberResponsibility?: number;

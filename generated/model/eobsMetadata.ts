@@ -21,7 +21,7 @@ serving only this document can carry a member from login to the home dashboard.
 import type { MemberOption } from './memberOption';
 
 export interface EobsMetadata {
-  members: MemberOption[];
+  members?: MemberOption[];
   /** @nullable */
   earliestIssuedDate?: string | null;
 }

@@ -22,9 +22,9 @@ import type { FamilyMember } from './familyMember';
 import type { PlanEligibility } from './planEligibility';
 
 export interface Family {
-  groupId: string;
-  subscriberId: string;
-  groupName: string;
+  groupId?: string;
+  subscriberId?: string;
+  groupName?: string;
   /** @nullable */
   parentGroupId?: string | null;
   /** @nullable */

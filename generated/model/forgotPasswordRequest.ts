@@ -21,6 +21,7 @@ serving only this document can carry a member from login to the home dashboard.
 import type { DomainId } from './domainId';
 
 export interface ForgotPasswordRequest {
+  /** @maxLength 16 */
   username: string;
   domainId: DomainId;
 }

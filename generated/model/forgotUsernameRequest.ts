@@ -21,6 +21,7 @@ serving only this document can carry a member from login to the home dashboard.
 import type { DomainId } from './domainId';
 
 export interface ForgotUsernameRequest {
+  /** @maxLength 254 */
   emailAddress: string;
   dateOfBirth: string;
   domainId: DomainId;

@@ -24,12 +24,12 @@ serving only this document can carry a member from login to the home dashboard.
  */
 export interface Group {
   groupId: string;
-  groupName: string;
-  memberKey: string;
-  planEffectiveDate: string;
+  groupName?: string;
+  memberKey?: string;
+  planEffectiveDate?: string;
   /** @nullable */
-  planTerminationDate: string | null;
-  inactive: boolean;
+  planTerminationDate?: string | null;
+  inactive?: boolean;
   /** Members of this group are handed to the external customer-relationship system after login */
   externalHandoff: boolean;
 }

@@ -22,8 +22,8 @@ import type { GroupPlanStatus } from './groupPlanStatus';
 
 export interface GroupDetail {
   groupId: string;
-  groupName: string;
-  groupEffectiveDate: string;
+  groupName?: string;
+  groupEffectiveDate?: string;
   /** @nullable */
   groupTerminationDate?: string | null;
   medical?: GroupPlanStatus;

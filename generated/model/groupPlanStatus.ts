@@ -21,8 +21,8 @@ serving only this document can carry a member from login to the home dashboard.
 import type { PlanStatus } from './planStatus';
 
 export interface GroupPlanStatus {
-  planStatus: PlanStatus;
-  planEffectiveDate: string;
+  planStatus?: PlanStatus;
+  planEffectiveDate?: string;
   /** @nullable */
   planTerminationDate?: string | null;
 }

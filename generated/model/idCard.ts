@@ -21,9 +21,9 @@ serving only this document can carry a member from login to the home dashboard.
 import type { IdCardFace } from './idCardFace';
 
 export interface IdCard {
-  memberName: string;
-  subscriberId: string;
-  groupId: string;
+  memberName?: string;
+  subscriberId?: string;
+  groupId?: string;
   groupName?: string;
   cards: IdCardFace[];
 }

@@ -22,5 +22,6 @@ import type { ProductCategory } from './productCategory';
 
 export interface IdCardEmailRequest {
   category?: ProductCategory;
+  /** @maxLength 254 */
   emailAddress: string;
 }

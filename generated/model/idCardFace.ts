@@ -22,7 +22,7 @@ import type { ProductCategory } from './productCategory';
 
 export interface IdCardFace {
   category: ProductCategory;
-  memberName: string;
+  memberName?: string;
   memberSuffix?: number;
   networkName?: string;
   planName?: string;

@@ -18,9 +18,14 @@ serving only this document can carry a member from login to the home dashboard.
 
  * OpenAPI spec version: 1.0.0
  */
+import type { MedicalServiceDetail } from './medicalServiceDetail';
 
+/**
+ * A service of the medical plan. Its detail (the medical service detail of the specification: id equal to pageId, notes and the member's copay or coinsurance per network tier in tierOutOfPocket) is the same in every tier that lists the service.
+ */
 export interface MedicalService {
   url?: string;
   pageId: string;
   pageDescription: string;
+  detail?: MedicalServiceDetail;
 }

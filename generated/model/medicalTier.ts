@@ -23,7 +23,7 @@ import type { MedicalService } from './medicalService';
 
 export interface MedicalTier {
   tierId: string;
-  name: string;
+  name?: string;
   oopDeductibles?: OopDeductibles;
   services?: MedicalService[];
 }

@@ -30,7 +30,7 @@ export interface Member {
   firstName: string;
   lastName: string;
   /** Relationship code, e.g. SUB, SPO, DEP */
-  relationship: string;
+  relationship?: string;
   relationshipDescription?: string;
   dateOfBirth: string;
   sex?: string;
@@ -38,7 +38,7 @@ export interface Member {
   hasOutOfAreaPlan?: boolean;
   hasOtherMedical?: boolean;
   hasOtherDental?: boolean;
-  role: string;
+  role?: string;
   networkNames?: string[];
   medicalEligibility?: EligibilityBlock;
   dentalEligibility?: EligibilityBlock;

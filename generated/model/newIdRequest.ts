@@ -21,7 +21,10 @@ serving only this document can carry a member from login to the home dashboard.
 import type { DomainId } from './domainId';
 
 export interface NewIdRequest {
-  /** @pattern ^[A-Za-z0-9]{9,10}$ */
+  /**
+   * @maxLength 10
+   * @pattern ^[A-Za-z0-9]{9,10}$
+   */
   subscriberId: string;
   domainId: DomainId;
   /** @maxLength 30 */

@@ -23,12 +23,12 @@ serving only this document can carry a member from login to the home dashboard.
  * Paging fields shared by every page body
  */
 export interface PageFields {
-  last: boolean;
-  first: boolean;
-  empty: boolean;
+  last?: boolean;
+  first?: boolean;
+  empty?: boolean;
   number: number;
-  numberOfElements: number;
-  size: number;
-  totalElements: number;
+  numberOfElements?: number;
+  size?: number;
+  totalElements?: number;
   totalPages: number;
 }

@@ -20,8 +20,8 @@ serving only this document can carry a member from login to the home dashboard.
  */
 
 export interface PageMetadata {
-  size: number;
+  size?: number;
   number: number;
-  totalElements: number;
+  totalElements?: number;
   totalPages: number;
 }

@@ -20,7 +20,11 @@ serving only this document can carry a member from login to the home dashboard.
  */
 
 export interface PasswordChangeRequest {
+  /** @maxLength 32 */
   currentPassword: string;
-  /** @pattern ^(?=.*[0-9])[A-Za-z0-9@$!%*#?&^_+=-]{6,32}$ */
+  /**
+   * @maxLength 32
+   * @pattern ^(?=.*[0-9])[A-Za-z0-9@$!%*#?&^_+=-]{6,32}$
+   */
   newPassword: string;
 }

@@ -21,6 +21,8 @@ serving only this document can carry a member from login to the home dashboard.
 
 export interface PasswordResetRequest {
   resetToken: string;
+  /** @maxLength 32 */
   newPassword: string;
+  /** @maxLength 30 */
   securityAnswer?: string;
 }

@@ -22,7 +22,7 @@ import type { ProviderLocation } from './providerLocation';
 
 export interface PcpHistoryEntry {
   providerId: string;
-  providerName: string;
+  providerName?: string;
   /** @nullable */
   providerTitle?: string | null;
   memberKey: string;

@@ -24,5 +24,6 @@ export interface PcpSelectRequest {
   /** @minItems 1 */
   pcpSelectList: PcpMemberDate[];
   providerId: string;
+  /** @maxLength 254 */
   email: string;
 }

@@ -24,6 +24,7 @@ import type { YesNo } from './yesNo';
  * A change of preferences; absent fields are left as they are
  */
 export interface PreferencesUpdate {
+  /** @maxLength 254 */
   emailAddress?: string;
   electronicEob?: YesNo;
   emailBreakingNews?: YesNo;

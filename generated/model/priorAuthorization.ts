@@ -28,10 +28,10 @@ export interface PriorAuthorization {
   productCategory?: ProductCategory;
   serviceDescription?: string;
   providerName?: string;
-  requestedDate: string;
+  requestedDate?: string;
   /** @nullable */
   decisionDate?: string | null;
-  status: PriorAuthorizationStatus;
+  status?: PriorAuthorizationStatus;
   /** @nullable */
   validFrom?: string | null;
   /** @nullable */

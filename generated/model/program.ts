@@ -28,8 +28,8 @@ export interface Program {
   categories?: string[];
   /** True when the member is enrolled in or may use the program */
   eligible: boolean;
-  displayOrder: number;
-  highPriority: boolean;
+  displayOrder?: number;
+  highPriority?: boolean;
   /** @nullable */
   featureGroup?: string | null;
   childResourceIds?: number[];

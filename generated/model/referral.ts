@@ -24,7 +24,7 @@ export interface Referral {
   referralId: string;
   memberKey: string;
   memberName?: string;
-  statusCode: ReferralStatusCode;
+  statusCode?: ReferralStatusCode;
   statusDescription?: string;
   providerId?: string;
   providerName?: string;
@@ -32,7 +32,7 @@ export interface Referral {
   specialty?: string | null;
   /** @nullable */
   referringProviderName?: string | null;
-  startDate: string;
+  startDate?: string;
   /** @nullable */
   endDate?: string | null;
   /** @nullable */

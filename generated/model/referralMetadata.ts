@@ -23,7 +23,7 @@ import type { ReferralMetadataStatusesItem } from './referralMetadataStatusesIte
 import type { ReferralMetadataProvidersItem } from './referralMetadataProvidersItem';
 
 export interface ReferralMetadata {
-  members: MemberOption[];
-  statuses: ReferralMetadataStatusesItem[];
-  providers: ReferralMetadataProvidersItem[];
+  members?: MemberOption[];
+  statuses?: ReferralMetadataStatusesItem[];
+  providers?: ReferralMetadataProvidersItem[];
 }

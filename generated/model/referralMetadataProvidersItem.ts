@@ -21,5 +21,5 @@ serving only this document can carry a member from login to the home dashboard.
 
 export type ReferralMetadataProvidersItem = {
   providerId: string;
-  providerName: string;
+  providerName?: string;
 };

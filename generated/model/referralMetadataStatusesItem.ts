@@ -22,5 +22,5 @@ import type { ReferralStatusCode } from './referralStatusCode';
 
 export type ReferralMetadataStatusesItem = {
   code: ReferralStatusCode;
-  description: string;
+  description?: string;
 };

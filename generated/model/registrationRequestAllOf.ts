@@ -21,9 +21,14 @@ serving only this document can carry a member from login to the home dashboard.
 import type { SecurityAnswer } from './securityAnswer';
 
 export type RegistrationRequestAllOf = {
-  /** @pattern ^[A-Za-z0-9]{3,16}$ */
+  /**
+   * @maxLength 16
+   * @pattern ^[A-Za-z0-9]{3,16}$
+   */
   username: string;
+  /** @maxLength 32 */
   password: string;
+  /** @maxLength 254 */
   emailAddress: string;
   securityAnswers?: SecurityAnswer[];
   isCommunicationPolicySigned?: boolean;

@@ -21,10 +21,14 @@ serving only this document can carry a member from login to the home dashboard.
 import type { DomainId } from './domainId';
 
 export interface RegistrationUserDetails {
+  /** @maxLength 10 */
   subscriberId: string;
+  /** @maxLength 30 */
   firstName: string;
+  /** @maxLength 30 */
   lastName: string;
   dateOfBirth: string;
+  /** @maxLength 10 */
   zipCode?: string;
   domainId: DomainId;
 }

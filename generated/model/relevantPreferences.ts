@@ -22,6 +22,6 @@ import type { PreferenceContext } from './preferenceContext';
 import type { RelevantPreference } from './relevantPreference';
 
 export interface RelevantPreferences {
-  context: PreferenceContext;
+  context?: PreferenceContext;
   preferences: RelevantPreference[];
 }

@@ -21,6 +21,9 @@ serving only this document can carry a member from login to the home dashboard.
 
 export interface SecurityAnswer {
   questionId: number;
-  /** @pattern ^[A-Za-z0-9@$!%*#?&^_+= -]{3,30}$ */
+  /**
+   * @maxLength 30
+   * @pattern ^[A-Za-z0-9@$!%*#?&^_+= -]{3,30}$
+   */
   answer: string;
 }

@@ -21,9 +21,15 @@ serving only this document can carry a member from login to the home dashboard.
 import type { DomainId } from './domainId';
 
 export interface TokenRequest {
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 16
+   */
   username: string;
-  /** @minLength 1 */
+  /**
+   * @minLength 1
+   * @maxLength 32
+   */
   password: string;
   domainId: DomainId;
 }

@@ -26,5 +26,5 @@ export interface TokenResponse {
    * An address to go to instead of the portal's own routing, or null
    * @nullable
    */
-  redirect: string | null;
+  redirect?: string | null;
 }

@@ -20,6 +20,6 @@ serving only this document can carry a member from login to the home dashboard.
  */
 
 export interface UsernameValidation {
-  username: string;
+  username?: string;
   available: boolean;
 }

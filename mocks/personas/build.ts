@@ -298,7 +298,7 @@ export function claimWithEob(input: ClaimInput): { claim: Claim; eob: EobDetail 
 /** Claims and EOBs of a list of claim inputs, newest first. */
 export function claimsAndEobs(inputs: readonly ClaimInput[]): { claims: Claim[]; eobs: EobDetail[] } {
   const built = inputs.map(claimWithEob);
-  const claims = built.map((entry) => entry.claim).sort((a, b) => b.serviceStartDate.localeCompare(a.serviceStartDate));
-  const eobs = built.flatMap((entry) => (entry.eob ? [entry.eob] : [])).sort((a, b) => b.issuedDate.localeCompare(a.issuedDate));
+  const claims = built.map((entry) => entry.claim).sort((a, b) => (b.serviceStartDate ?? '').localeCompare(a.serviceStartDate ?? ''));
+  const eobs = built.flatMap((entry) => (entry.eob ? [entry.eob] : [])).sort((a, b) => (b.issuedDate ?? '').localeCompare(a.issuedDate ?? ''));
   return { claims, eobs };
 }

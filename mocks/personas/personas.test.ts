@@ -99,6 +99,40 @@ describe('the provider directory', () => {
     expect(first.length).toBeGreaterThan(50);
     expect(new Set(first.map((provider) => provider.providerId)).size).toBe(first.length);
   });
+
+  const locations = primaryCareDirectory.flatMap((entry) => entry.provider.locations ?? []);
+  /** A US street address as people write it: number, street, a street type, and the direction where the city uses one. */
+  const STREET_ADDRESS =
+    /^\d{1,5} (?:(?:N|S|E|W|NE|NW|SE|SW) )?(?:Broadway|[A-Z0-9][\w.']*(?: [A-Z0-9][\w.']*)* (?:St|Ave|Blvd|Rd|Dr|Way|Ln|Hwy|Pl|Ct|Pkwy|Loop))(?: (?:N|S|E|W|NE|NW|SE|SW))?$/;
+
+  it('gives every provider a street address as the region writes them (no generated street names)', () => {
+    const odd = locations.filter((place) => !STREET_ADDRESS.test(place.addressLine1 ?? '')).map((place) => place.addressLine1);
+    expect(odd).toEqual([]);
+    // Clinic names do not come from generated streets either: each is the region's or the provider's own.
+    const names = new Set(locations.map((place) => place.name));
+    expect([...names].filter((name) => !name || /Mountains|Ridges|Roads|Burgs|Extensions|Crossroad/.test(name))).toEqual([]);
+  });
+
+  it("writes Portland addresses with the quadrant of their zip code (NW, NE, SE, SW, N), as Portland's are", () => {
+    const quadrants: Record<string, string> = { '97209': 'NW', '97210': 'NW', '97211': 'NE', '97213': 'NE', '97232': 'NE', '97202': 'SE', '97206': 'SE', '97214': 'SE', '97217': 'N' };
+    const portland = locations.filter((place) => place.city === 'Portland');
+    expect(portland.length).toBeGreaterThan(20);
+    const wrong = portland.filter((place) => !(place.addressLine1 ?? '').split(' ')[1]?.startsWith(quadrants[place.zipCode ?? ''] ?? '?')).map((place) => `${place.addressLine1}, ${place.zipCode}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it.each([
+    ['rivera', 1, 'OR'],
+    ['summit', 2, 'ID'],
+    ['harborpolicy', 5, 'WA'],
+  ] as const)("finds %s (brand %i) providers near home, in the persona's own region", (username, domainId, state) => {
+    const persona = memberPersonas.find((candidate) => candidate.username === username)!;
+    expect(persona.domainId).toBe(domainId);
+    const home = households[persona.householdId]!.address;
+    expect(home.state).toBe(state);
+    const near = locations.filter((place) => place.state === home.state && place.city === home.city);
+    expect(near.length).toBeGreaterThanOrEqual(4);
+  });
 });
 
 describe('docs/personas.md (and the README, when it carries the table)', () => {

@@ -1,4 +1,4 @@
-import type { DrugTier, MedicalService, VisionService } from '../../generated/model';
+import type { DrugTier, MedicalService, MedicalServiceDetail, TierOutOfPocket, VisionService } from '../../generated/model';
 
 /**
  * The plans the personas are covered by, keyed by classPlanId. Benefit summaries, limits, ID cards and
@@ -18,12 +18,25 @@ export interface Split {
   readonly family: number;
 }
 
+/** What the member pays for medical services: copays in dollars, coinsurance in percent of the allowed amount. */
+export interface MedicalCostShare {
+  readonly primaryCare: number;
+  readonly specialist: number;
+  readonly urgentCare: number;
+  readonly emergencyRoom: number;
+  /** In network, after the deductible (lab work and imaging). */
+  readonly coinsurance: number;
+  /** Out of network, after the out-of-network deductible; null for plans without out-of-network benefits. */
+  readonly outOfNetworkCoinsurance: number | null;
+}
+
 export interface MedicalPlan extends PlanBase {
   readonly category: 'medical';
   readonly deductible: Split;
   readonly outOfPocket: Split;
   /** Null for plans without out-of-network benefits (HMO, EPO). */
   readonly outOfNetwork: { readonly deductible: Split; readonly outOfPocket: Split } | null;
+  readonly costShare: MedicalCostShare;
   readonly services: readonly MedicalService[];
 }
 
@@ -90,6 +103,7 @@ export const plans: readonly Plan[] = [
     deductible: { individual: 500, family: 1500 },
     outOfPocket: { individual: 3000, family: 6000 },
     outOfNetwork: { deductible: { individual: 1000, family: 3000 }, outOfPocket: { individual: 6000, family: 12000 } },
+    costShare: { primaryCare: 25, specialist: 50, urgentCare: 75, emergencyRoom: 250, coinsurance: 20, outOfNetworkCoinsurance: 40 },
     services: medicalServices,
   },
   {
@@ -102,6 +116,7 @@ export const plans: readonly Plan[] = [
     deductible: { individual: 1000, family: 3000 },
     outOfPocket: { individual: 4500, family: 9000 },
     outOfNetwork: { deductible: { individual: 2000, family: 6000 }, outOfPocket: { individual: 9000, family: 18000 } },
+    costShare: { primaryCare: 35, specialist: 70, urgentCare: 100, emergencyRoom: 300, coinsurance: 30, outOfNetworkCoinsurance: 50 },
     services: medicalServices,
   },
   {
@@ -114,6 +129,7 @@ export const plans: readonly Plan[] = [
     deductible: { individual: 250, family: 750 },
     outOfPocket: { individual: 2500, family: 5000 },
     outOfNetwork: null,
+    costShare: { primaryCare: 20, specialist: 40, urgentCare: 50, emergencyRoom: 200, coinsurance: 10, outOfNetworkCoinsurance: null },
     services: medicalServices,
   },
   {
@@ -126,6 +142,7 @@ export const plans: readonly Plan[] = [
     deductible: { individual: 300, family: 900 },
     outOfPocket: { individual: 2000, family: 4000 },
     outOfNetwork: { deductible: { individual: 600, family: 1800 }, outOfPocket: { individual: 4000, family: 8000 } },
+    costShare: { primaryCare: 20, specialist: 40, urgentCare: 60, emergencyRoom: 200, coinsurance: 20, outOfNetworkCoinsurance: 40 },
     services: medicalServices,
   },
   {
@@ -138,6 +155,7 @@ export const plans: readonly Plan[] = [
     deductible: { individual: 1000, family: 2000 },
     outOfPocket: { individual: 5500, family: 11000 },
     outOfNetwork: null,
+    costShare: { primaryCare: 30, specialist: 60, urgentCare: 75, emergencyRoom: 350, coinsurance: 25, outOfNetworkCoinsurance: null },
     services: medicalServices,
   },
   {
@@ -150,6 +168,7 @@ export const plans: readonly Plan[] = [
     deductible: { individual: 0, family: 0 },
     outOfPocket: { individual: 4500, family: 4500 },
     outOfNetwork: { deductible: { individual: 0, family: 0 }, outOfPocket: { individual: 7000, family: 7000 } },
+    costShare: { primaryCare: 10, specialist: 40, urgentCare: 50, emergencyRoom: 110, coinsurance: 20, outOfNetworkCoinsurance: 40 },
     services: medicalServices,
   },
   {
@@ -162,6 +181,7 @@ export const plans: readonly Plan[] = [
     deductible: { individual: 750, family: 2250 },
     outOfPocket: { individual: 4000, family: 8000 },
     outOfNetwork: { deductible: { individual: 1500, family: 4500 }, outOfPocket: { individual: 8000, family: 16000 } },
+    costShare: { primaryCare: 30, specialist: 60, urgentCare: 80, emergencyRoom: 300, coinsurance: 20, outOfNetworkCoinsurance: 40 },
     services: medicalServices,
   },
   // ------------------------------------------------------------------ dental
@@ -325,3 +345,66 @@ export function planById(classPlanId: string): Plan {
 }
 
 export { outOfNetworkServices };
+
+/**
+ * The medical service detail of a service of the plan: its notes and what the member pays in each network tier
+ * that covers it (spec section 3: tierOutOfPocket with copay and isCopay), from the plan's cost share.
+ */
+export function medicalServiceDetail(plan: MedicalPlan, pageId: string): MedicalServiceDetail {
+  const share = plan.costShare;
+  const copay = (description: string, amount: number, note: string): TierOutOfPocket => ({ description, network: 'innet', note, copay: amount, isCopay: true });
+  const coinsurance = (description: string, network: 'innet' | 'outnet', percent: number, note: string): TierOutOfPocket => ({
+    description,
+    network,
+    note,
+    copay: percent,
+    isCopay: false,
+  });
+  const outOfNetwork = (description: string): TierOutOfPocket[] =>
+    share.outOfNetworkCoinsurance === null
+      ? []
+      : [coinsurance(description, 'outnet', share.outOfNetworkCoinsurance, 'After the deductible; the provider may bill you the rest of the charge')];
+  const details: Record<string, Omit<MedicalServiceDetail, 'id'>> = {
+    'office-visits': {
+      mainNote: 'Preventive visits are covered in full in network; see Preventive care.',
+      outOfPocket: 'A copay per visit in network.',
+      tierOutOfPocket: [
+        copay('Primary care visit', share.primaryCare, 'No deductible applies'),
+        copay('Specialist visit', share.specialist, 'No deductible applies'),
+        ...outOfNetwork('Office visit'),
+      ],
+    },
+    'preventive-care': {
+      mainNote: 'Check-ups, screenings and immunizations your age calls for, once a year.',
+      outOfPocket: 'Nothing in network.',
+      tierOutOfPocket: [copay('Preventive visit', 0, 'Covered in full, before the deductible')],
+    },
+    'urgent-care': {
+      mainNote: 'For care you need today that is not an emergency.',
+      outOfPocket: 'A copay per visit in network.',
+      tierOutOfPocket: [copay('Urgent care visit', share.urgentCare, 'No deductible applies'), ...outOfNetwork('Urgent care visit')],
+    },
+    'emergency-room': {
+      mainNote: 'Emergencies are covered at the in-network level wherever you are.',
+      outOfPocket: 'A copay per visit, waived if you are admitted.',
+      tierOutOfPocket: [
+        copay('Emergency room visit', share.emergencyRoom, 'Waived if you are admitted to the hospital'),
+        ...(share.outOfNetworkCoinsurance === null
+          ? []
+          : [{ description: 'Emergency room visit', network: 'outnet', note: 'Paid at the in-network level', copay: share.emergencyRoom, isCopay: true }]),
+      ],
+    },
+    'lab-and-imaging': {
+      mainNote: 'Lab tests, X-rays and scans your provider orders.',
+      outOfPocket: 'Coinsurance after the deductible.',
+      tierOutOfPocket: [coinsurance('Lab work and imaging', 'innet', share.coinsurance, 'After the deductible'), ...outOfNetwork('Lab work and imaging')],
+    },
+    'mental-health': {
+      mainNote: 'Counseling and therapy visits, in person or by video.',
+      outOfPocket: 'The primary care copay per visit in network.',
+      tierOutOfPocket: [copay('Therapy or counseling visit', share.primaryCare, 'No deductible applies'), ...outOfNetwork('Therapy or counseling visit')],
+    },
+  };
+  const detail = details[pageId];
+  return { id: pageId, mainNote: detail?.mainNote ?? null, outOfPocket: detail?.outOfPocket ?? null, tierOutOfPocket: detail?.tierOutOfPocket ?? [] };
+}

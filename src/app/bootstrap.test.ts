@@ -57,14 +57,21 @@ describe('bootstrap', () => {
     expect(mock.load).not.toHaveBeenCalled();
   });
 
-  it('reports mockGateway when the configuration asks for a mock gateway this build does not have', async () => {
+  it('says it is a production build, and starts no mock, when the configuration asks for a mock gateway this build does not have', async () => {
     const result = await bootstrap({ loadConfig: configResult(true) });
 
     expect(result).toEqual({
       ok: false,
       error: {
-        summary: 'The mock gateway could not start.',
-        issues: [{ key: 'mockGateway', problem: 'is true, but this build does not include the mock gateway' }],
+        summary: 'This is a production build: it has no mock gateway and no demo members.',
+        issues: [
+          {
+            key: 'mockGateway',
+            problem:
+              'is true, but this build does not include the mock gateway. Set it to false and name the real gateway ' +
+              'in gatewayBaseUrl (the mock gateway is in the demo build only: npm run build:demo).',
+          },
+        ],
       },
     });
   });

@@ -6,7 +6,7 @@ import {
   type RuntimeConfigResult,
 } from '../config/runtime-config';
 
-import { configuredAddress, HANDBOOKS_LIST_PATH } from './services';
+import { configuredAddress, HANDBOOKS_LIST_PATH, MOCK_BRAND_KEY } from './services';
 
 /** What the mock gateway module (`mocks/browser.ts`) offers the start-up sequence. */
 export interface MockGatewayModule {
@@ -23,7 +23,7 @@ export interface BootstrapOptions {
   readonly href?: string;
   /** Where the mock-mode brand choice is kept for the browser session (defaults to sessionStorage). */
   readonly storage?: Pick<Storage, 'getItem' | 'setItem'>;
-  /** Absent when this build carries no mock gateway. */
+  /** Absent when this build carries no mock gateway (the production build, see mock-gateway-loader.ts). */
   readonly loadMockGateway?: LoadMockGateway;
 }
 
@@ -44,6 +44,19 @@ function mockGatewayError(problem: string): BootstrapResult {
   };
 }
 
+/** What a production build says to `"mockGateway": true`: it has no mock gateway, and never pretends to be the demo. */
+export const NO_MOCK_GATEWAY_ERROR: StartupError = {
+  summary: 'This is a production build: it has no mock gateway and no demo members.',
+  issues: [
+    {
+      key: 'mockGateway',
+      problem:
+        'is true, but this build does not include the mock gateway. Set it to false and name the real gateway in ' +
+        'gatewayBaseUrl (the mock gateway is in the demo build only: npm run build:demo).',
+    },
+  ],
+};
+
 /**
  * Everything that must happen before the first render: load and validate the runtime
  * configuration, then, when it asks for the mock gateway, start it so that no gateway call
@@ -60,9 +73,7 @@ export async function bootstrap({
   const config = withMockBrand(loaded.config, href, storage);
 
   if (config.mockGateway) {
-    if (!loadMockGateway) {
-      return mockGatewayError('is true, but this build does not include the mock gateway');
-    }
+    if (!loadMockGateway) return { ok: false, error: NO_MOCK_GATEWAY_ERROR };
     try {
       const { startMockGateway } = await loadMockGateway();
       // The mock answers the configured addresses too, as the portal resolves them.
@@ -76,8 +87,7 @@ export async function bootstrap({
   return { ok: true, config };
 }
 
-/** Session storage key of the brand chosen in mock mode. */
-export const MOCK_BRAND_KEY = 'mock-brand';
+export { MOCK_BRAND_KEY };
 
 /**
  * In mock mode only, `?brand=1|2|5` on any address switches the brand for the rest of the browser session, so

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 import { routePaths } from '../config/route-paths';
-import { useRuntimeConfig } from '../config/runtime-config-context';
 import { useBrand } from '../config/use-brand';
 import { LoggedOutPage } from '../features/auth/logged-out-page';
+import { readSessionEnd, sessionEndQuery } from '../features/auth/session-end';
 import { useSessionStore } from '../shared/session/session-context';
 
 import { browserNavigation } from '../shared/lib/browser-navigation';
@@ -15,15 +16,19 @@ export const LOGGED_OUT_LOGIN_PATH = `${routePaths.login}?loggedOut=true`;
 
 /**
  * /logout: clears session and local storage, the query cache (the account state with it), the token cookies
- * and the registration state (kept in session storage). Brand 5 then shows the logged-out page; the other
- * brands reload to the login path.
+ * and the registration state (kept in session storage); in mock mode the brand chosen for the browser session
+ * stays (the session store keeps it). Brand 5 then shows the logged-out page; the other
+ * brands reload to the login path. When the session ended on its own (/logout?reason=idle|expired&minutes=N),
+ * the reason goes along, so the page the member lands on can say why.
  */
 export function LogoutRoute() {
   const brand = useBrand();
-  const { mockGateway } = useRuntimeConfig();
   const session = useSessionStore();
   const queryClient = useQueryClient();
   const done = useRef(false);
+  const [searchParams] = useSearchParams();
+  const sessionEnd = readSessionEnd(searchParams);
+  const reasonQuery = sessionEnd ? `&${sessionEndQuery(sessionEnd)}` : '';
 
   useEffect(() => {
     if (done.current) return;
@@ -31,10 +36,9 @@ export function LogoutRoute() {
     session.clearAll();
     queryClient.clear();
     if (brand.logout === 'reload-to-login') {
-      // In mock mode the brand choice lives in session storage, which logout clears: carry it over.
-      browserNavigation.replace(mockGateway ? `${LOGGED_OUT_LOGIN_PATH}&brand=${brand.domainId}` : LOGGED_OUT_LOGIN_PATH);
+      browserNavigation.replace(`${LOGGED_OUT_LOGIN_PATH}${reasonQuery}`);
     }
-  }, [brand.domainId, brand.logout, mockGateway, queryClient, session]);
+  }, [brand.logout, queryClient, reasonQuery, session]);
 
   return brand.logout === 'logged-out-page' ? <LoggedOutPage /> : <PageLoading />;
 }

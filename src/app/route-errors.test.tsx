@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { renderApp } from '../test/render-app';
@@ -10,16 +10,18 @@ vi.mock('../features/auth/login-page', () => ({
 }));
 
 describe('a page that fails to render', () => {
-  it('shows the generic error page instead of a blank screen', () => {
+  it('shows its own message with a retry in the page area, and the header and footer stay', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
     renderApp('/login');
 
-    expect(screen.getByRole('main')).toContainElement(
-      screen.getByRole('heading', { level: 1, name: "Sorry, it looks like there's a problem." }),
-    );
-    expect(screen.getByText('Come back later.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    const main = screen.getByRole('main');
+    expect(within(main).getByText("Sorry, we can't show this page right now.")).toBeVisible();
+    expect(within(main).getByRole('button', { name: 'Try again: this page' })).toBeEnabled();
+    // Only a failed gateway answer (spec section 8) or a failure outside every piece replaces the whole page.
+    expect(screen.queryByRole('heading', { name: "Sorry, it looks like there's a problem." })).not.toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 });

@@ -30,8 +30,15 @@ export function configuredAddress(config: RuntimeConfig, path: string): string |
   return undefined;
 }
 
+/** Session storage key of the brand chosen in mock mode (`?brand=`, see withMockBrand in bootstrap.ts). */
+export const MOCK_BRAND_KEY = 'mock-brand';
+
 export function createPortalServices(config: RuntimeConfig, options: { fetch?: typeof fetch } = {}): PortalServices {
-  const session = new SessionStore({ brandDashboardPath: brandFor(config.domainId).dashboardPath });
+  const session = new SessionStore({
+    brandDashboardPath: brandFor(config.domainId).dashboardPath,
+    // In mock mode the brand chosen with ?brand= lasts for the browser session, logouts included.
+    keepOnLogout: config.mockGateway ? [MOCK_BRAND_KEY] : [],
+  });
   const queries = new QueryClientSlot(async () => {
     const [{ createQueryClient }, { configureGatewayClient }] = await Promise.all([
       import('./query-client'),

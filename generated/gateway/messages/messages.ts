@@ -50,7 +50,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * HTML of the holiday calendar shown on the contact page.
+ * HTML of the holiday calendar shown on the contact page, for the brand of the bearer token. The signed-out contact page shows it too, so the bearer token is optional: without one the gateway answers the default brand's calendar (domain 1); an invalid or expired token is still answered with 401.
  * @summary The holiday calendar message (HTML in data.item.content.value)
  */
 export const getHolidayCalendar = (
@@ -142,7 +142,7 @@ export function useGetHolidayCalendar<TData = Awaited<ReturnType<typeof getHolid
 
 
 /**
- * HTML of one brand's holiday calendar.
+ * HTML of one brand's holiday calendar. The signed-out contact page shows it too, so the bearer token is optional: the portal sends one when there is a session and none otherwise; an invalid or expired token is answered with 401.
  * @summary The holiday calendar message of one brand
  */
 export const getDomainHolidayCalendar = (

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { BRANDS, DOMAIN_IDS, type DomainId } from '../../config/brands';
 import { useBrand } from '../../config/use-brand';
+import { loadDemoPersonas } from '../mock-gateway-loader';
 
 interface CatalogueEntry {
   readonly username: string;
@@ -14,7 +15,7 @@ interface CatalogueEntry {
 
 /**
  * Mock mode only: the demo personas beside the login form, so developers and testers know whom to sign in as
- * and what each one shows. The catalogue is downloaded only in mock mode.
+ * and what each one shows. The catalogue is downloaded only in mock mode, and only the demo build has it.
  */
 export function DemoPersonas() {
   const brand = useBrand();
@@ -22,7 +23,7 @@ export function DemoPersonas() {
 
   useEffect(() => {
     let active = true;
-    void import('../../../mocks/personas').then((module) => {
+    void loadDemoPersonas?.().then((module) => {
       if (active) setCatalogue({ entries: module.personaCatalogue, password: module.DEMO_PASSWORD });
     });
     return () => {

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // setupMockGateway is not a React hook; the alias keeps the hooks lint rule from reading it as one.
 import { MOCK_GATEWAY_BASE_URL, setupMockGateway as mockGatewayForThisFile } from '../../../mocks/node';
 import type { AccreditationFeed } from '../../../generated/model';
+import { PROBLEM_EVENT } from '../../shared/errors/report-problem';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 
@@ -70,5 +71,39 @@ describe('the accreditation badge', () => {
 
     expect(within(area).queryByRole('img')).not.toBeInTheDocument();
     expect(within(area).queryByText('Not a badge image.')).not.toBeInTheDocument();
+  });
+});
+
+describe('an accreditation feed that fails or answers something else', () => {
+  // `{}` is a feed by the contract with no entries to read; a list or text breaks the contract (a malformed answer).
+  const REASONS: Record<string, string> = { '{}': 'unusable answer', '[]': 'malformed', text: 'malformed', '500': 'http 500' };
+
+  it.each([
+    ['{}', () => HttpResponse.json({})],
+    ['[]', () => HttpResponse.json([])],
+    ['text', () => HttpResponse.text('Service moved')],
+    ['500', () => HttpResponse.json({ message: 'down' }, { status: 500 })],
+  ])('answering %s hides the badge, keeps the page and reports once', async (label, answer) => {
+    window.dataLayer = [];
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.get(`${MOCK_GATEWAY_BASE_URL}/ncqa`, answer));
+
+    const area = await footer();
+    await waitFor(() => expect(window.dataLayer?.some((entry) => (entry as { event?: string }).event === PROBLEM_EVENT)).toBe(true), {
+      timeout: 10_000,
+    });
+
+    expect(within(area).queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByText('Error code:', { exact: false })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    const reports = window.dataLayer?.filter((entry) => (entry as { event?: string }).event === PROBLEM_EVENT);
+    expect(reports).toEqual([
+      {
+        event: PROBLEM_EVENT,
+        piece: 'accreditation badge',
+        operation: 'getAccreditationFeed',
+        reason: REASONS[label],
+      },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { useGetAccreditationFeed } from '../../../generated/gateway/site/site';
-import { type AccreditationBadge as BadgeKind, accreditationBadge } from '../../shared/domain';
+import { feedProblem, useReportProblem } from '../../shared/errors/report-problem';
+import { type AccreditationBadge as BadgeKind, accreditationBadge, readAccreditationFeed } from '../../shared/domain';
 
 import './accreditation-badge.css';
 
@@ -13,17 +14,21 @@ export const BADGES: Readonly<Record<BadgeKind, { readonly src: string; readonly
 /**
  * The accreditation badge with its text (spec sections 2 and 3): the first entry of the accreditation feed whose
  * image maps to one of the three local badges is shown with that badge and the entry's description. Nothing
- * shows while the feed loads, or when no entry maps to a badge.
+ * shows while the feed loads, or when no entry maps to a badge. The feed is served at a configured address, not
+ * by the gateway: when it fails or answers something that is not a feed, the badge is hidden and the problem
+ * reported once; the page stays (its failures are handled in place, see the failure rule).
  */
 export function AccreditationBadge() {
   const feed = useGetAccreditationFeed();
-  const mapped = accreditationBadge(feed.data);
+  const entries = feed.isSuccess ? readAccreditationFeed(feed.data) : null;
+  useReportProblem(feedProblem('accreditation badge', 'getAccreditationFeed', feed, entries !== null));
+  const mapped = accreditationBadge(entries);
   if (!mapped) return null;
   const badge = BADGES[mapped.badge];
   return (
     <figure className="accreditation-badge">
       <img className="accreditation-badge__image" src={badge.src} alt={badge.alt} width={72} height={72} />
-      <figcaption className="accreditation-badge__text">{mapped.accreditation.description}</figcaption>
+      {mapped.accreditation.description && <figcaption className="accreditation-badge__text">{mapped.accreditation.description}</figcaption>}
     </figure>
   );
 }

@@ -1,7 +1,8 @@
 import { createContext, lazy, type RefObject, Suspense, useContext } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 
 import { useFailure } from '../../shared/errors/failure-state';
+import { PieceBoundary } from '../../shared/ui/piece-boundary/piece-boundary';
 import { PageLoading } from '../page-loading';
 
 import './page-main.css';
@@ -19,14 +20,21 @@ MainRefContext.displayName = 'MainRefContext';
 /** The error page's content, loaded when a call first fails (no page shows it before). */
 const ErrorStatusContent = lazy(async () => ({ default: (await import('../../features/errors/error-status-content')).ErrorStatusContent }));
 
-/** The page area: the page of the route, or the error page of a failed call with the address kept. */
+/**
+ * The page area: the page of the route, or the error page of a failed call with the address kept. The page is a
+ * piece of its own: a render error in it shows the page's own message in this area (tried again on the next
+ * address), and the header, menus and footer around it stay.
+ */
 export function PageMain() {
   const mainRef = useContext(MainRefContext);
   const { status } = useFailure();
+  const { pathname } = useLocation();
   return (
     <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="page-main">
       {status === null ? (
-        <Outlet />
+        <PieceBoundary name="this page" resetKeys={[pathname]}>
+          <Outlet />
+        </PieceBoundary>
       ) : (
         <Suspense fallback={<PageLoading />}>
           <ErrorStatusContent status={status} />

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 
 import { useBrand } from '../../config/use-brand';
 import type { MenuItem, VisibleMenus } from '../../shared/domain';
+import { PieceBoundary } from '../../shared/ui';
 
 import { AccreditationBadge } from './accreditation-badge';
 import { NAVIGATION_ICONS } from './icons';
@@ -98,7 +99,11 @@ export function ShellFooter({ menus }: { menus: VisibleMenus | null }) {
       brand={brand}
       iconNav={menus && breakpoint === 'phone' ? <IconNav items={menus.primary} /> : undefined}
       siteMap={menus && breakpoint !== 'phone' ? <SiteMap menus={menus} /> : undefined}
-      badge={<AccreditationBadge />}
+      badge={
+        <PieceBoundary name="the accreditation badge">
+          <AccreditationBadge />
+        </PieceBoundary>
+      }
     />
   );
 }

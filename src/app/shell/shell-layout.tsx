@@ -2,7 +2,7 @@ import { useNavigation } from 'react-router-dom';
 
 import { IdleTimeout } from '../../features/auth/idle-timeout';
 import { useSession } from '../../shared/session/session-context';
-import { OverlaySpinner } from '../../shared/ui';
+import { OverlaySpinner, PieceBoundary } from '../../shared/ui';
 
 import { useChatWidget } from './chat-widget';
 import { GlobalAlerts } from './global-alerts';
@@ -31,10 +31,16 @@ export function ShellLayout() {
 
   return (
     <div className="shell-layout">
-      <Masthead data={data} />
-      <GlobalAlerts termed={data.status === 'ready' && data.state.termed} />
+      <PieceBoundary name="the menus">
+        <Masthead data={data} />
+      </PieceBoundary>
+      <PieceBoundary name="the alerts">
+        <GlobalAlerts termed={data.status === 'ready' && data.state.termed} />
+      </PieceBoundary>
       <PageMain />
-      <ShellFooter menus={data.status === 'ready' ? data.menus : null} />
+      <PieceBoundary name="the footer">
+        <ShellFooter menus={data.status === 'ready' ? data.menus : null} />
+      </PieceBoundary>
       <OverlaySpinner isLoading={loading} />
       <IdleTimeout />
     </div>

@@ -2,15 +2,9 @@ import { useEffect } from 'react';
 
 import type { AnalyticsDataLayer } from '../../../generated/model';
 import { analyticsDataLayer } from '../../shared/domain';
+import { dataLayerOf } from '../../shared/lib/analytics/data-layer';
 
 import type { ShellData } from './use-shell-data';
-
-declare global {
-  interface Window {
-    /** The analytics tag manager's data layer. */
-    dataLayer?: unknown[];
-  }
-}
 
 /** The session tokens each data layer has already been told about (one push per sign-in and page load). */
 const announced = new WeakMap<unknown[], Set<string>>();
@@ -20,7 +14,7 @@ const announced = new WeakMap<unknown[], Set<string>>();
  * analyticsDataLayer() of the domain rules, and nothing else about the member. Returns whether it pushed.
  */
 export function pushSignInDataLayer(sessionToken: string, entry: AnalyticsDataLayer, target: Window = window): boolean {
-  const layer = (target.dataLayer ??= []);
+  const layer = dataLayerOf(target);
   const tokens = announced.get(layer) ?? new Set<string>();
   if (tokens.has(sessionToken)) return false;
   tokens.add(sessionToken);

@@ -12,6 +12,7 @@ import { type AccountState, useAccountState } from '../../shared/account/use-acc
 import { useMedicareEligibility } from '../../shared/account/use-medicare-eligibility';
 import {
   categoryStatuses,
+  groupName,
   planRangeText,
   primaryCareMenuInput,
   type VisibleMenus,
@@ -53,7 +54,7 @@ function currentGroupLabel(groups: readonly GroupDetail[], groupId: string, now:
   const group = groups.find((candidate) => candidate.groupId === groupId) ?? groups[0];
   if (!group) return null;
   return {
-    name: group.groupName,
+    name: groupName(group),
     range: planRangeText({ start: group.groupEffectiveDate, end: group.groupTerminationDate }, now),
   };
 }

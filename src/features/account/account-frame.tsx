@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { LateralTabBar, Spinner, VisuallyHidden } from '../../shared/ui';
+import { LateralTabBar, PieceBoundary, Spinner, VisuallyHidden } from '../../shared/ui';
 
 import type { AccountPageId } from './account-pages-list';
 import { type AccountArea, useAccountArea } from './use-account-area';
@@ -26,6 +26,8 @@ export interface AccountFrameProps {
  */
 export function AccountFrame({ title, pageId, children }: AccountFrameProps) {
   const result = useAccountArea();
+  // The page's content is a piece of its own: a render error there leaves the heading and the tab bar.
+  const content = (area: AccountArea) => <PieceBoundary name={title}>{() => children(area)}</PieceBoundary>;
 
   return (
     <div className="account">
@@ -41,10 +43,10 @@ export function AccountFrame({ title, pageId, children }: AccountFrameProps) {
                 items={result.area.pages.map((page) => ({ id: page.id, label: page.title, href: page.href }))}
               />
             </div>
-            <div className="account__content">{children(result.area)}</div>
+            <div className="account__content">{content(result.area)}</div>
           </div>
         ) : (
-          <div className="account__content">{children(result.area)}</div>
+          <div className="account__content">{content(result.area)}</div>
         ))}
     </div>
   );

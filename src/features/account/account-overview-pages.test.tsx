@@ -70,7 +70,8 @@ describe('the account summary', { timeout: 30_000 }, () => {
     const coverage = within(region('Your coverage')).getByRole('table', { name: 'Coverage for Jordan Rivera' });
     expect(rowTexts(coverage)).toEqual([
       ['Medical', '✓Active', 'Active since 01/01/2024', 'PPO'],
-      ['Dental', '✓Active', 'Active since 01/01/2024', 'Dental PPO'],
+      // The current dental plan (PPO 1500) started on 01/01/2025, as Select group and the dental history say.
+      ['Dental', '✓Active', 'Active since 01/01/2025', 'Dental PPO'],
       ['Vision', '✓Active', 'Active since 01/01/2024', 'Vision'],
       ['Pharmacy', '✓Active', 'Active since 01/01/2024', 'Pharmacy'],
     ]);

@@ -7,6 +7,7 @@ import type {
   Family,
   Member,
   PcpEligibility,
+  PlanEligibility,
   PlanManagementDetails,
   PlanStatus,
   Preferences,
@@ -15,9 +16,9 @@ import type {
   YesNo,
 } from '../../../generated/model';
 import {
-  categoryEligibilityStatus,
   COVERAGE_CATEGORIES,
   type CoverageCategory,
+  coverageOnDate,
   isSubscriber,
   memberDisplayId,
   memberEligibilityBlock,
@@ -125,15 +126,16 @@ export interface CoverageRow {
   readonly planType: string | null;
 }
 
-/** The member's four coverage categories with their status and plan range text. */
-export function coverageRows(member: Member, now: Date): CoverageRow[] {
+/**
+ * The member's four coverage categories with their status and plan range text, dated by the same rule as every
+ * other page (coverageOnDate: the selected eligibility entry of section 4, the eligibility block when there is none).
+ */
+export function coverageRows(member: Member, entries: readonly PlanEligibility[], now: Date): CoverageRow[] {
   return COVERAGE_CATEGORIES.map((category) => {
     const block = memberEligibilityBlock(member, category);
-    const status = categoryEligibilityStatus(block, now);
+    const { status, startDate, endDate } = coverageOnDate(member, entries, category, now);
     const range =
-      status === 'Ineligible' || !block?.effectiveDate
-        ? null
-        : planRangeText({ status: PLAN_STATUS[status], start: block.effectiveDate, end: block.terminationDate }, now);
+      status === 'Ineligible' || !startDate ? null : planRangeText({ status: PLAN_STATUS[status], start: startDate, end: endDate }, now);
     return {
       category,
       status,

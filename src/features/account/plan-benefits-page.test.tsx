@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { setupMockGateway } from '../../../mocks/node';
+import { serveAlteredAnswer, setupMockGateway } from '../../../mocks/node';
 import { daysFromToday } from '../../../mocks/personas/dates';
-import { formatLongDate } from '../../shared/lib/format';
+import { DASH, formatLongDate } from '../../shared/lib/format';
+import { expectNoBrokenText } from '../../test/broken-text';
 
 import { LOADED, openAs, recordRequests } from './account-test-helpers';
 import { CANCELLATION_CHOICE_REQUIRED } from './plan-benefits-page';
@@ -99,6 +100,20 @@ describe('after cancellation and for group plans', { timeout: 30_000 }, () => {
     const list = screen.getByText('Plans not renewed:').nextElementSibling as HTMLElement;
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Medical', 'Dental']);
     expect(screen.queryByRole('button', { name: 'Cancel my plan' })).not.toBeInTheDocument();
+  });
+
+  it('names the cancellation choices from their ids, and a dash for the plan name, when the gateway leaves the texts out', async () => {
+    serveAlteredAnswer(server, '/plan-management/details', (body) => {
+      const details = body as { directCancellationOptions: { id: string }[] };
+      return { ...details, directCancellationOptions: details.directCancellationOptions.map(({ id }) => ({ id })) };
+    });
+    serveAlteredAnswer(server, '/account', (body) => ({ ...(body as object), groupName: undefined }));
+    await openPlanBenefits('renewal');
+    expect(within(region('Your plan')).getByText('Plan').nextElementSibling).toHaveTextContent(DASH);
+    const cancel = region('Cancel your plan');
+    expect(within(cancel).getByRole('radio', { name: 'Cancel Medical' })).toBeInTheDocument();
+    expect(within(cancel).getByRole('radio', { name: 'Cancel Medical and Dental' })).toBeInTheDocument();
+    expectNoBrokenText();
   });
 
   it('tells a member of an employer group plan how renewal works there', async () => {

@@ -12,8 +12,8 @@ import {
 } from '../../../generated/gateway/plan-management/plan-management';
 import type { CancellationStatusId, PlanManagementDetails } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
-import { nonRenewedPlans } from '../../shared/domain';
-import { formatLongDate } from '../../shared/lib/format';
+import { groupName, nonRenewedPlans } from '../../shared/domain';
+import { firstText, formatLongDate, textOrDash } from '../../shared/lib/format';
 import { AlertBanner, Modal, Spinner, VisuallyHidden } from '../../shared/ui';
 
 import { AccountFrame, AccountLoading } from './account-frame';
@@ -70,7 +70,7 @@ function PlanBenefits({ area, details, outlineUrl }: { area: AccountArea; detail
         <dl className="account__details">
           <div>
             <dt>Plan</dt>
-            <dd>{area.state.account.groupName}</dd>
+            <dd>{textOrDash(area.state.account.groupName)}</dd>
           </div>
           {details.currentPlanYear !== undefined && (
             <div>
@@ -113,7 +113,7 @@ function PlanBenefits({ area, details, outlineUrl }: { area: AccountArea; detail
             Renewing or changing your plan
           </h2>
           <p className="account__text">
-            {`Your coverage comes through ${area.state.account.groupName}. Your group chooses the plan each year, and you make changes during your group's open enrollment.`}
+            {`Your coverage comes through ${groupName(area.state.account)}. Your group chooses the plan each year, and you make changes during your group's open enrollment.`}
           </p>
           <p className="account__text">
             For questions about renewing or changing your coverage, talk to your benefits administrator or{' '}
@@ -299,7 +299,7 @@ function CancellationForm({ details, onCancelled }: { details: PlanManagementDet
                 />
                 <span className="account-choice__text">
                   <label className="account-choice__label" htmlFor={id}>
-                    {option.description}
+                    {firstText(option.description) ?? `Cancel ${nonRenewedText(option.id)}`}
                   </label>
                   <span id={`${id}-hint`} className="account-choice__hint">
                     {`Not renewed: ${nonRenewedText(option.id)}`}

@@ -5,12 +5,10 @@ import { z } from 'zod';
 
 import { useSendContactEmail } from '../../../generated/gateway/site/site';
 import { ContactEmailRequestTopic } from '../../../generated/model';
-import { emailSchema, requiredText, validationMessage } from '../../shared/lib/validation';
+import { emailSchema, MAX_LENGTH, requiredText, validationMessage } from '../../shared/lib/validation';
 
 import { SelectField, TextAreaField, TextField } from './account-fields';
 
-export const SUBJECT_MAX_LENGTH = 120;
-export const MESSAGE_MAX_LENGTH = 2000;
 /** Shown when the gateway confirms without a message of its own. */
 export const MESSAGE_SENT_FALLBACK = 'Your message was sent. Customer service will reply by email.';
 
@@ -31,8 +29,8 @@ function secureMessageSchema() {
     topic: z.string().refine((value) => (TOPICS as string[]).includes(value), {
       error: validationMessage('required', 'Topic'),
     }),
-    subject: requiredText('Subject', { max: SUBJECT_MAX_LENGTH }),
-    message: requiredText('Message', { max: MESSAGE_MAX_LENGTH }),
+    subject: requiredText('Subject', { max: MAX_LENGTH.messageSubject }),
+    message: requiredText('Message', { max: MAX_LENGTH.message }),
     replyTo: emailSchema('Email for our reply', { required: false }),
   });
 }
@@ -126,7 +124,7 @@ export function SecureMessageForm({ emailOnFile }: { emailOnFile: string }) {
         rows={6}
         registration={form.register('message')}
         error={errors.message?.message}
-        footer={`${messageLength} of ${MESSAGE_MAX_LENGTH} characters`}
+        footer={`${messageLength} of ${MAX_LENGTH.message} characters`}
       />
       <TextField
         label="Email for our reply"

@@ -4,7 +4,8 @@ import { useGetEmployeeId } from '../../../generated/gateway/account/account';
 import type { EmployeeInfo } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { isSubscriber } from '../../shared/domain';
-import { VisuallyHidden } from '../../shared/ui';
+import { textOrDash } from '../../shared/lib/format';
+import { PieceBoundary, VisuallyHidden } from '../../shared/ui';
 
 import { AccountFrame, AccountLoading, YouBadge } from './account-frame';
 import {
@@ -38,15 +39,10 @@ function SummaryContent({ area }: { area: AccountArea }) {
   return <Summary area={area} employeeInfo={employee.data} />;
 }
 
+/** Each section is a piece of its own: the rules it applies to the answers run inside its boundary. */
 function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: EmployeeInfo }) {
   const { account, family, member } = area.state;
   const subscriber = isSubscriber(member);
-  const name = subscriberName(account);
-  const id = subscriberIdLine(account, employeeInfo);
-  const coverage = coverageRows(member, area.now);
-  const people = familyRows(family, account, member);
-  const address = addressLines(account.address);
-  const phone = account.address?.phoneNumber ? formatPhone(account.address.phoneNumber) : null;
 
   return (
     <>
@@ -54,76 +50,100 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
         <h2 id="summary-subscriber" className="account__card-title">
           Subscriber
         </h2>
-        <dl className="account__details">
-          {name && (
-            <div>
-              <dt>Subscriber name</dt>
-              <dd>{name}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{id.label}</dt>
-            <dd>{id.value}</dd>
-          </div>
-        </dl>
+        <PieceBoundary name="the subscriber">
+          {() => {
+            const name = subscriberName(account);
+            const id = subscriberIdLine(account, employeeInfo);
+            return (
+              <dl className="account__details">
+                {name && (
+                  <div>
+                    <dt>Subscriber name</dt>
+                    <dd>{name}</dd>
+                  </div>
+                )}
+                <div>
+                  <dt>{id.label}</dt>
+                  <dd>{id.value}</dd>
+                </div>
+              </dl>
+            );
+          }}
+        </PieceBoundary>
       </section>
 
       <section className="account__card" aria-labelledby="summary-group">
         <h2 id="summary-group" className="account__card-title">
           Group
         </h2>
-        <dl className="account__details">
-          <div>
-            <dt>Group ID</dt>
-            <dd>{account.groupId}</dd>
-          </div>
-          <div>
-            <dt>Group name</dt>
-            <dd>{account.groupName}</dd>
-          </div>
-          <div>
-            <dt>Parent group</dt>
-            <dd>
-              {account.parentGroupName || account.parentGroupId
-                ? [account.parentGroupName, account.parentGroupId ? `(${account.parentGroupId})` : null].filter(Boolean).join(' ')
-                : 'None'}
-            </dd>
-          </div>
-        </dl>
+        <PieceBoundary name="the group">
+          {() => (
+            <dl className="account__details">
+              <div>
+                <dt>Group ID</dt>
+                <dd>{account.groupId}</dd>
+              </div>
+              <div>
+                <dt>Group name</dt>
+                <dd>{textOrDash(account.groupName)}</dd>
+              </div>
+              <div>
+                <dt>Parent group</dt>
+                <dd>
+                  {account.parentGroupName || account.parentGroupId
+                    ? [account.parentGroupName, account.parentGroupId ? `(${account.parentGroupId})` : null].filter(Boolean).join(' ')
+                    : 'None'}
+                </dd>
+              </div>
+            </dl>
+          )}
+        </PieceBoundary>
       </section>
 
       <section className="account__card" aria-labelledby="summary-coverage">
         <h2 id="summary-coverage" className="account__card-title">
           Your coverage
         </h2>
-        <CoverageTable rows={coverage} memberName={`${member.firstName} ${member.lastName}`} />
+        <PieceBoundary name="your coverage">
+          {() => <CoverageTable rows={coverageRows(member, family.planEligibilities ?? [], area.now)} memberName={`${member.firstName} ${member.lastName}`} />}
+        </PieceBoundary>
       </section>
 
       <section className="account__card" aria-labelledby="summary-address">
         <h2 id="summary-address" className="account__card-title">
           Address on file
         </h2>
-        {address.length > 0 ? (
-          <address className="account__text account__address">
-            {address.map((line) => (
-              <span key={line} className="account__address-line">
-                {line}
-              </span>
-            ))}
-          </address>
-        ) : (
-          <p className="account__text">We don&apos;t have an address on file for your account.</p>
-        )}
-        {phone && (
-          <p className="account__text">
-            <span className="account__muted">Phone: </span>
-            <a href={telHref(phone)}>{phone}</a>
-          </p>
-        )}
-        <p className="account__text account__muted">
-          To change your address or phone number, please{' '}
-          <Link to={routePaths.customerService}>contact customer service</Link>.
-        </p>
+        <PieceBoundary name="the address on file">
+          {() => {
+            const address = addressLines(account.address);
+            const phone = account.address?.phoneNumber ? formatPhone(account.address.phoneNumber) : null;
+            return (
+              <>
+                {address.length > 0 ? (
+                  <address className="account__text account__address">
+                    {address.map((line) => (
+                      <span key={line} className="account__address-line">
+                        {line}
+                      </span>
+                    ))}
+                  </address>
+                ) : (
+                  <p className="account__text">We don&apos;t have an address on file for your account.</p>
+                )}
+                {phone && (
+                  <p className="account__text">
+                    <span className="account__muted">Phone: </span>
+                    <a href={telHref(phone)}>{phone}</a>
+                  </p>
+                )}
+                <p className="account__text account__muted">
+                  To change your address or phone number, please{' '}
+                  <Link to={routePaths.customerService}>contact customer service</Link>.
+                </p>
+              </>
+            );
+          }}
+        </PieceBoundary>
       </section>
 
       <section className="account__card" aria-labelledby="summary-family">
@@ -135,30 +155,34 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
             For privacy, you see only your own details. The subscriber on your plan can see everyone covered.
           </p>
         )}
-        <div className="account__table-wrap">
-          <table className="account__table account__table--stack">
-            <caption>{subscriber ? 'Everyone covered on your account' : 'Your details on the account'}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Relationship</th>
-                <th scope="col">Date of birth</th>
-              </tr>
-            </thead>
-            <tbody>
-              {people.map((person) => (
-                <tr key={person.key}>
-                  <th scope="row">
-                    {person.name}
-                    {person.isSignedInMember && subscriber && <YouBadge />}
-                  </th>
-                  <td data-label="Relationship">{person.relationship}</td>
-                  <td data-label="Date of birth">{person.dateOfBirth}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PieceBoundary name="the members on the account">
+          {() => (
+            <div className="account__table-wrap">
+              <table className="account__table account__table--stack">
+                <caption>{subscriber ? 'Everyone covered on your account' : 'Your details on the account'}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Relationship</th>
+                    <th scope="col">Date of birth</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {familyRows(family, account, member).map((person) => (
+                    <tr key={person.key}>
+                      <th scope="row">
+                        {person.name}
+                        {person.isSignedInMember && subscriber && <YouBadge />}
+                      </th>
+                      <td data-label="Relationship">{person.relationship}</td>
+                      <td data-label="Date of birth">{person.dateOfBirth}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </PieceBoundary>
       </section>
     </>
   );

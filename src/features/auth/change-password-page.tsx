@@ -9,7 +9,7 @@ import { getGetAccountStatusQueryKey, useChangePassword, useGetAccountStatus } f
 import type { ErrorBody } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../shared/lib/http/api-error';
-import { PASSWORD_LENGTH, passwordSchema, PASSWORD_SYMBOLS, requiredText, withFieldMatch } from '../../shared/lib/validation';
+import { MAX_LENGTH, PASSWORD_LENGTH, passwordSchema, PASSWORD_SYMBOLS, requiredText, withFieldMatch } from '../../shared/lib/validation';
 import { AlertBanner, HiddenInput, useNotify } from '../../shared/ui';
 
 import { AuthPage } from './auth-page';
@@ -33,9 +33,9 @@ const FORCED_CHANGE_STATUS = 'INI';
 function changePasswordSchema() {
   return withFieldMatch(
     z.object({
-      currentPassword: requiredText('Current password'),
+      currentPassword: requiredText('Current password', { max: MAX_LENGTH.password }),
       newPassword: passwordSchema('New password'),
-      confirmPassword: requiredText('Confirm new password'),
+      confirmPassword: requiredText('Confirm new password', { max: MAX_LENGTH.password }),
     }),
     { field: 'newPassword', confirmField: 'confirmPassword', label: 'Confirm new password', messages: { mismatch: PASSWORDS_DO_NOT_MATCH } },
   );

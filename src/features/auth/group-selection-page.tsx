@@ -57,7 +57,7 @@ export function GroupSelectionPage() {
     let leaving = false;
     try {
       const response = await selectGroup.mutateAsync({ data: { groupId: selected, domain: brand.domainId } });
-      const decision = await routeAfterLogin({ token: response.token, redirect: response.redirect });
+      const decision = await routeAfterLogin({ token: response.token, redirect: response.redirect ?? null });
       leaving = decision.kind === 'external-sso';
     } catch {
       // The global rule shows the error page for the failed call.

@@ -22,9 +22,9 @@ afterEach(() => {
 const MINUTE = 60_000;
 const IDLE_MINUTES = 2;
 
-function renderIdleTimeout({ signedIn = true } = {}) {
-  if (signedIn) localStorage.setItem(LOCAL_TOKEN_KEY, testToken());
-  const config = testRuntimeConfig({ idleTimeoutMinutes: IDLE_MINUTES });
+function renderIdleTimeout({ signedIn = true, idleMinutes = IDLE_MINUTES, claims = {} as Record<string, unknown> } = {}) {
+  if (signedIn) localStorage.setItem(LOCAL_TOKEN_KEY, testToken(claims));
+  const config = testRuntimeConfig({ idleTimeoutMinutes: idleMinutes });
   return renderApp('/home', {
     config,
     routes: [
@@ -86,6 +86,8 @@ describe('the idle timeout', () => {
     expect(router.state.location.pathname).toBe('/home');
     await advance(1000);
     expect(router.state.location.pathname).toBe('/logout');
+    // The reason and the idle time go along, so the next page can say why the member was logged out.
+    expect(router.state.location.search).toBe(`?reason=idle&minutes=${IDLE_MINUTES}`);
   });
 
   it.each([
@@ -173,10 +175,80 @@ describe('the idle timeout', () => {
     expect(router.state.location.pathname).toBe('/logout');
   });
 
+  it("'Log out' is the member's own choice: no reason goes along", async () => {
+    const user = fakeTimerUser();
+    const { router } = renderIdleTimeout();
+    await advance(IDLE_MINUTES * MINUTE);
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(router.state.location.search).toBe('');
+  });
+
   it('does nothing for a visitor who is not signed in', async () => {
     const { router } = renderIdleTimeout({ signedIn: false });
     await advance(IDLE_MINUTES * MINUTE + 61_000);
     expect(warning()).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
+  });
+});
+
+describe("the session's time limit (the token's expiry)", () => {
+  /** A token issued 2 hours before it expires, `minutesLeft` from now; idle logoff much later than that. */
+  function renderExpiring(minutesLeft: number) {
+    const exp = Math.floor(Date.now() / 1000) + minutesLeft * 60;
+    return renderIdleTimeout({ idleMinutes: 30, claims: { iat: exp - 7200, exp } });
+  }
+
+  it('warns 60 seconds before the expiry with the same dialog, however active the member is, then logs out at the expiry', async () => {
+    const { router } = renderExpiring(5);
+    for (let minute = 0; minute < 4; minute += 1) {
+      await advance(MINUTE - 1000);
+      fireEvent.pointerDown(document.body);
+      await advance(1000);
+    }
+    const dialog = warning()!;
+    expect(dialog).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('a session lasts at most 2 hours');
+    expect(dialog).toHaveTextContent('we will log you out in 60 seconds');
+    expect(within(dialog).getByRole('button', { name: 'OK' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Stay signed in' })).not.toBeInTheDocument();
+
+    // Activity here or in another tab cannot extend the time limit.
+    activityInAnotherTab();
+    await advance(30_000);
+    expect(within(warning()!).getByText('30 seconds left')).toBeInTheDocument();
+    await advance(30_000);
+    expect(router.state.location.pathname).toBe('/logout');
+    expect(router.state.location.search).toBe('?reason=expired&minutes=120');
+  });
+
+  it("'OK' closes the warning; the member is still logged out at the expiry", async () => {
+    const user = fakeTimerUser();
+    const { router } = renderExpiring(2);
+    await advance(MINUTE);
+    await user.click(within(warning()!).getByRole('button', { name: 'OK' }));
+    expect(warning()).not.toBeInTheDocument();
+    await advance(MINUTE - 1000);
+    expect(router.state.location.pathname).toBe('/home');
+    await advance(1000);
+    expect(router.state.location.pathname).toBe('/logout');
+    expect(router.state.location.search).toBe('?reason=expired&minutes=120');
+  });
+
+  it('logs out for the time limit at once when the tab wakes after the expiry', async () => {
+    const { router } = renderExpiring(10);
+    vi.setSystemTime(Date.now() + 11 * MINUTE);
+    await advance(10 * MINUTE);
+    expect(router.state.location.pathname).toBe('/logout');
+    expect(router.state.location.search).toBe('?reason=expired&minutes=120');
+  });
+
+  it('takes over an idle warning whose logout would come after the expiry', async () => {
+    const exp = Math.floor(Date.now() / 1000) + IDLE_MINUTES * 60 + 30;
+    const { router } = renderIdleTimeout({ claims: { iat: exp - 7200, exp } });
+    await advance(IDLE_MINUTES * MINUTE - 30_000);
+    expect(warning()).toHaveTextContent('a session lasts at most 2 hours');
+    await advance(60_000);
+    expect(router.state.location.search).toBe('?reason=expired&minutes=120');
   });
 });

@@ -2,6 +2,7 @@ import { useBrand } from '../../config/use-brand';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 
 import { AuthPage } from './auth-page';
+import { SessionEndNotice } from './session-end-notice';
 
 import './logged-out.css';
 
@@ -14,6 +15,7 @@ export function LoggedOutPage() {
       title="Logged out successfully"
       intro={<p>Thank you for visiting your {brand.name} Member Dashboard. You can close this window.</p>}
     >
+      <SessionEndNotice className="logged-out__notice" />
       <ul className="logged-out__links">
         <li>
           <a className="auth-page__link" href={partnerDashboardUrl}>

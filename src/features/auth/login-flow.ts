@@ -31,6 +31,6 @@ export async function submitLogin(
     }
     throw error;
   }
-  const decision = await routeAfterLogin(context, { token: response.token, redirect: response.redirect });
+  const decision = await routeAfterLogin(context, { token: response.token, redirect: response.redirect ?? null });
   return { kind: 'routed', leaving: decision.kind === 'external-sso' };
 }

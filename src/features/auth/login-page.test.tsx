@@ -180,6 +180,17 @@ describe('the login page', () => {
     expect(banner).toHaveClass('alert-banner--success');
   });
 
+  it.each([
+    ['idle', '/login?loggedOut=true&reason=idle&minutes=15', 'You were logged out after 15 minutes without activity'],
+    ['expired', '/login?loggedOut=true&reason=expired&minutes=120', 'You were logged out because your session reached its time limit of 2 hours'],
+  ])('after an automatic logout (%s), says why, in an alert screen readers announce', async (_reason, path, title) => {
+    openLogin(path);
+    const alert = (await screen.findByText(title)).closest('[role="alert"]');
+    expect(alert).toHaveClass('alert-banner--warning');
+    expect(alert).toHaveTextContent('Log in again to continue.');
+    expect(screen.queryByText(LOGGED_OUT_MESSAGE)).not.toBeInTheDocument();
+  });
+
   it('shows no banner on a plain visit', async () => {
     openLogin();
     await screen.findByRole('heading', { level: 1 });

@@ -15,6 +15,8 @@ import { HiddenInput } from '../../shared/ui/hidden-input/hidden-input';
 import { OverlaySpinner } from '../../shared/ui/spinner/spinner';
 
 import { FormAlert, FormField } from './form-field';
+import { readSessionEnd } from './session-end';
+import { SessionEndNotice } from './session-end-notice';
 
 import './auth-page.css';
 import './login.css';
@@ -103,6 +105,8 @@ export function LoginPage({ aside, onSignInStarted }: LoginPageProps) {
   };
 
   const loggedOut = searchParams.get(LOGGED_OUT_PARAM) === 'true';
+  // When the session ended on its own (idle time, time limit), the banner says why instead.
+  const endedOnItsOwn = readSessionEnd(searchParams) !== null;
   // The demo personas join the page once it has started (the first paint is the production page's).
   const showAside = aside !== undefined && !firstPaint;
 
@@ -116,11 +120,12 @@ export function LoginPage({ aside, onSignInStarted }: LoginPageProps) {
                 Log in to your Member Dashboard
               </h1>
               <p className="login__intro">Check your benefits, claims, ID cards and more, all in one place.</p>
-              {loggedOut && (
+              {loggedOut && !endedOnItsOwn && (
                 <div className="login__banner">
                   <AlertBanner type="success" title={LOGGED_OUT_MESSAGE} canDismiss />
                 </div>
               )}
+              {loggedOut && <SessionEndNotice className="login__banner" />}
               {loginError && (
                 <FormAlert>
                   <p>{loginError.message}</p>

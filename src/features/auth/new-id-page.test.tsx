@@ -143,6 +143,16 @@ describe('new ID', () => {
     expect(storedTokens().temporary).toBeNull();
   });
 
+  it("continues as the subscriber whatever the unused details hold (a future date of birth included)", async () => {
+    const { user, router } = await openNewId({ username: 'newidsummit', domainId: 2 });
+    const requests = recordRequests(server);
+    await fill(user, { 'Subscriber ID': '200339016', dateOfBirth: '2999-01-01' });
+    await user.click(continueAsSubscriber());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(screen.queryByText('Invalid Date of birth')).not.toBeInTheDocument();
+    expect(requestsTo(requests, 'POST', '/new-id').map((request) => request.body)).toEqual([{ subscriberId: '200339016', domainId: 2 }]);
+  });
+
   it('opens a family member with Submit', async () => {
     const { user, router } = await openNewId();
     const requests = recordRequests(server);

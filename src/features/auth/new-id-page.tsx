@@ -90,7 +90,7 @@ export function NewIdPage() {
       setBusy(true);
       try {
         const response = await createNewId.mutateAsync({ data: newIdRequest(values, pressed, brand.domainId) });
-        await continueWithNewToken(response.token, { redirect: response.redirect, preventNavigation: values.preventNavigation });
+        await continueWithNewToken(response.token, { redirect: response.redirect ?? null, preventNavigation: values.preventNavigation });
       } catch (error) {
         // 400 and 404 are handled here; any other failure follows the global rule (the error page).
         if (isApiError(error) && (error.status === 400 || error.status === 404)) {

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { personaTokenClaims } from '../../../mocks/handlers';
-import { setupMockGateway as registerMockGateway } from '../../../mocks/node';
+import { MOCK_GATEWAY_BASE_URL, setupMockGateway as registerMockGateway } from '../../../mocks/node';
 import { firstOfMonth } from '../../../mocks/personas/dates';
 import { failOperation } from '../../../mocks/scenarios';
 import { issueToken } from '../../../mocks/tokens';
@@ -12,6 +13,7 @@ import { decodeTokenClaims } from '../../shared/domain/token-claims';
 import { browserNavigation } from '../../shared/lib/browser-navigation';
 import { formatDate } from '../../shared/lib/format';
 import { LOCAL_TOKEN_KEY } from '../../shared/session/session-store';
+import { expectNoBrokenText } from '../../test/broken-text';
 import { renderApp } from '../../test/render-app';
 
 import { authTestConfig, expectErrorPage, forgetSession, recordRequests, requestsTo, storedTokens } from './auth-test-helpers';
@@ -58,6 +60,40 @@ describe('select group', () => {
     expect(rows('Columbia Gorge Health Cooperative')).toEqual(['DentalActive since 01/01/2023', 'VisionActive since 01/01/2023']);
     expect(rows('Northwest Builders Trust')).toEqual(['MedicalTerminated on 08/31/2021']);
     expect(within(card('Columbia Gorge Health Cooperative')).queryByText('Current group')).not.toBeInTheDocument();
+  });
+
+  it('tells a member with several groups to choose one', async () => {
+    await openSelectGroup();
+    expect(screen.getByText(/^You are covered through more than one group\./)).toBeInTheDocument();
+  });
+
+  it('tells a member with one group that it is the one (not "more than one group")', async () => {
+    localStorage.setItem(LOCAL_TOKEN_KEY, issueToken(personaTokenClaims('rivera')));
+    renderApp('/select-group', { config: authTestConfig() });
+    const [only] = await screen.findAllByRole('article');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    const groupName = within(only!).getByRole('heading', { level: 2 }).textContent;
+    expect(screen.getByText(`You are covered through one group, ${groupName}. Its coverage dates and plans are below.`)).toBeInTheDocument();
+    expect(screen.queryByText(/more than one group/)).not.toBeInTheDocument();
+  });
+
+  it('names a group without its name by its number, and says what it can of plans without dates or status', async () => {
+    server.use(
+      http.get(`${MOCK_GATEWAY_BASE_URL}/group-detail`, () =>
+        HttpResponse.json([
+          { groupId: '10005520', groupName: 'Rose City Public Schools', groupEffectiveDate: '2005-07-01' },
+          // No name, no dates; a medical plan without its status, a dental plan without its date.
+          { groupId: '10007777', medical: { planEffectiveDate: '2024-01-01' }, dental: { planStatus: 'ACTIVE' } },
+        ]),
+      ),
+    );
+    await openSelectGroup();
+
+    const unnamed = card('Group 10007777');
+    expect(within(unnamed).getByText(/^Coverage dates:/).parentElement).toHaveTextContent('Coverage dates: —');
+    expect(rows('Group 10007777')).toEqual(['DentalActive']);
+    expect(within(unnamed).getByRole('button', { name: 'View group Group 10007777' })).toBeInTheDocument();
+    expectNoBrokenText();
   });
 
   it('shows a check for ACTIVE and a cross for TERMED, each with a text alternative', async () => {

@@ -7,7 +7,7 @@ import { useGetGroupDetail } from '../../../generated/gateway/groups/groups';
 import type { GroupDetail } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
-import { groupCategoryRows, planRangeText, type PlanStatusIcon } from '../../shared/domain';
+import { groupCategoryRows, groupName, planRangeText, type PlanStatusIcon } from '../../shared/domain';
 import { useSession } from '../../shared/session/session-context';
 
 import { AuthPage } from './auth-page';
@@ -60,7 +60,7 @@ function GroupCard({
       <article aria-labelledby={headingId}>
         <div className="select-group__head">
           <h2 id={headingId} className="select-group__name">
-            {group.groupName}
+            {groupName(group)}
           </h2>
           {current && <span className="select-group__current">Current group</span>}
         </div>
@@ -70,7 +70,7 @@ function GroupCard({
         </p>
         <p className="select-group__id">Group number {group.groupId}</p>
         {rows.length > 0 && (
-          <ul className="select-group__plans" aria-label={`Plans in ${group.groupName}`}>
+          <ul className="select-group__plans" aria-label={`Plans in ${groupName(group)}`}>
             {rows.map((row) => (
               <li key={row.category} className="select-group__plan">
                 <StatusIcon icon={row.icon} />
@@ -84,7 +84,7 @@ function GroupCard({
           type="button"
           className="auth-page__button select-group__view"
           disabled={disabled}
-          aria-label={`View group ${group.groupName}`}
+          aria-label={`View group ${groupName(group)}`}
           onClick={() => onView(group)}
         >
           View group
@@ -92,6 +92,13 @@ function GroupCard({
       </article>
     </li>
   );
+}
+
+/** What the page says of the member's groups: a choice only when there is one to make. */
+export function selectGroupIntro(groups: readonly Pick<GroupDetail, 'groupName'>[]): string {
+  if (groups.length === 0) return 'We could not find a group for your coverage. Please contact customer service.';
+  if (groups.length === 1) return `You are covered through one group, ${groups[0]!.groupName}. Its coverage dates and plans are below.`;
+  return 'You are covered through more than one group. Choose the group whose benefits, claims and ID cards you want to see.';
 }
 
 /**
@@ -122,7 +129,7 @@ export function SelectGroupPage() {
     setSwitching(true);
     try {
       const response = await selectGroup.mutateAsync({ data: { groupId: group.groupId, domain: brand.domainId } });
-      await continueWithNewToken(response.token, { redirect: response.redirect });
+      await continueWithNewToken(response.token, { redirect: response.redirect ?? null });
     } catch {
       // The global rule shows the error page for the failed call.
       setSwitching(false);
@@ -135,7 +142,7 @@ export function SelectGroupPage() {
       width="wide"
       busy={loading || switching}
       busyLabel={switching ? 'Switching group' : 'Loading your groups'}
-      intro={<p>You are covered through more than one group. Choose the group whose benefits, claims and ID cards you want to see.</p>}
+      intro={!loading && details.data ? <p>{selectGroupIntro(details.data)}</p> : undefined}
     >
       {!loading && details.data && (
         <ul className="select-group__list">

@@ -57,6 +57,21 @@ describe('update email', () => {
     expect(requestsTo(requests, 'PUT', '/account/preferences')).toEqual([]);
   });
 
+  it('refuses an address longer than 254 characters (RFC 5321) with the generic message, keeping it and calling no gateway', async () => {
+    const { user } = await openUpdateEmail();
+    const requests = recordRequests(server);
+    const tooLong = `${'w'.repeat(4990)}@example.com${'m'.repeat(4)}`;
+    expect(tooLong).toHaveLength(5006);
+    await user.click(emailField());
+    await user.paste(tooLong);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const message = 'Email address exceeds the maximum number of characters';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(emailField()).toHaveAccessibleDescription(message);
+    expect(emailField()).toHaveValue(tooLong);
+    expect(requestsTo(requests, 'PUT', '/account/preferences')).toEqual([]);
+  });
+
   it('saves the address, says so for 3 seconds and continues the login with the same token', async () => {
     const { user, router, token } = await openUpdateEmail();
     const requests = recordRequests(server);

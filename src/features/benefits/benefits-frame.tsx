@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
 import { routePaths } from '../../config/route-paths';
@@ -10,7 +10,7 @@ import {
   selectedEligibility,
 } from '../../shared/domain';
 import { toGatewayDate, toLocalDate } from '../../shared/lib/format';
-import { AlertBanner, LateralTabBar, type LateralTabBarItem, Spinner } from '../../shared/ui';
+import { AlertBanner, LateralTabBar, type LateralTabBarItem, PieceBoundary, Spinner } from '../../shared/ui';
 
 import { type BenefitsPageId, historyPath, pageAccess, parseTimestampParam, summaryPath } from './benefits-rules';
 import { type BenefitsFrame, useBenefitsFrame } from './use-benefits';
@@ -108,23 +108,12 @@ export interface BenefitsLayoutProps {
 export function BenefitsLayout({ title, menu = [], activeTab, selectionFormat, backLink, children }: BenefitsLayoutProps) {
   const tabSelection = useTabSelection(selectionFormat);
   const showTabs = activeTab !== undefined && menu.some((item) => item.id === activeTab);
-  const tabsRef = useRef<HTMLDivElement>(null);
-
-  // On phones the tabs are one scrolling row: bring the active tab into view.
-  useLayoutEffect(() => {
-    const list = tabsRef.current?.querySelector<HTMLElement>('.lateral-tab-bar__list');
-    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
-    const listBox = list.getBoundingClientRect();
-    const activeBox = active.getBoundingClientRect();
-    list.scrollLeft += activeBox.left - listBox.left - (listBox.width - activeBox.width) / 2;
-  }, [activeTab, showTabs]);
   return (
     <div className="benefits">
       <h1 className="benefits__title">{title}</h1>
       <div className={`benefits__layout${showTabs ? ' benefits__layout--tabs' : ''}`}>
         {showTabs && (
-          <div className="benefits__tabs" ref={tabsRef}>
+          <div className="benefits__tabs">
             <LateralTabBar label="Benefits" items={tabItems(menu, tabSelection)} activeId={activeTab} />
           </div>
         )}
@@ -259,7 +248,7 @@ export function BenefitsArea({
       selectionFormat={selectionFormat}
       backLink={showBackLink ? back : undefined}
     >
-      {children(frame)}
+      <PieceBoundary name={title}>{() => children(frame)}</PieceBoundary>
     </BenefitsLayout>
   );
 }

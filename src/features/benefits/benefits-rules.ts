@@ -2,27 +2,24 @@ import type {
   CategorySlug,
   CategoryStatus,
   CoverageCategory,
+  CoverageOnDate,
   MenuItem,
   MenuItemId,
   SignedInMenuInput,
 } from '../../shared/domain';
 import {
   benefitCategoryPath,
-  categoryEligibilityStatus,
   categoryRank,
+  compareDisplayOrder,
   CATEGORY_ORDER,
-  isOpenEnded,
-  memberEligibilityBlock,
-  planEligibilityStatus,
-  selectedEligibility,
   sortByCategory,
   visibleMenus,
 } from '../../shared/domain';
-import type { BenefitCategory, ContentProgram, FamilyMember, Member, PlanEligibility } from '../../../generated/model';
+import type { BenefitCategory, ContentProgram, FamilyMember } from '../../../generated/model';
 import type { BenefitsMenuVariant } from '../../config/brands';
 import { routePaths } from '../../config/route-paths';
 import { dentistDirectoryUrl, MEDICARE_DENTIST_DIRECTORY_URL } from '../../shared/domain/dentist-directory';
-import { calendarDay, formatLongDate, toGatewayDate, toLocalDate } from '../../shared/lib/format';
+import { formatLongDate, toGatewayDate, toLocalDate } from '../../shared/lib/format';
 import { httpsUrl, isSitePath } from '../../shared/lib/links';
 
 /**
@@ -154,43 +151,6 @@ export function benefitsLandingPath(menu: readonly MenuItem[], defaultCategory: 
 }
 
 // ------------------------------------------------------------------ coverage on a date
-
-export interface CoverageOnDate {
-  readonly status: 'Active' | 'Future' | 'Termed' | 'Ineligible';
-  /** First covered day ('YYYY-MM-DD'), when known. */
-  readonly startDate: string | null;
-  /** Last covered day, when the coverage has an end. */
-  readonly endDate: string | null;
-}
-
-/**
- * How a member's category stands on a date. When the family's plan eligibility entries list the member in the
- * category, they decide: Active when one of them covers the date, else the status of the selected entry (the
- * next future one, else the most recent termed one, spec section 4), with that entry's dates. The member's
- * eligibility block (spec section 4, category eligibility status) decides only when there is no entry: it
- * describes the current plan and says nothing reliable about the dates of earlier or later plans.
- */
-export function coverageOnDate(
-  member: Member,
-  entries: readonly PlanEligibility[],
-  category: CoverageCategory,
-  on: Date,
-): CoverageOnDate {
-  const selected = selectedEligibility(entries, member.memberKey, category, on);
-  if (selected) {
-    return {
-      status: planEligibilityStatus(selected, on),
-      startDate: calendarDay(selected.effectiveDate),
-      endDate: isOpenEnded(selected.termedDate) ? null : calendarDay(selected.termedDate),
-    };
-  }
-  const block = memberEligibilityBlock(member, category);
-  return {
-    status: categoryEligibilityStatus(block, on),
-    startDate: calendarDay(block?.effectiveDate ?? null),
-    endDate: isOpenEnded(block?.terminationDate) ? null : calendarDay(block?.terminationDate),
-  };
-}
 
 /** Whose coverage a message is about: the signed-in member ('Your') or another family member. */
 export interface CoveredPerson {
@@ -327,7 +287,7 @@ export function telHref(phone: string | null | undefined): string | null {
 
 /** The programs a member has: real programs (not resources of another program) they may use, by display order. */
 export function memberPrograms<P extends Pick<ContentProgram, 'eligible' | 'resource' | 'displayOrder'>>(programs: readonly P[]): P[] {
-  return programs.filter((program) => program.eligible && !program.resource).sort((a, b) => a.displayOrder - b.displayOrder);
+  return programs.filter((program) => program.eligible && !program.resource).sort(compareDisplayOrder);
 }
 
 /** The categories the programs name, in the interface's category order (unknown names after, alphabetically). */

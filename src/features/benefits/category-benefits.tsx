@@ -224,6 +224,11 @@ function DentalServiceTable({ category, tiers, query, level }: { category: Denta
   );
 }
 
+/** Shown in place of the dental maximums when the summary comes without them. */
+export const DENTAL_MAXIMUMS_UNAVAILABLE = 'Your dental maximums are not available right now. Please try again later.';
+/** Shown in place of the covered services when the summary comes without them. */
+export const DENTAL_SERVICES_UNAVAILABLE = 'Your covered dental services are not available right now. Please try again later.';
+
 /** Dental: the maximums (amounts of -1 or 0 skipped), the dental limits and the services by category with per-tier coinsurance. */
 export function DentalBenefits({ suffix, asOf, level }: CategoryBenefitsProps) {
   const summary = useGetDentalBenefits({ suffix, asOfDate: toGatewayDate(asOf) });
@@ -233,7 +238,8 @@ export function DentalBenefits({ suffix, asOf, level }: CategoryBenefitsProps) {
   if (!summary.data) return null;
   const { tiers, serviceCategories, maximums, planName } = summary.data;
   const query = selectionQuery(suffix, asOf);
-  const shownMaximums = maximums.filter((maximum) => visibleMaximumAmounts(maximum).length > 0);
+  // Each piece of the summary may be left out by the gateway: that piece says so, the others show.
+  const shownMaximums = maximums?.filter((maximum) => visibleMaximumAmounts(maximum).length > 0);
   return (
     <div className="benefits-category">
       <PlanLine planName={planName} />
@@ -241,7 +247,9 @@ export function DentalBenefits({ suffix, asOf, level }: CategoryBenefitsProps) {
         <Heading level={level} id="dental-maximums" className="benefits-section__title">
           Maximums
         </Heading>
-        {shownMaximums.length === 0 ? (
+        {!shownMaximums ? (
+          <p className="benefits-empty">{DENTAL_MAXIMUMS_UNAVAILABLE}</p>
+        ) : shownMaximums.length === 0 ? (
           <p className="benefits-empty">Your dental plan has no maximums to show for this date.</p>
         ) : (
           <ul className="benefits-cards">
@@ -259,9 +267,13 @@ export function DentalBenefits({ suffix, asOf, level }: CategoryBenefitsProps) {
         <p className="benefits-hint">
           The percentages are the share of the allowed amount the plan pays in each network. Choose a service to see what you pay.
         </p>
-        {serviceCategories.map((category) => (
-          <DentalServiceTable key={category.category} category={category} tiers={tiers} query={query} level={deeper(level) as 3 | 4 | 5} />
-        ))}
+        {serviceCategories ? (
+          serviceCategories.map((category) => (
+            <DentalServiceTable key={category.category} category={category} tiers={tiers ?? []} query={query} level={deeper(level) as 3 | 4 | 5} />
+          ))
+        ) : (
+          <p className="benefits-empty">{DENTAL_SERVICES_UNAVAILABLE}</p>
+        )}
       </section>
     </div>
   );
@@ -363,7 +375,7 @@ export function PharmacyBenefits({ suffix, asOf, level }: CategoryBenefitsProps)
               {summary.data.drugTiers.map((tier) => (
                 <tr key={tier.tierId}>
                   <th scope="row" className="benefits-table__row-title">
-                    {tier.name}
+                    {tierName(tier)}
                   </th>
                   <td>{tier.retailCopay ?? 'Not covered'}</td>
                   <td>{tier.mailOrderCopay ?? 'Not covered'}</td>

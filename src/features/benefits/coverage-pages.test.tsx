@@ -6,8 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // setupMockGateway is not a React hook; the alias keeps the hooks lint rule from reading it as one.
 import { MOCK_GATEWAY_BASE_URL, setupMockGateway as registerMockGateway } from '../../../mocks/node';
 import { formatLongDate, toGatewayDate } from '../../shared/lib/format';
+import { expectNoBrokenText } from '../../test/broken-text';
 
 import { benefitsTabs, findTitle, openAs } from './benefits-test-support';
+import { DENTAL_MAXIMUMS_UNAVAILABLE, DENTAL_SERVICES_UNAVAILABLE } from './category-benefits';
 
 const server = registerMockGateway();
 // Each test renders the whole portal (shell, account state, the page's reads) on a 2-core machine.
@@ -121,7 +123,7 @@ describe('/benefits (brand 1, Jordan Rivera)', () => {
             total: 1500,
             totalMet: 2000,
             totalRemaining: 0,
-            detailedDescription: { header: 'Annual maximum', body: null },
+            detailedDescription: { header: 'Annual maximum' },
           },
         ]),
       ),
@@ -174,6 +176,37 @@ describe('/benefits (brand 1, Jordan Rivera)', () => {
     const row = within(preventive).getByRole('link', { name: 'Cleaning (prophylaxis), adult' }).closest('tr')!;
     expect(within(preventive).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Service', 'In network', 'Out-of-network', 'Benefit limit']);
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['100%', '80%', '2 per plan year']);
+  });
+
+  it('shows each piece of a dental summary that comes without the others, and says which piece is not available', async () => {
+    server.use(
+      http.get(`${MOCK_GATEWAY_BASE_URL}/benefits/dental`, () =>
+        HttpResponse.json({
+          // No plan name, no tiers, no maximums; a service category with a service that names only itself.
+          serviceCategories: [{ category: 'Basic services', services: [{ code: 'D2391', name: 'Resin-based composite' }] }],
+        }),
+      ),
+    );
+    const first = await openAs('rivera', '/benefits/dental');
+
+    const maximums = await screen.findByRole('region', { name: 'Maximums' });
+    expect(maximums).toHaveTextContent(DENTAL_MAXIMUMS_UNAVAILABLE);
+    const basic = screen.getByRole('region', { name: 'Basic services' });
+    expect(within(basic).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Service', 'Benefit limit']);
+    const row = within(basic).getByRole('link', { name: 'Resin-based composite' }).closest('tr')!;
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['None']);
+    // The limits come from their own call and still show.
+    expect(await screen.findByRole('region', { name: 'Benefit limits' })).toBeInTheDocument();
+    expect(screen.queryByText('Plan:')).not.toBeInTheDocument();
+    expectNoBrokenText();
+
+    first.unmount();
+    server.use(http.get(`${MOCK_GATEWAY_BASE_URL}/benefits/dental`, () => HttpResponse.json({ maximums: [] })));
+    await openAs('rivera', '/benefits/dental');
+    const services = await screen.findByRole('region', { name: 'Covered services' });
+    expect(services).toHaveTextContent(DENTAL_SERVICES_UNAVAILABLE);
+    expect(screen.getByRole('region', { name: 'Maximums' })).toHaveTextContent('Your dental plan has no maximums to show for this date.');
+    expectNoBrokenText();
   });
 
   it('shows the benefits of the family member chosen in "Show benefits for"', async () => {
@@ -333,5 +366,22 @@ describe('/benefits/summary and the coverage history', () => {
     expect(within(rows[0]!).getByText('No end date')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('12/31/2024')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Jordan Rivera' })).toBeInTheDocument();
+    expect(screen.getByText('The plan marked “Selected” was in force on June 1, 2024.')).toBeInTheDocument();
+  });
+
+  it('says so when no plan was in force on the date, and marks none', async () => {
+    await openAs('rivera', '/history/1700000000000/benefits/dental');
+
+    expect(await findTitle('Dental coverage history')).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Sam Rivera plans table' });
+    expect(screen.getByText(`No plan in this list was in force on ${formatLongDate(new Date(1700000000000))}.`)).toBeInTheDocument();
+    expect(screen.queryByText(/The plan marked/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Selected')).not.toBeInTheDocument();
+  });
+
+  it.each(['abc', '12abc', '1e12'])('sends a timestamp that is not a number (%j) to /error/404', async (timestamp) => {
+    const { router } = await openAs('rivera', `/history/${timestamp}/benefits/dental`);
+    expect(await screen.findByText('Error code: 404 Not Found')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/error/404');
   });
 });

@@ -9,6 +9,8 @@ import {
   categorySlug,
   COVERAGE_CATEGORIES,
   type CoverageCategory,
+  coverageOnDate,
+  type CoverageOnDate,
   defaultBenefitCategory,
 } from '../../shared/domain';
 import { formatLongDate, toLocalDate } from '../../shared/lib/format';
@@ -18,8 +20,6 @@ import { BenefitsArea, LoadingBlock } from './benefits-frame';
 import {
   benefitsLandingPath,
   type BenefitsPageId,
-  type CoverageOnDate,
-  coverageOnDate,
   coverageStatusTitle,
   historyPath,
   memberPrograms,

@@ -19,7 +19,7 @@ import type { BenefitsFrame } from './use-benefits';
 
 const PHASE_TEXT = { active: 'Active', future: 'Starts later', termed: 'Ended' } as const;
 
-function HistoryList({ frame, category, selectedDay }: { frame: BenefitsFrame; category: CoverageCategory; selectedDay: Date | null }) {
+function HistoryList({ frame, category, selectedDay }: { frame: BenefitsFrame; category: CoverageCategory; selectedDay: Date }) {
   const history = useGetBenefitHistory({ category: categorySlug(category) });
   if (history.isPending) return <LoadingBlock label="Loading the coverage history" />;
   if (!history.data) return null;
@@ -36,11 +36,16 @@ function HistoryList({ frame, category, selectedDay }: { frame: BenefitsFrame; c
     });
   if (rows.length === 0) return <p className="benefits-empty">There is no {category.toLowerCase()} coverage history.</p>;
 
-  const covers = (period: HistoryEligibility) => selectedDay !== null && coveragePhase(period.effectiveDate, period.termedDate, selectedDay) === 'active';
+  const covers = (period: HistoryEligibility) => coveragePhase(period.effectiveDate, period.termedDate, selectedDay) === 'active';
+  const anyCovers = rows.some((entry) => entry.eligibilities.some(covers));
 
   return (
     <>
-      {selectedDay && <p className="benefits-hint">The plan marked “Selected” was in force on {formatLongDate(selectedDay)}.</p>}
+      <p className="benefits-hint">
+        {anyCovers
+          ? `The plan marked “Selected” was in force on ${formatLongDate(selectedDay)}.`
+          : `No plan in this list was in force on ${formatLongDate(selectedDay)}.`}
+      </p>
       {rows.map((entry) => {
         const member = members.find((candidate) => candidate.key === entry.memberKey);
         const name = member ? fullName(member) : 'Family member';
@@ -90,13 +95,15 @@ function HistoryList({ frame, category, selectedDay }: { frame: BenefitsFrame; c
 
 /**
  * /history/{effectiveTimestamp}/benefits/{category}: the family's plans in the category with their dates (GET
- * /benefits/history?category=), per member; the plan in force on the timestamp's day is marked. Termed members
- * may open it too.
+ * /benefits/history?category=), per member; the plan in force on the timestamp's day is marked, and the page says
+ * when none was. Termed members may open it too. An unknown category or a timestamp that is not a number is an
+ * address that does not exist (/error/404).
  */
 export function BenefitHistoryPage() {
   const { effectiveTimestamp, category: slug = '' } = useParams();
   const category = categoryFromSlug(slug);
-  if (!category) return <Navigate to={errorPath(404)} replace />;
+  const selectedDay = parseTimestampParam(effectiveTimestamp);
+  if (!category || !selectedDay) return <Navigate to={errorPath(404)} replace />;
   return (
     <BenefitsArea
       key={category}
@@ -105,7 +112,7 @@ export function BenefitHistoryPage() {
       openToTermed
       backLink={{ to: categoryPagePath(category), label: `Back to ${category} benefits` }}
     >
-      {(frame) => <HistoryList frame={frame} category={category} selectedDay={parseTimestampParam(effectiveTimestamp)} />}
+      {(frame) => <HistoryList frame={frame} category={category} selectedDay={selectedDay} />}
     </BenefitsArea>
   );
 }

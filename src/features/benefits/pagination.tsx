@@ -91,9 +91,11 @@ export function parseSizeParam(param: string | null, fallback: number): number {
 }
 
 /** 'Showing 1–10 of 23 referrals'. */
-export function resultsText(page: number, size: number, total: number, noun: string): string {
-  if (total === 0) return `No ${noun}`;
+export function resultsText(page: number, size: number, total: number | undefined, shown: number, noun: string): string {
   const first = (page - 1) * size + 1;
+  // A page without its total (the gateway may leave it out) counts what it shows.
+  if (total === undefined) return shown === 0 ? `No ${noun} on this page` : `Showing ${first}\u2013${first + shown - 1} ${noun}`;
+  if (total === 0) return `No ${noun}`;
   const last = Math.min(total, page * size);
   if (first > total) return `No ${noun} on this page (${total} in all)`;
   return `Showing ${first}\u2013${last} of ${total} ${noun}`;

@@ -156,6 +156,26 @@ describe('/benefits/programs', () => {
   });
 });
 
+describe('a program whose answer names it with empty text (the contract allows it)', () => {
+  it.each([
+    ['the content title', '', 'Nurse line', 'Nurse line'],
+    ['a plain heading', ' ', '', 'Program'],
+  ])('takes %s instead of an empty heading', async (_, name, title, heading) => {
+    server.use(
+      http.get(`${MOCK_GATEWAY_BASE_URL}/programs/12/detail`, () =>
+        HttpResponse.json({
+          program: { id: 12, name, eligible: true, displayOrder: 1, highPriority: true },
+          details: { programId: 12, title, body: '<p>Nurses answer day and night.</p>' },
+        }),
+      ),
+    );
+    await openAs('rivera', '/benefits/programs/12');
+
+    expect(await screen.findByText('Nurses answer day and night.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(new RegExp(`^${heading}$`));
+  });
+});
+
 describe('program links', () => {
   it('leaves out links and a program address that a browser would read as another host', async () => {
     server.use(
@@ -306,6 +326,27 @@ describe('the medical service page', () => {
     expect(screen.getByText('In network', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('Out-of-network', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Individual deductible' })).toBeInTheDocument();
+  });
+
+  it('shows what the member pays for the service in each network tier, copay or coinsurance', async () => {
+    await signInAs('rivera');
+    renderApp(`/benefits/medical/services/office-visits?suffix=0&asOfDate=${today()}`, {
+      config: testRuntimeConfig({ accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa` }),
+      routes: routesWithMedicalService,
+    });
+
+    expect(await findTitle('Office visits')).toBeInTheDocument();
+    const costs = (tier: string) =>
+      within(screen.getByRole('region', { name: tier }))
+        .getAllByRole('listitem')
+        .filter((item) => item.querySelector('.benefits-card__title'))
+        .map((item) => [item.querySelector('.benefits-card__title')!.textContent, item.querySelector('.benefits-phone')!.textContent]);
+    expect(costs('In network')).toEqual([
+      ['Primary care visit', '$25.00 copay'],
+      ['Specialist visit', '$50.00 copay'],
+    ]);
+    expect(costs('Out-of-network')).toEqual([['Office visit', '40% coinsurance']]);
+    expect(within(screen.getByRole('region', { name: 'Out-of-network' })).getByText(/^After the deductible/)).toBeInTheDocument();
   });
 });
 

@@ -5,6 +5,7 @@ import type { ContentProgram, ProgramDetail } from '../../../generated/model';
 import { errorPath, routePaths } from '../../config/route-paths';
 import { featuredPrograms } from '../../shared/domain';
 import { isExternalUrl, isSitePath } from '../../shared/lib/links';
+import { displayText } from '../../shared/lib/format';
 import { ExternalLink, SafeHtml } from '../../shared/ui';
 
 import { BenefitsArea, LoadingBlock } from './benefits-frame';
@@ -226,7 +227,7 @@ function ProgramContent({ detail }: { detail: ProgramDetail }) {
 
 function ProgramDetailPage({ programId }: { programId: number }) {
   const detail = useGetProgramDetail(programId);
-  const title = detail.data?.program.name ?? detail.data?.details?.title ?? 'Program';
+  const title = displayText(detail.data?.program.name, displayText(detail.data?.details?.title, 'Program'));
   return (
     <BenefitsArea title={title} activeTab="programs" backLink={{ to: routePaths.benefits, label: 'Back to Benefits' }}>
       {() => (detail.isPending ? <LoadingBlock label="Loading the program" /> : detail.data ? <ProgramContent detail={detail.data} /> : null)}

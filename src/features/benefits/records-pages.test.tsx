@@ -1,14 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // setupMockGateway is not a React hook; the alias keeps the hooks lint rule from reading it as one.
-import { setupMockGateway as registerMockGateway } from '../../../mocks/node';
+import { MOCK_GATEWAY_BASE_URL, setupMockGateway as registerMockGateway } from '../../../mocks/node';
 import { failOperation } from '../../../mocks/scenarios';
+
+import { expectNoBrokenText } from '../../test/broken-text';
 
 import { findTitle, openAs } from './benefits-test-support';
 
-registerMockGateway();
+const server = registerMockGateway();
 vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => {
@@ -24,6 +27,27 @@ function recordTitles(): string[] {
 }
 
 describe('/benefits/referrals', () => {
+  it('shows a referral that comes with only its number and member, and a page without its total', async () => {
+    server.use(
+      http.get(`${MOCK_GATEWAY_BASE_URL}/referrals`, () =>
+        HttpResponse.json({ content: [{ referralId: 'R-0001', memberKey: 'M1003', endDate: '2027-01-31' }], number: 0, totalPages: 1 }),
+      ),
+      http.get(`${MOCK_GATEWAY_BASE_URL}/referrals/metadata`, () =>
+        HttpResponse.json({ statuses: [{ code: 'PENDING' }], providers: [{ providerId: 'P-30112' }] }),
+      ),
+    );
+    await openAs('rivera', '/benefits/referrals');
+
+    expect(await screen.findByText('Showing 1–1 referrals')).toBeInTheDocument();
+    const referral = screen.getByRole('heading', { level: 2, name: 'Provider to be named' }).closest('li')!;
+    expect(within(referral).getByText('Dates').nextElementSibling).toHaveTextContent('Until 01/31/2027');
+    expect(within(referral).queryByText('Pending')).not.toBeInTheDocument();
+    // Filter choices without their labels show their codes.
+    expect(within(screen.getByLabelText('Status')).getByRole('option', { name: 'PENDING' })).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Provider')).getByRole('option', { name: 'P-30112' })).toBeInTheDocument();
+    expectNoBrokenText();
+  });
+
   it('lists the family’s referrals without the expired ones, and shows them on request', async () => {
     await openAs('rivera', '/benefits/referrals');
     const user = userEvent.setup();

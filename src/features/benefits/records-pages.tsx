@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useGetPriorAuthorizations } from '../../../generated/gateway/care/care';
 import { useGetReferrals, useGetReferralsMetadata } from '../../../generated/gateway/referrals/referrals';
 import type { PriorAuthorization, PriorAuthorizationStatus, Referral, ReferralStatusCode } from '../../../generated/model';
-import { formatDate } from '../../shared/lib/format';
+import { dateOrDash, firstText, formatDate } from '../../shared/lib/format';
 import { AlertBanner } from '../../shared/ui';
 
 import { BenefitsArea, LoadingBlock } from './benefits-frame';
@@ -104,7 +104,11 @@ function ReferralCard({ referral }: { referral: Referral }) {
     <li className="benefits-card">
       <div className="benefits-record__head">
         <h2 className="benefits-card__title">{referral.providerName ?? 'Provider to be named'}</h2>
-        <StatusBadge tone={REFERRAL_TONES[referral.statusCode]}>{referral.statusDescription ?? referral.statusCode}</StatusBadge>
+        {(referral.statusCode || firstText(referral.statusDescription)) && (
+          <StatusBadge tone={referral.statusCode ? REFERRAL_TONES[referral.statusCode] : 'neutral'}>
+            {firstText(referral.statusDescription) ?? referral.statusCode}
+          </StatusBadge>
+        )}
       </div>
       <dl className="benefits-facts">
         <dt>Member</dt>
@@ -168,7 +172,7 @@ function ReferralsList() {
           label="Status"
           value={statusCode}
           allLabel="All statuses"
-          options={(metadata.data?.statuses ?? []).map((status) => ({ value: status.code, label: status.description }))}
+          options={(metadata.data?.statuses ?? []).map((status) => ({ value: status.code, label: firstText(status.description) ?? status.code }))}
           onChange={(value) => params.update({ status: value })}
         />
         <FilterSelect
@@ -176,7 +180,7 @@ function ReferralsList() {
           label="Provider"
           value={providerId}
           allLabel="All providers"
-          options={(metadata.data?.providers ?? []).map((provider) => ({ value: provider.providerId, label: provider.providerName }))}
+          options={(metadata.data?.providers ?? []).map((provider) => ({ value: provider.providerId, label: firstText(provider.providerName) ?? provider.providerId }))}
           onChange={(value) => params.update({ provider: value })}
         />
         <label className="benefits-check">
@@ -203,7 +207,7 @@ function ReferralsList() {
       ) : referrals.data ? (
         <>
           <p className="benefits-results" role="status">
-            {resultsText(params.page, params.size, referrals.data.totalElements, 'referrals')}
+            {resultsText(params.page, params.size, referrals.data.totalElements, referrals.data.content.length, 'referrals')}
           </p>
           {referrals.data.content.length > 0 && (
             <ul className="benefits-records">
@@ -212,7 +216,7 @@ function ReferralsList() {
               ))}
             </ul>
           )}
-          {referrals.data.totalElements === 0 && filtered && <p className="benefits-empty">No referrals match these filters.</p>}
+          {(referrals.data.totalElements ?? referrals.data.content.length) === 0 && filtered && <p className="benefits-empty">No referrals match these filters.</p>}
           <Pagination
             label="Referrals pages"
             page={params.page}
@@ -260,12 +264,12 @@ const AUTHORIZATION_STATUS: Record<PriorAuthorizationStatus, { text: string; ton
 };
 
 function AuthorizationCard({ authorization }: { authorization: PriorAuthorization }) {
-  const status = AUTHORIZATION_STATUS[authorization.status];
+  const status = authorization.status ? AUTHORIZATION_STATUS[authorization.status] : undefined;
   return (
     <li className="benefits-card">
       <div className="benefits-record__head">
         <h2 className="benefits-card__title">{authorization.serviceDescription ?? 'Service'}</h2>
-        <StatusBadge tone={status.tone}>{status.text}</StatusBadge>
+        {status && <StatusBadge tone={status.tone}>{status.text}</StatusBadge>}
       </div>
       <dl className="benefits-facts">
         <dt>Member</dt>
@@ -277,7 +281,7 @@ function AuthorizationCard({ authorization }: { authorization: PriorAuthorizatio
           </>
         )}
         <dt>Requested</dt>
-        <dd>{formatDate(authorization.requestedDate)}</dd>
+        <dd>{dateOrDash(authorization.requestedDate)}</dd>
         <dt>Decided</dt>
         <dd>{authorization.decisionDate ? formatDate(authorization.decisionDate) : 'Not yet'}</dd>
         {(authorization.validFrom || authorization.validThrough) && (
@@ -323,7 +327,7 @@ function AuthorizationsList({ frame }: { frame: BenefitsFrame }) {
       ) : authorizations.data ? (
         <>
           <p className="benefits-results" role="status">
-            {resultsText(params.page, params.size, authorizations.data.totalElements, 'prior authorizations')}
+            {resultsText(params.page, params.size, authorizations.data.totalElements, authorizations.data.content.length, 'prior authorizations')}
           </p>
           {authorizations.data.content.length > 0 && (
             <ul className="benefits-records">

@@ -2,17 +2,15 @@ import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { useGetDentalBenefits, useGetMedicalBenefits } from '../../../generated/gateway/benefits/benefits';
-import type { DentalService, DentalSummary, MedicalSummary, TierOutOfPocket } from '../../../generated/model';
+import type { DentalService, DentalSummary, MedicalServiceDetail, MedicalSummary, TierOutOfPocket } from '../../../generated/model';
 import { useAccountState } from '../../shared/account/use-account-state';
-import { type CoverageCategory, normaliseTier, tierLabel } from '../../shared/domain';
-import { formatLongDate, formatPercent, formatUsd, toGatewayDate } from '../../shared/lib/format';
+import { type CoverageCategory, coverageOnDate, type CoverageOnDate, normaliseTier, tierLabel } from '../../shared/domain';
+import { displayText, formatLongDate, formatPercent, formatUsd, toGatewayDate } from '../../shared/lib/format';
 import { AlertBanner, ProgressBar, SafeHtml } from '../../shared/ui';
 
 import { BenefitsArea, LoadingBlock, TableScroll } from './benefits-frame';
 import {
   categoryPagePath,
-  coverageOnDate,
-  type CoverageOnDate,
   dentalServiceDetailPath,
   dentalServicePath,
   parseDateParam,
@@ -45,7 +43,7 @@ function useServiceCoverage(category: CoverageCategory) {
 
 function findDentalService(summary: DentalSummary | undefined, code: string): DentalService | undefined {
   const wanted = code.trim().toUpperCase();
-  return summary?.serviceCategories.flatMap((category) => category.services).find((service) => service.code.toUpperCase() === wanted);
+  return summary?.serviceCategories?.flatMap((category) => category.services).find((service) => service.code.toUpperCase() === wanted);
 }
 
 function useDentalService(code: string) {
@@ -106,7 +104,7 @@ function ServiceGate({
 // ------------------------------------------------------------------ /services/dental/{code}
 
 function tierTitle(summary: DentalSummary | undefined, tierId: string): string {
-  const tier = summary?.tiers.find((candidate) => normaliseTier(candidate.tierId) === normaliseTier(tierId));
+  const tier = summary?.tiers?.find((candidate) => normaliseTier(candidate.tierId) === normaliseTier(tierId));
   return tier?.name?.trim() || tierLabel(tierId) || tierId;
 }
 
@@ -186,7 +184,7 @@ export function DentalServicePage() {
   const query = selectionQuery(lookup.suffix, lookup.asOf);
   return (
     <BenefitsArea
-      title={lookup.service?.name ?? 'Dental service'}
+      title={displayText(lookup.service?.name, 'Dental service')}
       activeTab="dental"
       selectionFormat="date"
       backLink={{ to: `${categoryPagePath('Dental')}${query}`, label: 'Back to Dental benefits' }}
@@ -213,29 +211,41 @@ function costText(entry: TierOutOfPocket): string {
   return entry.isCopay ? `${formatUsd(entry.copay)} copay` : `${formatPercent(entry.copay)} coinsurance`;
 }
 
+/** A service's tierOutOfPocket entries of one network tier (the tier ids normalised: in-network is innet). */
+function tierEntries(entries: readonly TierOutOfPocket[] | undefined, tier: string): TierOutOfPocket[] {
+  const wanted = normaliseTier(tier);
+  return (entries ?? []).filter((entry) => normaliseTier(entry.network) === wanted);
+}
+
+/** What the member pays in one tier: a card per entry with the copay or coinsurance and its note. */
+function CostShareCards({ entries, headingLevel }: { entries: readonly TierOutOfPocket[]; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="benefits-cards">
+      {entries.map((entry, index) => (
+        <li key={`${entry.network ?? ''}-${index}`} className="benefits-card">
+          <Heading className="benefits-card__title">{entry.description?.trim() || 'You pay'}</Heading>
+          <p className="benefits-phone">{costText(entry)}</p>
+          <p className="benefits-card__body">
+            {entry.isCopay ? 'A copay is a fixed amount you pay for the service.' : 'Coinsurance is your share of the allowed amount, after any deductible.'}
+          </p>
+          {entry.note && <p className="benefits-card__body">{entry.note}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function TierCosts({ service, tier, summary, query }: { service: DentalService; tier: string; summary: DentalSummary | undefined; query: string }) {
   const wanted = normaliseTier(tier);
-  const entries = (service.detail?.tierOutOfPocket ?? []).filter((entry) => normaliseTier(entry.network) === wanted);
+  const entries = tierEntries(service.detail?.tierOutOfPocket, tier);
   const others = (service.incentiveTiers ?? []).filter((candidate) => normaliseTier(candidate.tierId) !== wanted);
   return (
     <>
       {entries.length === 0 ? (
         <AlertBanner type="info" title={`There are no out-of-pocket details for this service in the ${tierTitle(summary, tier)} network.`} />
       ) : (
-        <ul className="benefits-cards">
-          {entries.map((entry, index) => (
-            <li key={`${entry.network ?? ''}-${index}`} className="benefits-card">
-              <h2 className="benefits-card__title">{entry.description?.trim() || 'You pay'}</h2>
-              <p className="benefits-phone">{costText(entry)}</p>
-              <p className="benefits-card__body">
-                {entry.isCopay
-                  ? 'A copay is a fixed amount you pay for the service.'
-                  : 'Coinsurance is your share of the allowed amount, after any deductible.'}
-              </p>
-              {entry.note && <p className="benefits-card__body">{entry.note}</p>}
-            </li>
-          ))}
-        </ul>
+        <CostShareCards entries={entries} headingLevel={2} />
       )}
       {service.detail?.mainNote && (
         <div className="benefits-note">
@@ -265,7 +275,7 @@ export function DentalServiceDetailPage() {
   const { code = '', tier = '' } = useParams();
   const lookup = useDentalService(code);
   const query = selectionQuery(lookup.suffix, lookup.asOf);
-  const title = lookup.service ? `${lookup.service.name}: ${tierTitle(lookup.summary.data, tier)} costs` : 'Dental service costs';
+  const title = lookup.service ? `${displayText(lookup.service.name, 'Dental service')}: ${tierTitle(lookup.summary.data, tier)} costs` : 'Dental service costs';
   return (
     <BenefitsArea
       title={title}
@@ -296,9 +306,15 @@ function medicalServiceName(summary: MedicalSummary | undefined, pageId: string)
 
 const medicalTierName = (tier: { tierId: string; name?: string }) => tier.name?.trim() || tierLabel(tier.tierId) || tier.tierId;
 
+/** The service's detail (the same in every tier that lists the service). */
+function medicalServiceDetail(summary: MedicalSummary, pageId: string): MedicalServiceDetail | undefined {
+  return summary.tiers.flatMap((tier) => tier.services ?? []).find((service) => service.pageId === pageId && service.detail)?.detail;
+}
+
 function MedicalServiceDetails({ summary, pageId }: { summary: MedicalSummary; pageId: string }) {
   const tiers = summary.tiers.filter((tier) => (tier.services ?? []).some((service) => service.pageId === pageId));
   const notCovered = summary.tiers.filter((tier) => !tiers.includes(tier));
+  const detail = medicalServiceDetail(summary, pageId);
   return (
     <>
       <dl className="benefits-facts">
@@ -318,11 +334,17 @@ function MedicalServiceDetails({ summary, pageId }: { summary: MedicalSummary; p
         const deductible = amounts?.individualDeductible;
         const outOfPocket = amounts?.individualOutOfPocket;
         const headingId = `medical-service-${tier.tierId}`;
+        const costs = tierEntries(detail?.tierOutOfPocket, tier.tierId);
         return (
           <section key={tier.tierId} className="benefits-section" aria-labelledby={headingId}>
             <h2 id={headingId} className="benefits-section__title">
               {medicalTierName(tier)}
             </h2>
+            {costs.length > 0 ? (
+              <CostShareCards entries={costs} headingLevel={3} />
+            ) : (
+              <p className="benefits-empty">The plan lists no copay or coinsurance for this service in this network.</p>
+            )}
             <p className="benefits-hint">What you pay for this service counts toward these amounts until they are met.</p>
             <ul className="benefits-cards benefits-cards--bars">
               {typeof deductible === 'number' && (
@@ -349,14 +371,25 @@ function MedicalServiceDetails({ summary, pageId }: { summary: MedicalSummary; p
           </section>
         );
       })}
+      {(detail?.mainNote || detail?.outOfPocket) && (
+        <section className="benefits-section" aria-labelledby="medical-service-notes">
+          <h2 id="medical-service-notes" className="benefits-section__title">
+            Good to know
+          </h2>
+          <div className="benefits-note">
+            {detail.mainNote && <p className="benefits-note__title">{detail.mainNote}</p>}
+            {detail.outOfPocket && <p className="benefits-card__body">Your share: {detail.outOfPocket}</p>}
+          </div>
+        </section>
+      )}
     </>
   );
 }
 
 /**
- * /benefits/medical/services/{pageId}: a medical service of the plan, the networks that cover it and the
- * deductible and out-of-pocket amounts its costs count toward. (The contract has no call for a medical
- * service's own detail; see the report.)
+ * /benefits/medical/services/{pageId}: a medical service of the plan, what the member pays for it in each network
+ * tier that covers it (copay or coinsurance, from the service's detail in the medical summary), the deductible
+ * and out-of-pocket amounts its costs count toward, and its notes.
  */
 export function MedicalServicePage() {
   const { pageId = '' } = useParams();
@@ -369,7 +402,7 @@ export function MedicalServicePage() {
   const query = selectionQuery(coverage.suffix, coverage.asOf);
   return (
     <BenefitsArea
-      title={name ?? 'Medical service'}
+      title={displayText(name, 'Medical service')}
       activeTab="medical"
       selectionFormat="date"
       backLink={{ to: `${categoryPagePath('Medical')}${query}`, label: 'Back to Medical benefits' }}

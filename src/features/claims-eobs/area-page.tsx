@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
-import { Spinner } from '../../shared/ui';
+import { PieceBoundary, Spinner } from '../../shared/ui';
 
 import './area-page.css';
 
@@ -12,7 +12,7 @@ export function AreaPage({ title, intro, children }: { title: string; intro?: Re
         <h1 className="area-page__title">{title}</h1>
         {intro && <div className="area-page__intro">{intro}</div>}
       </header>
-      {children}
+      <PieceBoundary name={title}>{children}</PieceBoundary>
     </div>
   );
 }

@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { subYears } from 'date-fns';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { MOCK_GATEWAY_BASE_URL, setupMockGateway } from '../../../mocks/node';
 import { daysFromToday } from '../../../mocks/personas/dates';
 import { failOperation } from '../../../mocks/scenarios';
-import { toGatewayDate } from '../../shared/lib/format';
+import { DASH, toGatewayDate } from '../../shared/lib/format';
+import { expectNoBrokenText } from '../../test/broken-text';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 import { testRuntimeConfig } from '../../test/test-runtime-config';
@@ -205,6 +207,31 @@ describe('claims of an adult dependent (alexrivera)', { timeout: JOURNEY_TIMEOUT
     const filters = screen.getByRole('region', { name: 'Filter claims' });
     expect(within(filters).queryByLabelText('Member')).not.toBeInTheDocument();
     expect(within(filters).getByLabelText('Category')).toBeInTheDocument();
+  });
+});
+
+describe('a claim that comes with only its number and member', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it('shows dashes and leaves the status out, and the page counts what it shows without a total', async () => {
+    server.use(
+      http.get(`${MOCK_GATEWAY_BASE_URL}/claims`, () =>
+        HttpResponse.json({ content: [{ claimId: 'C-2026-0001', memberKey: 'M1001' }], number: 0, totalPages: 1 }),
+      ),
+      http.get(`${MOCK_GATEWAY_BASE_URL}/claims/metadata`, () => HttpResponse.json({})),
+    );
+    await openClaims('rivera');
+
+    expect(screen.getByText('Showing 1–1 claims')).toBeInTheDocument();
+    const [card] = claimCards();
+    expect(card).toHaveAccessibleName('Provider not listed');
+    expect(value(card!, 'Category')).toBe(DASH);
+    expect(value(card!, 'Service dates')).toBe(DASH);
+    expect(value(card!, 'Claim number')).toBe('C-2026-0001');
+    expect(value(card!, 'Billed')).toBe('Pending');
+    expect(within(card!).queryByText('Status:')).not.toBeInTheDocument();
+    // Metadata without choices: the filters offer the dates only.
+    const filters = screen.getByRole('region', { name: 'Filter claims' });
+    expect(within(filters).queryByLabelText('Category')).not.toBeInTheDocument();
+    expectNoBrokenText();
   });
 });
 

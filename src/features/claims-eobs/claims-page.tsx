@@ -7,7 +7,7 @@ import type { Claim, MemberOption } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
 import { canSeeEobs, claimsMenuLabel } from '../../shared/domain';
-import { formatUsd } from '../../shared/lib/format';
+import { DASH, formatUsd } from '../../shared/lib/format';
 import { OverlaySpinner, VisuallyHidden } from '../../shared/ui';
 
 import { AreaPage, LoadingBlock, useFocusOnChange } from './area-page';
@@ -41,7 +41,7 @@ function amountText(amount: number | null | undefined): string {
 
 function ClaimCard({ claim, memberName, showEobLink }: { claim: Claim; memberName: string; showEobLink: boolean }) {
   const headingId = useId();
-  const status = CLAIM_STATUS_TEXT[claim.status];
+  const status = claim.status ? CLAIM_STATUS_TEXT[claim.status] : undefined;
   return (
     <li className="claim-card">
       <article aria-labelledby={headingId}>
@@ -49,12 +49,14 @@ function ClaimCard({ claim, memberName, showEobLink }: { claim: Claim; memberNam
           <h3 id={headingId} className="claim-card__provider">
             {claim.providerName ?? 'Provider not listed'}
           </h3>
-          <span className={`claim-card__status claim-card__status--${claim.status.toLowerCase()}`}>
-            <VisuallyHidden>Status:</VisuallyHidden>{' '}
-            {status.label}
-          </span>
+          {claim.status && status && (
+            <span className={`claim-card__status claim-card__status--${claim.status.toLowerCase()}`}>
+              <VisuallyHidden>Status:</VisuallyHidden>{' '}
+              {status.label}
+            </span>
+          )}
         </div>
-        <p className="claim-card__status-text">{status.description}</p>
+        {status && <p className="claim-card__status-text">{status.description}</p>}
         <dl className="claim-card__facts">
           <div>
             <dt>Member</dt>
@@ -62,7 +64,7 @@ function ClaimCard({ claim, memberName, showEobLink }: { claim: Claim; memberNam
           </div>
           <div>
             <dt>Category</dt>
-            <dd>{CATEGORY_LABELS[claim.productCategory]}</dd>
+            <dd>{claim.productCategory ? CATEGORY_LABELS[claim.productCategory] : DASH}</dd>
           </div>
           <div>
             <dt>Service dates</dt>
@@ -157,7 +159,7 @@ function ClaimsContent({ state }: { state: AccountState }) {
       ) : metadata.data ? (
         <ListFiltersForm
           heading="Filter claims"
-          members={metadata.data.members}
+          members={metadata.data.members ?? []}
           categories={metadata.data.categories}
           statuses={metadata.data.statuses}
           dateMeaning="service date"
@@ -185,7 +187,7 @@ function ClaimsContent({ state }: { state: AccountState }) {
         ) : (
           <OverlaySpinner isLoading={claims.isPlaceholderData} label="Loading your claims">
             <p className="claims-results__summary" aria-live="polite">
-              {resultsSummary(filters.page, CLAIMS_PAGE_SIZE, page.totalElements, 'claims')}
+              {resultsSummary(filters.page, CLAIMS_PAGE_SIZE, page.totalElements, page.content.length, 'claims')}
             </p>
             {page.content.length === 0 ? (
               <div className="claims-results__empty">

@@ -79,9 +79,14 @@ describe('gateway parameters', () => {
 
 describe('paging texts', () => {
   it('summarises the page', () => {
-    expect(resultsSummary(1, 5, 8, 'claims')).toBe('Showing 1–5 of 8 claims');
-    expect(resultsSummary(2, 5, 8, 'claims')).toBe('Showing 6–8 of 8 claims');
-    expect(resultsSummary(1, 5, 0, 'claims')).toBe('No claims to show');
+    expect(resultsSummary(1, 5, 8, 5, 'claims')).toBe('Showing 1–5 of 8 claims');
+    expect(resultsSummary(2, 5, 8, 3, 'claims')).toBe('Showing 6–8 of 8 claims');
+    expect(resultsSummary(1, 5, 0, 0, 'claims')).toBe('No claims to show');
+  });
+
+  it('counts what the page shows when the gateway leaves the total out', () => {
+    expect(resultsSummary(2, 5, undefined, 4, 'claims')).toBe('Showing 6–9 claims');
+    expect(resultsSummary(1, 5, undefined, 0, 'claims')).toBe('No claims to show');
   });
 
   it('offers the first, last and neighbouring pages with gaps', () => {

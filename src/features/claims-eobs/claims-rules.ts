@@ -8,7 +8,7 @@ import {
   ProductCategory,
 } from '../../../generated/model';
 import { categoryEligibilityStatus } from '../../shared/domain';
-import { calendarDay, formatDate, formatLongDate } from '../../shared/lib/format';
+import { calendarDay, DASH, formatDate, formatLongDate } from '../../shared/lib/format';
 import { dateRangeSchema, earliestRangeStart } from '../../shared/lib/validation';
 
 /**
@@ -53,10 +53,14 @@ export function isProductCategory(value: string | null | undefined): value is Pr
   return PRODUCT_CATEGORIES.includes(value as ProductCategory);
 }
 
-/** The service dates of a claim: one date, or 'start - end' when the service spanned several days. */
-export function serviceDatesText(start: string, end: string | null | undefined): string {
+/**
+ * The service dates of a claim: one date, or 'start - end' when the service spanned several days; the end alone
+ * when the gateway left the start out, a dash when it sent neither.
+ */
+export function serviceDatesText(start: string | null | undefined, end: string | null | undefined): string {
   const from = formatDate(start);
   const to = formatDate(end);
+  if (!from) return to || DASH;
   return to && to !== from ? `${from} - ${to}` : from;
 }
 
@@ -181,9 +185,10 @@ export function earliestStartDay(now: Date): string {
   return calendarDay(earliestRangeStart(now))!;
 }
 
-/** 'Showing 1–5 of 8 claims'. */
-export function resultsSummary(page: number, size: number, total: number, noun: string): string {
+/** 'Showing 1–5 of 8 claims'; 'Showing 1–5 claims' for a page without its total. */
+export function resultsSummary(page: number, size: number, total: number | undefined, shown: number, noun: string): string {
   const first = (page - 1) * size + 1;
+  if (total === undefined) return shown === 0 ? `No ${noun} to show` : `Showing ${first}\u2013${first + shown - 1} ${noun}`;
   const last = Math.min(total, page * size);
   if (total === 0 || first > total) return `No ${noun} to show`;
   return `Showing ${first}\u2013${last} of ${total} ${noun}`;

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { MOCK_GATEWAY_BASE_URL, setupMockGateway } from '../../../mocks/node';
 import { failOperation } from '../../../mocks/scenarios';
+import { DASH } from '../../shared/lib/format';
+import { expectNoBrokenText } from '../../test/broken-text';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 import { testRuntimeConfig } from '../../test/test-runtime-config';
@@ -114,6 +117,25 @@ describe('explanations of benefits of the subscriber (rivera)', { timeout: JOURN
     await user.click(screen.getByRole('link', { name: 'Back to all explanations of benefits' }));
     expect(await findText('Showing 1–5 of 6 explanations of benefits')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Your explanations of benefits' })).toHaveFocus();
+  });
+
+  it('shows dashes for an EOB that comes without its dates, amounts and line descriptions', async () => {
+    const bare = { eobId: 'EOB-2026-00001', memberKey: 'M1001' };
+    server.use(
+      http.get(`${MOCK_GATEWAY_BASE_URL}/eobs/v2`, () => HttpResponse.json({ content: [bare], number: 0, totalPages: 1 })),
+      http.get(`${MOCK_GATEWAY_BASE_URL}/eobs/EOB-2026-00001`, () => HttpResponse.json({ ...bare, lines: [{ serviceCode: 'D0120' }] })),
+    );
+    const { user } = await openEobs('rivera');
+    await findText('Showing 1–1 explanations of benefits');
+    const card = screen.getByRole('article', { name: 'Explanation of benefits EOB-2026-00001' });
+    expect(within(card).getByText('Issued').nextElementSibling).toHaveTextContent(DASH);
+    expectNoBrokenText();
+
+    await user.click(within(card).getByRole('link', { name: /^View details of the EOB/ }));
+    const line = await screen.findByRole('article', { name: 'Service (code D0120)' }, WAIT);
+    expect(within(line).getByText('Billed').nextElementSibling).toHaveTextContent(DASH);
+    expect(within(line).getByText('Member responsibility').nextElementSibling).toHaveTextContent(DASH);
+    expectNoBrokenText();
   });
 
   it("opens the EOB a claim links to, straight from the claim's address", async () => {

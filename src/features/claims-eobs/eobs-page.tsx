@@ -7,7 +7,7 @@ import type { EobDetail, EobLine, EobSummary, MemberOption } from '../../../gene
 import { routePaths } from '../../config/route-paths';
 import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
 import { canSeeEobs } from '../../shared/domain';
-import { formatDate, formatUsd } from '../../shared/lib/format';
+import { dateOrDash, firstText, formatDate, usdOrDash } from '../../shared/lib/format';
 import { AlertBanner, OverlaySpinner, VisuallyHidden } from '../../shared/ui';
 
 import { AreaPage, LoadingBlock, useFocusOnChange } from './area-page';
@@ -72,15 +72,15 @@ function EobAmounts({ eob }: { eob: Pick<EobSummary, 'totalBilled' | 'planPaid' 
     <dl className="eob-amounts">
       <div>
         <dt>Billed</dt>
-        <dd>{formatUsd(eob.totalBilled)}</dd>
+        <dd>{usdOrDash(eob.totalBilled)}</dd>
       </div>
       <div>
         <dt>Plan paid</dt>
-        <dd>{formatUsd(eob.planPaid)}</dd>
+        <dd>{usdOrDash(eob.planPaid)}</dd>
       </div>
       <div className="eob-amounts__owed">
         <dt>Member responsibility</dt>
-        <dd>{formatUsd(eob.memberResponsibility)}</dd>
+        <dd>{usdOrDash(eob.memberResponsibility)}</dd>
       </div>
     </dl>
   );
@@ -107,7 +107,7 @@ function EobFacts({ eob, memberName }: { eob: EobSummary; memberName: string }) 
       )}
       <div>
         <dt>Issued</dt>
-        <dd>{formatDate(eob.issuedDate)}</dd>
+        <dd>{dateOrDash(eob.issuedDate)}</dd>
       </div>
       {eob.claimId && (
         <div>
@@ -131,7 +131,8 @@ function EobCard({
   pdf: EobPdf;
 }) {
   const headingId = useId();
-  const context = `the EOB from ${providerOf(eob)}, issued ${formatDate(eob.issuedDate)}`;
+  const issued = formatDate(eob.issuedDate);
+  const context = `the EOB from ${providerOf(eob)}${issued ? `, issued ${issued}` : ''}`;
   return (
     <li className="eob-card">
       <article aria-labelledby={headingId}>
@@ -158,7 +159,7 @@ function EobLineItem({ line }: { line: EobLine }) {
     <li className="eob-line">
       <article aria-labelledby={headingId}>
         <h4 id={headingId} className="eob-line__title">
-          {line.description}
+          {firstText(line.description) ?? 'Service'}
           {line.serviceCode && (
             <>
               {' '}
@@ -175,19 +176,19 @@ function EobLineItem({ line }: { line: EobLine }) {
           )}
           <div>
             <dt>Billed</dt>
-            <dd>{formatUsd(line.billed)}</dd>
+            <dd>{usdOrDash(line.billed)}</dd>
           </div>
           <div>
             <dt>Allowed</dt>
-            <dd>{formatUsd(line.allowed)}</dd>
+            <dd>{usdOrDash(line.allowed)}</dd>
           </div>
           <div>
             <dt>Plan paid</dt>
-            <dd>{formatUsd(line.planPaid)}</dd>
+            <dd>{usdOrDash(line.planPaid)}</dd>
           </div>
           <div className="eob-amounts__owed">
             <dt>Member responsibility</dt>
-            <dd>{formatUsd(line.memberResponsibility)}</dd>
+            <dd>{usdOrDash(line.memberResponsibility)}</dd>
           </div>
         </dl>
         {line.remarks && (
@@ -323,7 +324,7 @@ function EobsContent() {
       ) : metadata.data ? (
         <ListFiltersForm
           heading="Filter explanations of benefits"
-          members={metadata.data.members}
+          members={metadata.data.members ?? []}
           dateMeaning="issue date"
           filters={filters}
           now={now}
@@ -348,7 +349,7 @@ function EobsContent() {
         ) : (
           <OverlaySpinner isLoading={eobs.isPlaceholderData} label="Loading your explanations of benefits">
             <p className="eob-results__summary" aria-live="polite">
-              {resultsSummary(filters.page, EOBS_PAGE_SIZE, page.totalElements, 'explanations of benefits')}
+              {resultsSummary(filters.page, EOBS_PAGE_SIZE, page.totalElements, page.content.length, 'explanations of benefits')}
             </p>
             {page.content.length === 0 ? (
               <div className="eob-results__empty">

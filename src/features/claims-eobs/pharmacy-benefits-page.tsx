@@ -7,7 +7,7 @@ import type { ContentProgram, Member } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
 import { hasPharmacyBenefitManager, PROGRAM_IDS } from '../../shared/domain';
-import { formatLongDate } from '../../shared/lib/format';
+import { firstText, formatLongDate } from '../../shared/lib/format';
 import { AlertBanner, ExternalLink, VisuallyHidden } from '../../shared/ui';
 
 import { AreaPage, LoadingBlock } from './area-page';
@@ -139,7 +139,7 @@ function PharmacySummarySection({ member }: { member: Member }) {
             <tbody>
               {drugTiers.map((tier) => (
                 <tr key={tier.tierId}>
-                  <th scope="row">{tier.name}</th>
+                  <th scope="row">{firstText(tier.name) ?? tier.tierId}</th>
                   <td>{tier.retailCopay ?? 'Not covered'}</td>
                   <td>{tier.mailOrderCopay ?? 'Not covered'}</td>
                 </tr>

@@ -65,9 +65,12 @@ describe('the error page variants (spec section 2)', () => {
     for (const tip of ERROR_TIPS) expect(screen.getByText(tip)).toBeInTheDocument();
   });
 
-  it('offers Customer service (/contact-us) to a visitor who is signed out', () => {
+  it('offers the way back to Log in and Customer service (/contact-us) to a visitor who is signed out', () => {
     renderStatus(500);
-    expect(links()).toEqual([['Customer service', '/contact-us']]);
+    expect(links()).toEqual([
+      ['Log in', '/login'],
+      ['Customer service', '/contact-us'],
+    ]);
   });
 
   it('offers Home and Customer service (/support/customer-service) to a signed-in member', () => {
@@ -87,8 +90,11 @@ describe('the error page variants (spec section 2)', () => {
     ]);
   });
 
-  it('keeps the usual links on the 401 page of other brands', () => {
-    renderStatus(401, { domainId: 2 });
-    expect(links()).toEqual([['Customer service', '/contact-us']]);
+  it.each([1, 2] as const)("offers brand %i's signed-out 401 page the way back to Log in", (domainId) => {
+    renderStatus(401, { domainId });
+    expect(links()).toEqual([
+      ['Log in', '/login'],
+      ['Customer service', '/contact-us'],
+    ]);
   });
 });

@@ -4,11 +4,11 @@ import { useBrand } from '../../config/use-brand';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { useSession } from '../../shared/session/session-context';
 
-import { ERROR_TIPS, errorCodeLine, errorVariantFor } from './error-variants';
+import { ERROR_TIPS, errorCodeLine, errorPageLinks, errorVariantFor } from './error-variants';
 
 /**
  * The error page's content for one status: title, 'Error code: {n} {text}', the tips where the variant has
- * them, and the links for a signed-in or signed-out member (brand 5's 401 page has its own links).
+ * them, and the links that fit the member's state (errorPageLinks).
  */
 export function ErrorStatusContent({ status }: { status: number }) {
   const variant = errorVariantFor(status);
@@ -16,7 +16,12 @@ export function ErrorStatusContent({ status }: { status: number }) {
   const { partnerDashboardUrl } = useRuntimeConfig();
   const { sessionToken } = useSession();
   const signedIn = sessionToken !== null;
-  const partnerLinks = status === 401 && brand.errorPage401Links === 'partner';
+  const links = errorPageLinks({
+    status,
+    signedIn,
+    partner401:
+      brand.errorPage401Links === 'partner' ? { partnerDashboardUrl, customerServicePhone: brand.contact.customerServicePhone } : null,
+  });
 
   return (
     <section className="error-page" aria-labelledby="error-page-title">
@@ -35,34 +40,9 @@ export function ErrorStatusContent({ status }: { status: number }) {
       )}
       <nav aria-label="Where to go next">
         <ul className="error-page__links">
-          {partnerLinks ? (
-            <>
-              <li>
-                <a href={partnerDashboardUrl}>Return to the partner dashboard</a>
-              </li>
-              <li>
-                <Link to="/login">Log in again</Link>
-              </li>
-              <li>
-                <a href={`tel:${brand.contact.customerServicePhone}`}>
-                  Contact customer service at {brand.contact.customerServicePhone}
-                </a>
-              </li>
-            </>
-          ) : signedIn ? (
-            <>
-              <li>
-                <Link to="/home">Home</Link>
-              </li>
-              <li>
-                <Link to="/support/customer-service">Customer service</Link>
-              </li>
-            </>
-          ) : (
-            <li>
-              <Link to="/contact-us">Customer service</Link>
-            </li>
-          )}
+          {links.map((link) => (
+            <li key={link.label}>{'to' in link ? <Link to={link.to}>{link.label}</Link> : <a href={link.href}>{link.label}</a>}</li>
+          ))}
         </ul>
       </nav>
     </section>

@@ -105,3 +105,39 @@ export function errorVariantFor(status: number): ErrorVariant {
 export function errorCodeLine(status: number): string {
   return `Error code: ${status} ${errorVariantFor(status).text}`;
 }
+
+/** A link of the error page: inside the portal (`to`) or an address of its own (`href`). */
+export type ErrorPageLink = { readonly label: string; readonly to: string } | { readonly label: string; readonly href: string };
+
+/**
+ * The links of the error page, for the member's state (spec section 2): signed in, Home and Customer service
+ * (/support/customer-service); signed out, the way back to Log in and Customer service (/contact-us). Brand 5's
+ * 401 page has its own: the partner dashboard, 'Log in again' and the customer service phone.
+ */
+export function errorPageLinks({
+  status,
+  signedIn,
+  partner401,
+}: {
+  status: number;
+  signedIn: boolean;
+  partner401: { partnerDashboardUrl: string; customerServicePhone: string } | null;
+}): ErrorPageLink[] {
+  if (status === 401 && partner401) {
+    return [
+      { label: 'Return to the partner dashboard', href: partner401.partnerDashboardUrl },
+      { label: 'Log in again', to: '/login' },
+      { label: `Contact customer service at ${partner401.customerServicePhone}`, href: `tel:${partner401.customerServicePhone}` },
+    ];
+  }
+  if (signedIn) {
+    return [
+      { label: 'Home', to: '/home' },
+      { label: 'Customer service', to: '/support/customer-service' },
+    ];
+  }
+  return [
+    { label: 'Log in', to: '/login' },
+    { label: 'Customer service', to: '/contact-us' },
+  ];
+}

@@ -1,4 +1,5 @@
 import type { ContentProgram } from '../../../generated/model';
+import { compareDisplayOrder } from '../../shared/domain/programs';
 import { isExternalUrl, isSitePath } from '../../shared/lib/links';
 
 /**
@@ -91,7 +92,7 @@ export function careResources(programs: readonly ContentProgram[]): CareResource
 
   const listed = usable
     .filter((program) => !program.resource && program.id >= 0)
-    .sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
+    .sort((a, b) => compareDisplayOrder(a, b) || a.name.localeCompare(b.name));
 
   const used = new Set<number>();
   const groups: { category: string; programs: CareProgram[] }[] = [];

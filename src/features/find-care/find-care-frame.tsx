@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { routePaths } from '../../config/route-paths';
 import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
-import { Spinner } from '../../shared/ui';
+import { PieceBoundary, Spinner } from '../../shared/ui';
 
 import './find-care-frame.css';
 
@@ -36,7 +36,8 @@ export function FindCareFrame({ title, back, children }: FindCareFrameProps) {
       )}
       <h1 className="find-care-frame__title">{title}</h1>
       {account.status === 'loading' && <FindCareLoading />}
-      {account.status === 'ready' && (account.state.termed ? <NotEnrolled /> : children(account.state))}
+      {account.status === 'ready' &&
+        (account.state.termed ? <NotEnrolled /> : <PieceBoundary name={title}>{() => children(account.state)}</PieceBoundary>)}
     </div>
   );
 }

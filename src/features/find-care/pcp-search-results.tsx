@@ -11,7 +11,7 @@ import { ConfirmSelection } from './confirm-selection';
 import { providerDisplayName } from './primary-care-rules';
 import { AcceptingNewPatients, ProviderFacts, ProviderLocations } from './provider-details';
 import { ResultsPagination } from './results-pagination';
-import { RADIUS_OPTIONS, type SearchableMember, type SearchCriteria, searchRequest, withPage } from './search-criteria';
+import { RADIUS_OPTIONS, RESULTS_PAGE_SIZE, type SearchableMember, type SearchCriteria, searchRequest, withPage } from './search-criteria';
 
 import './pcp-search-results.css';
 
@@ -84,12 +84,14 @@ export function PcpSearchResults({ criteria, members, suffix, focusRequestRef }:
   const hrefFor = (page: number) => `?${withPage(params, page).toString()}`;
   const changeSearchHref = `${primaryCareMemberPath(suffix)}${search}`;
 
-  const total = result?.page.totalElements ?? 0;
+  // Without the total (the gateway may leave it out), a single page counts what it shows.
+  const total = result ? (result.page.totalElements ?? (result.page.totalPages <= 1 ? result.data.length : undefined)) : 0;
   const totalPages = result ? Math.max(result.page.totalPages, 0) : 0;
-  const first = result ? result.page.number * result.page.size + 1 : 0;
+  // The page size the portal asked for when the answer leaves it out.
+  const first = result ? result.page.number * (result.page.size ?? RESULTS_PAGE_SIZE) + 1 : 0;
   const last = result ? first + result.data.length - 1 : 0;
 
-  const found = `${total} ${total === 1 ? 'provider' : 'providers'} found.`;
+  const found = total === undefined ? 'Providers found.' : `${total} ${total === 1 ? 'provider' : 'providers'} found.`;
   let status = '';
   if (result && total === 0) status = 'No providers found';
   else if (result && result.data.length === 0) status = `${found} This page has no results.`;
@@ -125,7 +127,7 @@ export function PcpSearchResults({ criteria, members, suffix, focusRequestRef }:
         </div>
       )}
 
-      {result && total > 0 && result.data.length === 0 && (
+      {result && total !== 0 && result.data.length === 0 && (
         <div className="pcp-search-results__empty">
           <p>There are no results on this page.</p>
           <p>

@@ -135,12 +135,14 @@ function MemberPrimaryCare({ member }: { member: PrimaryCareMemberView }) {
 /** A provider of the member's history, with the directory's details when the provider is still listed. */
 function HistoryEntry({ entry, range, lookup = true }: { entry: PcpHistoryEntry; range: string; lookup?: boolean }) {
   const details = useProviderLookup(
-    { providerId: entry.providerId, providerName: entry.providerName, title: entry.providerTitle },
+    // Looked up by summary when the entry names the provider (a placeholder keeps the name when no longer listed).
+    entry.providerName ? { providerId: entry.providerId, providerName: entry.providerName, title: entry.providerTitle } : { providerId: entry.providerId },
     { enabled: lookup },
   );
   const provider = details.status === 'ready' ? details.provider : null;
   const locations = entry.locations && entry.locations.length > 0 ? entry.locations : (provider?.locations ?? []);
-  const name = providerDisplayName(entry);
+  // Without a name in the entry, the directory's name when the provider is listed.
+  const name = providerDisplayName(entry.providerName || !provider ? entry : provider);
 
   return (
     <div className="pcp-overview__provider">

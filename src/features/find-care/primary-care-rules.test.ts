@@ -149,6 +149,9 @@ describe('texts', () => {
     expect(providerDisplayName({ providerName: 'Maya Okafor', title: 'MD' })).toBe('Maya Okafor, MD');
     expect(providerDisplayName({ providerName: 'Robert Haines', providerTitle: 'MD' })).toBe('Robert Haines, MD');
     expect(providerDisplayName({ providerName: 'Sam Ortiz', title: ' ' })).toBe('Sam Ortiz');
+    // A history entry without the provider's name still says which provider it is.
+    expect(providerDisplayName({ providerId: 'P-20417', providerTitle: 'MD' })).toBe('Provider P-20417, MD');
+    expect(providerDisplayName({ providerId: 'P-20417', providerName: '' })).toBe('Provider P-20417');
   });
 
   it('joins names and alternatives', () => {

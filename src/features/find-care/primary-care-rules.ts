@@ -132,11 +132,7 @@ export function canUsePrimaryCare(
   return showPrimaryCareItem(primaryCareMenuInput(member, views, eligibility));
 }
 
-/** 'Maya Okafor, MD' (the title only when known). */
-export function providerDisplayName(provider: { providerName: string; title?: string | null; providerTitle?: string | null }): string {
-  const title = (provider.title ?? provider.providerTitle ?? '').trim();
-  return title ? `${provider.providerName}, ${title}` : provider.providerName;
-}
+export { providerDisplayName } from '../../shared/domain/primary-care-selection';
 
 /** 'Sam Rivera', 'Sam Rivera and Alex Rivera', 'Sam Rivera, Alex Rivera and Jordan Rivera'. */
 export function joinNames(names: readonly string[]): string {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import type { PcpSearchRequest, SearchPcpProvidersParams } from '../../../generated/model';
 import { formatLongDate, toPcpDate } from '../../shared/lib/format';
-import { validationMessage } from '../../shared/lib/validation';
+import { MAX_LENGTH, optionalText, validationMessage } from '../../shared/lib/validation';
 
 /**
  * The primary care search (spec sections 3 and 7): the form's values and their rules, the search as the URL query
@@ -13,8 +13,6 @@ import { validationMessage } from '../../shared/lib/validation';
 export const RADIUS_OPTIONS = [5, 10, 25, 50] as const;
 /** Providers per results page. */
 export const RESULTS_PAGE_SIZE = 10;
-/** The contract's limit for searchString. */
-export const NAME_MAX_LENGTH = 100;
 
 export const FIELD_LABELS = {
   members: 'Family members',
@@ -28,8 +26,8 @@ export const SEARCH_MESSAGES = {
   effectiveDate: 'Choose the date the new provider starts',
   zipRequired: validationMessage('required', FIELD_LABELS.zip),
   zipInvalid: 'Enter a 5-digit zip code',
+  zipTooLong: validationMessage('maxLength', FIELD_LABELS.zip),
   radius: 'Choose how far from the zip code to search',
-  nameTooLong: validationMessage('maxLength', FIELD_LABELS.name),
 } as const;
 
 /** A family member the search can be for. */
@@ -91,10 +89,11 @@ export function primaryCareSearchSchema(target: SearchableMember, others: readon
       effectiveDate: z.string().refine((value) => target.eligibleDates.includes(value), { error: SEARCH_MESSAGES.effectiveDate }),
       zip: z.string().superRefine((value, ctx) => {
         if (value.trim() === '') ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.zipRequired });
+        else if ([...value.trim()].length > MAX_LENGTH.zipCode) ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.zipTooLong });
         else if (normalizeZip(value) === null) ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.zipInvalid });
       }),
       radius: z.string().refine((value) => RADIUS_OPTIONS.some((miles) => String(miles) === value), { error: SEARCH_MESSAGES.radius }),
-      name: z.string().refine((value) => value.trim().length <= NAME_MAX_LENGTH, { error: SEARCH_MESSAGES.nameTooLong }),
+      name: optionalText(FIELD_LABELS.name, { max: MAX_LENGTH.providerSearch }),
     })
     .superRefine((values, ctx) => {
       for (const key of values.otherMembers) {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // setupMockGateway is not a React hook; the alias keeps the hooks lint rule from reading it as one.
-import { MOCK_GATEWAY_BASE_URL, setupMockGateway as mockGatewayForThisFile } from '../../../mocks/node';
+import { MOCK_GATEWAY_BASE_URL, setupMockGateway as mockGatewayForThisFile, serveAlteredAnswer } from '../../../mocks/node';
 import { daysFromToday } from '../../../mocks/personas/dates';
 import { failOperation, slowResponse } from '../../../mocks/scenarios';
 import { gatewayCaller } from '../../../mocks/test-helpers';
@@ -11,7 +11,8 @@ import type { DomainId } from '../../config/brands';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 import { testRuntimeConfig } from '../../test/test-runtime-config';
-import { formatLongDate } from '../../shared/lib/format';
+import { DASH, formatLongDate } from '../../shared/lib/format';
+import { expectNoBrokenText } from '../../test/broken-text';
 
 const server = mockGatewayForThisFile();
 
@@ -256,6 +257,33 @@ describe('the city-employer plan', () => {
   it('is not shown to members of other plans', async () => {
     await openDashboard('specialgroup');
     expect(queryTile('Preventive care initiative')).not.toBeInTheDocument();
+  });
+});
+
+describe('answers without the fields the dashboard can do without', () => {
+  it('shows a dash for the group name, the provider by number, and the preventive care card without the plan name (city)', async () => {
+    const withoutGroupName = (body: unknown) => {
+      const { groupName: _groupName, ...rest } = body as Record<string, unknown>;
+      return rest;
+    };
+    serveAlteredAnswer(server, '/account', withoutGroupName);
+    serveAlteredAnswer(server, '/pcp/members', (body) =>
+      (body as { pcp360History: Record<string, unknown>[] }[]).map((member) => ({
+        ...member,
+        pcp360History: member.pcp360History.map(({ providerName: _providerName, ...entry }) => entry),
+      })),
+    );
+    serveAlteredAnswer(server, '/programs/sitecore', (body) =>
+      (body as Record<string, unknown>[]).map(({ displayOrder: _displayOrder, ...program }) => program),
+    );
+    await openDashboard('city');
+
+    const info = tile('Member information');
+    expect(within(info).getByText('Group name').nextElementSibling).toHaveTextContent(DASH);
+    expect(within(tile('Primary care')).getByText(/^Provider P-\d+, MD$/)).toBeInTheDocument();
+    expect(tile('Preventive care initiative')).toHaveTextContent('Your 2026-2027 plan year includes a preventive care initiative');
+    expect(programNames().length).toBeGreaterThan(0);
+    expectNoBrokenText();
   });
 });
 

@@ -12,7 +12,7 @@ import {
   shortcutPrograms,
   showPrimaryCareBanner,
 } from '../../shared/domain';
-import { OverlaySpinner } from '../../shared/ui';
+import { OverlaySpinner, PieceBoundary } from '../../shared/ui';
 
 import { FeaturedLimitTile } from './featured-limit-tile';
 import { EbillAlertBanner, PlanManagementBanner, PrimaryCareUpdateBanner } from './home-banners';
@@ -95,58 +95,93 @@ interface DashboardContentProps {
   readonly now: Date;
 }
 
-function DashboardContent({ state, brand, data, now }: DashboardContentProps) {
-  const { account, member, termed } = state;
+/** The ID the dashboard shows for the member: the employee ID for members flagged local 598, else the subscriber ID. */
+function displayedId(account: AccountState['account'], data: HomeData) {
   const displayId = memberDisplayId({ subscriberId: account.subscriberId, employeeInfo: data.employeeInfo });
   // Members flagged local 598 see their employee ID, labelled as such (as on the account pages).
-  const idLabel = displayId === account.subscriberId ? 'Subscriber ID' : 'Employee ID';
+  const idLabel = displayId === account.subscriberId ? ('Subscriber ID' as const) : ('Employee ID' as const);
+  return { displayId, idLabel };
+}
 
+/**
+ * Each banner and tile is a piece of its own (PieceBoundary): the rules it applies run inside its boundary, so one
+ * that fails shows its own short message with 'Try again' while the rest of the dashboard works.
+ */
+function DashboardContent({ state, brand, data, now }: DashboardContentProps) {
+  const { account, member, termed } = state;
   const hasEbill = data.hasEbill ?? false;
-  const showEbillAlert = ebillAvailable({ brand, hasEbill, termed }) && data.showEbillAlert === true;
-  const showPcpBanner = showPrimaryCareBanner(data.pcpEligibility.eligible, now);
-  const primaryCare = primaryCareSummary(account.members, data.pcpMembers, data.pcpEligibility, now);
-  const showPrimaryCare = primaryCare.withoutProvider.length > 0 || primaryCare.withProvider.length > 0;
-  const featuredLimit = data.limits && brand.features.featuredLimitTile ? featuredDentalLimit(data.limits) : null;
-  // Termed members lose the featured programs (spec section 6), not the shortcuts their own rules allow (section 9).
-  const programs = [
-    ...homeProgramTiles(
-      (data.programs ?? []).filter((program) => !program.resource),
-      { termed },
-    ),
-    ...shortcutPrograms({ brand, hasEbill, termed, outlineOfCoverageUrl: data.outlineOfCoverageUrl }),
-  ];
 
   return (
     <div className="home">
-      <WelcomeBanner firstName={member.firstName} displayId={displayId} idLabel={idLabel} />
+      <PieceBoundary name="the welcome banner">
+        {() => <WelcomeBanner firstName={member.firstName} {...displayedId(account, data)} />}
+      </PieceBoundary>
 
       <div className="home__alerts">
-        {showPcpBanner && <PrimaryCareUpdateBanner />}
-        <PlanManagementBanner details={data.planManagement} />
-        {showEbillAlert && <EbillAlertBanner />}
+        <PieceBoundary name="the primary care update">
+          {() => showPrimaryCareBanner(data.pcpEligibility.eligible, now) && <PrimaryCareUpdateBanner />}
+        </PieceBoundary>
+        <PieceBoundary name="your plan reminder">
+          {() => <PlanManagementBanner details={data.planManagement} />}
+        </PieceBoundary>
+        <PieceBoundary name="the eBill update">
+          {() => ebillAvailable({ brand, hasEbill, termed }) && data.showEbillAlert === true && <EbillAlertBanner />}
+        </PieceBoundary>
       </div>
 
-      {isCityEmployerPlan(account) && (
-        <PreventiveCareCard groupName={account.groupName} dueDate={preventiveCareDueDate(data.preventiveCareDueDate)} />
-      )}
+      <PieceBoundary name="the preventive care card">
+        {() =>
+          isCityEmployerPlan(account) && (
+            <PreventiveCareCard groupName={account.groupName} dueDate={preventiveCareDueDate(data.preventiveCareDueDate)} />
+          )
+        }
+      </PieceBoundary>
 
       <div className="home__tiles">
-        <MemberInfoTile
-          account={account}
-          member={member}
-          displayId={displayId}
-          idLabel={idLabel}
-          insuranceTypes={memberInsuranceTypes(member, now)}
-          specialGroup={isSpecialGroup(account.groupId)}
-          showIdCard={data.idCardEligible && !termed}
-        />
-        {featuredLimit && <FeaturedLimitTile limit={featuredLimit} />}
-        {showPrimaryCare && <PrimaryCareTile summary={primaryCare} />}
+        <PieceBoundary name="your member information">
+          {() => (
+            <MemberInfoTile
+              account={account}
+              member={member}
+              {...displayedId(account, data)}
+              insuranceTypes={memberInsuranceTypes(member, now)}
+              specialGroup={isSpecialGroup(account.groupId)}
+              showIdCard={data.idCardEligible && !termed}
+            />
+          )}
+        </PieceBoundary>
+        <PieceBoundary name="your dental limit">
+          {() => {
+            const featuredLimit = data.limits && brand.features.featuredLimitTile ? featuredDentalLimit(data.limits) : null;
+            return featuredLimit && <FeaturedLimitTile limit={featuredLimit} />;
+          }}
+        </PieceBoundary>
+        <PieceBoundary name="your primary care">
+          {() => {
+            const primaryCare = primaryCareSummary(account.members, data.pcpMembers, data.pcpEligibility, now);
+            const shown = primaryCare.withoutProvider.length > 0 || primaryCare.withProvider.length > 0;
+            return shown && <PrimaryCareTile summary={primaryCare} />;
+          }}
+        </PieceBoundary>
       </div>
 
-      {programs.length > 0 && (
-        <ProgramTiles programs={programs} showAllPrograms={!termed && hasProgramsPage(brand, account.groupId)} />
-      )}
+      <PieceBoundary name="your programs">
+        {() => {
+          // Termed members lose the featured programs (spec section 6), not the shortcuts their own rules allow (section 9).
+          const programs = [
+            ...homeProgramTiles(
+              (data.programs ?? []).filter((program) => !program.resource),
+              { termed },
+            ),
+            ...shortcutPrograms({ brand, hasEbill, termed, outlineOfCoverageUrl: data.outlineOfCoverageUrl }),
+          ];
+          return (
+            programs.length > 0 && (
+              <ProgramTiles programs={programs} showAllPrograms={!termed && hasProgramsPage(brand, account.groupId)} />
+            )
+          );
+        }}
+      </PieceBoundary>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
   type CoverageCategory,
   memberEligibilityBlock,
   PROGRAM_IDS,
+  providerDisplayName,
   visibleLimits,
   type VisibleLimit,
 } from '../../shared/domain';
@@ -116,7 +117,7 @@ export function primaryCareSummary(
       const begins = calendarDay(selection.beginDate);
       withProvider.push({
         ...person,
-        providerName: selection.providerTitle ? `${selection.providerName}, ${selection.providerTitle}` : selection.providerName,
+        providerName: providerDisplayName(selection),
         startsOn: begins !== null && begins > day ? begins : null,
       });
     } else if (mayChoose.has(member.memberKey)) {

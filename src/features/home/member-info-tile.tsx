@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 
 import type { AccountDetails, Member } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
+import { textOrDash } from '../../shared/lib/format';
 import { useIdCardDownload } from '../id-card/use-id-card-download';
 
 import type { CoverageType } from './home-rules';
@@ -50,7 +51,7 @@ export function MemberInfoTile({ account, member, displayId, idLabel = 'Subscrib
         </div>
         <div className="member-info-tile__row">
           <dt>Group name</dt>
-          <dd>{account.groupName}</dd>
+          <dd>{textOrDash(account.groupName)}</dd>
         </div>
         <div className="member-info-tile__row">
           <dt>Insurance type</dt>

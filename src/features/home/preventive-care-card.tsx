@@ -1,11 +1,12 @@
 import { useBrand } from '../../config/use-brand';
-import { formatLongDate } from '../../shared/lib/format';
+import { firstText, formatLongDate } from '../../shared/lib/format';
 
 import { PREVENTIVE_CARE_PLAN_YEAR } from './home-rules';
 import './preventive-care-card.css';
 
 export interface PreventiveCareCardProps {
-  readonly groupName: string;
+  /** The plan's group name; the text names the plan year alone without it. */
+  readonly groupName?: string;
   /** The member's due date, or null when the gateway does not know it. */
   readonly dueDate: Date | null;
 }
@@ -19,7 +20,7 @@ export function PreventiveCareCard({ groupName, dueDate }: PreventiveCareCardPro
         Preventive care initiative
       </h2>
       <p className="preventive-care-card__text">
-        The {groupName} {PREVENTIVE_CARE_PLAN_YEAR} plan year includes a preventive care initiative: complete a
+        {firstText(groupName) ? `The ${firstText(groupName)}` : 'Your'} {PREVENTIVE_CARE_PLAN_YEAR} plan year includes a preventive care initiative: complete a
         preventive care visit with your primary care provider by your due date.
       </p>
       {dueDate ? (

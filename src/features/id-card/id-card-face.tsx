@@ -5,7 +5,7 @@ import { useRequestIdCard } from '../../../generated/gateway/id-card/id-card';
 import type { IdCard, IdCardFace as IdCardFaceData, ProductCategory } from '../../../generated/model';
 import { useBrand } from '../../config/use-brand';
 import { categoryFromSlug } from '../../shared/domain';
-import { formatDate } from '../../shared/lib/format';
+import { DASH, firstText, formatDate, textOrDash } from '../../shared/lib/format';
 import { VisuallyHidden } from '../../shared/ui';
 
 import './id-card-face.css';
@@ -16,7 +16,7 @@ export function categoryLabel(category: ProductCategory): string {
 }
 
 export interface IdCardFaceProps {
-  readonly card: Pick<IdCard, 'subscriberId' | 'groupId' | 'groupName'>;
+  readonly card: Pick<IdCard, 'memberName' | 'subscriberId' | 'groupId' | 'groupName'>;
   readonly face: IdCardFaceData;
 }
 
@@ -26,6 +26,8 @@ export function IdCardFace({ card, face }: IdCardFaceProps) {
   const label = categoryLabel(face.category);
   // Unique per face: a gateway may answer with several faces of one category (one per family member).
   const titleId = useId();
+  // The face names its member; else the card's member.
+  const memberName = firstText(face.memberName, card.memberName);
 
   return (
     <article className="id-card-face" aria-labelledby={titleId}>
@@ -40,15 +42,15 @@ export function IdCardFace({ card, face }: IdCardFaceProps) {
         <dl className="id-card-face__details">
           <div className="id-card-face__row id-card-face__row--wide">
             <dt>Member</dt>
-            <dd>{face.memberName}</dd>
+            <dd>{memberName ?? DASH}</dd>
           </div>
           <div className="id-card-face__row">
             <dt>Subscriber ID</dt>
-            <dd>{card.subscriberId}</dd>
+            <dd>{textOrDash(card.subscriberId)}</dd>
           </div>
           <div className="id-card-face__row">
             <dt>Group</dt>
-            <dd>{card.groupId}</dd>
+            <dd>{textOrDash(card.groupId)}</dd>
           </div>
           {face.planName && (
             <div className="id-card-face__row id-card-face__row--wide">
@@ -81,13 +83,13 @@ export function IdCardFace({ card, face }: IdCardFaceProps) {
         </dl>
         {card.groupName && <p className="id-card-face__group">{card.groupName}</p>}
       </div>
-      <CardImages face={face} label={label} />
+      <CardImages face={face} memberName={memberName} label={label} />
       <OrderPrintedCard category={face.category} label={label} />
     </article>
   );
 }
 
-function CardImages({ face, label }: { face: IdCardFaceData; label: string }) {
+function CardImages({ face, memberName, label }: { face: IdCardFaceData; memberName: string | undefined; label: string }) {
   const images = [
     { side: 'Front', src: face.frontImageUrl },
     { side: 'Back', src: face.backImageUrl },
@@ -96,7 +98,7 @@ function CardImages({ face, label }: { face: IdCardFaceData; label: string }) {
   return (
     <div className="id-card-face__images">
       {images.map((image) => (
-        <CardImage key={image.side} src={image.src} alt={`${image.side} of ${face.memberName}'s ${label.toLowerCase()} ID card`} />
+        <CardImage key={image.side} src={image.src} alt={`${image.side} of ${memberName ? `${memberName}'s` : 'the'} ${label.toLowerCase()} ID card`} />
       ))}
     </div>
   );

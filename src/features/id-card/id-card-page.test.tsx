@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { getGetIdCardQueryKey } from '../../../generated/gateway/id-card/id-card';
 // setupMockGateway is not a React hook; the alias keeps the hooks lint rule from reading it as one.
 import { MOCK_GATEWAY_BASE_URL, setupMockGateway as mockGatewayForThisFile } from '../../../mocks/node';
 import { failOperation, slowResponse } from '../../../mocks/scenarios';
+import { DASH } from '../../shared/lib/format';
+import { expectNoBrokenText } from '../../test/broken-text';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 
@@ -53,6 +56,25 @@ function card(category: string) {
 }
 
 describe('the ID cards', () => {
+  it('shows a card that comes with only its category, with dashes, and the member of the card where the face names none', async () => {
+    server.use(
+      http.get(`${MOCK_GATEWAY_BASE_URL}/idCard/view`, () =>
+        HttpResponse.json({
+          memberName: 'Jordan Rivera',
+          cards: [{ category: 'dental', frontImageUrl: 'https://documents.plan.example/cards/front.png' }, { category: 'vision' }],
+        }),
+      ),
+    );
+    await openIdCards();
+    const dental = card('Dental');
+    expect(within(dental).getByText('Member').nextElementSibling).toHaveTextContent('Jordan Rivera');
+    expect(within(dental).getByText('Subscriber ID').nextElementSibling).toHaveTextContent(DASH);
+    expect(within(dental).getByText('Group').nextElementSibling).toHaveTextContent(DASH);
+    expect(within(dental).getByRole('img', { name: "Front of Jordan Rivera's dental ID card" })).toBeInTheDocument();
+    expect(within(card('Vision')).queryByText('Plan')).not.toBeInTheDocument();
+    expectNoBrokenText();
+  });
+
   it("shows the member's card for each category, with its network, plan, effective date and phone", async () => {
     await openIdCards();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../shared/lib/http/api-error';
 import {
   emailSchema,
+  MAX_LENGTH,
   passwordSchema,
   pastOrTodayDateSchema,
   requiredText,
@@ -49,7 +50,7 @@ export function resetPasswordSchema() {
   return withFieldMatch(
     z.object({
       newPassword: passwordSchema('New password'),
-      confirmPassword: requiredText('Confirm new password'),
+      confirmPassword: requiredText('Confirm new password', { max: MAX_LENGTH.password }),
     }),
     { field: 'newPassword', confirmField: 'confirmPassword', label: 'Confirm new password', messages: { mismatch: PASSWORDS_DO_NOT_MATCH } },
   );

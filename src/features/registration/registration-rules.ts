@@ -5,6 +5,7 @@ import { isApiError, NETWORK_ERROR_STATUS } from '../../shared/lib/http/api-erro
 import {
   emailSchema,
   idPatternSchema,
+  MAX_LENGTH,
   nameSchema,
   passwordSchema,
   pastOrTodayDateSchema,
@@ -31,7 +32,7 @@ export function detailsSchema(today: Date) {
     firstName: nameSchema('First name'),
     lastName: nameSchema('Last name'),
     dateOfBirth: pastOrTodayDateSchema('Date of birth', today),
-    zipCode: requiredText('Zip code').refine((value) => value.trim() === '' || ZIP_CODE.test(value.trim()), {
+    zipCode: requiredText('Zip code', { max: MAX_LENGTH.zipCode }).refine((value) => value.trim() === '' || ZIP_CODE.test(value.trim()), {
       error: validationMessage('invalid', 'Zip code'),
     }),
   });
@@ -43,7 +44,7 @@ export function credentialsSchema() {
       username: usernameSchema('Username'),
       emailAddress: emailSchema('Email address'),
       password: passwordSchema('Password'),
-      confirmPassword: requiredText('Confirm password'),
+      confirmPassword: requiredText('Confirm password', { max: MAX_LENGTH.password }),
     }),
     { field: 'password', confirmField: 'confirmPassword', label: 'Confirm password', messages: { mismatch: PASSWORDS_DO_NOT_MATCH } },
   );

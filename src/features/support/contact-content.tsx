@@ -1,6 +1,5 @@
 import { useGetDomainHolidayCalendar } from '../../../generated/gateway/messages/messages';
 import type { BrandConfig } from '../../config/brands';
-import { useSession } from '../../shared/session/session-context';
 import { SafeHtml } from '../../shared/ui';
 
 import { type ContactLine, contactDirectory, telHref } from './contact-directory';
@@ -69,18 +68,16 @@ function LineCard({ line }: { line: ContactLine }) {
 
 /**
  * The Holidays panel: the brand's holiday calendar (GET /message/calendar/domain/{domainId}, the HTML at
- * data.item.content.value), sanitised. Every brand's contact page has it (spec section 2; brand 5's missing
- * holiday shortcuts of section 9 are the dashboard's), but only for a visitor who is signed in: the contract
- * requires a bearer token for this call, so a signed-out visitor would only get a 401 (decision 005).
+ * data.item.content.value), sanitised. Every brand's contact page has it, signed in and signed out (spec
+ * section 2; brand 5's missing holiday shortcuts of section 9 are the dashboard's): the call takes a bearer token
+ * when there is a session and needs none otherwise (decision 005).
  * Nothing shows while it loads or when the calendar is empty.
  */
 export function HolidaysPanel({ brand }: { brand: BrandConfig }) {
-  const { sessionToken } = useSession();
-  const enabled = sessionToken !== null;
-  const calendar = useGetDomainHolidayCalendar(brand.domainId, { query: { enabled } });
+  const calendar = useGetDomainHolidayCalendar(brand.domainId);
   const html = calendar.data?.data?.item?.content?.value;
 
-  if (!enabled || !html?.trim()) return null;
+  if (!html?.trim()) return null;
   return (
     <section className="support-card support-holidays" aria-labelledby="contact-holidays">
       <h2 id="contact-holidays" className="support-card__title">

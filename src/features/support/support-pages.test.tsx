@@ -23,14 +23,6 @@ const config = (domainId: DomainId) =>
 
 const LOADED = { timeout: 10_000 };
 
-function countCalendarCalls(): () => number {
-  let count = 0;
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.startsWith('/api/message/calendar')) count += 1;
-  });
-  return () => count;
-}
-
 function lineNames(): string[] {
   return within(screen.getByRole('main'))
     .getAllByRole('heading', { level: 2 })
@@ -38,8 +30,7 @@ function lineNames(): string[] {
 }
 
 describe('Contact us, signed out (/contact-us)', { timeout: 30_000 }, () => {
-  it('shows the standard lines with tel: links, TTY and the way back to login, and asks for no calendar', async () => {
-    const calendarCalls = countCalendarCalls();
+  it('shows the standard lines with tel: links, TTY and the way back to login', async () => {
     renderApp('/contact-us', { config: config(1) });
     await screen.findByRole('heading', { level: 1, name: 'Contact us' }, LOADED);
 
@@ -58,11 +49,27 @@ describe('Contact us, signed out (/contact-us)', { timeout: 30_000 }, () => {
     expect(within(medicarePharmacy).getByText('Daily 7 a.m.-8 p.m. PT from Oct 1 to Feb 14.')).toBeInTheDocument();
     expect(screen.getByText('TTY, dial 711.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
-
-    // Signed out there is no token for the calendar call, so there is no Holidays panel and no call.
-    expect(screen.queryByRole('region', { name: 'Holidays' })).not.toBeInTheDocument();
-    expect(calendarCalls()).toBe(0);
   });
+
+  it.each([1, 2, 5] as const)(
+    "shows brand %i's Holidays panel, read from the mock gateway without a session",
+    async (domainId) => {
+      const calendarCalls: { path: string; authorization: string | null }[] = [];
+      server.events.on('request:start', ({ request }) => {
+        const { pathname } = new URL(request.url);
+        if (pathname.startsWith('/api/message/calendar')) {
+          calendarCalls.push({ path: pathname, authorization: request.headers.get('Authorization') });
+        }
+      });
+      renderApp('/contact-us', { config: config(domainId) });
+      await screen.findByRole('heading', { level: 1, name: 'Contact us' }, LOADED);
+
+      const holidays = await screen.findByRole('region', { name: 'Holidays' }, LOADED);
+      expect(within(holidays).getByText('Customer service is closed on these holidays:')).toBeInTheDocument();
+      expect(within(holidays).getAllByRole('listitem').length).toBeGreaterThan(0);
+      expect(calendarCalls).toEqual([{ path: `/api/message/calendar/domain/${domainId}`, authorization: null }]);
+    },
+  );
 
   it('shows brand 2 its two lines and their hours', async () => {
     renderApp('/contact-us', { config: config(2) });
@@ -74,6 +81,16 @@ describe('Contact us, signed out (/contact-us)', { timeout: 30_000 }, () => {
     expect(within(service).getByText('Oct 1 to Mar 31: 7 a.m.-8 p.m. PT, seven days a week.')).toBeInTheDocument();
     expect(within(service).getByText(/Weekends and holidays, an automated phone system answers\./)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Medical' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Contact us for a member who is signed in (/contact-us)', { timeout: 30_000 }, () => {
+  it('offers the way back to Home, not to a login the member does not need', async () => {
+    await signInAs('rivera');
+    renderApp('/contact-us', { config: config(1) });
+    await screen.findByRole('heading', { level: 1, name: 'Contact us' }, LOADED);
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
+    expect(screen.queryByRole('link', { name: 'Back to login' })).not.toBeInTheDocument();
   });
 });
 

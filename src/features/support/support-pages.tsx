@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 
 import { routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
+import { useSession } from '../../shared/session/session-context';
 
 import { ContactLines, HolidaysPanel } from './contact-content';
 
@@ -35,17 +36,19 @@ export function CustomerServicePage() {
 }
 
 /**
- * /contact-us (signed out): the brand's contact page with the 'Back to login' link. The Holidays panel needs a
- * signed-in visitor (see HolidaysPanel).
+ * /contact-us: the brand's contact page with the Holidays panel, and the way back that fits the visitor: 'Back to
+ * login' signed out (spec section 2), 'Back to home' for a member who is signed in.
  */
 export function ContactUsPage() {
   const brand = useBrand();
+  const { sessionToken } = useSession();
+  const back = sessionToken ? { to: routePaths.home, label: 'Back to home' } : { to: routePaths.login, label: 'Back to login' };
   return (
     <div className="support">
       <p className="support__back">
-        <Link to={routePaths.login}>
+        <Link to={back.to}>
           <span aria-hidden="true">‹ </span>
-          Back to login
+          {back.label}
         </Link>
       </p>
       <h1 className="support__title">Contact us</h1>

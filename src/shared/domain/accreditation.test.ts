@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Accreditation } from '../../../generated/model';
-import { accreditationBadge, badgeForImage, imageFileName } from './accreditation';
+import { accreditationBadge, badgeForImage, imageFileName, readAccreditationFeed } from './accreditation';
 
 const entry = (logo: string, description = logo): Accreditation => ({ logo, description });
 
@@ -30,17 +30,28 @@ describe('accreditationBadge: the first entry that matches any badge wins', () =
     [[entry('/img/seal.png'), entry('/img/other.png')], null, null],
     [[], null, null],
   ])('%#', (entries, badge, logo) => {
-    const mapped = accreditationBadge({ accreditations: entries });
+    const mapped = accreditationBadge(readAccreditationFeed({ accreditations: entries }));
     expect(mapped?.badge ?? null).toBe(badge);
     expect(mapped?.accreditation.logo ?? null).toBe(logo);
   });
 
-  it('accepts the list itself and a missing feed', () => {
-    expect(accreditationBadge([entry('/commendable.png', 'NCQA Commendable')])).toEqual({
-      badge: 'commendable',
-      accreditation: { logo: '/commendable.png', description: 'NCQA Commendable' },
-    });
+  it('has no badge without entries', () => {
     expect(accreditationBadge(null)).toBeNull();
     expect(accreditationBadge(undefined)).toBeNull();
   });
+});
+
+describe('readAccreditationFeed: the answer of an address the portal does not control is read, not trusted', () => {
+  it('reads the entries of a feed, passing over entries without a text logo and description', () => {
+    const commendable = entry('/commendable.png', 'NCQA Commendable');
+    expect(readAccreditationFeed({ accreditations: [commendable, { logo: 7 }, null, 'x', { logo: '/interim.png' }], extra: true })).toEqual([commendable]);
+    expect(readAccreditationFeed({ accreditations: [] })).toEqual([]);
+  });
+
+  it.each([[{}], [[]], [[entry('/commendable.png')]], ['<html>'], [''], [null], [undefined], [42], [{ accreditations: {} }]])(
+    'answers null (not a feed) for %j',
+    (answer) => {
+      expect(readAccreditationFeed(answer)).toBeNull();
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import type { Accreditation, AccreditationFeed } from '../../../generated/model';
+import type { Accreditation } from '../../../generated/model';
 
 /**
  * The accreditation badge (spec sections 2 and 3): the first feed entry whose image file name names one of the
@@ -33,16 +33,25 @@ export interface MappedAccreditation {
   accreditation: Accreditation;
 }
 
-function feedEntries(feed: AccreditationFeed | readonly Accreditation[] | null | undefined): readonly Accreditation[] {
-  if (!feed) return [];
-  return 'accreditations' in feed ? feed.accreditations : feed;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isAccreditation = (value: unknown): value is Accreditation =>
+  isRecord(value) && typeof value.logo === 'string' && typeof value.description === 'string';
+
+/**
+ * The entries of an accreditation feed answer (`{ accreditations: [...] }`), or null when the answer is not a feed
+ * at all (`{}`, a list, text, nothing): the feed lives at an address the portal does not control, so its answer is
+ * read, not trusted. Entries without a text logo and description are passed over.
+ */
+export function readAccreditationFeed(answer: unknown): readonly Accreditation[] | null {
+  if (!isRecord(answer) || !Array.isArray(answer.accreditations)) return null;
+  return (answer.accreditations as readonly unknown[]).filter(isAccreditation);
 }
 
 /** The first entry whose image maps to a badge, with that badge; null when none does. */
-export function accreditationBadge(
-  feed: AccreditationFeed | readonly Accreditation[] | null | undefined,
-): MappedAccreditation | null {
-  for (const accreditation of feedEntries(feed)) {
+export function accreditationBadge(entries: readonly Accreditation[] | null | undefined): MappedAccreditation | null {
+  for (const accreditation of entries ?? []) {
     const badge = badgeForImage(accreditation.logo);
     if (badge) return { badge, accreditation };
   }

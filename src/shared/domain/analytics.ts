@@ -24,9 +24,28 @@ export function analyticsDataLayer(account: AccountDetails, now: Date, options: 
     subscriberId: account.subscriberId,
     suffix: member?.memberSuffix ?? 0,
     groupIds: groups.map((group) => group.groupId),
-    groupNames: groups.map((group) => group.groupName),
+    groupNames: groups.map((group) => group.groupName ?? ''),
     parentGroupId: account.parentGroupId ?? null,
     parentGroupName: account.parentGroupName ?? null,
     activeCoverage: member ? activeCoverageCategories(member, now).join('|') : '',
   };
+}
+
+/** The data layer's event name for an answer of the gateway that does not match the contract. */
+export const CONTRACT_VIOLATION_EVENT = 'gateway_contract_violation';
+
+export interface ContractViolationEntry {
+  readonly event: typeof CONTRACT_VIOLATION_EVENT;
+  readonly operationId: string;
+  /** Where in the answer (a JSON path such as '$.members[0].dateOfBirth'), never the value found there. */
+  readonly jsonPath: string;
+  readonly rule: string;
+}
+
+/**
+ * What the data layer is told about an answer that breaks the contract: the operation, the JSON path and the rule
+ * it broke — never the value (no member data in analytics).
+ */
+export function contractViolationEntry(violation: { operationId: string; jsonPath: string; rule: string }): ContractViolationEntry {
+  return { event: CONTRACT_VIOLATION_EVENT, operationId: violation.operationId, jsonPath: violation.jsonPath, rule: violation.rule };
 }

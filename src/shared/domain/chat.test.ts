@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatCustomFields, shouldStartChat } from './chat';
+import { chatCustomFields, readChatConfig, shouldStartChat } from './chat';
 import { account, member } from './test-builders';
 
 describe('shouldStartChat: host matches the vendor host and displayChat is true', () => {
@@ -44,4 +44,19 @@ describe('chatCustomFields', () => {
     expect(fields.email).toBe('');
     expect(fields.memberName).toBe('Luis Rivera');
   });
+});
+
+describe('readChatConfig: the answer of the configured chat address is read, not trusted', () => {
+  it('reads a chat configuration, extra properties and all', () => {
+    const config = { host: 'chat.vendor.example', bus: 'b', poc: 'p', displayChat: true, mappedGroupId: null, extra: 1 };
+    expect(readChatConfig(config)).toBe(config);
+    expect(readChatConfig({ displayChat: false })).toEqual({ displayChat: false });
+  });
+
+  it.each([[{}], [[]], ['text'], [''], [null], [undefined], [{ displayChat: 'true' }], [{ displayChat: true, host: 42 }]])(
+    'answers null (not a chat configuration) for %j',
+    (answer) => {
+      expect(readChatConfig(answer)).toBeNull();
+    },
+  );
 });

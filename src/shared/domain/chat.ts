@@ -16,6 +16,21 @@ function hostName(value: string | null | undefined): string | null {
   }
 }
 
+const optionalText = (value: unknown) => value === undefined || value === null || typeof value === 'string';
+
+/**
+ * The chat configuration from an answer of its configured address, or null when the answer is not one (`{}`, a
+ * list, text, a displayChat that is not a boolean): that address is outside the gateway, so its answer is read,
+ * not trusted.
+ */
+export function readChatConfig(answer: unknown): ChatConfig | null {
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return null;
+  const config = answer as Record<string, unknown>;
+  if (typeof config.displayChat !== 'boolean') return null;
+  if (!['host', 'bus', 'poc', 'mappedGroupId'].every((key) => optionalText(config[key]))) return null;
+  return answer as ChatConfig;
+}
+
 /** True when displayChat is on and the config's host is the vendor's host (compared as host names, case-insensitive). */
 export function shouldStartChat({
   chatConfig,

@@ -5,6 +5,7 @@ import {
   categoryEligibilityStatus,
   categoryStatuses,
   countsAsEligible,
+  coverageOnDate,
   defaultBenefitCategory,
   isMinor,
   isSubscriber,
@@ -194,5 +195,65 @@ describe('isSubscriber and isMinor', () => {
     ['2020-01-01', true],
   ])('born %s → minor %j', (dateOfBirth, expected) => {
     expect(isMinor(dateOfBirth, now)).toBe(expected);
+  });
+});
+
+describe('coverageOnDate: how a category stands on a chosen date, and the plan that dates it', () => {
+  const NOW = now;
+  const jordan = member({ memberKey: 'M1', dentalEligibility: block({ effectiveDate: '2024-01-01', terminationDate: null }) });
+  const entries = [
+    planEntry({ memberKey: 'M1', effectiveDate: '2024-01-01', termedDate: '2024-12-31' }),
+    planEntry({ memberKey: 'M1', effectiveDate: '2025-01-01', termedDate: '9999-12-31' }),
+  ];
+
+  it('is Active with the plan in force that day', () => {
+    expect(coverageOnDate(jordan, entries, 'Dental', new Date(2024, 5, 1))).toEqual({ status: 'Active', startDate: '2024-01-01', endDate: '2024-12-31' });
+    expect(coverageOnDate(jordan, entries, 'Dental', NOW)).toEqual({ status: 'Active', startDate: '2025-01-01', endDate: null });
+  });
+
+  it('is Future before the effective date', () => {
+    expect(coverageOnDate(jordan, entries, 'Dental', new Date(2023, 11, 31)).status).toBe('Future');
+  });
+
+  it('is Termed after the termination date', () => {
+    const ended = member({ memberKey: 'M1', dentalEligibility: block({ effectiveDate: '2021-01-01', terminationDate: '2025-03-31' }) });
+    expect(coverageOnDate(ended, [], 'Dental', NOW)).toEqual({ status: 'Termed', startDate: '2021-01-01', endDate: '2025-03-31' });
+  });
+
+  it('is not Active in a gap between two plans, whatever the block says', () => {
+    const gap = [planEntry({ memberKey: 'M1', effectiveDate: '2024-01-01', termedDate: '2024-06-30' }), planEntry({ memberKey: 'M1', effectiveDate: '2024-09-01' })];
+    expect(coverageOnDate(jordan, gap, 'Dental', new Date(2024, 7, 1))).toEqual({ status: 'Future', startDate: '2024-09-01', endDate: null });
+  });
+
+  it('takes the status from the plan entries when they cover the date, whatever the block says', () => {
+    // The block describes today's plan (from 2024); the entries show an earlier plan in 2022.
+    const history = [
+      planEntry({ memberKey: 'M1', effectiveDate: '2022-01-01', termedDate: '2022-12-31' }),
+      planEntry({ memberKey: 'M1', effectiveDate: '2024-01-01', termedDate: null }),
+    ];
+    expect(coverageOnDate(jordan, history, 'Dental', new Date(2022, 5, 1))).toEqual({ status: 'Active', startDate: '2022-01-01', endDate: '2022-12-31' });
+    // Between the two plans: the next one starts on its own first day.
+    expect(coverageOnDate(jordan, history, 'Dental', new Date(2023, 5, 1))).toEqual({ status: 'Future', startDate: '2024-01-01', endDate: null });
+    // Before the first plan: the next one is the 2022 plan.
+    expect(coverageOnDate(jordan, history, 'Dental', new Date(2021, 5, 1))).toEqual({ status: 'Future', startDate: '2022-01-01', endDate: '2022-12-31' });
+  });
+
+  it('is Active when an entry covers the date even though the block has ended', () => {
+    const ended = member({ memberKey: 'M1', dentalEligibility: block({ effectiveDate: '2021-01-01', terminationDate: '2025-03-31' }) });
+    const renewed = [
+      planEntry({ memberKey: 'M1', effectiveDate: '2021-01-01', termedDate: '2025-03-31' }),
+      planEntry({ memberKey: 'M1', effectiveDate: '2026-01-01', termedDate: '9999-12-31' }),
+    ];
+    expect(coverageOnDate(ended, renewed, 'Dental', NOW)).toEqual({ status: 'Active', startDate: '2026-01-01', endDate: null });
+    expect(coverageOnDate(ended, renewed, 'Dental', new Date(2025, 5, 1))).toEqual({ status: 'Future', startDate: '2026-01-01', endDate: null });
+  });
+
+  it('is Termed with the last plan’s dates when every entry has ended, whatever the block says', () => {
+    const over = [planEntry({ memberKey: 'M1', effectiveDate: '2024-01-01', termedDate: '2025-12-31' })];
+    expect(coverageOnDate(jordan, over, 'Dental', NOW)).toEqual({ status: 'Termed', startDate: '2024-01-01', endDate: '2025-12-31' });
+  });
+
+  it('is Ineligible without an eligible block', () => {
+    expect(coverageOnDate(jordan, entries, 'Vision', NOW).status).toBe('Ineligible');
   });
 });

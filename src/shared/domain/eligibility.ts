@@ -10,7 +10,7 @@ import type {
 import { calendarDay, type DateInput } from '../lib/format/dates';
 import { isMinor as isMinorOn } from '../lib/validation/rules';
 import { COVERAGE_CATEGORIES, type CoverageCategory } from './benefit-categories';
-import { coveragePhase, type CoveragePhase } from './coverage-dates';
+import { coveragePhase, type CoveragePhase, isOpenEnded } from './coverage-dates';
 
 /**
  * Eligibility rules of spec section 4. Dates are compared as calendar days, start and end days included
@@ -140,6 +140,44 @@ export function selectedEligibility(
     });
   }
   return null;
+}
+
+export interface CoverageOnDate {
+  readonly status: 'Active' | 'Future' | 'Termed' | 'Ineligible';
+  /** First covered day ('YYYY-MM-DD'), when known. */
+  readonly startDate: string | null;
+  /** Last covered day, when the coverage has an end. */
+  readonly endDate: string | null;
+}
+
+/**
+ * How a member's category stands on a date, and the dates of the plan that decides it: the one rule every page
+ * that dates a member's coverage uses (account summary, benefits pages). When the family's plan eligibility entries list the member in the
+ * category, they decide: Active when one of them covers the date, else the status of the selected entry (the
+ * next future one, else the most recent termed one, spec section 4), with that entry's dates. The member's
+ * eligibility block (spec section 4, category eligibility status) decides only when there is no entry: it
+ * describes the current plan and says nothing reliable about the dates of earlier or later plans.
+ */
+export function coverageOnDate(
+  member: Member,
+  entries: readonly PlanEligibility[],
+  category: CoverageCategory,
+  on: Date,
+): CoverageOnDate {
+  const selected = selectedEligibility(entries, member.memberKey, category, on);
+  if (selected) {
+    return {
+      status: planEligibilityStatus(selected, on),
+      startDate: calendarDay(selected.effectiveDate),
+      endDate: isOpenEnded(selected.termedDate) ? null : calendarDay(selected.termedDate),
+    };
+  }
+  const block = memberEligibilityBlock(member, category);
+  return {
+    status: categoryEligibilityStatus(block, on),
+    startDate: calendarDay(block?.effectiveDate ?? null),
+    endDate: isOpenEnded(block?.terminationDate) ? null : calendarDay(block?.terminationDate),
+  };
 }
 
 /** The subscriber is the member with suffix 0. */

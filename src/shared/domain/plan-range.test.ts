@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GroupPlanStatus } from '../../../generated/model';
-import { groupCardLabel, groupCategoryRows, groupPlanStatusText, planRangeText, planStatusDate } from './plan-range';
+import { groupCardLabel, groupCategoryRows, groupName, groupPlanStatusText, planRangeText, planStatusDate } from './plan-range';
 
 const now = new Date(2026, 5, 15, 10, 0); // 15 June 2026
 
@@ -20,6 +20,10 @@ describe('planRangeText', () => {
     ['past plan', { status: 'TERMED', start: '2022-01-01', end: '2022-12-31' }, '01/01/2022 - 12/31/2022'],
     ['future plan with an end', { status: 'FUTURE', start: '2027-01-01', end: '2027-12-31' }, '01/01/2027 - 12/31/2027'],
     ['starts tomorrow with an end', { start: '2026-06-16', end: '2026-12-31' }, '06/16/2026 - 12/31/2026'],
+    ['no start, ends later', { start: undefined, end: '2026-12-31' }, 'Ending 12/31/2026'],
+    ['no start, ended', { start: null, end: '2025-12-31' }, 'Ended 12/31/2025'],
+    ['no start, open end', { start: undefined, end: '9999-12-31' }, '—'],
+    ['no dates at all', { start: undefined, end: undefined }, '—'],
   ] as const)('%s → %j', (_, range, expected) => {
     expect(planRangeText(range, now)).toBe(expected);
   });
@@ -30,6 +34,9 @@ describe('groupPlanStatusText', () => {
     ['ACTIVE', '2024-01-01', 'Active since 01/01/2024', 'check'],
     ['FUTURE', '2027-01-01', 'Effective on 01/01/2027', null],
     ['TERMED', '2025-12-31', 'Terminated on 12/31/2025', 'cross'],
+    ['ACTIVE', undefined, 'Active', 'check'],
+    ['FUTURE', null, 'Not yet effective', null],
+    ['TERMED', undefined, 'Terminated', 'cross'],
   ] as const)('%s %s → %j with %j', (status, date, text, icon) => {
     expect(groupPlanStatusText(status, date)).toEqual({ text, icon });
   });
@@ -61,6 +68,12 @@ describe('groupCategoryRows: only categories present, in Medical, Dental, Vision
   it('no rows for a group without plans', () => {
     expect(groupCategoryRows({})).toEqual([]);
   });
+
+  it('leaves out a plan that comes without its status, and says the status alone without a date', () => {
+    expect(groupCategoryRows({ medical: {}, dental: { planStatus: 'ACTIVE' } })).toEqual([
+      { category: 'Dental', status: 'ACTIVE', text: 'Active', icon: 'check' },
+    ]);
+  });
 });
 
 describe('groupCardLabel: groupId groupName: effective - termination', () => {
@@ -68,7 +81,18 @@ describe('groupCardLabel: groupId groupName: effective - termination', () => {
     [{ groupId: '10001234', groupName: 'Rivera Employer Group', planEffectiveDate: '2024-01-01', planTerminationDate: '2025-12-31' }, '10001234 Rivera Employer Group: 01/01/2024 - 12/31/2025'],
     [{ groupId: '10002805', groupName: 'City Plan', planEffectiveDate: '2024-01-01', planTerminationDate: '9999-12-31' }, '10002805 City Plan: 01/01/2024 - 12/31/9999'],
     [{ groupId: '10002805', groupName: 'City Plan', planEffectiveDate: '2024-01-01', planTerminationDate: null }, '10002805 City Plan: 01/01/2024'],
+    [{ groupId: '10002805', planEffectiveDate: '2024-01-01', planTerminationDate: null }, '10002805: 01/01/2024'],
+    [{ groupId: '10002805', groupName: ' ', planTerminationDate: '2025-12-31' }, '10002805: — - 12/31/2025'],
+    [{ groupId: '10002805', groupName: 'City Plan' }, '10002805 City Plan'],
   ])('%#', (group, expected) => {
     expect(groupCardLabel(group)).toBe(expected);
+  });
+});
+
+describe('groupName', () => {
+  it('is the group name, else the group number', () => {
+    expect(groupName({ groupId: '10001234', groupName: 'Cascade Manufacturing' })).toBe('Cascade Manufacturing');
+    expect(groupName({ groupId: '10001234' })).toBe('Group 10001234');
+    expect(groupName({ groupId: '10001234', groupName: '' })).toBe('Group 10001234');
   });
 });

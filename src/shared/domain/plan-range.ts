@@ -1,5 +1,6 @@
 import type { Group, GroupDetail, GroupPlanStatus, PlanStatus } from '../../../generated/model';
 import { calendarDay, type DateInput, formatDate } from '../lib/format/dates';
+import { DASH, dateOrDash, firstText } from '../lib/format/missing';
 import type { CoverageCategory } from './benefit-categories';
 import { isOpenEnded } from './coverage-dates';
 
@@ -10,7 +11,8 @@ import { isOpenEnded } from './coverage-dates';
 export interface PlanRange {
   /** The plan's status when known (group detail); group list items have none. */
   status?: PlanStatus | null;
-  start: DateInput;
+  /** The start; a gateway may leave it out. */
+  start: DateInput | null | undefined;
   end: DateInput | null | undefined;
 }
 
@@ -21,13 +23,20 @@ export interface PlanRange {
  *   plan (or one whose start is after today) reads 'Effective on {start}' instead, the Select group wording.
  * - 'Ending {end}' while the plan runs: start today or earlier, end today or later, status not FUTURE.
  * - '{start} - {end}' otherwise (a past plan, or a future plan with an end date).
+ * Without a readable start (the gateway may leave it out): 'Ending {end}' while the end is to come, 'Ended {end}'
+ * after it, and a dash when there is no end either.
  */
 export function planRangeText({ status, start, end }: PlanRange, now: Date): string {
   const today = calendarDay(now)!;
   const startDay = calendarDay(start);
-  const notStarted = status === 'FUTURE' || (startDay !== null && startDay > today);
-  if (isOpenEnded(end)) return notStarted ? `Effective on ${formatDate(start)}` : `Active since ${formatDate(start)}`;
-  const running = !notStarted && calendarDay(end)! >= today;
+  const endDay = isOpenEnded(end) ? null : calendarDay(end);
+  if (startDay === null) {
+    if (endDay === null) return DASH;
+    return endDay >= today ? `Ending ${formatDate(end)}` : `Ended ${formatDate(end)}`;
+  }
+  const notStarted = status === 'FUTURE' || startDay > today;
+  if (endDay === null) return notStarted ? `Effective on ${formatDate(start)}` : `Active since ${formatDate(start)}`;
+  const running = !notStarted && endDay >= today;
   return running ? `Ending ${formatDate(end)}` : `${formatDate(start)} - ${formatDate(end)}`;
 }
 
@@ -39,20 +48,24 @@ export interface PlanStatusText {
   icon: PlanStatusIcon;
 }
 
-const STATUS_TEXT: Readonly<Record<PlanStatus, { prefix: string; icon: PlanStatusIcon }>> = {
-  ACTIVE: { prefix: 'Active since', icon: 'check' },
-  FUTURE: { prefix: 'Effective on', icon: null },
-  TERMED: { prefix: 'Terminated on', icon: 'cross' },
+const STATUS_TEXT: Readonly<Record<PlanStatus, { prefix: string; undated: string; icon: PlanStatusIcon }>> = {
+  ACTIVE: { prefix: 'Active since', undated: 'Active', icon: 'check' },
+  FUTURE: { prefix: 'Effective on', undated: 'Not yet effective', icon: null },
+  TERMED: { prefix: 'Terminated on', undated: 'Terminated', icon: 'cross' },
 };
 
-/** 'Active since {date}' / 'Effective on {date}' / 'Terminated on {date}' with the status icon. */
+/**
+ * 'Active since {date}' / 'Effective on {date}' / 'Terminated on {date}' with the status icon; without a readable
+ * date, the status alone ('Active', 'Not yet effective', 'Terminated').
+ */
 export function groupPlanStatusText(planStatus: PlanStatus, date: DateInput | null | undefined): PlanStatusText {
-  const { prefix, icon } = STATUS_TEXT[planStatus];
-  return { text: `${prefix} ${formatDate(date)}`.trimEnd(), icon };
+  const { prefix, undated, icon } = STATUS_TEXT[planStatus];
+  const formatted = formatDate(date);
+  return { text: formatted ? `${prefix} ${formatted}` : undated, icon };
 }
 
 /** The date a status text names: the effective date, or for TERMED the termination date (effective if none). */
-export function planStatusDate(plan: GroupPlanStatus): string {
+export function planStatusDate(plan: GroupPlanStatus): string | undefined {
   if (plan.planStatus === 'TERMED') return plan.planTerminationDate ?? plan.planEffectiveDate;
   return plan.planEffectiveDate;
 }
@@ -62,7 +75,7 @@ export interface GroupCategoryRow extends PlanStatusText {
   status: PlanStatus;
 }
 
-/** The Select group card rows: Medical, Dental, Vision, Pharmacy, only those present. */
+/** The Select group card rows: Medical, Dental, Vision, Pharmacy, only those present with a status. */
 export function groupCategoryRows(group: Pick<GroupDetail, 'medical' | 'dental' | 'vision' | 'pharmacy'>): GroupCategoryRow[] {
   const plans: [CoverageCategory, GroupPlanStatus | undefined][] = [
     ['Medical', group.medical],
@@ -71,7 +84,7 @@ export function groupCategoryRows(group: Pick<GroupDetail, 'medical' | 'dental' 
     ['Pharmacy', group.pharmacy],
   ];
   return plans.flatMap(([category, plan]) =>
-    plan ? [{ category, status: plan.planStatus, ...groupPlanStatusText(plan.planStatus, planStatusDate(plan)) }] : [],
+    plan?.planStatus ? [{ category, status: plan.planStatus, ...groupPlanStatusText(plan.planStatus, planStatusDate(plan)) }] : [],
   );
 }
 
@@ -82,7 +95,14 @@ export function groupCategoryRows(group: Pick<GroupDetail, 'medical' | 'dental' 
 export function groupCardLabel(
   group: Pick<Group, 'groupId' | 'groupName' | 'planEffectiveDate'> & { planTerminationDate?: string | null },
 ): string {
+  const name = firstText(group.groupName);
+  const head = name ? `${group.groupId} ${name}` : group.groupId;
+  if (group.planTerminationDate) return `${head}: ${dateOrDash(group.planEffectiveDate)} - ${formatDate(group.planTerminationDate)}`;
   const effective = formatDate(group.planEffectiveDate);
-  const head = `${group.groupId} ${group.groupName}: ${effective}`;
-  return group.planTerminationDate ? `${head} - ${formatDate(group.planTerminationDate)}` : head;
+  return effective ? `${head}: ${effective}` : head;
+}
+
+/** A group's name as the member reads it: its name, else 'Group {groupId}' when the gateway left the name out. */
+export function groupName(group: { readonly groupId: string; readonly groupName?: string | null }): string {
+  return firstText(group.groupName) ?? `Group ${group.groupId}`;
 }

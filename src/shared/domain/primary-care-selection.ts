@@ -1,5 +1,7 @@
 import type { PcpEligibility, PrimaryCareMember } from '../../../generated/model';
 
+import { firstText } from '../lib/format/missing';
+
 import type { SignedInMenuInput } from './menu-visibility';
 
 /**
@@ -33,4 +35,19 @@ export function primaryCareMenuInput(
     subscriberHasSelection: familyHasPrimaryCareSelection(pcpMembers),
     memberHasSelection: memberHasPrimaryCareSelection(pcpMembers, memberKey),
   };
+}
+
+/**
+ * 'Maya Okafor, MD' (the title only when known). A history entry may come without the provider's name: then
+ * 'Provider {providerId}', so that the member still sees which provider it is.
+ */
+export function providerDisplayName(provider: {
+  providerId?: string;
+  providerName?: string | null;
+  title?: string | null;
+  providerTitle?: string | null;
+}): string {
+  const name = firstText(provider.providerName) ?? (provider.providerId ? `Provider ${provider.providerId}` : 'Provider');
+  const title = firstText(provider.title, provider.providerTitle);
+  return title ? `${name}, ${title}` : name;
 }

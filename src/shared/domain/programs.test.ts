@@ -50,6 +50,16 @@ describe('featuredPrograms: high-priority, by display order, at most 5, none for
     expect(featuredPrograms(catalogue, { termed: true })).toEqual([]);
   });
 
+  it('puts a program without a display order after the others, and does not feature one without its priority', () => {
+    const programs = [
+      program({ id: 1, displayOrder: undefined }),
+      program({ id: 2, displayOrder: 9 }),
+      program({ id: 3, highPriority: undefined }),
+      program({ id: 4, displayOrder: 1 }),
+    ];
+    expect(featuredPrograms(programs, { termed: false }).map((p) => p.id)).toEqual([4, 2, 1]);
+  });
+
   it.each([
     [4, 4],
     [5, 5],

@@ -24,8 +24,13 @@ export const TILE_NAME_MAX_LENGTH = 25;
 
 type ProgramLike = Pick<Program, 'id' | 'displayOrder' | 'highPriority' | 'eligible'>;
 
+/** Orders programs by display order; a program without one comes after those that have one. */
+export function compareDisplayOrder(a: Pick<Program, 'displayOrder'>, b: Pick<Program, 'displayOrder'>): number {
+  return (a.displayOrder ?? Number.POSITIVE_INFINITY) - (b.displayOrder ?? Number.POSITIVE_INFINITY) || 0;
+}
+
 function byDisplayOrder<P extends ProgramLike>(programs: readonly P[]): P[] {
-  return [...programs].sort((a, b) => a.displayOrder - b.displayOrder);
+  return [...programs].sort(compareDisplayOrder);
 }
 
 /** Featured programs: high-priority ones by display order, at most 5; none for termed members. */

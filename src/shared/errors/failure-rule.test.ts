@@ -54,6 +54,8 @@ describe('the global failed-request rule (spec section 8)', () => {
     ['GET', '/claims'],
     ['GET', '/claims/metadata'],
     ['GET', '/pcp/provider'],
+    ['GET', '/ncqa'],
+    ['GET', '/chat'],
   ])('leaves %s %s to the screen that made the call', (method, path) => {
     for (const status of [400, 401, 403, 404, 500, 503, 1]) {
       expect(decideFailure({ status, method, path }, brand1)).toEqual({ kind: 'in-place' });
@@ -79,6 +81,9 @@ describe('the global failed-request rule (spec section 8)', () => {
     expect(decideForError(new ApiError(503, undefined, 'http', 'GET', '/account'), brand1)).toEqual({ kind: 'error-page', status: 503 });
     expect(decideForError(new ApiError(1, undefined, 'network', 'GET', '/account'), brand1)).toEqual({ kind: 'error-page', status: 1 });
     expect(decideForError(new ApiError(502, undefined, 'malformed', 'GET', '/account'), brand1)).toEqual({ kind: 'error-page', status: 502 });
+    // A feed at a configured address stays in place even when its answer is malformed or the session ended.
+    expect(decideForError(new ApiError(502, undefined, 'malformed', 'GET', '/ncqa'), brand1)).toEqual({ kind: 'in-place' });
+    expect(decideForError(new ApiError(401, undefined, 'http', 'GET', '/chat'), brand1)).toEqual({ kind: 'in-place' });
     expect(decideForError(new TypeError('x is undefined'), brand1)).toEqual({ kind: 'error-page', status: UNKNOWN_FAILURE_STATUS });
     expect(decideForError(new DOMException('aborted', 'AbortError'), brand1)).toEqual({ kind: 'in-place' });
   });

@@ -5,6 +5,8 @@ import { isApiError } from '../lib/http/api-error';
  * The global rule for failed gateway calls (spec section 8), in one table.
  *
  * - Calls to the URLs handled in place are left to the screen that made them.
+ * - So are the feeds served at configured addresses (the accreditation feed, the chat configuration): they are not
+ *   the member's gateway, and the piece that reads one (the badge, the chat) hides itself when its feed fails.
  * - A POST to new-id failing with 400 or 404 is also handled in place (the message shows above the form).
  * - A 401 goes to /login, except on brands whose 401 handling is the error page (brand 5).
  * - Anything else shows the error page for its status, the address kept as it was.
@@ -29,6 +31,16 @@ export const HANDLED_IN_PLACE: readonly { readonly name: string; readonly matche
   { name: 'pcp/provider', matches: (p) => p === '/pcp/provider' },
 ];
 
+/**
+ * Contract paths the portal reads at addresses its deployment configures, outside the gateway (spec section 7: "an
+ * accreditation feed and the chat config, at configured addresses"). Their failures, malformed answers included,
+ * never replace a page: the piece that shows them is hidden and the failure reported once.
+ */
+export const FEEDS_AT_CONFIGURED_ADDRESSES: readonly { readonly name: string; readonly matches: (path: string) => boolean }[] = [
+  { name: 'accreditation feed', matches: (p) => p === '/ncqa' },
+  { name: 'chat configuration', matches: (p) => p === '/chat' },
+];
+
 export interface FailedCall {
   status: number;
   method: string;
@@ -41,6 +53,7 @@ export const UNKNOWN_FAILURE_STATUS = 0;
 
 export function isHandledInPlace({ status, method, path }: FailedCall): boolean {
   if (HANDLED_IN_PLACE.some((entry) => entry.matches(path))) return true;
+  if (FEEDS_AT_CONFIGURED_ADDRESSES.some((entry) => entry.matches(path))) return true;
   return method.toUpperCase() === 'POST' && path === '/new-id' && (status === 400 || status === 404);
 }
 

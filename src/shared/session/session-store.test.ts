@@ -120,6 +120,20 @@ describe('the session store (spec section 9)', () => {
     expect(store.getSnapshot()).toEqual({ sessionToken: null, temporaryToken: null, claims: null });
   });
 
+  it('keeps the session storage entries it is told outlive a logout, and only those', () => {
+    const store = new SessionStore({ brandDashboardPath: '/harbor/dashboard', now: () => NOW, keepOnLogout: ['mock-brand'] });
+    store.storeSessionToken(memberToken);
+    sessionStorage.setItem('mock-brand', '5');
+    sessionStorage.setItem('mock-gateway-state', '{}');
+
+    store.clearAll();
+
+    expect(sessionStorage.getItem('mock-brand')).toBe('5');
+    expect(sessionStorage.length).toBe(1);
+    expect(localStorage.length).toBe(0);
+    expect(store.getSnapshot()).toEqual({ sessionToken: null, temporaryToken: null, claims: null });
+  });
+
   it('keeps what came with the temporary token (redirect, prevent navigation) until the temporary state ends', () => {
     const store = newStore();
     store.setTemporaryToken(memberToken, { redirect: 'https://portal.example.com/dental/dashboard', preventNavigation: true });

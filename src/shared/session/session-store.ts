@@ -46,6 +46,8 @@ export interface SessionStoreOptions {
   /** The brand's dashboard path, also cleared of token cookies at logout. */
   brandDashboardPath: string;
   now?: () => Date;
+  /** Session storage entries that outlive a logout (the brand chosen for the browser session in mock mode). */
+  keepOnLogout?: readonly string[];
   storage?: { local: Storage; session: Storage };
   doc?: Document;
 }
@@ -166,10 +168,15 @@ export class SessionStore {
     return synced;
   }
 
-  /** Logout: clears session and local storage and every token cookie. */
+  /** Logout: clears session and local storage (but the entries kept on logout) and every token cookie. */
   clearAll(): void {
+    const kept = (this.options.keepOnLogout ?? []).flatMap((key) => {
+      const value = this.session.getItem(key);
+      return value === null ? [] : [[key, value] as const];
+    });
     this.local.clear();
     this.session.clear();
+    for (const [key, value] of kept) this.session.setItem(key, value);
     clearTokenCookies(this.options.brandDashboardPath, this.doc);
     this.changed();
   }

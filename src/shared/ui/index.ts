@@ -26,6 +26,7 @@ export {
   type LateralTabsProps,
 } from './lateral-tab-bar/lateral-tab-bar';
 export { ExternalLink, type ExternalLinkProps } from './external-link/external-link';
+export { PIECE_FAILURE_CLASS, PieceBoundary, type PieceBoundaryProps } from './piece-boundary/piece-boundary';
 export { Modal, type ModalAction, type ModalProps, type ModalType } from './modal/modal';
 export { Popover, type PopoverProps } from './popover/popover';
 export { SafeHtml, type SafeHtmlProps } from './safe-html/safe-html';

@@ -9,3 +9,5 @@ export {
   toPcpDate,
 } from './dates';
 export { formatPercent, formatUsd } from './numbers';
+export { DASH, dateOrDash, firstText, longDateOrDash, textOrDash, usdOrDash } from './missing';
+export { displayText } from './text';

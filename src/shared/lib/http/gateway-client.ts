@@ -1,12 +1,21 @@
+import { checkAnswer, findContractOperation, preloadAnswerValidators, type ContractOperation, type ContractViolation } from './answer-check';
 import { ApiError, MALFORMED_RESPONSE_STATUS, NETWORK_ERROR_STATUS } from './api-error';
+import { reportContractViolation } from './contract-violations';
 
 /**
  * The one HTTP client of the portal (orval's mutator): every generated hook calls the gateway through it.
  *
  * It takes the gateway base address from the runtime configuration, adds `Authorization: Bearer <token>`
  * unless the request already carries an Authorization header, reads the body by its content type (JSON,
- * text or blob), and turns every failure into one `ApiError`. It never navigates and never shows anything:
- * what a failure does is decided in one place, by the error rule of the app layer.
+ * text or blob), checks it against the contract (the operation's generated validator, see answer-check.ts), and
+ * turns every failure into one `ApiError`:
+ *
+ * - a 2xx answer that breaks the contract is a `malformed` ApiError (status 502) naming the operation and the JSON
+ *   path of the first violation, reported once (contract-violations.ts); screens never see it;
+ * - an error answer whose body breaks the contract keeps its status, without the body.
+ *
+ * It never navigates and never shows anything: what a failure does is decided in one place, by the error rule of
+ * the app layer.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -125,28 +134,65 @@ export async function gatewayClient<T>(
   }
   const body = encodeBody(config.data, headers);
   const address = (resolveAddress?.(path) ?? joinUrl(baseUrl, path)) + buildQueryString(config.params);
+  const operation = findContractOperation(method, path);
+  const operationId = operation?.operationId;
+  // The validators of the answer arrive while the request is under way.
+  if (operation) void preloadAnswerValidators(operation);
 
   let response: Response;
   try {
     response = await fetchImpl(address, { method, headers, body, signal: config.signal });
   } catch (cause) {
     if (config.signal?.aborted) throw cause;
-    throw new ApiError(NETWORK_ERROR_STATUS, undefined, 'network', method, path, { cause });
+    throw new ApiError(NETWORK_ERROR_STATUS, undefined, 'network', method, path, { cause, operationId });
   }
 
   let parsed: unknown;
   try {
     parsed = await readBody(response);
   } catch (cause) {
+    if (operation) reportContractViolation({ operationId: operation.operationId, jsonPath: '$', rule: 'unreadable' });
     if (!response.ok) {
-      throw new ApiError(response.status, undefined, 'http', method, path, { cause });
+      throw new ApiError(response.status, undefined, 'http', method, path, { cause, operationId });
     }
-    throw new ApiError(MALFORMED_RESPONSE_STATUS, undefined, 'malformed', method, path, { cause });
+    throw new ApiError(MALFORMED_RESPONSE_STATUS, undefined, 'malformed', method, path, { cause, operationId, jsonPath: '$' });
   }
+
+  const violation = operation ? await checkAgainstContract(operation, response, parsed, headerValue(headers, 'Accept'), method, path) : null;
   if (!response.ok) {
-    throw new ApiError(response.status, parsed, 'http', method, path);
+    // An error body that breaks the contract is not passed on: screens read error bodies (a login refusal, a
+    // new-id message) and fall back to their own text without one.
+    throw new ApiError(response.status, violation ? undefined : parsed, 'http', method, path, { operationId });
+  }
+  if (violation) {
+    throw new ApiError(MALFORMED_RESPONSE_STATUS, undefined, 'malformed', method, path, { operationId, jsonPath: violation.jsonPath });
   }
   return parsed as T;
+}
+
+function headerValue(headers: Record<string, string>, name: string): string | undefined {
+  const lower = name.toLowerCase();
+  return Object.entries(headers).find(([key]) => key.toLowerCase() === lower)?.[1];
+}
+
+/** The answer's first violation of the contract (reported once), or null. */
+async function checkAgainstContract(
+  operation: ContractOperation,
+  response: Response,
+  body: unknown,
+  accept: string | undefined,
+  method: string,
+  path: string,
+): Promise<ContractViolation | null> {
+  let violation: ContractViolation | null;
+  try {
+    violation = await checkAnswer(operation, { status: response.status, contentType: response.headers.get('Content-Type'), accept, body });
+  } catch (cause) {
+    // The validator could not be loaded (the portal's own files are out of reach): the answer cannot be trusted yet.
+    throw new ApiError(NETWORK_ERROR_STATUS, undefined, 'network', method, path, { cause, operationId: operation.operationId });
+  }
+  if (violation) reportContractViolation(violation);
+  return violation;
 }
 
 export default gatewayClient;

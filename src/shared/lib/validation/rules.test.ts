@@ -163,6 +163,16 @@ describe('checkEmail', () => {
   ])('%j → %j', (value, expected) => {
     expect(checkEmail(value)).toBe(expected);
   });
+
+  it('takes at most 254 characters (RFC 5321)', () => {
+    const address = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+    expect(address(254)).toHaveLength(254);
+    expect(checkEmail(address(254))).toBeNull();
+    expect(checkEmail(address(255))).toBe('maxLength');
+    expect(checkEmail(address(5006))).toBe('maxLength');
+    // Too long is said before the format: a long address that is also malformed reads as too long.
+    expect(checkEmail('x'.repeat(300))).toBe('maxLength');
+  });
 });
 
 describe('checkMatch', () => {

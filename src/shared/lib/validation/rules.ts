@@ -24,6 +24,28 @@ export const USERNAME_LENGTH = { min: 3, max: 16 } as const;
 export const LENGTH_RULE = { min: 3, max: 30 } as const;
 export const SECURITY_ANSWER_LENGTH = { min: 3, max: 30 } as const;
 export const ID_LENGTH = { min: 9, max: 10 } as const;
+/** An e-mail address: at most 254 characters (RFC 5321: a path of at most 256 octets, with its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * The most characters each text field of the portal takes, by what it holds. Every text field has one: past it
+ * the form says '{field} exceeds the maximum number of characters' (spec section 5) and sends nothing, so the
+ * gateway never receives more. The contract's request schemas carry the same maxLength.
+ */
+export const MAX_LENGTH = {
+  email: EMAIL_MAX_LENGTH,
+  name: NAME_MAX_LENGTH,
+  username: USERNAME_LENGTH.max,
+  password: PASSWORD_LENGTH.max,
+  securityAnswer: SECURITY_ANSWER_LENGTH.max,
+  subscriberId: ID_LENGTH.max,
+  /** A ZIP code, ZIP+4 included ('97209-1234'). */
+  zipCode: 10,
+  /** The provider name or specialty of the primary care search. */
+  providerSearch: 100,
+  messageSubject: 120,
+  message: 2000,
+} as const;
 /** Age below which a member is a minor. */
 export const ADULT_AGE_YEARS = 18;
 /** How far back the start of a strict date range may go. */
@@ -91,9 +113,13 @@ export function checkIdPattern(value: Text): Check {
   return lengthCheck(value, ID_LENGTH.min, ID_LENGTH.max);
 }
 
-/** E-mail address format. Surrounding spaces are not accepted (the field should trim before it checks, if at all). */
+/**
+ * E-mail address: at most 254 characters, in the e-mail format. Surrounding spaces are not accepted (the field
+ * should trim before it checks, if at all).
+ */
 export function checkEmail(value: Text): Check {
   if (isBlank(value)) return null;
+  if ([...value].length > EMAIL_MAX_LENGTH) return 'maxLength';
   return EMAIL.test(value) ? null : 'invalid';
 }
 

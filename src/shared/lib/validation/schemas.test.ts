@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { MAX_LENGTH } from './rules';
 import {
   dateRangeSchema,
   emailSchema,
@@ -9,6 +10,7 @@ import {
   lengthRuleSchema,
   loginSchema,
   nameSchema,
+  optionalText,
   newIdDetailsMissing,
   newIdSchema,
   passwordSchema,
@@ -62,7 +64,7 @@ describe('field schemas produce the spec messages', () => {
     [requiredText('Zip', { min: 5, max: 5 }), '123456', 'Zip exceeds the maximum number of characters'],
     [requiredText('Zip', { min: 5, max: 5 }), '   ', 'Zip is a required field'],
     [requiredText('Zip', { min: 5, max: 5, messages: { required: 'Zip needed' } }), '', 'Zip needed'],
-    [requiredText('Zip'), '97201', null],
+    [requiredText('Zip', { max: 10 }), '97201', null],
   ])('%#: %j', (schema, value, expected) => {
     expect(messageOf(schema, value)).toBe(expected);
   });
@@ -79,6 +81,41 @@ describe('field schemas produce the spec messages', () => {
     expect(messageOf(schema, '2026-11-22')).toBeNull();
     expect(messageOf(schema, '2026-11-23')).toBe('Invalid Date of birth');
     expect(messageOf(schema, '')).toBe('Date of birth is a required field');
+  });
+});
+
+describe('every text field has a maximum (MAX_LENGTH), and says so past it', () => {
+  const tooLong = (max: number, char = 'a') => char.repeat(max + 1);
+  it.each([
+    ['email', emailSchema('Email'), `${'a'.repeat(MAX_LENGTH.email - 12)}@example.com`, 'Email'],
+    ['name', nameSchema('First name'), 'A'.repeat(MAX_LENGTH.name), 'First name'],
+    ['username', usernameSchema('Username'), 'a'.repeat(MAX_LENGTH.username), 'Username'],
+    ['password', passwordSchema('Password'), `${'a'.repeat(MAX_LENGTH.password - 1)}1`, 'Password'],
+    ['securityAnswer', securityAnswerSchema('Answer'), 'a'.repeat(MAX_LENGTH.securityAnswer), 'Answer'],
+    ['subscriberId', idPatternSchema('Subscriber ID'), '1'.repeat(MAX_LENGTH.subscriberId), 'Subscriber ID'],
+    ['zipCode', requiredText('Zip code', { max: MAX_LENGTH.zipCode }), '97209-1234', 'Zip code'],
+    ['providerSearch', optionalText('Provider name', { max: MAX_LENGTH.providerSearch }), 'a'.repeat(MAX_LENGTH.providerSearch), 'Provider name'],
+    ['messageSubject', requiredText('Subject', { max: MAX_LENGTH.messageSubject }), 'a'.repeat(MAX_LENGTH.messageSubject), 'Subject'],
+    ['message', requiredText('Message', { max: MAX_LENGTH.message }), 'a'.repeat(MAX_LENGTH.message), 'Message'],
+  ] as const)('%s: the maximum passes, one more is refused', (kind, schema, longest, label) => {
+    expect([...longest]).toHaveLength(MAX_LENGTH[kind]);
+    expect(messageOf(schema, longest)).toBeNull();
+    // One character more, where the value stays well formed otherwise.
+    const oneMore = kind === 'email' || kind === 'password' ? `a${longest}` : `${longest}${longest.slice(-1)}`;
+    expect(messageOf(schema, oneMore)).toBe(`${label} exceeds the maximum number of characters`);
+    expect(messageOf(schema, tooLong(5006))).toBe(`${label} exceeds the maximum number of characters`);
+  });
+
+  it('e-mail addresses: at most 254 characters (RFC 5321)', () => {
+    expect(MAX_LENGTH.email).toBe(254);
+  });
+
+  it('login: no longer than a username or a password can be', async () => {
+    expect(await resolverErrors(loginSchema(), { username: 'a'.repeat(17), password: 'p'.repeat(33) })).toEqual({
+      username: 'Username exceeds the maximum number of characters',
+      password: 'Password exceeds the maximum number of characters',
+    });
+    expect(await resolverErrors(loginSchema(), { username: 'a'.repeat(16), password: 'p'.repeat(32) })).toEqual({});
   });
 });
 
@@ -180,6 +217,9 @@ describe('form schemas through react-hook-form’s zodResolver', () => {
       ['continue-as-subscriber', { ...complete, subscriberId: '' }, { subscriberId: 'Subscriber ID is a required field' }],
       ['submit', { ...complete, dateOfBirth: '2026-11-23' }, { dateOfBirth: 'Invalid Date of birth' }],
       ['submit', { ...complete, dateOfBirth: '2026-11-22' }, {}],
+      // 'Continue as subscriber' sends the subscriber ID alone, so the details it does not use cannot block it.
+      ['continue-as-subscriber', { ...complete, dateOfBirth: '2026-11-23' }, {}],
+      ['continue-as-subscriber', { ...complete, firstName: '1st', lastName: '<b>', dateOfBirth: 'soon' }, {}],
     ] as const)('%s with %j → %j', async (action, values, expected) => {
       expect(await resolverErrors(newIdSchema({ today, action }), values)).toEqual(expected);
     });

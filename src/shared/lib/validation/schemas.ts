@@ -22,6 +22,7 @@ import {
   checkSecurityAnswer,
   checkUsername,
   LENGTH_RULE,
+  MAX_LENGTH,
 } from './rules';
 
 /**
@@ -40,7 +41,8 @@ export interface FieldOptions {
 
 export interface TextBounds {
   min?: number;
-  max?: number;
+  /** Every text field has a maximum (MAX_LENGTH in rules.ts). */
+  max: number;
 }
 
 /** A text field checked by one of the rules; blank text is 'required' (or passes, for optional fields). */
@@ -56,10 +58,16 @@ function ruleText(label: string, check: (value: string) => Check, { required = t
   });
 }
 
-/** Required text with optional bounds: `requiredText('City', { max: 30 })`. */
-export function requiredText(label: string, bounds: TextBounds & { messages?: FieldMessages } = {}) {
-  const { min = 0, max = Number.POSITIVE_INFINITY, messages } = bounds;
+/** Required text within bounds: `requiredText('Subject', { max: MAX_LENGTH.messageSubject })`. */
+export function requiredText(label: string, bounds: TextBounds & { messages?: FieldMessages }) {
+  const { min = 0, max, messages } = bounds;
   return ruleText(label, (value) => checkLength(value, { min, max }), { messages });
+}
+
+/** Text that may be left empty, within bounds: `optionalText('Provider name', { max: MAX_LENGTH.providerSearch })`. */
+export function optionalText(label: string, bounds: TextBounds & { messages?: FieldMessages }) {
+  const { min = 0, max, messages } = bounds;
+  return ruleText(label, (value) => checkLength(value, { min, max }), { required: false, messages });
 }
 
 /** Text of 3 to 30 characters (the length rule). */
@@ -167,11 +175,14 @@ export function dateRangeSchema({ startLabel, endLabel, now, messages }: DateRan
     });
 }
 
-/** Login: username and password are required (spec section 5). */
+/**
+ * Login: username and password are required (spec section 5), and no longer than a username and a password can be
+ * (their rules are the registration's; at login only the length is checked).
+ */
 export function loginSchema() {
   return z.object({
-    username: requiredText('Username'),
-    password: requiredText('Password'),
+    username: requiredText('Username', { max: MAX_LENGTH.username }),
+    password: requiredText('Password', { max: MAX_LENGTH.password }),
   });
 }
 
@@ -229,16 +240,18 @@ export function newIdDetailsMissing(values: NewIdDetails, action: NewIdAction): 
 /**
  * The New ID form for one of its two buttons. Subscriber ID is required. With 'submit', missing first name,
  * last name or date of birth is one form-level error on `root` (react-hook-form's `errors.root`) with the spec's
- * text. A date of birth, when given, may not be after today; names, when given, follow the name rule.
+ * text; a date of birth, when given, may not be after today; names, when given, follow the name rule.
+ * 'Continue as subscriber' sends the subscriber ID alone, so the details it does not use are not checked.
  */
 export function newIdSchema({ today, action }: { today: Date; action: NewIdAction }) {
   const optional = { required: false } as const;
+  const usesDetails = action === 'submit';
   return z
     .object({
-      subscriberId: requiredText('Subscriber ID'),
-      firstName: nameSchema('First name', optional),
-      lastName: nameSchema('Last name', optional),
-      dateOfBirth: pastOrTodayDateSchema('Date of birth', today, optional),
+      subscriberId: requiredText('Subscriber ID', { max: MAX_LENGTH.subscriberId }),
+      firstName: usesDetails ? nameSchema('First name', optional) : z.string(),
+      lastName: usesDetails ? nameSchema('Last name', optional) : z.string(),
+      dateOfBirth: usesDetails ? pastOrTodayDateSchema('Date of birth', today, optional) : z.string(),
       preventNavigation: z.boolean().default(false),
     })
     .superRefine((values, ctx) => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import { type HtmlProfile, sanitizeHtml } from '../../lib/sanitize-html';
+import { type HtmlProfile, sanitizedMarkup } from '../../lib/sanitize-html';
 
 import './safe-html.css';
 
@@ -11,9 +11,13 @@ export interface SafeHtmlProps {
   readonly className?: string;
 }
 
-/** Server HTML, sanitised, in a <div>. Renders nothing when there is no content left. */
+/**
+ * Server HTML, sanitised, in a <div>. Renders nothing when there is no content left. The markup reaches the page as
+ * TrustedHTML from the sanitiser's policy, which React hands to innerHTML as it is; memoised, so React sees the same
+ * object and does not write it again on every render.
+ */
 export function SafeHtml({ html, profile = 'content', className }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html, profile), [html, profile]);
-  if (clean === '') return null;
+  const clean = useMemo(() => sanitizedMarkup(html, profile), [html, profile]);
+  if (String(clean) === '') return null;
   return <div className={['safe-html', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

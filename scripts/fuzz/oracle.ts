@@ -1,0 +1,89 @@
+import { GENERIC_ERROR_TITLE } from '../../src/features/errors/generic-error-content';
+import { PIECE_FAILURE_CLASS } from '../../src/shared/ui/piece-boundary/piece-boundary';
+
+import type { FuzzRoute } from './fuzz-routes';
+
+/**
+ * What every render must show: the page's heading (or a section 8 outcome: the error page of a failed or malformed
+ * gateway answer), and never an uncaught error, the app-level error boundary, a piece that failed to render,
+ * "undefined", "NaN", "Invalid Date", "[object Object]", or an amount that is not US dollars with 2 decimals.
+ */
+
+export interface RenderOutcome {
+  /** The path (and search) the router ended at. */
+  readonly location: string;
+  /** The address the render opened. */
+  readonly opened: string;
+  /** Full-page navigations the portal started (a reload to the login path, a form post). */
+  readonly navigations: readonly string[];
+  /** Errors nothing caught (window error events, unhandled rejections). */
+  readonly uncaught: readonly string[];
+  /** Gateway requests no handler answered. */
+  readonly unanswered: readonly string[];
+}
+
+const FORBIDDEN_TEXT = /\b(?:undefined|NaN|Invalid Date)\b|\[object Object\]/;
+/** Anything that looks like a dollar amount. */
+const AMOUNT = /-?\$\s*-?[\d.,]*\d(?:[\d.,]*\d)?(?:e[+-]?\d+)?/gi;
+const USD_TWO_DECIMALS = /^-?\$\d{1,3}(?:,\d{3})*\.\d{2}$/;
+const CHECKED_ATTRIBUTES = ['aria-label', 'alt', 'title', 'href', 'src', 'placeholder', 'aria-valuetext', 'value'] as const;
+
+function pathOf(address: string): string {
+  return new URL(address, 'https://portal.example.com').pathname;
+}
+
+function describe(element: Element): string {
+  return `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}>`;
+}
+
+/** The problems of one render; empty when it passes. */
+export function inspectRender(doc: Document, route: FuzzRoute, outcome: RenderOutcome): string[] {
+  const problems: string[] = [];
+  problems.push(...outcome.uncaught.map((error) => `uncaught error: ${error}`));
+  problems.push(...outcome.unanswered.map((request) => `no generated handler answered ${request}`));
+
+  const body = doc.body;
+  const main = doc.getElementById('main-content') ?? body;
+  const errorPage = main.querySelector('.error-page') !== null;
+  const headings = [...main.querySelectorAll('h1')];
+  const appBoundary = headings.some((h1) => h1.textContent?.trim() === GENERIC_ERROR_TITLE && !h1.closest('.error-page'));
+  if (appBoundary) problems.push('the app-level error boundary replaced the page');
+  for (const failure of body.querySelectorAll(`.${PIECE_FAILURE_CLASS}`)) {
+    problems.push(`a piece failed to render: "${failure.querySelector('p')?.textContent?.trim() ?? ''}"`);
+  }
+
+  const left = outcome.navigations.filter((address) => !route.leaves?.test(address));
+  problems.push(...left.map((address) => `left the portal for ${address}`));
+  const leftAsExpected = outcome.navigations.length > 0 && left.length === 0;
+
+  if (!errorPage && !appBoundary && !leftAsExpected) {
+    const allowed = [pathOf(outcome.opened), ...(route.redirects ?? [])];
+    const at = pathOf(outcome.location);
+    if (!allowed.includes(at)) problems.push(`ended at ${outcome.location}, not at ${allowed.join(' or ')}`);
+    const heading = headings[0]?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+    const expected = at === pathOf(outcome.opened) ? route.heading : undefined;
+    if (heading === '') problems.push('no page heading');
+    else if (typeof expected === 'string' && heading !== expected) problems.push(`heading "${heading}", expected "${expected}"`);
+    else if (expected instanceof RegExp && !expected.test(heading)) problems.push(`heading "${heading}", expected ${String(expected)}`);
+  }
+
+  const walker = doc.createTreeWalker(body, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest('script, style, template')) continue;
+    const text = node.textContent ?? '';
+    const forbidden = FORBIDDEN_TEXT.exec(text);
+    if (forbidden) problems.push(`shows "${forbidden[0]}" in ${describe(parent)}: "${text.trim().slice(0, 80)}"`);
+    for (const amount of text.match(AMOUNT) ?? []) {
+      if (!USD_TWO_DECIMALS.test(amount.replace(/\s/g, ''))) problems.push(`amount "${amount}" is not US dollars with 2 decimals, in ${describe(parent)}`);
+    }
+  }
+  for (const element of body.querySelectorAll('*')) {
+    for (const name of CHECKED_ATTRIBUTES) {
+      const value = element.getAttribute(name);
+      const forbidden = value ? FORBIDDEN_TEXT.exec(value) : null;
+      if (forbidden) problems.push(`${describe(element)} has ${name}="${value!.slice(0, 80)}"`);
+    }
+  }
+  return [...new Set(problems)];
+}

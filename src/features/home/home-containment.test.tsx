@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// setupMockGateway is not a React hook; the alias keeps the hooks lint rule from reading it as one.
+import { setupMockGateway as mockGatewayForThisFile } from '../../../mocks/node';
+import { GENERIC_ERROR_TITLE } from '../errors/generic-error-content';
+import { PROBLEM_EVENT } from '../../shared/errors/report-problem';
+import { renderApp } from '../../test/render-app';
+import type * as PrimaryCareTileModule from './primary-care-tile';
+import { signInAs } from '../../test/sign-in';
+import { testRuntimeConfig } from '../../test/test-runtime-config';
+
+/** Whether the primary care tile throws while rendering (a screen that breaks on an answer it did not expect). */
+const tileFails = vi.hoisted(() => ({ current: false }));
+
+vi.mock('./primary-care-tile', async (original) => {
+  const actual = await original<typeof PrimaryCareTileModule>();
+  return {
+    ...actual,
+    PrimaryCareTile: (props: Parameters<typeof actual.PrimaryCareTile>[0]) => {
+      if (tileFails.current) throw new TypeError("Cannot read properties of undefined (reading 'map')");
+      return actual.PrimaryCareTile(props);
+    },
+  };
+});
+
+mockGatewayForThisFile();
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeEach(() => {
+  window.dataLayer = [];
+  // React reports the error a boundary caught; the report of the portal itself is checked below.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  tileFails.current = false;
+});
+
+async function openDashboard() {
+  await signInAs('rivera');
+  renderApp('/home', { config: testRuntimeConfig() });
+  await screen.findByRole('heading', { level: 1, name: 'Welcome, Jordan' }, { timeout: 15_000 });
+}
+
+describe('a dashboard tile that fails to render', () => {
+  it('shows its own message with a retry, and the rest of the dashboard and the shell work', async () => {
+    tileFails.current = true;
+    await openDashboard();
+
+    const message = await screen.findByText("Sorry, we can't show your primary care right now.");
+    expect(message.closest('.piece-failure')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again: your primary care' })).toBeEnabled();
+    expect(screen.queryByRole('region', { name: 'Primary care' })).not.toBeInTheDocument();
+
+    // The other tiles, the shell's menus and footer, and logout are all there; the portal's last-resort page is not.
+    expect(within(screen.getByRole('region', { name: 'Member information' })).getByText('Jordan Rivera')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Programs' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /account settings/i })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /log out/i }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: GENERIC_ERROR_TITLE })).not.toBeInTheDocument();
+
+    // Reported once, naming the piece and the kind of error only.
+    expect(window.dataLayer?.filter((entry) => (entry as { event?: string }).event === PROBLEM_EVENT)).toEqual([
+      { event: PROBLEM_EVENT, piece: 'your primary care', reason: 'TypeError' },
+    ]);
+  });
+
+  it('renders the tile again on Try again once it can', async () => {
+    tileFails.current = true;
+    await openDashboard();
+    await screen.findByText("Sorry, we can't show your primary care right now.");
+
+    tileFails.current = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again: your primary care' }));
+
+    const tile = await screen.findByRole('region', { name: 'Primary care' });
+    expect(within(tile).getByText('Maya Okafor, MD')).toBeInTheDocument();
+    expect(screen.queryByText("Sorry, we can't show your primary care right now.")).not.toBeInTheDocument();
+  });
+});
