@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 import type { BrandConfig } from '../../config/brands';
@@ -10,13 +10,10 @@ import { validationMessage } from '../../shared/lib/validation/messages';
 import { checkRequired } from '../../shared/lib/validation/required';
 import { useQueryClientSlot } from '../../shared/queries/query-client-slot';
 import { useSessionStore } from '../../shared/session/session-context';
-import { AlertBanner } from '../../shared/ui/alert-banner/alert-banner';
 import { HiddenInput } from '../../shared/ui/hidden-input/hidden-input';
 import { OverlaySpinner } from '../../shared/ui/spinner/spinner';
 
 import { FormAlert, FormField } from './form-field';
-import { readSessionEnd } from './session-end';
-import { SessionEndNotice } from './session-end-notice';
 
 import './auth-page.css';
 import './login.css';
@@ -41,8 +38,8 @@ export function loginErrors({ username, password }: LoginValues): LoginErrors {
 /** Read by the login page after a logout that reloaded to the login path. */
 export const LOGGED_OUT_PARAM = 'loggedOut';
 
-/** The banner after a logout on brands that reload to the login path. */
-export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
+/** The banner after a logout (brands that reload to the login path), loaded only when a logout led here. */
+const LogoutNotice = lazy(async () => ({ default: (await import('./logout-notice')).LogoutNotice }));
 
 export interface LoginPageProps {
   /** What the deployment adds beside the form (the demo personas in mock mode). */
@@ -105,8 +102,6 @@ export function LoginPage({ aside, onSignInStarted }: LoginPageProps) {
   };
 
   const loggedOut = searchParams.get(LOGGED_OUT_PARAM) === 'true';
-  // When the session ended on its own (idle time, time limit), the banner says why instead.
-  const endedOnItsOwn = readSessionEnd(searchParams) !== null;
   // The demo personas join the page once it has started (the first paint is the production page's).
   const showAside = aside !== undefined && !firstPaint;
 
@@ -120,12 +115,11 @@ export function LoginPage({ aside, onSignInStarted }: LoginPageProps) {
                 Log in to your Member Dashboard
               </h1>
               <p className="login__intro">Check your benefits, claims, ID cards and more, all in one place.</p>
-              {loggedOut && !endedOnItsOwn && (
-                <div className="login__banner">
-                  <AlertBanner type="success" title={LOGGED_OUT_MESSAGE} canDismiss />
-                </div>
+              {loggedOut && (
+                <Suspense fallback={null}>
+                  <LogoutNotice className="login__banner" />
+                </Suspense>
               )}
-              {loggedOut && <SessionEndNotice className="login__banner" />}
               {loginError && (
                 <FormAlert>
                   <p>{loginError.message}</p>
