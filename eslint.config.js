@@ -18,6 +18,7 @@ export default defineConfig([
     'playwright-report/',
     'coverage/',
     'storybook-static/',
+    'reports/',
   ]),
 
   js.configs.recommended,

@@ -130,7 +130,7 @@ export function StoryFrame({ domainId, children }: { readonly domainId: DomainId
 /** A main screen story: the whole portal (shell, guards, routes, failure rule) at `path`, on an in-memory router. */
 export function PortalScreen({ domainId, path }: { readonly domainId: DomainId; readonly path: string }) {
   const portal = usePortal(domainId);
-  const [router] = useState(() => createMemoryRouter(createRoutes(portal.config), { initialEntries: [path] }));
+  const [router] = useState(() => createMemoryRouter(createRoutes(portal.config, portal.services), { initialEntries: [path] }));
   return (
     <AppProviders config={portal.config} services={portal.services}>
       <App router={router} />
