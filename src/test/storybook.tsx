@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, Suspense, use, useContext, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 
@@ -17,6 +17,7 @@ import type { DomainId } from '../config/brands';
 import { parseRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { errorCodeLine } from '../features/errors/error-variants';
 import { resetContractViolationReports } from '../shared/lib/http/contract-violations';
+import { useQueryClientSlot } from '../shared/queries/query-client-slot';
 import { LOCAL_TOKEN_KEY } from '../shared/session/session-store';
 
 /**
@@ -107,8 +108,11 @@ function usePortal(domainId: DomainId): Portal {
 
 const StoryContent = createContext<ReactNode>(null);
 
+/** The story, once the query cache its hooks read from is loaded (the portal loads it with the first page that reads). */
 function StoryOutlet() {
-  return <>{useContext(StoryContent)}</>;
+  const content = useContext(StoryContent);
+  use(useQueryClientSlot().load());
+  return <>{content}</>;
 }
 
 /**
@@ -121,7 +125,9 @@ export function StoryFrame({ domainId, children }: { readonly domainId: DomainId
   return (
     <AppProviders config={portal.config} services={portal.services}>
       <StoryContent value={children}>
-        <RouterProvider router={router} />
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
       </StoryContent>
     </AppProviders>
   );
