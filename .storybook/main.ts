@@ -41,9 +41,9 @@ const config: StorybookConfig = {
   // The stories document behaviour, not props tables: no docgen pass over every component (a quicker build).
   typescript: { reactDocgen: false },
   viteFinal(viteConfig) {
-    // The dev server's own mock gateway middleware (/config.json, the single sign-on form post) and the build's
-    // compressed twins have no part here; msw's service worker is served, and written into the static Storybook.
-    const unused = new Set(['mock-gateway-dev-server', 'vite-plugin-compression']);
+    // The dev server's own mock gateway middleware (/config.json, the single sign-on form post), the sign-in page's
+    // first paint in the portal's index.html and the build's compressed twins have no part here; msw's service worker is served, and written into the static Storybook.
+    const unused = new Set(['mock-gateway-dev-server', 'prerender-login', 'vite-plugin-compression']);
     viteConfig.plugins = [
       ...(viteConfig.plugins ?? []).filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && unused.has(plugin.name))),
       mockServiceWorkerFile(),
