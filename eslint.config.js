@@ -17,6 +17,7 @@ export default defineConfig([
     'test-results/',
     'playwright-report/',
     'coverage/',
+    'storybook-static/',
     'reports/',
   ]),
 
