@@ -17,6 +17,8 @@ export default defineConfig([
     'test-results/',
     'playwright-report/',
     'coverage/',
+    'storybook-static/',
+    'reports/',
   ]),
 
   js.configs.recommended,

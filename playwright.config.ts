@@ -2,16 +2,14 @@ import { defineConfig } from '@playwright/test';
 
 import { E2E_BRANDS, E2E_HOST, notForBrand, otherBrandsOnly } from './e2e/support/brands';
 import { chromiumArgs, chromiumExecutablePath, isHeaded } from './e2e/support/chromium';
-import { BRAND1_ONLY_TAG, faultMatrixScope } from './e2e/support/fault-matrix-shared';
 import type { E2eOptions } from './e2e/support/fixtures';
 
 /**
- * Browser journeys against the demo build (`dist-demo/`, the portal with its mock gateway), one project per brand (spec section 1: domain ids
- * 1, 2 and 5). Each project has its own static server (e2e/support/serve.ts) whose /config.json names the brand.
+ * Browser journeys against the demo build (`dist-demo/`, the portal with its mock gateway), one project per brand
+ * (spec section 1: domain ids 1, 2 and 5). Each project has its own static server (e2e/support/serve.ts) whose /config.json names the brand.
  * See e2e/README.md.
  */
 const isCI = Boolean(process.env.CI);
-const fullFaultMatrix = faultMatrixScope() === 'full';
 /** The build under test: the demo build (npm run build:demo); E2E_DIST points at another one (e.g. one made by CI). */
 const dist = JSON.stringify(process.env.E2E_DIST || 'dist-demo');
 
@@ -56,9 +54,8 @@ export default defineConfig<E2eOptions>({
     grepInvert: [
       // Tests tagged onlyOnBrand(n) for another brand, and tests tagged notOnBrand(n) for this one.
       otherBrandsOnly(brand.domainId),
+      // Fault-matrix cells the browser does not prove on this brand are tagged so (e2e/fault-matrix.spec.ts).
       notForBrand(brand.domainId),
-      // Fault-matrix cells whose handling does not depend on the brand run on brand 1 only (E2E_FAULT_MATRIX=full: all).
-      ...(brand.domainId === 1 || fullFaultMatrix ? [] : [new RegExp(BRAND1_ONLY_TAG)]),
     ],
   })),
   webServer: E2E_BRANDS.map((brand) => ({

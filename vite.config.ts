@@ -1,13 +1,32 @@
 import { fileURLToPath } from 'node:url';
 
 import react from '@vitejs/plugin-react';
+import type { Alias, Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 import { mockGatewayDevServer } from './mocks/vite-plugin';
+import { prerenderLogin } from './scripts/prerender-login';
 import { defineConfig } from 'vitest/config';
 
-/** The modules of the client's answer check that load at start-up (see docs/decisions/008-answer-validation.md). */
+/** The modules of the client's answer check, loaded with the gateway client (docs/decisions/008-answer-validation.md). */
 const CONTRACT_CHECK_MODULES = /generated[\\/]validators[\\/]index\.ts$|src[\\/]shared[\\/]lib[\\/]http[\\/](answer-check|contract-violations)\.ts$/;
+
+/**
+ * React Router publishes its production build (without its development warnings) beside the development build its
+ * package exports; the production bundle takes it.
+ */
+const REACT_ROUTER_PRODUCTION: Alias[] = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+  },
+];
+
+/** The production bundle on React Router's production build (the dev server and the tests keep its warnings). */
+function reactRouterProduction(): Plugin {
+  return { name: 'react-router-production', apply: 'build', config: () => ({ resolve: { alias: REACT_ROUTER_PRODUCTION } }) };
+}
 
 // One build serves every environment and brand: behaviour that differs per deployment
 // comes from /config.json at run time (see src/config/runtime-config.ts), never from
@@ -17,11 +36,14 @@ export default defineConfig({
   // The dev and preview servers answer /config.json with the local configuration (mock gateway on), and the
   // external single sign-on form post (a navigation the mock's service worker cannot see); the demo build
   // (`--mode demo`, `npm run build:demo`) also gets MSW's service worker, the production build never.
-  // Every text file of the build gets a gzip and a brotli twin for nginx's gzip_static and brotli_static
-  // (deploy/nginx/), except config.json, which each deployment replaces.
+  // The build puts the sign-in page's markup into index.html (scripts/prerender-login.ts), before every text file
+  // of the build gets a gzip and a brotli twin for nginx's gzip_static and brotli_static (deploy/nginx/), except
+  // config.json, which each deployment replaces.
   plugins: [
     react(),
+    reactRouterProduction(),
     mockGatewayDevServer(),
+    prerenderLogin(),
     compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/(^|\/)config\.json$/], logLevel: 'silent' }),
   ],
   resolve: {
@@ -38,15 +60,25 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Every browser the portal supports preloads modules itself (rel="modulepreload"): no polyfill in the entry.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The start-up part of the answer check (the contract's operation table and the check itself) in a chunk
-          // of its own, so that `npm run budget` can show what it costs; the validators are chunks of their own
-          // already (validate-<tag>), loaded on demand.
+          // The answer check (the contract's operation table and the check itself) in a chunk of its own, so that
+          // `npm run budget` can show what it costs; the validators are chunks of their own already (validate-<tag>),
+          // loaded on demand. React, React DOM, React Router, the query cache's context and the brands start every
+          // page: one chunk of them, cached across releases that change only the portal's own code.
           includeDependenciesRecursively: false,
-          groups: [{ name: 'contract-check', test: CONTRACT_CHECK_MODULES }],
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|QueryClientProvider|rolldown[\\/]runtime|src[\\/]config[\\/]brands/,
+              priority: 10,
+            },
+            { name: 'contract-check', test: CONTRACT_CHECK_MODULES },
+          ],
         },
       },
     },

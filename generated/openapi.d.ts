@@ -3001,6 +3001,108 @@ export interface operations {
                      *             "eligible": true,
                      *             "insuranceType": "Pharmacy"
                      *           }
+                     *         },
+                     *         {
+                     *           "memberKey": "M1002",
+                     *           "memberSuffix": 1,
+                     *           "firstName": "Alex",
+                     *           "lastName": "Rivera",
+                     *           "relationship": "SPO",
+                     *           "relationshipDescription": "Spouse",
+                     *           "dateOfBirth": "1986-04-19",
+                     *           "sex": "M",
+                     *           "sexDescription": "Male",
+                     *           "hasOutOfAreaPlan": false,
+                     *           "hasOtherMedical": false,
+                     *           "hasOtherDental": false,
+                     *           "role": "dependent",
+                     *           "networkNames": [
+                     *             "Cascade Preferred",
+                     *             "Delta Dental PPO"
+                     *           ],
+                     *           "medicalEligibility": {
+                     *             "classPlanId": "MED-PPO-500",
+                     *             "effectiveDate": "2024-01-01",
+                     *             "terminationDate": null,
+                     *             "classPlanEffectiveDate": "2026-01-01",
+                     *             "eligible": true,
+                     *             "insuranceType": "PPO"
+                     *           },
+                     *           "dentalEligibility": {
+                     *             "classPlanId": "DEN-PPO-1500",
+                     *             "effectiveDate": "2024-01-01",
+                     *             "terminationDate": null,
+                     *             "classPlanEffectiveDate": "2026-01-01",
+                     *             "eligible": true,
+                     *             "insuranceType": "Dental PPO"
+                     *           },
+                     *           "visionEligibility": {
+                     *             "classPlanId": "VIS-12",
+                     *             "effectiveDate": "2024-01-01",
+                     *             "terminationDate": null,
+                     *             "classPlanEffectiveDate": "2026-01-01",
+                     *             "eligible": true,
+                     *             "insuranceType": "Vision"
+                     *           },
+                     *           "pharmacyEligibility": {
+                     *             "classPlanId": "RX-3T",
+                     *             "effectiveDate": "2024-01-01",
+                     *             "terminationDate": null,
+                     *             "classPlanEffectiveDate": "2026-01-01",
+                     *             "eligible": true,
+                     *             "insuranceType": "Pharmacy"
+                     *           }
+                     *         },
+                     *         {
+                     *           "memberKey": "M1003",
+                     *           "memberSuffix": 2,
+                     *           "firstName": "Sam",
+                     *           "lastName": "Rivera",
+                     *           "relationship": "DEP",
+                     *           "relationshipDescription": "Dependent",
+                     *           "dateOfBirth": "2015-08-14",
+                     *           "sex": "M",
+                     *           "sexDescription": "Male",
+                     *           "hasOutOfAreaPlan": false,
+                     *           "hasOtherMedical": false,
+                     *           "hasOtherDental": false,
+                     *           "role": "dependent",
+                     *           "networkNames": [
+                     *             "Cascade Preferred",
+                     *             "Delta Dental PPO"
+                     *           ],
+                     *           "medicalEligibility": {
+                     *             "classPlanId": "MED-PPO-500",
+                     *             "effectiveDate": "2024-01-01",
+                     *             "terminationDate": null,
+                     *             "classPlanEffectiveDate": "2026-01-01",
+                     *             "eligible": true,
+                     *             "insuranceType": "PPO"
+                     *           },
+                     *           "dentalEligibility": {
+                     *             "classPlanId": "DEN-PPO-1500",
+                     *             "effectiveDate": "2024-01-01",
+                     *             "terminationDate": null,
+                     *             "classPlanEffectiveDate": "2026-01-01",
+                     *             "eligible": true,
+                     *             "insuranceType": "Dental PPO"
+                     *           },
+                     *           "visionEligibility": {
+                     *             "classPlanId": "VIS-12",
+                     *             "effectiveDate": "2024-01-01",
+                     *             "terminationDate": null,
+                     *             "classPlanEffectiveDate": "2026-01-01",
+                     *             "eligible": true,
+                     *             "insuranceType": "Vision"
+                     *           },
+                     *           "pharmacyEligibility": {
+                     *             "classPlanId": "RX-3T",
+                     *             "effectiveDate": "2024-01-01",
+                     *             "terminationDate": null,
+                     *             "classPlanEffectiveDate": "2026-01-01",
+                     *             "eligible": true,
+                     *             "insuranceType": "Pharmacy"
+                     *           }
                      *         }
                      *       ],
                      *       "address": {
@@ -4197,12 +4299,42 @@ export interface operations {
                      *           "dateOfBirth": "1984-02-11",
                      *           "suffix": 0,
                      *           "key": "M1001"
+                     *         },
+                     *         {
+                     *           "firstName": "Alex",
+                     *           "lastName": "Rivera",
+                     *           "dateOfBirth": "1986-04-19",
+                     *           "suffix": 1,
+                     *           "key": "M1002"
+                     *         },
+                     *         {
+                     *           "firstName": "Sam",
+                     *           "lastName": "Rivera",
+                     *           "dateOfBirth": "2015-08-14",
+                     *           "suffix": 2,
+                     *           "key": "M1003"
                      *         }
                      *       ],
                      *       "planEligibilities": [
                      *         {
                      *           "memberKey": "M1001",
                      *           "suffix": 0,
+                     *           "productCategory": "medical",
+                     *           "source": "ENROLLMENT",
+                     *           "effectiveDate": "2024-01-01",
+                     *           "termedDate": "9999-12-31"
+                     *         },
+                     *         {
+                     *           "memberKey": "M1002",
+                     *           "suffix": 1,
+                     *           "productCategory": "medical",
+                     *           "source": "ENROLLMENT",
+                     *           "effectiveDate": "2024-01-01",
+                     *           "termedDate": "9999-12-31"
+                     *         },
+                     *         {
+                     *           "memberKey": "M1003",
+                     *           "suffix": 2,
                      *           "productCategory": "medical",
                      *           "source": "ENROLLMENT",
                      *           "effectiveDate": "2024-01-01",
@@ -4423,6 +4555,44 @@ export interface operations {
                      *             ]
                      *           }
                      *         ]
+                     *       },
+                     *       {
+                     *         "memberKey": "M1002",
+                     *         "eligibleDates": [
+                     *           "2026-12-01",
+                     *           "2027-01-01"
+                     *         ],
+                     *         "pcp360History": [
+                     *           {
+                     *             "providerId": "P-20533",
+                     *             "providerName": "Daniel Whitaker",
+                     *             "providerTitle": "DO",
+                     *             "memberKey": "M1002",
+                     *             "beginDate": "2024-03-01",
+                     *             "endDate": "9999-12-31",
+                     *             "pcpSelected": true,
+                     *             "pcpTerminationReason": null,
+                     *             "locations": [
+                     *               {
+                     *                 "name": "Alberta Family Health",
+                     *                 "addressLine1": "2903 NE Alberta St",
+                     *                 "addressLine2": null,
+                     *                 "city": "Portland",
+                     *                 "state": "OR",
+                     *                 "zipCode": "97211",
+                     *                 "phoneNumber": "5035550214"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       {
+                     *         "memberKey": "M1003",
+                     *         "eligibleDates": [
+                     *           "2026-12-01",
+                     *           "2027-01-01"
+                     *         ],
+                     *         "pcp360History": []
                      *       }
                      *     ]
                      */

@@ -139,6 +139,9 @@ describe('the standalone mock gateway', () => {
     expect(results.filter((result) => result.problems.length > 0), formatResults(results)).toEqual([]);
     expect(new Set(results.map((result) => result.operationId))).toEqual(new Set(reads));
     // Both answers of GET /idCard/view are checked: the JSON card and the PDF document.
-    expect(results.filter((result) => result.operationId === 'getIdCard').map((result) => result.accept)).toEqual(['application/json', 'application/pdf']);
+    expect(results.filter((result) => result.operationId === 'getIdCard' && result.check === 'contract').map((result) => result.accept)).toEqual(['application/json', 'application/pdf']);
+    // It refuses every token it did not issue (or that expired), and rejects bad input with 400.
+    expect(results.filter((result) => result.check === 'auth').length).toBeGreaterThan(100);
+    expect(results.filter((result) => result.check === 'negative').length).toBeGreaterThan(30);
   }, 60_000);
 });

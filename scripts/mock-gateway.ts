@@ -8,24 +8,34 @@
  * "Authorization: Bearer <token>". The personas are listed at start-up and in docs/personas.md. State lives in
  * memory until the server stops. Ctrl+C (SIGINT) or SIGTERM stops it.
  */
-import { parseArgs } from 'node:util';
-
 import { DEMO_PASSWORD, personaCatalogue } from '../mocks/personas';
 import { startMockGatewayServer } from '../mocks/server';
 
-const { values } = parseArgs({
-  options: {
+import { readOptions, stopOnSignals, usageError } from './cli';
+
+const USAGE = `Usage: npm run mock:gateway -- [options]
+
+Serves the portal's mock gateway (the personas of docs/personas.md) over plain HTTP, with state in memory until
+it stops.
+
+Options:
+  --port N     the port (default 4020; 0 picks a free one)
+  --base PATH  the gateway base path (default /api)
+  --host H     the address it listens on (default 127.0.0.1; 0.0.0.0 for other machines)
+  --help       this text`;
+
+const values = readOptions(
+  {
     port: { type: 'string', default: '4020' },
     base: { type: 'string', default: '/api' },
     host: { type: 'string', default: '127.0.0.1' },
+    help: { type: 'boolean', default: false },
   },
-});
+  USAGE,
+);
 
 const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`--port must be a port number (0 to 65535), not "${values.port}".`);
-  process.exit(2);
-}
+if (!Number.isInteger(port) || port < 0 || port > 65535) usageError(`--port must be a port number (0 to 65535), not "${values.port}".`, USAGE);
 
 const gateway = await startMockGatewayServer({ port, base: values.base, host: values.host });
 
@@ -40,18 +50,4 @@ console.log(line(header));
 for (const row of rows) console.log(line(row));
 console.log(`\ncurl -s -X POST ${gateway.baseUrl}/token -H 'Content-Type: application/json' -d '{"username":"rivera","password":"${DEMO_PASSWORD}","domainId":1}'`);
 
-let stopping = false;
-function stop(signal: NodeJS.Signals): void {
-  if (stopping) return;
-  stopping = true;
-  console.log(`\n${signal}: stopping the mock gateway.`);
-  gateway.stop().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+stopOnSignals('the mock gateway', gateway.stop);

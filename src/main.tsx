@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
-import { App } from './app/app';
 import { bootstrap } from './app/bootstrap';
-import { ConfigErrorPage } from './app/config-error-page';
+import { FIRST_PAINT_CLASS, FIRST_PAINT_LOADING_ID } from './app/first-paint-markers';
 import { loadMockGateway } from './app/mock-gateway-loader';
-import { AppProviders } from './app/providers';
+import { PortalApp } from './app/portal-app';
 import { linkReactAriaStyles } from './app/react-aria-styles';
 import { createAppRouter } from './app/router';
 import { createPortalServices } from './app/services';
+import { keepTypedValues } from './config/first-paint';
 
 async function start(container: HTMLElement): Promise<void> {
   // The mock gateway (mocks/browser.ts) is downloaded and started only when config.mockGateway is true, and only
@@ -17,26 +17,32 @@ async function start(container: HTMLElement): Promise<void> {
 
   // Before the first render: react-aria would otherwise add an inline <style>, which the deployment's policy forbids.
   linkReactAriaStyles();
-  const root = createRoot(container);
+  // The sign-in page's markup from index.html is on screen (the first-paint script showed it): the portal takes it over.
+  const prerendered = document.documentElement.classList.contains(FIRST_PAINT_CLASS) && container.firstElementChild !== null;
+  container.removeAttribute('data-prerendered');
+
   if (!started.ok) {
-    root.render(
+    const { ConfigErrorPage } = await import('./app/config-error-page');
+    document.documentElement.classList.remove(FIRST_PAINT_CLASS);
+    container.replaceChildren();
+    createRoot(container).render(
       <StrictMode>
         <ConfigErrorPage error={started.error} />
       </StrictMode>,
     );
-    return;
+  } else {
+    const { config } = started;
+    const services = createPortalServices(config);
+    const app = <PortalApp config={config} services={services} router={createAppRouter(config, services)} />;
+    if (prerendered) {
+      keepTypedValues(container);
+      hydrateRoot(container, app);
+    } else {
+      container.replaceChildren();
+      createRoot(container).render(app);
+    }
   }
-
-  const { config } = started;
-  const services = createPortalServices(config);
-  const router = createAppRouter(config);
-  root.render(
-    <StrictMode>
-      <AppProviders config={config} services={services}>
-        <App router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  document.getElementById(FIRST_PAINT_LOADING_ID)?.remove();
 }
 
 const container = document.getElementById('root');

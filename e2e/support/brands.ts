@@ -21,6 +21,9 @@ if (!Number.isInteger(portBase) || portBase < 1024 || portBase > 65000) {
   throw new Error(`E2E_PORT_BASE must be a whole number from 1024 to 65000, not ${process.env.E2E_PORT_BASE}`);
 }
 
+/** The first port of this checkout's range; the brands' servers and the journeys' own servers take ports from it. */
+export const E2E_PORT_BASE = portBase;
+
 export const E2E_BRANDS: readonly E2eBrand[] = ([1, 2, 5] as const).map((domainId) => ({
   domainId,
   project: `brand${domainId}` as const,

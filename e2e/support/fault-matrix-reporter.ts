@@ -1,22 +1,29 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 
 import type { FullConfig, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 import {
   CELL_ANNOTATION,
+  COMPONENT_RESULTS_DIR,
   FAULTS,
   faultLabel,
+  faultMatrixScope,
   NOT_APPLICABLE,
   RESULT_ANNOTATION,
   type CellId,
   type CellResult,
+  type ComponentCellResult,
+  type ComponentResultsFile,
 } from './fault-matrix-shared';
+import { matrixCells, OPERATIONS } from './fault-matrix-table';
 
 /**
- * Prints the fault matrix (operation × fault, one table per brand) after the run and writes it to
- * test-results/fault-matrix.txt. Cells come from the annotations runFaultCell() leaves on each test; a test that
- * ended without a result (a crash, a time-out) shows its status. Silent when no fault-matrix test ran.
+ * Prints the whole fault matrix (operation × fault, one table per brand) after a run with fault-matrix cells and
+ * writes it to test-results/fault-matrix.txt, each cell with where it is proven: the browser cells of this run
+ * (from the annotations runBrowserCell() leaves on each test; a test that ended without a result, a crash or a
+ * time-out, shows its status) and the component-level cells from the results npm test left in
+ * reports/fault-matrix/. Silent when no fault-matrix test ran.
  */
 
 interface Cell {
@@ -56,8 +63,11 @@ export default class FaultMatrixReporter implements Reporter {
     if (options.outputFile) this.outputFile = options.outputFile;
   }
 
+  private root = process.cwd();
+
   onBegin(config: FullConfig): void {
-    this.outputFile = resolve(config.configFile ? dirname(config.configFile) : process.cwd(), this.outputFile);
+    this.root = config.configFile ? dirname(config.configFile) : process.cwd();
+    this.outputFile = resolve(this.root, this.outputFile);
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
@@ -83,61 +93,97 @@ export default class FaultMatrixReporter implements Reporter {
 
   onEnd(): void {
     if (this.cells.size === 0) return;
-    const cells = [...this.cells.values()];
+    const scope = faultMatrixScope();
+    const component = readComponentResults(resolve(this.root, COMPONENT_RESULTS_DIR));
+    const plan = matrixCells(scope);
     const faults = FAULTS.map(faultLabel);
-    // The rows each brand leaves out, with the reason (every cell of a row carries them).
-    const notApplicable = new Map<string, { id: CellId; reason: string }>();
-    for (const { id } of cells) {
-      for (const { domainId, reason } of id.notOn) notApplicable.set(`${domainId}|${id.operationId}`, { id, reason });
-    }
-    const brands = [...new Set([...cells.map((cell) => cell.id.domainId), ...[...notApplicable.values()].flatMap(({ id }) => id.notOn.map((entry) => entry.domainId))])].sort(
-      (a, b) => a - b,
-    );
+    const brands = [...new Set(plan.map((cell) => cell.domainId))].sort((a, b) => a - b);
+    const failures: string[] = [];
+    const missing: string[] = [];
     const out: string[] = [
       'FAULT MATRIX: gateway operation × fault, per brand (spec section 8)',
       'Legend: E{n} = error page "Error code: {n} ..." with the address kept (E{n}@moved: the address changed);',
       '        LOGIN = sent to /login; IN-PLACE = the screen\'s own message; WORKS = the page kept working;',
       '        NONE = nothing recognisable; BLANK = not even a heading; +console = an uncaught or console error;',
       '        ok = as the spec says; FAIL = not (want: what the spec says);',
+      '        where it is proven: [b] in the browser (this run), [c] at the component level (npm test: vitest, jsdom,',
+      '        the same journeys and oracle; src/app/fault-matrix); ? = not proven yet (not run);',
       '        n/a = no member of this brand makes the call (reason below);',
       '        - = not run on this brand (handled the same on every brand; E2E_FAULT_MATRIX=full runs it).',
+      `Component-level results: ${component.files.length === 0 ? 'none found (run npm test first)' : component.files.join(', ')}`,
     ];
-    const triggers = new Map(
-      [...cells].sort((a, b) => a.id.row - b.id.row).map((cell) => [cell.id.operationId, cell.id.trigger]),
-    );
     for (const domainId of brands) {
-      const ofBrand = cells.filter((cell) => cell.id.domainId === domainId);
-      const leftOut = [...notApplicable.entries()].filter(([key]) => key.startsWith(`${domainId}|`)).map(([, entry]) => entry.id);
-      const operations = [...new Map([...ofBrand.map((cell) => cell.id), ...leftOut].map((id) => [id.operationId, id])).values()].sort(
-        (a, b) => a.row - b.row,
-      );
-      const rows = operations.map((operation) => [
-        `${operation.operationId} (${operation.call})`,
-        ...faults.map((fault) =>
-          notApplicable.has(`${domainId}|${operation.operationId}`)
-            ? NOT_APPLICABLE
-            : (this.cells.get(`${domainId}|${operation.operationId}|${fault}`)?.text ?? '-'),
-        ),
+      const ofBrand = plan.filter((cell) => cell.domainId === domainId);
+      const counts = { browser: 0, component: 0, failed: 0, unproven: 0, notApplicable: 0 };
+      const rows = OPERATIONS.map((row) => [
+        `${row.operationId} (${row.call})`,
+        ...faults.map((fault) => {
+          const cell = ofBrand.find((entry) => entry.row === row && faultLabel(entry.fault) === fault);
+          if (!cell || cell.place === 'not-run') return '-';
+          if (cell.place === 'n/a') {
+            if (fault === faults[0]) counts.notApplicable += 1;
+            return NOT_APPLICABLE;
+          }
+          const key = `${domainId}|${row.operationId}|${fault}`;
+          const where = `${row.call} × ${fault} on brand ${domainId}`;
+          if (cell.place === 'browser') {
+            const ran = this.cells.get(key);
+            if (!ran) {
+              counts.unproven += 1;
+              missing.push(`  brand ${domainId} ${row.call} × ${fault}: a browser cell that did not run in this run`);
+              return '? [b]';
+            }
+            if (ran.pass) counts.browser += 1;
+            else {
+              counts.failed += 1;
+              failures.push(`  [b] ${where}: ${ran.detail}`);
+            }
+            return `${ran.text} [b]`;
+          }
+          const result = component.cells.get(key);
+          if (!result) {
+            counts.unproven += 1;
+            missing.push(`  brand ${domainId} ${row.call} × ${fault}: a component-level cell without a result`);
+            return '? [c]';
+          }
+          if (result.pass) counts.component += 1;
+          else {
+            counts.failed += 1;
+            failures.push(`  [c] ${where}: ${result.detail}`);
+          }
+          return `${result.pass ? 'ok' : 'FAIL'} ${result.observed}${result.pass ? '' : ` (want ${result.expected})`} [c]`;
+        }),
       ]);
-      const passed = ofBrand.filter((cell) => cell.pass).length;
       out.push(
         '',
-        `Brand ${domainId}: ${passed} as specified, ${ofBrand.length - passed} not; ${leftOut.length} operations n/a`,
+        `Brand ${domainId}: ${counts.browser + counts.component} as specified (${counts.browser} in the browser, ${counts.component} at the component level), ` +
+          `${counts.failed} not, ${counts.unproven} not proven yet; ${counts.notApplicable} operations n/a`,
         renderTable(['operation', ...faults], rows),
       );
     }
-    out.push('', 'How each operation is called:', ...[...triggers].map(([operationId, trigger]) => `  ${operationId}: ${trigger}`));
-    const failures = cells.filter((cell) => !cell.pass);
-    if (failures.length > 0) {
-      out.push('', 'Not as specified:', ...failures.map((cell) => `  brand ${cell.id.domainId} ${cell.id.call} × ${cell.id.fault}: ${cell.detail}`));
-    }
-    const reasons = [...notApplicable.entries()].sort(([a], [b]) => a.localeCompare(b));
-    if (reasons.length > 0) {
-      out.push('', 'n/a because:', ...reasons.map(([key, { id, reason }]) => `  - brand ${key.split('|')[0]}, ${id.operationId}: ${reason}`));
-    }
+    out.push('', 'How each operation is called:', ...OPERATIONS.map((row) => `  ${row.operationId}: ${row.trigger}`));
+    if (failures.length > 0) out.push('', 'Not as specified:', ...failures);
+    if (missing.length > 0) out.push('', 'Not proven yet:', ...missing);
+    const reasons = plan
+      .filter((cell) => cell.place === 'n/a' && faultLabel(cell.fault) === faults[0])
+      .map((cell) => `  - brand ${cell.domainId}, ${cell.row.operationId}: ${cell.row.notOn ?? 'no member of this brand makes the call'}`);
+    if (reasons.length > 0) out.push('', 'n/a because:', ...reasons);
     const text = `${out.join('\n')}\n`;
     mkdirSync(dirname(this.outputFile), { recursive: true });
     writeFileSync(this.outputFile, text);
     console.log(`\n${text}(written to ${this.outputFile})`);
   }
+}
+
+/** The component-level results npm test left (COMPONENT_RESULTS_DIR), by brand, operation and fault. */
+function readComponentResults(dir: string): { files: string[]; cells: Map<string, ComponentCellResult> } {
+  const cells = new Map<string, ComponentCellResult>();
+  const files: string[] = [];
+  if (!existsSync(dir)) return { files, cells };
+  for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.json')).sort()) {
+    const content = JSON.parse(readFileSync(join(dir, name), 'utf8')) as ComponentResultsFile;
+    files.push(`${name} (${content.finishedAt})`);
+    for (const cell of content.cells) cells.set(`${cell.domainId}|${cell.operationId}|${cell.fault}`, cell);
+  }
+  return { files, cells };
 }

@@ -1,4 +1,4 @@
-import { onlyOnBrand, type E2eDomainId } from './brands';
+import type { E2eDomainId } from './brands';
 
 /**
  * The part of the fault matrix that the reporter (which runs in Playwright's main process) shares with the tests:
@@ -48,19 +48,14 @@ export interface CellResult {
 /** The text of a cell whose call no member of the brand makes. */
 export const NOT_APPLICABLE = 'n/a';
 
-
 /**
  * Which faults run on which brand. Spec section 8 makes one fault brand-dependent: a 401 (the login page, or on
- * brand 5 the 401 error page). By default the whole matrix runs on brand 1 and only the brand-dependent faults on
- * brands 2 and 5, which keeps the run short: the other cells carry BRAND1_ONLY_TAG, and playwright.config.ts leaves
- * them out of the brand2 and brand5 projects. E2E_FAULT_MATRIX=full runs every fault on every brand.
- *
- * An operation that no brand 1 member calls (the brand 5 registration policies step, the New ID form of brands 2
- * and 5) runs its whole row on its own brand instead: those cells are tagged onlyOnBrand(n).
+ * brand 5 the 401 error page). By default every fault runs on brand 1 and only the brand-dependent faults on brands
+ * 2 and 5; an operation that no brand 1 member calls (the brand 5 registration policies step, the New ID form of
+ * brands 2 and 5) runs its whole row on its own brand instead (the row's homeBrand). E2E_FAULT_MATRIX=full runs
+ * every fault on every brand, all of it in the browser.
  */
 export const BRAND_DEPENDENT_FAULTS: readonly string[] = ['401'];
-
-export const BRAND1_ONLY_TAG = '@fault-matrix-brand1-only';
 
 export type FaultMatrixScope = 'full' | 'brand-differences';
 
@@ -70,8 +65,19 @@ export function faultMatrixScope(value = process.env.E2E_FAULT_MATRIX): FaultMat
   throw new Error(`E2E_FAULT_MATRIX must be "full" or "brand-differences", not "${value}"`);
 }
 
-/** The tags of a fault's cells; `homeBrand` is the brand where the row runs every fault (default 1). */
-export function faultTags(fault: Fault, homeBrand: E2eDomainId = 1): string[] {
-  if (BRAND_DEPENDENT_FAULTS.includes(faultLabel(fault))) return [];
-  return homeBrand === 1 ? [BRAND1_ONLY_TAG] : [onlyOnBrand(homeBrand)];
+/** Where the component level (npm test) leaves its results of the matrix for the browser run's report. */
+export const COMPONENT_RESULTS_DIR = 'reports/fault-matrix';
+
+/** One cell's result at the component level, as the browser run's report reads it. */
+export interface ComponentCellResult extends CellResult {
+  readonly domainId: E2eDomainId;
+  readonly operationId: string;
+  readonly fault: string;
+}
+
+/** A file of component-level results (one per test file of src/app/fault-matrix). */
+export interface ComponentResultsFile {
+  readonly scope: FaultMatrixScope;
+  readonly finishedAt: string;
+  readonly cells: readonly ComponentCellResult[];
 }

@@ -61,7 +61,7 @@ export const test = base.extend<E2eFixtures & E2eOptions>({
 export { expect };
 export type { Page };
 
-export { E2E_BRANDS, brandOfProject, notOnBrand, onlyOnBrand, type E2eDomainId } from './brands';
+export { E2E_BRANDS, E2E_PORT_BASE, brandOfProject, notOnBrand, onlyOnBrand, type E2eDomainId } from './brands';
 export { allowConsoleErrors, type ConsoleAllowance } from './console-guard';
 export { allowFailedCall, mockGateway, type MockGatewayClient, type PersonaEntry, type ScenarioOptions } from './mock-gateway';
 export { DEMO_PASSWORD, isLoggedOutLogin, signIn, startSession, type SignInOptions } from './auth';

@@ -175,3 +175,32 @@ export const SPECIFIED_CALLS: readonly string[] = [
 export function callKey(operation: Pick<ContractOperation, 'method' | 'path'>): string {
   return `${operation.method.toUpperCase()} ${operation.path.replace(/\{[^}]+\}/g, '{}')}`;
 }
+
+/**
+ * The operation a request is for: its method and its path under the gateway base (no query), matched against the
+ * contract's path templates (a parameter matches one path segment). Literal paths win over templates
+ * (`/eobs/v2` over `/eobs/{eobId}`).
+ */
+export function matchOperation(operations: readonly ContractOperation[], method: string, path: string): ContractOperation | undefined {
+  const wanted = method.toLowerCase();
+  const candidates = operations.filter((operation) => operation.method === wanted && templatePattern(operation.path).test(path));
+  return candidates.sort((a, b) => parameterCount(a.path) - parameterCount(b.path))[0];
+}
+
+const patterns = new Map<string, RegExp>();
+function templatePattern(template: string): RegExp {
+  let pattern = patterns.get(template);
+  if (!pattern) {
+    const source = template
+      .split(/(\{[^}]+\})/)
+      .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+      .join('');
+    pattern = new RegExp(`^${source}/?$`);
+    patterns.set(template, pattern);
+  }
+  return pattern;
+}
+
+function parameterCount(template: string): number {
+  return (template.match(/\{/g) ?? []).length;
+}

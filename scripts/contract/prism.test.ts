@@ -13,7 +13,9 @@ describe('Prism serving the contract', () => {
 
   beforeAll(async () => {
     prism = await startPrism(4010 + Math.floor(Math.random() * 500) + 100);
-    results = await verifyGateway({ baseUrl: prism.baseUrl, token: EXAMPLE_TOKEN, includeWrites: true });
+    // Prism checks that a bearer token is there, not what it says (it has no way to), so the authentication
+    // rows of malformed and expired tokens would fail it: the test below checks the one refusal it makes.
+    results = await verifyGateway({ baseUrl: prism.baseUrl, token: EXAMPLE_TOKEN, includeWrites: true, skipChecks: ['auth'] });
   }, 120_000);
 
   afterAll(async () => {
@@ -23,6 +25,7 @@ describe('Prism serving the contract', () => {
   it('answers every operation with a response valid against the contract', () => {
     const failures = results.filter((r) => r.problems.length > 0);
     expect(failures, formatResults(results)).toEqual([]);
+    expect(results.filter((r) => r.check === 'negative').length).toBeGreaterThan(0);
     const called = new Set(results.map((r) => r.operationId));
     expect([...called].sort()).toEqual(listOperations().map((op) => op.operationId).sort());
   });

@@ -64,7 +64,8 @@ export interface FuzzPlan {
 
 /** Every route of the table must be in the fuzz's list. */
 export function checkRouteCoverage(): void {
-  const table = new Set(tablePaths(createRoutes({ defaultRedirect: '/login', mockGateway: false })));
+  const config = testRuntimeConfig({ mockGateway: false });
+  const table = new Set(tablePaths(createRoutes(config, createPortalServices(config))));
   const covered = new Set(FUZZ_ROUTES.map((route) => route.pattern));
   const missing = [...table].filter((path) => !covered.has(path));
   const stale = [...covered].filter((path) => !table.has(path));
@@ -179,11 +180,12 @@ export async function renderCase({ route, brand, source }: FuzzCase, dump = fals
     return response;
   };
   const services = createPortalServices(config, { fetch: fetchAnswers });
-  const defaults = services.queryClient.getDefaultOptions();
-  services.queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+  const queryClient = await services.queries.load();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
 
   const opened = route.url?.(gateway.answer) ?? route.pattern;
-  const router = createMemoryRouter(createRoutes(config), { initialEntries: [opened] });
+  const router = createMemoryRouter(createRoutes(config, services), { initialEntries: [opened] });
   const view = render(
     <AppProviders config={config} services={services}>
       <App router={router} />
@@ -196,8 +198,8 @@ export async function renderCase({ route, brand, source }: FuzzCase, dump = fals
     await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
     const idle =
       router.state.initialized &&
-      services.queryClient.isFetching() === 0 &&
-      services.queryClient.isMutating() === 0 &&
+      queryClient.isFetching() === 0 &&
+      queryClient.isMutating() === 0 &&
       router.state.navigation.state === 'idle';
     quiet = idle ? quiet + 1 : 0;
     if (quiet >= 3) {
@@ -218,7 +220,7 @@ export async function renderCase({ route, brand, source }: FuzzCase, dump = fals
   const text = dump ? (document.body.innerText || document.body.textContent || '').replace(/\s+/g, ' ') : undefined;
   view.unmount();
   router.dispose();
-  services.queryClient.clear();
+  queryClient.clear();
 
   return {
     route: routeId(route),

@@ -1,8 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import type { RuntimeConfig } from '../config/runtime-config';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
+import { QueryClientSlotProvider } from '../shared/queries/query-client-slot';
 import { SessionProvider } from '../shared/session/session-context';
 
 import { AppErrorBoundary } from './app-error-boundary';
@@ -19,7 +19,7 @@ export function AppProviders({ config, services, children }: AppProvidersProps) 
     <AppErrorBoundary>
       <RuntimeConfigProvider config={config}>
         <SessionProvider store={services.session}>
-          <QueryClientProvider client={services.queryClient}>{children}</QueryClientProvider>
+          <QueryClientSlotProvider slot={services.queries}>{children}</QueryClientSlotProvider>
         </SessionProvider>
       </RuntimeConfigProvider>
     </AppErrorBoundary>

@@ -1,39 +1,38 @@
 import { useRef } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useNavigate } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 
 import { FailureBoundary } from '../shared/errors/failure-state';
-import { NotificationProvider } from '../shared/ui';
+import { NotificationProvider } from '../shared/ui/snackbar/snackbar';
 
-import { MainRefContext, SkipLink, useBrandTheme, useChatWidgetSignOut, useManualScrollRestoration } from './shell';
+import { useBrandTheme, useManualScrollRestoration } from './shell/brand-theme';
+import { useChatWidgetSignOut } from './shell/chat-widget-script';
+import { MainRefContext } from './shell/page-main';
+import { SkipLink } from './shell/skip-link';
 import { useRouteFocus } from './use-route-focus';
 
 /**
  * The frame around every route: the brand theme on the document, the skip link (the first focusable element),
- * router-aware links for the shared interface pieces, the snackbar queue, and the failure state that shows the
+ * the snackbar queue, and the failure state that shows the
  * error page of a failed call in the page area with the address kept. The page area itself (<main>) belongs to
  * the layout of the route: the shell for signed-in pages, the public layout for signed-out ones. After each
  * navigation the page scrolls to the top (the browser's scroll restoration is off) and focus moves to the new
- * page's heading.
+ * page's heading. (Router-aware links for React Aria's widgets come with the pages that use them: routes.tsx.)
  */
 export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
-  const navigate = useNavigate();
   useRouteFocus(mainRef);
   useManualScrollRestoration();
   useBrandTheme();
   useChatWidgetSignOut();
 
   return (
-    <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
-      <MainRefContext value={mainRef}>
-        <SkipLink />
-        <NotificationProvider>
-          <FailureBoundary>
-            <Outlet />
-          </FailureBoundary>
-        </NotificationProvider>
-      </MainRefContext>
-    </AriaRouterProvider>
+    <MainRefContext value={mainRef}>
+      <SkipLink />
+      <NotificationProvider>
+        <FailureBoundary>
+          <Outlet />
+        </FailureBoundary>
+      </NotificationProvider>
+    </MainRefContext>
   );
 }

@@ -25,18 +25,18 @@ describe('route table', () => {
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Log in to your Member Dashboard' }));
   });
 
-  it('shows the error page for the status in the address, keeping the address', () => {
+  it('shows the error page for the status in the address, keeping the address', async () => {
     const { router } = renderApp('/error/503');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'This service is temporarily unavailable' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This service is temporarily unavailable' })).toBeVisible();
     expect(screen.getByText('Error code: 503 Service Unavailable')).toBeVisible();
     expect(router.state.location.pathname).toBe('/error/503');
   });
 
-  it("shows the portal's own status 1 like any other", () => {
+  it("shows the portal's own status 1 like any other", async () => {
     renderApp('/error/1');
 
-    expect(screen.getByText('Error code: 1 Temporarily unavailable')).toBeVisible();
+    expect(await screen.findByText('Error code: 1 Temporarily unavailable')).toBeVisible();
   });
 
   it('treats /error/oops, which names no status, as a missing page', async () => {

@@ -1,52 +1,52 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
 
+import { brandFor } from '../config/brands';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { errorPath, routePaths as p } from '../config/route-paths';
-import { ChangePasswordPage } from '../features/auth/change-password-page';
-import { GroupSelectionPage } from '../features/auth/group-selection-page';
 import { LoginPage } from '../features/auth/login-page';
-import { NewIdPage } from '../features/auth/new-id-page';
-import { RegistrationPoliciesPage } from '../features/auth/registration-policies-page';
-import { SelectGroupPage } from '../features/auth/select-group-page';
-import { SsoLandingPage } from '../features/auth/sso-landing-page';
-import { UpdateEmailPage } from '../features/auth/update-email-page';
-import { ErrorStatusPage } from '../features/errors/error-status-page';
-import { HomePage } from '../features/home/home-page';
-import { prefetchHomeQueries } from '../features/home/prefetch-home-queries';
 
-import {
-  RequireAccountState,
-  RequireNewIdToken,
-  RequireNotTermed,
-  RequireSession,
-  RequireTemporaryToken,
-  SyncAccountState,
-} from './guards/guards';
-import { DemoPersonas } from './dev/demo-personas';
-import { LogoutRoute } from './logout-route';
+import { RequireNewIdToken, RequireSession, RequireTemporaryToken } from './guards/session-guards';
 import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
-import { PublicLayout, SessionLayout, ShellLayout } from './shell';
+import type { PortalServices } from './services';
+import { PublicLayout } from './shell/public-layout';
+import { SessionLayout } from './shell/session-layout';
 import { UnexpectedErrorPage } from './unexpected-error-page';
 
 /**
- * The feature areas a member may never open in a visit (or opens after the dashboard) load on demand, each area
- * one chunk: the portal starts with the sign-in steps, the shell, the dashboard and the error pages only.
+ * What loads when: the first page load brings the sign-in page, the public frame, the error pages and the guards
+ * that need only the session. Everything else loads when first needed, each feature area one chunk, together with
+ * the query cache and the gateway client (services.queries) that its pages read through; after a sign-in, the
+ * signed-in shell and the dashboard are fetched while post-login routing decides where the member goes.
  */
+const authStepsPages = () => import('../features/auth/auth-steps-pages');
 const accountPages = () => import('../features/account/account-pages');
 const benefitsPages = () => import('../features/benefits/benefits-pages');
 const claimsPages = () => import('../features/claims-eobs/claims-eobs-pages');
 const findCarePages = () => import('../features/find-care/find-care-pages');
+const homePage = () => import('../features/home/home-page');
 const idCardPages = () => import('../features/id-card/id-card-page');
 const recoveryPages = () => import('../features/recovery/recovery-pages');
 const registrationPages = () => import('../features/registration/registration-page');
 const supportPages = () => import('../features/support/support-pages');
+const accountGuards = () => import('./guards/guards');
+const shellLayout = () => import('./shell/shell-layout');
+const logoutRoute = () => import('./logout-route');
+const homeReads = () => import('./home-reads');
+const errorPages = () => import('../features/errors/error-status-page');
+const ariaRouter = () => import('./aria-router');
 
-/** A route whose page is the export `name` of a module loaded on demand. */
-function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
+/** The signed-in shell and the dashboard: what a sign-in leads to, fetched while post-login routing decides. */
+export function prefetchSignedInCode(): void {
+  void shellLayout();
+  void accountGuards();
+  void homePage();
+  void homeReads();
 }
+
+/** The demo personas beside the login form, in mock mode only. */
+const DemoPersonas = lazy(async () => ({ default: (await import('./dev/demo-personas')).DemoPersonas }));
 
 /**
  * The route table (spec section 2) with its guards:
@@ -58,7 +58,29 @@ function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): Pick<R
  * Layout routes frame the pages: signed-out pages (and the steps of a login in progress) in the public layout,
  * signed-in pages in the shell, and the error pages in whichever fits the visitor.
  */
-export function createRoutes({ defaultRedirect, mockGateway }: Pick<RuntimeConfig, 'defaultRedirect' | 'mockGateway'>): RouteObject[] {
+export function createRoutes(config: RuntimeConfig, services: PortalServices): RouteObject[] {
+  const { defaultRedirect, mockGateway } = config;
+  const brand = brandFor(config.domainId);
+
+  /**
+   * A route whose component is the export `name` of a module loaded on demand, with the query cache and
+   * router-aware links for React Aria's widgets.
+   */
+  function lazyRoute<M, K extends keyof M>(load: () => Promise<M>, name: K): Pick<RouteObject, 'lazy'> {
+    return {
+      lazy: async () => {
+        const [module, , { withAriaRouter }] = await Promise.all([load(), services.queries.load(), ariaRouter()]);
+        return { Component: withAriaRouter(module[name] as ComponentType) };
+      },
+    };
+  }
+
+  /** /home's reads start with the route, alongside its code: the account state's sync first among them. */
+  const homeLoader = async () => {
+    const [{ startHomeReads }, queryClient] = await Promise.all([homeReads(), services.queries.load()]);
+    return { accountSync: startHomeReads({ queryClient, session: services.session, brand, config }).catch(() => undefined) };
+  };
+
   return [
     {
       element: <RootLayout />,
@@ -69,75 +91,99 @@ export function createRoutes({ defaultRedirect, mockGateway }: Pick<RuntimeConfi
         {
           element: <PublicLayout />,
           children: [
-            { path: p.login, element: <LoginPage aside={mockGateway ? <DemoPersonas /> : undefined} /> },
-            { path: p.contactUs, ...lazyPage(supportPages, 'ContactUsPage') },
-            { path: p.recoverUsername, ...lazyPage(recoveryPages, 'RecoverUsernamePage') },
-            { path: p.recoverPassword, ...lazyPage(recoveryPages, 'RecoverPasswordPage') },
-            { path: p.registration, ...lazyPage(registrationPages, 'RegistrationPage') },
-            { path: p.logout, element: <LogoutRoute /> },
+            {
+              path: p.login,
+              element: (
+                <LoginPage
+                  onSignInStarted={prefetchSignedInCode}
+                  aside={
+                    mockGateway ? (
+                      <Suspense fallback={null}>
+                        <DemoPersonas />
+                      </Suspense>
+                    ) : undefined
+                  }
+                />
+              ),
+            },
+            { path: p.contactUs, ...lazyRoute(supportPages, 'ContactUsPage') },
+            { path: p.recoverUsername, ...lazyRoute(recoveryPages, 'RecoverUsernamePage') },
+            { path: p.recoverPassword, ...lazyRoute(recoveryPages, 'RecoverPasswordPage') },
+            { path: p.registration, ...lazyRoute(registrationPages, 'RegistrationPage') },
+            { path: p.logout, ...lazyRoute(logoutRoute, 'LogoutRoute') },
             {
               element: <RequireTemporaryToken />,
               children: [
-                { path: p.groupSelection, element: <GroupSelectionPage /> },
-                { path: p.updateEmail, element: <UpdateEmailPage /> },
-                { path: p.registrationPolicies, element: <RegistrationPoliciesPage /> },
-                { path: p.ssoLanding, element: <SsoLandingPage /> },
+                { path: p.groupSelection, ...lazyRoute(authStepsPages, 'GroupSelectionPage') },
+                { path: p.updateEmail, ...lazyRoute(authStepsPages, 'UpdateEmailPage') },
+                { path: p.registrationPolicies, ...lazyRoute(authStepsPages, 'RegistrationPoliciesPage') },
+                { path: p.ssoLanding, ...lazyRoute(authStepsPages, 'SsoLandingPage') },
               ],
             },
-            { element: <RequireNewIdToken />, children: [{ path: p.newId, element: <NewIdPage /> }] },
+            { element: <RequireNewIdToken />, children: [{ path: p.newId, ...lazyRoute(authStepsPages, 'NewIdPage') }] },
           ],
         },
-        { element: <SessionLayout />, children: [{ path: p.error, element: <ErrorStatusPage /> }] },
+        {
+          element: <SessionLayout />,
+          children: [{ path: p.error, lazy: async () => ({ Component: (await errorPages()).ErrorStatusPage }) }],
+        },
         {
           element: <RequireSession />,
           children: [
             {
-              element: <ShellLayout />,
+              ...lazyRoute(shellLayout, 'ShellLayout'),
               children: [
-                { element: <SyncAccountState prefetch={prefetchHomeQueries} />, children: [{ path: p.home, element: <HomePage /> }] },
-                { path: p.selectGroup, element: <SelectGroupPage /> },
                 {
-                  element: <RequireAccountState />,
+                  ...lazyRoute(accountGuards, 'SyncAccountState'),
+                  loader: homeLoader,
+                  children: [{ path: p.home, ...lazyRoute(homePage, 'HomePage') }],
+                },
+                { path: p.selectGroup, ...lazyRoute(authStepsPages, 'SelectGroupPage') },
+                {
+                  ...lazyRoute(accountGuards, 'RequireAccountState'),
                   children: [
-                    { path: p.account, ...lazyPage(accountPages, 'AccountPage') },
-                    { path: p.accountSummary, ...lazyPage(accountPages, 'AccountSummaryPage') },
-                    { path: p.memberInformation, ...lazyPage(accountPages, 'MemberInformationPage') },
-                    { path: p.settings, ...lazyPage(accountPages, 'SettingsPage') },
-                    { path: p.changePassword, element: <ChangePasswordPage /> },
-                    { path: p.planBenefits, ...lazyPage(accountPages, 'PlanBenefitsPage') },
-                    { path: p.ebill, ...lazyPage(accountPages, 'EbillPage') },
-                    { path: p.support, ...lazyPage(accountPages, 'SupportPage') },
-                    { path: p.claims, ...lazyPage(claimsPages, 'ClaimsPage') },
-                    { path: p.claimsPrint, ...lazyPage(claimsPages, 'ClaimsPrintPage') },
-                    { path: p.claimDetail, ...lazyPage(claimsPages, 'ClaimDetailPage') },
-                    { path: p.eobs, ...lazyPage(claimsPages, 'EobsPage') },
-                    { path: p.pharmacyBenefits, ...lazyPage(claimsPages, 'PharmacyBenefitsPage') },
+                    { path: p.account, ...lazyRoute(accountPages, 'AccountPage') },
+                    { path: p.accountSummary, ...lazyRoute(accountPages, 'AccountSummaryPage') },
+                    { path: p.memberInformation, ...lazyRoute(accountPages, 'MemberInformationPage') },
+                    { path: p.settings, ...lazyRoute(accountPages, 'SettingsPage') },
+                    { path: p.changePassword, ...lazyRoute(authStepsPages, 'ChangePasswordPage') },
+                    { path: p.planBenefits, ...lazyRoute(accountPages, 'PlanBenefitsPage') },
+                    { path: p.ebill, ...lazyRoute(accountPages, 'EbillPage') },
+                    { path: p.support, ...lazyRoute(accountPages, 'SupportPage') },
+                    { path: p.claims, ...lazyRoute(claimsPages, 'ClaimsPage') },
+                    { path: p.claimsPrint, ...lazyRoute(claimsPages, 'ClaimsPrintPage') },
+                    { path: p.claimDetail, ...lazyRoute(claimsPages, 'ClaimDetailPage') },
+                    { path: p.eobs, ...lazyRoute(claimsPages, 'EobsPage') },
+                    { path: p.pharmacyBenefits, ...lazyRoute(claimsPages, 'PharmacyBenefitsPage') },
                   ],
                 },
-                { element: <RequireNotTermed />, children: [{ path: p.idCard, ...lazyPage(idCardPages, 'IdCardPage') }] },
-                { path: p.benefits, ...lazyPage(benefitsPages, 'BenefitsPage') },
-                { path: p.programs, ...lazyPage(benefitsPages, 'ProgramsPage') },
-                { path: p.program, ...lazyPage(benefitsPages, 'ProgramPage') },
-                { path: p.referrals, ...lazyPage(benefitsPages, 'ReferralsPage') },
-                { path: p.benefitsSummary, ...lazyPage(benefitsPages, 'BenefitsSummaryPage') },
-                { path: p.memberHandbooks, ...lazyPage(benefitsPages, 'MemberHandbooksPage') },
-                { path: p.certificateOfCoverage, ...lazyPage(benefitsPages, 'CertificateOfCoveragePage') },
-                { path: p.medicareMaterials, ...lazyPage(benefitsPages, 'MedicareMaterialsPage') },
-                { path: p.priorAuthorization, ...lazyPage(benefitsPages, 'PriorAuthorizationPage') },
-                { path: p.benefitsCategory, ...lazyPage(benefitsPages, 'BenefitsCategoryPage') },
-                { path: p.medicalService, ...lazyPage(benefitsPages, 'MedicalServicePage') },
-                { path: p.benefitHistory, ...lazyPage(benefitsPages, 'BenefitHistoryPage') },
-                { path: p.dentalService, ...lazyPage(benefitsPages, 'DentalServicePage') },
-                { path: p.dentalServiceDetail, ...lazyPage(benefitsPages, 'DentalServiceDetailPage') },
-                { path: p.resourceDownload, ...lazyPage(benefitsPages, 'ResourceDownloadPage') },
-                { path: p.travelDental, ...lazyPage(benefitsPages, 'TravelDentalPage') },
-                { path: p.findCare, ...lazyPage(findCarePages, 'FindCarePage') },
-                { path: p.findCareResources, ...lazyPage(findCarePages, 'FindCareResourcesPage') },
-                { path: p.primaryCare, ...lazyPage(findCarePages, 'PrimaryCarePage') },
-                { path: p.primaryCareMember, ...lazyPage(findCarePages, 'PrimaryCareMemberPage') },
-                { path: p.primaryCareSearch, ...lazyPage(findCarePages, 'PrimaryCareSearchPage') },
-                { path: p.findADentist, ...lazyPage(findCarePages, 'FindADentistPage') },
-                { path: p.customerService, ...lazyPage(supportPages, 'CustomerServicePage') },
+                {
+                  ...lazyRoute(accountGuards, 'RequireNotTermed'),
+                  children: [{ path: p.idCard, ...lazyRoute(idCardPages, 'IdCardPage') }],
+                },
+                { path: p.benefits, ...lazyRoute(benefitsPages, 'BenefitsPage') },
+                { path: p.programs, ...lazyRoute(benefitsPages, 'ProgramsPage') },
+                { path: p.program, ...lazyRoute(benefitsPages, 'ProgramPage') },
+                { path: p.referrals, ...lazyRoute(benefitsPages, 'ReferralsPage') },
+                { path: p.benefitsSummary, ...lazyRoute(benefitsPages, 'BenefitsSummaryPage') },
+                { path: p.memberHandbooks, ...lazyRoute(benefitsPages, 'MemberHandbooksPage') },
+                { path: p.certificateOfCoverage, ...lazyRoute(benefitsPages, 'CertificateOfCoveragePage') },
+                { path: p.medicareMaterials, ...lazyRoute(benefitsPages, 'MedicareMaterialsPage') },
+                { path: p.priorAuthorization, ...lazyRoute(benefitsPages, 'PriorAuthorizationPage') },
+                { path: p.benefitsCategory, ...lazyRoute(benefitsPages, 'BenefitsCategoryPage') },
+                { path: p.medicalService, ...lazyRoute(benefitsPages, 'MedicalServicePage') },
+                { path: p.benefitHistory, ...lazyRoute(benefitsPages, 'BenefitHistoryPage') },
+                { path: p.dentalService, ...lazyRoute(benefitsPages, 'DentalServicePage') },
+                { path: p.dentalServiceDetail, ...lazyRoute(benefitsPages, 'DentalServiceDetailPage') },
+                { path: p.resourceDownload, ...lazyRoute(benefitsPages, 'ResourceDownloadPage') },
+                { path: p.travelDental, ...lazyRoute(benefitsPages, 'TravelDentalPage') },
+                { path: p.findCare, ...lazyRoute(findCarePages, 'FindCarePage') },
+                { path: p.findCareResources, ...lazyRoute(findCarePages, 'FindCareResourcesPage') },
+                { path: p.primaryCare, ...lazyRoute(findCarePages, 'PrimaryCarePage') },
+                { path: p.primaryCareMember, ...lazyRoute(findCarePages, 'PrimaryCareMemberPage') },
+                { path: p.primaryCareSearch, ...lazyRoute(findCarePages, 'PrimaryCareSearchPage') },
+                { path: p.findADentist, ...lazyRoute(findCarePages, 'FindADentistPage') },
+                { path: p.customerService, ...lazyRoute(supportPages, 'CustomerServicePage') },
               ],
             },
           ],

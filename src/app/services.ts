@@ -1,16 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
-
 import { brandFor } from '../config/brands';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { configureGatewayClient } from '../shared/lib/http/gateway-client';
+import { QueryClientSlot } from '../shared/queries/query-client-slot';
 import { SessionStore } from '../shared/session/session-store';
 
-import { createQueryClient } from './query-client';
-
-/** The long-lived objects of one page load: the member's session, the query cache, and the configured gateway client. */
+/** The long-lived objects of one page load: the member's session and the query cache with the configured gateway client. */
 export interface PortalServices {
   readonly session: SessionStore;
-  readonly queryClient: QueryClient;
+  /** The query cache, loaded with the gateway client when first needed (QueryClientSlot). */
+  readonly queries: QueryClientSlot;
 }
 
 /** The handbooks service's path under the gateway base by default (spec section 9: handbooks path /handbooks). */
@@ -42,11 +39,21 @@ export function createPortalServices(config: RuntimeConfig, options: { fetch?: t
     // In mock mode the brand chosen with ?brand= lasts for the browser session, logouts included.
     keepOnLogout: config.mockGateway ? [MOCK_BRAND_KEY] : [],
   });
-  configureGatewayClient({
-    baseUrl: config.gatewayBaseUrl,
-    getToken: session.currentToken,
-    resolveAddress: (path) => configuredAddress(config, path),
-    fetch: options.fetch,
+  const queries = new QueryClientSlot(async () => {
+    const [{ createQueryClient }, { configureGatewayClient }] = await Promise.all([
+      import('./query-client'),
+      import('../shared/lib/http/gateway-client'),
+    ]);
+    configureGatewayClient({
+      baseUrl: config.gatewayBaseUrl,
+      getToken: session.currentToken,
+      resolveAddress: (path) => configuredAddress(config, path),
+      fetch: options.fetch,
+    });
+    const client = createQueryClient();
+    // What QueryClientProvider would do: resume paused work when the page is back online.
+    client.mount();
+    return client;
   });
-  return { session, queryClient: createQueryClient() };
+  return { session, queries };
 }

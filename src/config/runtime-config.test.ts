@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
   CONFIG_FILE_PATH,
@@ -241,6 +241,43 @@ describe('loadRuntimeConfig', () => {
     expect(!result.ok && result.error).toMatchObject({
       kind: 'not-json',
       issues: [{ key: '/config.json', problem: 'is empty; it must hold a JSON object' }],
+    });
+  });
+
+  describe("with the request index.html's first-paint script started", () => {
+    afterEach(() => {
+      delete window.portalConfigRequest;
+      vi.useRealTimers();
+    });
+
+    it('takes it over instead of asking again, once: a later start asks the server itself', async () => {
+      const fetchImpl = respondWith(JSON.stringify(minimalConfig));
+      window.portalConfigRequest = Promise.resolve(new Response(JSON.stringify(completeConfig)));
+
+      expect(await loadRuntimeConfig(fetchImpl)).toEqual({ ok: true, config: completeConfig });
+      expect(fetchImpl).not.toHaveBeenCalled();
+      expect(window.portalConfigRequest).toBeUndefined();
+
+      expect(await loadRuntimeConfig(fetchImpl)).toMatchObject({ ok: true, config: { domainId: minimalConfig.domainId } });
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+    });
+
+    it('reports its failures as its own', async () => {
+      const started = Promise.reject(new TypeError('Failed to fetch'));
+      started.catch(() => undefined);
+
+      const result = await loadRuntimeConfig(respondWith('{}'), started);
+
+      expect(!result.ok && result.error.issues).toEqual([{ key: '/config.json', problem: 'could not be requested (network error)' }]);
+    });
+
+    it('gives it 10 seconds to answer', async () => {
+      vi.useFakeTimers();
+      const result = loadRuntimeConfig(respondWith('{}'), new Promise<Response>(() => undefined));
+
+      await vi.advanceTimersByTimeAsync(10_000);
+
+      expect(await result).toMatchObject({ ok: false, error: { issues: [{ key: '/config.json', problem: 'did not answer within 10 seconds' }] } });
     });
   });
 });

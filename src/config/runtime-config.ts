@@ -1,6 +1,4 @@
-import { z } from 'zod';
-
-import { DOMAIN_IDS } from './brands';
+import { DOMAIN_IDS, type DomainId } from './brands';
 
 /**
  * Runtime configuration, read from `/config.json` before the portal renders.
@@ -15,7 +13,7 @@ export const CONFIG_FILE_PATH = '/config.json';
 /** How long start-up waits for `/config.json` before reporting it unreachable. */
 export const CONFIG_FETCH_TIMEOUT_MS = 10_000;
 
-const HTTP_URL = /^https?:\/\//i;
+const HTTP_SCHEME = /^https?:\/\//i;
 
 /** A same-origin absolute path such as `/api`; `//host` is rejected because browsers read it as another host. */
 function isAbsolutePath(value: string): boolean {
@@ -23,7 +21,7 @@ function isAbsolutePath(value: string): boolean {
 }
 
 function isHttpUrl(value: string): boolean {
-  if (!HTTP_URL.test(value)) return false;
+  if (!HTTP_SCHEME.test(value)) return false;
   try {
     new URL(value);
     return true;
@@ -40,72 +38,115 @@ function describeType(input: unknown): string {
 }
 
 /** The message for a key whose value has the wrong JSON type (or is absent). */
-function typeProblem(expected: string) {
-  return (issue: { input?: unknown }): string =>
-    issue.input === undefined ? 'is required' : `must be ${expected}, but is ${describeType(issue.input)}`;
+function typeProblem(expected: string, input: unknown): string {
+  return input === undefined ? 'is required' : `must be ${expected}, but is ${describeType(input)}`;
 }
 
-const nonEmptyText = (expected = 'text') =>
-  z.string({ error: typeProblem(expected) }).trim().min(1, { error: 'must not be empty' });
+/** A host name only: letters, digits and hyphens in dot-separated labels (no scheme, port or path). */
+const HOST_NAME = /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
 
-/** A path on this site (`/api`) or an absolute http(s) address. */
-const pathOrHttpUrl = () =>
-  nonEmptyText().refine((value) => isAbsolutePath(value) || isHttpUrl(value), {
-    error: 'must be a path starting with "/" (such as /api) or an http(s) address',
-  });
+/** One rule of a text key: the problem with the (trimmed) value, or null. */
+type TextRule = (value: string) => string | null;
 
-/** A base address that paths are appended to: trailing slashes are dropped, so `/api/` becomes `/api`. */
-const baseUrl = () => pathOrHttpUrl().transform((value) => value.replace(/\/+$/, ''));
+const PATH_OR_HTTP_URL: TextRule = (value) =>
+  isAbsolutePath(value) || isHttpUrl(value) ? null : 'must be a path starting with "/" (such as /api) or an http(s) address';
+const HTTP_URL: TextRule = (value) => (isHttpUrl(value) ? null : 'must be an absolute http(s) address such as https://example.com/');
+const sitePath =
+  (example: string): TextRule =>
+  (value) =>
+    isAbsolutePath(value) ? null : `must be a path on this site starting with "/" (such as ${example})`;
+const NOT_THE_ROOT: TextRule = (value) =>
+  value.replace(/\/+$/, '') !== '' ? null : 'must name a page other than "/" itself, which redirects here';
+const HOST_NAME_ONLY: TextRule = (value) =>
+  HOST_NAME.test(value) ? null : 'must be a host name only, such as chat.example.com (no scheme, port or path)';
 
-const httpUrl = () =>
-  nonEmptyText().refine(isHttpUrl, { error: 'must be an absolute http(s) address such as https://example.com/' });
+interface KeyRule {
+  /** What the value must be; also said when it is of another JSON type. */
+  readonly expected: string;
+  readonly kind: 'text' | 'boolean' | 'number' | 'domain';
+  /** Absent keys take the default; keys without one (and not optional) are required. */
+  readonly fallback?: string | number | boolean;
+  readonly optional?: boolean;
+  readonly rules?: readonly TextRule[];
+}
 
-const sitePath = (example: string) =>
-  nonEmptyText().refine(isAbsolutePath, { error: `must be a path on this site starting with "/" (such as ${example})` });
+/**
+ * Every key of `/config.json`, in the order problems are reported, with its rule and default (spec section 9).
+ * Text is trimmed and must not be empty. Kept as plain rules rather than a schema library: the configuration is
+ * checked before anything renders, so its code is part of every first page load.
+ */
+const KEYS = {
+  gatewayBaseUrl: { kind: 'text', expected: 'text', rules: [PATH_OR_HTTP_URL] },
+  domainId: { kind: 'domain', expected: `one of ${DOMAIN_IDS.join(', ')} (a number)` },
+  defaultRedirect: { kind: 'text', expected: 'text', fallback: '/login', rules: [sitePath('/login'), NOT_THE_ROOT] },
+  /** 'Member Handbooks', or 'Certificate of Coverage' for the default brand's Certificate of Coverage page. */
+  handbooksLabel: { kind: 'text', expected: 'text', fallback: 'Member Handbooks' },
+  /** Where the handbooks service sits under the gateway base; the handbook list is {handbooksPath}/v2. */
+  handbooksPath: { kind: 'text', expected: 'text', fallback: '/handbooks', rules: [sitePath('/handbooks')] },
+  ebillBaseUrl: { kind: 'text', expected: 'text', rules: [HTTP_URL] },
+  externalSsoUrl: { kind: 'text', expected: 'text', optional: true, rules: [PATH_OR_HTTP_URL] },
+  externalSsoTestEnv: { kind: 'text', expected: 'text', optional: true },
+  partnerDashboardUrl: { kind: 'text', expected: 'text', rules: [HTTP_URL] },
+  chatVendorHost: { kind: 'text', expected: 'a host name', rules: [HOST_NAME_ONLY] },
+  accreditationFeedUrl: { kind: 'text', expected: 'text', rules: [PATH_OR_HTTP_URL] },
+  chatConfigUrl: { kind: 'text', expected: 'text', optional: true, rules: [PATH_OR_HTTP_URL] },
+  mockGateway: { kind: 'boolean', expected: 'true or false', fallback: false },
+  idleTimeoutMinutes: { kind: 'number', expected: 'a number', fallback: 15 },
+  environment: { kind: 'text', expected: 'text', optional: true },
+} as const satisfies Record<string, KeyRule>;
 
-export const runtimeConfigSchema = z
-  .object({
-    gatewayBaseUrl: baseUrl(),
-    domainId: z.literal(DOMAIN_IDS, {
-      error: (issue) =>
-        issue.input === undefined
-          ? 'is required'
-          : `must be one of ${DOMAIN_IDS.join(', ')} (a number), but is ${JSON.stringify(issue.input)}`,
-    }),
-    defaultRedirect: sitePath('/login')
-      .refine((value) => value.replace(/\/+$/, '') !== '', {
-        error: 'must name a page other than "/" itself, which redirects here',
-      })
-      .default('/login'),
-    /** 'Member Handbooks', or 'Certificate of Coverage' for the default brand's Certificate of Coverage page. */
-    handbooksLabel: nonEmptyText().default('Member Handbooks'),
-    /** Where the handbooks service sits under the gateway base; the handbook list is {handbooksPath}/v2. */
-    handbooksPath: sitePath('/handbooks').default('/handbooks'),
-    ebillBaseUrl: httpUrl(),
-    externalSsoUrl: pathOrHttpUrl().optional(),
-    externalSsoTestEnv: nonEmptyText().optional(),
-    partnerDashboardUrl: httpUrl(),
-    chatVendorHost: nonEmptyText('a host name').pipe(
-      z.hostname({ error: 'must be a host name only, such as chat.example.com (no scheme, port or path)' }),
-    ),
-    accreditationFeedUrl: pathOrHttpUrl(),
-    chatConfigUrl: pathOrHttpUrl().optional(),
-    mockGateway: z.boolean({ error: typeProblem('true or false') }).default(false),
-    idleTimeoutMinutes: z
-      .number({ error: typeProblem('a number') })
-      .positive({ error: 'must be greater than 0' })
-      .default(15),
-    environment: nonEmptyText().optional(),
-  })
-  .transform(({ externalSsoUrl, ...config }) => ({
-    ...config,
-    externalSsoUrl: externalSsoUrl ?? `${config.gatewayBaseUrl}/sso/sp-salesforce`,
-  }));
+type Keys = typeof KEYS;
 
-/** The validated configuration, with every default applied. */
-export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;
 /** What `/config.json` may contain: keys with defaults can be left out. */
-export type RuntimeConfigInput = z.input<typeof runtimeConfigSchema>;
+export interface RuntimeConfigInput {
+  gatewayBaseUrl: string;
+  domainId: DomainId;
+  defaultRedirect?: string;
+  handbooksLabel?: string;
+  handbooksPath?: string;
+  ebillBaseUrl: string;
+  externalSsoUrl?: string;
+  externalSsoTestEnv?: string;
+  partnerDashboardUrl: string;
+  chatVendorHost: string;
+  accreditationFeedUrl: string;
+  chatConfigUrl?: string;
+  mockGateway?: boolean;
+  idleTimeoutMinutes?: number;
+  environment?: string;
+}
+
+/** The validated configuration, with every default applied (the gateway address without trailing slashes). */
+export type RuntimeConfig = Required<Omit<RuntimeConfigInput, 'externalSsoTestEnv' | 'chatConfigUrl' | 'environment'>> &
+  Pick<RuntimeConfigInput, 'externalSsoTestEnv' | 'chatConfigUrl' | 'environment'>;
+
+/** One key's value, or its problem. */
+function checkKey(rule: KeyRule, input: unknown): { value?: unknown; problem?: string } {
+  if (input === undefined) {
+    if (rule.fallback !== undefined) return { value: rule.fallback };
+    if (rule.optional) return {};
+  }
+  switch (rule.kind) {
+    case 'domain':
+      if (input === undefined) return { problem: 'is required' };
+      return DOMAIN_IDS.some((id) => id === input) ? { value: input } : { problem: `must be ${rule.expected}, but is ${JSON.stringify(input)}` };
+    case 'boolean':
+      return typeof input === 'boolean' ? { value: input } : { problem: typeProblem(rule.expected, input) };
+    case 'number':
+      if (typeof input !== 'number' || Number.isNaN(input)) return { problem: typeProblem(rule.expected, input) };
+      return input > 0 ? { value: input } : { problem: 'must be greater than 0' };
+    case 'text': {
+      if (typeof input !== 'string') return { problem: typeProblem(rule.expected, input) };
+      const value = input.trim();
+      if (value === '') return { problem: 'must not be empty' };
+      for (const check of rule.rules ?? []) {
+        const problem = check(value);
+        if (problem) return { problem };
+      }
+      return { value };
+    }
+  }
+}
 
 export interface RuntimeConfigIssue {
   /** The offending key of `/config.json`, or the file name when the file as a whole is the problem. */
@@ -146,16 +187,19 @@ export function parseRuntimeConfig(body: unknown): RuntimeConfigResult {
     };
   }
 
-  const parsed = runtimeConfigSchema.safeParse(body);
-  if (parsed.success) return { ok: true, config: parsed.data };
-
-  // One line per key: the first problem found is the one worth fixing first.
-  const byKey = new Map<string, string>();
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : CONFIG_FILE_PATH;
-    if (!byKey.has(key)) byKey.set(key, issue.message);
+  // One line per key: the first problem found is the one worth fixing first. Unknown keys are ignored.
+  const values: Record<string, unknown> = {};
+  const issues: RuntimeConfigIssue[] = [];
+  for (const [key, rule] of Object.entries(KEYS) as [keyof Keys, KeyRule][]) {
+    const { value, problem } = checkKey(rule, (body as Record<string, unknown>)[key]);
+    if (problem) issues.push({ key, problem });
+    else if (value !== undefined) values[key] = value;
   }
-  const issues = [...byKey].map(([key, problem]) => ({ key, problem }));
+  if (issues.length === 0) {
+    const config = values as unknown as RuntimeConfig;
+    const gatewayBaseUrl = config.gatewayBaseUrl.replace(/\/+$/, '');
+    return { ok: true, config: { ...config, gatewayBaseUrl, externalSsoUrl: config.externalSsoUrl ?? `${gatewayBaseUrl}/sso/sp-salesforce` } };
+  }
   return {
     ok: false,
     error: {
@@ -182,20 +226,40 @@ function fileError(kind: keyof typeof FILE_ERROR_SUMMARIES, problem: string): Ru
   };
 }
 
+/** The request the first-paint script started, once: a later start (after a logout, say) asks again. */
+function takeStartedRequest(): Promise<Response> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const started = window.portalConfigRequest;
+  delete window.portalConfigRequest;
+  return started;
+}
+
+/** The started request, or a TimeoutError once CONFIG_FETCH_TIMEOUT_MS have passed without an answer. */
+function withTimeout(request: Promise<Response>): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DOMException('The configuration did not answer in time.', 'TimeoutError')), CONFIG_FETCH_TIMEOUT_MS);
+  });
+  return Promise.race([request, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
- * Fetches `/config.json` from this site, bypassing the HTTP cache so a changed deployment
+ * Fetches `/config.json` from this site (or takes over the request index.html's first-paint script started with
+ * the same options, so it runs alongside the scripts rather than after them), bypassing the HTTP cache so a changed deployment
  * configuration takes effect on the next page load, and validates it.
  * Never throws: every failure comes back as a `RuntimeConfigError`.
  */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfigResult> {
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch, started: Promise<Response> | undefined = takeStartedRequest()): Promise<RuntimeConfigResult> {
   let response: Response;
   try {
-    response = await fetchImpl(CONFIG_FILE_PATH, {
-      cache: 'no-store',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(CONFIG_FETCH_TIMEOUT_MS),
-    });
+    response = await (started
+      ? withTimeout(started)
+      : fetchImpl(CONFIG_FILE_PATH, {
+          cache: 'no-store',
+          credentials: 'same-origin',
+          headers: { Accept: 'application/json' },
+          signal: AbortSignal.timeout(CONFIG_FETCH_TIMEOUT_MS),
+        }));
   } catch (cause) {
     const timedOut = typeof cause === 'object' && cause !== null && 'name' in cause && cause.name === 'TimeoutError';
     return fileError(

@@ -4,21 +4,22 @@ import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { App } from '../app/app';
 import { AppProviders } from '../app/providers';
 import { createRoutes } from '../app/routes';
-import { createPortalServices } from '../app/services';
+import { createPortalServices, type PortalServices } from '../app/services';
 import type { RuntimeConfig } from '../config/runtime-config';
 
 import { testRuntimeConfig } from './test-runtime-config';
 
 export interface RenderAppOptions {
   readonly config?: RuntimeConfig;
-  /** Replaces the portal's route table, for tests of the app frame itself. */
-  readonly routes?: RouteObject[];
+  /** Replaces the portal's route table, for tests of the app frame itself (a function receives the page's services). */
+  readonly routes?: RouteObject[] | ((services: PortalServices) => RouteObject[]);
 }
 
 /** Renders the portal at `path` through the real providers and route table, with in-memory history. */
 export function renderApp(path: string, { config = testRuntimeConfig(), routes }: RenderAppOptions = {}) {
-  const router = createMemoryRouter(routes ?? createRoutes(config), { initialEntries: [path] });
   const services = createPortalServices(config);
+  const table = typeof routes === 'function' ? routes(services) : (routes ?? createRoutes(config, services));
+  const router = createMemoryRouter(table, { initialEntries: [path] });
   const view = render(
     <AppProviders config={config} services={services}>
       <App router={router} />

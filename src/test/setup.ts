@@ -1,13 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// Feature areas load on demand (src/app/routes.tsx); the first page of an area a test file opens includes
-// transforming that area's modules, which can take a few seconds on a busy 2-core machine.
-configure({ asyncUtilTimeout: 5_000 });
-
-// Test files may opt into the node environment (`// @vitest-environment node`), where there is no window.
+// Test files may opt into the node environment (`// @vitest-environment node`), where there is no window. Those
+// do not load React here: a build they run prerenders with React's production build (scripts/prerender-login.ts),
+// which cannot share the process with the development build Testing Library would load first.
 const hasWindow = typeof window !== 'undefined';
+const testingLibrary = hasWindow ? await import('@testing-library/react') : undefined;
+
+// Feature areas, the signed-in shell and the steps of a login load on demand (src/app/routes.tsx); the first page
+// of an area a test file opens includes transforming that area's modules, which can take several seconds on a busy
+// 2-core machine.
+testingLibrary?.configure({ asyncUtilTimeout: 8_000 });
 
 beforeEach(() => {
   // jsdom has no layout engine and reports window.scrollTo as "not implemented";
@@ -16,7 +19,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
+  testingLibrary?.cleanup();
   // Each test starts signed out: no tokens in storage or cookies.
   if (hasWindow) {
     localStorage.clear();

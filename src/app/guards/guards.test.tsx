@@ -114,8 +114,9 @@ describe('logout', () => {
     vi.spyOn(browserNavigation, 'replace').mockImplementation(() => undefined);
     signIn();
     const { services, router } = renderApp('/login');
-    services.queryClient.setQueryData(['/account'], { subscriberId: '900123456' });
+    const queryClient = await services.queries.load();
+    queryClient.setQueryData(['/account'], { subscriberId: '900123456' });
     await act(() => router.navigate('/logout'));
-    expect(services.queryClient.getQueryData(['/account'])).toBeUndefined();
+    expect(queryClient.getQueryData(['/account'])).toBeUndefined();
   });
 });

@@ -1,44 +1,14 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLoaderData } from 'react-router-dom';
 
-import { getGetAccountQueryKey } from '../../../generated/gateway/account/account';
-import { getGetFamilyEligibilityQueryKey } from '../../../generated/gateway/eligibility/eligibility';
 import { routePaths } from '../../config/route-paths';
 import { useAccountState, type AccountState } from '../../shared/account/use-account-state';
-import { isNewIdToken } from '../../shared/domain/token-claims';
-import { useSession } from '../../shared/session/session-context';
 import { PageLoading } from '../page-loading';
 
 /**
- * Route guards (spec sections 2, 4 and 6). Each renders its child routes when the member may see them and
- * redirects otherwise.
+ * Route guards that need the member's account state (spec sections 2 and 6); those that need only the session are
+ * in session-guards.tsx. Each renders its child routes when the member may see them and redirects otherwise.
  */
-
-/** Signed-in routes: a session token, else the login page. */
-export function RequireSession({ children }: { children?: ReactNode }) {
-  const { sessionToken } = useSession();
-  if (!sessionToken) return <Navigate to={routePaths.login} replace />;
-  return children ?? <Outlet />;
-}
-
-/**
- * The temporary-token gate: group selection, update e-mail, registration policies and the SSO landing need
- * the temporary token of a login in progress. Without one: /home with a session token, else /logout.
- */
-export function RequireTemporaryToken({ children }: { children?: ReactNode }) {
-  const { temporaryToken, sessionToken } = useSession();
-  if (temporaryToken) return children ?? <Outlet />;
-  return <Navigate to={sessionToken ? routePaths.home : routePaths.logout} replace />;
-}
-
-/** /new-id needs a token of the new-id kind: role new-id, or issued by the new-id flow. */
-export function RequireNewIdToken({ children }: { children?: ReactNode }) {
-  const { claims, sessionToken } = useSession();
-  const recognised = claims !== null && (isNewIdToken(claims) || claims.issuedByNewId === true);
-  if (recognised) return children ?? <Outlet />;
-  return <Navigate to={sessionToken ? routePaths.home : routePaths.login} replace />;
-}
 
 /** Loads the account state before rendering; failures follow the global rule. */
 export function WithAccountState({ children }: { children: (state: AccountState) => ReactNode }) {
@@ -58,29 +28,30 @@ export function RequireNotTermed() {
   return <WithAccountState>{(state) => (state.termed ? <Navigate to={routePaths.home} replace /> : <Outlet />)}</WithAccountState>;
 }
 
+/** What the /home route's loader hands its guard: the account state's sync, started with the page's other reads. */
+export interface AccountSyncData {
+  readonly accountSync: Promise<void>;
+}
+
 /**
- * /home syncs the account state with the gateway before showing. `prefetch` starts, alongside the sync, the page's
- * reads that do not depend on the account state, so they do not wait for it.
+ * /home syncs the account state with the gateway before showing (spec section 2). The route's loader starts the
+ * sync together with the page's other reads (startHomeReads); this guard shows the loading page until it is done,
+ * then loads the account state as the other signed-in routes do.
  */
-export function SyncAccountState({ prefetch }: { prefetch?: (queryClient: QueryClient) => unknown }) {
-  const queryClient = useQueryClient();
-  const [synced, setSynced] = useState(false);
+export function SyncAccountState() {
+  const { accountSync } = useLoaderData() as AccountSyncData;
+  const [settled, setSettled] = useState<Promise<void> | null>(null);
 
   useEffect(() => {
     let active = true;
-    void prefetch?.(queryClient);
-    // Cached account state is fetched again; failures reach the global rule through the query cache.
-    void Promise.all([
-      queryClient.refetchQueries({ queryKey: getGetAccountQueryKey(), exact: true }),
-      queryClient.refetchQueries({ queryKey: getGetFamilyEligibilityQueryKey(), exact: true }),
-    ]).finally(() => {
-      if (active) setSynced(true);
+    void accountSync.finally(() => {
+      if (active) setSettled(accountSync);
     });
     return () => {
       active = false;
     };
-  }, [prefetch, queryClient]);
+  }, [accountSync]);
 
-  if (!synced) return <PageLoading />;
+  if (settled !== accountSync) return <PageLoading />;
   return <RequireAccountState />;
 }

@@ -75,6 +75,9 @@ describe('the accreditation badge', () => {
 });
 
 describe('an accreditation feed that fails or answers something else', () => {
+  // `{}` is a feed by the contract with no entries to read; a list or text breaks the contract (a malformed answer).
+  const REASONS: Record<string, string> = { '{}': 'unusable answer', '[]': 'malformed', text: 'malformed', '500': 'http 500' };
+
   it.each([
     ['{}', () => HttpResponse.json({})],
     ['[]', () => HttpResponse.json([])],
@@ -99,7 +102,7 @@ describe('an accreditation feed that fails or answers something else', () => {
         event: PROBLEM_EVENT,
         piece: 'accreditation badge',
         operation: 'getAccreditationFeed',
-        reason: label === '500' ? 'http 500' : 'unusable answer',
+        reason: REASONS[label],
       },
     ]);
   });

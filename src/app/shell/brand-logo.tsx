@@ -1,22 +1,30 @@
 import { Link } from 'react-router-dom';
 
-import { useBrand } from '../../config/use-brand';
+import type { BrandConfig } from '../../config/brands';
+import { useFirstPaint } from '../../config/first-paint';
 
 import './brand-logo.css';
 
 export interface BrandLogoProps {
   /** Where the logo leads: the dashboard when signed in, the login page when signed out. */
   readonly to: string;
-  /** The link's name, e.g. 'Cascade Health Plan home'. */
-  readonly label: string;
+  readonly brand: Pick<BrandConfig, 'name' | 'look'>;
 }
 
-/** The brand's wordmark (public/brands/), as a link. */
-export function BrandLogo({ to, label }: BrandLogoProps) {
-  const { look } = useBrand();
+/** The brand's wordmark (public/brands/), as a link named '{brand} home'. */
+export function BrandLogo({ to, brand: { name, look } }: BrandLogoProps) {
+  // In the first paint, which holds every brand's logo, only the one shown is fetched.
+  const firstPaint = useFirstPaint();
   return (
-    <Link to={to} className="brand-logo" aria-label={label}>
-      <img className="brand-logo__image" src={look.logoSrc} width={look.logoWidth} height={look.logoHeight} alt="" />
+    <Link to={to} className="brand-logo" aria-label={`${name} home`}>
+      <img
+        className="brand-logo__image"
+        src={look.logoSrc}
+        width={look.logoWidth}
+        height={look.logoHeight}
+        alt=""
+        loading={firstPaint ? 'lazy' : undefined}
+      />
     </Link>
   );
 }

@@ -6,12 +6,13 @@ import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { type ChatCustomFields, chatCustomFields, readChatConfig, shouldStartChat } from '../../shared/domain';
 import { feedProblem, useReportProblem } from '../../shared/errors/report-problem';
 import { createTrustedTypesPolicy, type PortalPolicy, TRUSTED_TYPES_POLICIES } from '../../shared/lib/trusted-types';
+import { whenIdle } from '../../shared/lib/when-idle';
 import { useSession } from '../../shared/session/session-context';
 
+import { CHAT_WIDGET_SCRIPT_ID } from './chat-widget-script';
 import type { ShellData } from './use-shell-data';
 
-/** The id of the vendor's script element: the widget is injected once per page. */
-export const CHAT_WIDGET_SCRIPT_ID = 'chat-widget-script';
+export { CHAT_WIDGET_SCRIPT_ID, stopChatWidget, useChatWidgetSignOut } from './chat-widget-script';
 
 /** The path of the vendor's widget script on its static host. */
 const WIDGET_SCRIPT_PATH = '/widget.js';
@@ -74,25 +75,22 @@ export function startChatWidget(vendorHost: string, fields: ChatCustomFields, do
   return script;
 }
 
-/** Removes the widget's script, and with it the member's details, from the page. */
-export function stopChatWidget(doc: Document = document): void {
-  doc.getElementById(CHAT_WIDGET_SCRIPT_ID)?.remove();
-}
-
 /**
  * Starts the chat widget for the signed-in member when shouldStartChat() says so (the chat config names the
- * vendor's host and displayChat is on); otherwise it is never loaded. The chat config comes from its configured
- * address (GET chat config, spec section 7) when the deployment names one, else from the account. The script comes
- * from the configured vendor host, never from a host the gateway names. When the configured address fails or
- * answers something that is not a chat configuration, there is no chat and the problem is reported once; the page
- * stays (the failure rule handles that address in place).
+ * vendor's host and displayChat is on), once the page is idle; otherwise it is never loaded. The chat config comes
+ * from its configured address (GET chat config, spec section 7) when the deployment names one, else from the
+ * account. The script comes from the configured vendor host, never from a host the gateway names. When the
+ * configured address fails or answers something that is not a chat configuration, there is no chat and the problem
+ * is reported once; the page stays (the failure rule handles that address in place).
  */
 export function useChatWidget(data: ShellData): void {
   const { chatVendorHost, chatConfigUrl } = useRuntimeConfig();
   const account = data.status === 'ready' ? data.state.account : null;
   const member = data.status === 'ready' ? data.state.member : null;
+  const { sessionToken } = useSession();
   const ownAddress = chatConfigUrl !== undefined;
-  const configured = useGetChatConfig({ query: { enabled: account !== null && ownAddress } });
+  // Read with the shell's other reads (it needs only the session); the widget itself waits for an idle moment.
+  const configured = useGetChatConfig({ query: { enabled: sessionToken !== null && ownAddress } });
   const fromOwnAddress = configured.isSuccess ? readChatConfig(configured.data) : null;
   useReportProblem(ownAddress ? feedProblem('chat', 'getChatConfig', configured, fromOwnAddress !== null) : null);
   const chatConfig = ownAddress ? fromOwnAddress : account?.chatConfig;
@@ -100,14 +98,6 @@ export function useChatWidget(data: ShellData): void {
   useEffect(() => {
     if (!account || !member || !chatConfig) return;
     if (!shouldStartChat({ chatConfig, vendorHost: chatVendorHost })) return;
-    startChatWidget(chatVendorHost, chatCustomFields(account, member));
+    return whenIdle(() => startChatWidget(chatVendorHost, chatCustomFields(account, member)));
   }, [account, member, chatConfig, chatVendorHost]);
-}
-
-/** Mounted for every page: once the member is signed out, the widget and its details leave the page. */
-export function useChatWidgetSignOut(): void {
-  const { sessionToken } = useSession();
-  useEffect(() => {
-    if (sessionToken === null) stopChatWidget();
-  }, [sessionToken]);
 }

@@ -42,25 +42,15 @@ export function Masthead({ data }: { data: ShellData }) {
   useOutsidePress(headerRef, collapsible && menus.mastheadOpen, () => menus.setMastheadOpen(false));
   useEscapeOutside(headerRef, collapsible && menus.mastheadOpen, () => menus.setMastheadOpen(false), toggleRef);
 
-  const logo = <BrandLogo to={routePaths.home} label={`${brand.name} home`} />;
+  const logo = <BrandLogo to={routePaths.home} brand={brand} />;
 
-  if (data.status !== 'ready') {
-    // Until the member's menus are known (or when the account state failed), Contact us and Log out, which need no
-    // data, are always there.
-    return (
-      <header className="masthead masthead--minimal" ref={headerRef}>
-        <div className="masthead__bar">
-          <div className="masthead__inner">
-            {logo}
-            <UtilityMenu items={signedInUtilityMenu()} className="masthead__minimal-utility" />
-          </div>
-        </div>
-      </header>
-    );
-  }
-
-  const { menus: visible, state, currentGroup } = data;
-  const firstName = state.member.firstName;
+  // Until the member's menus are known (or when the account state failed), the masthead keeps the frame it has
+  // once they are, so nothing moves when they arrive: Contact us and Log out, which need no data, where they always
+  // are, and no primary menu, account settings or group link yet.
+  const ready = data.status === 'ready' ? data : null;
+  const visible = ready?.menus ?? { primary: [], accountSettings: [], utility: signedInUtilityMenu(), groupSwitch: null };
+  const currentGroup = ready?.currentGroup ?? null;
+  const firstName = ready?.state.member.firstName ?? null;
   const onNavigate = menus.closeAll;
   const subMenuChange = (id: string | null) => menus.setOpenMenu(id);
   const settingsChange = (open: boolean) => {
@@ -73,16 +63,17 @@ export function Masthead({ data }: { data: ShellData }) {
     <GroupSwitchLink item={visible.groupSwitch} group={currentGroup} onNavigate={onNavigate} />
   );
 
-  const accountSettings = (mode: 'dropdown' | 'inline') => (
-    <AccountSettingsMenu
-      items={visible.accountSettings}
-      firstName={firstName}
-      mode={mode}
-      isOpen={menus.openMenu === ACCOUNT_SETTINGS}
-      onOpenChange={settingsChange}
-      onNavigate={onNavigate}
-    />
-  );
+  const accountSettings = (mode: 'dropdown' | 'inline') =>
+    firstName !== null && (
+      <AccountSettingsMenu
+        items={visible.accountSettings}
+        firstName={firstName}
+        mode={mode}
+        isOpen={menus.openMenu === ACCOUNT_SETTINGS}
+        onOpenChange={settingsChange}
+        onNavigate={onNavigate}
+      />
+    );
 
   if (!collapsible) {
     return (
@@ -96,13 +87,17 @@ export function Masthead({ data }: { data: ShellData }) {
         <div className="masthead__bar">
           <div className="masthead__inner">
             {logo}
-            <PrimaryNav
-              items={visible.primary}
-              mode="dropdown"
-              openMenu={menus.openMenu}
-              onOpenMenuChange={subMenuChange}
-              onNavigate={onNavigate}
-            />
+            {visible.primary.length > 0 ? (
+              <PrimaryNav
+                items={visible.primary}
+                mode="dropdown"
+                openMenu={menus.openMenu}
+                onOpenMenuChange={subMenuChange}
+                onNavigate={onNavigate}
+              />
+            ) : (
+              <div className="masthead__nav-space" />
+            )}
             {accountSettings('dropdown')}
           </div>
         </div>
@@ -139,13 +134,15 @@ export function Masthead({ data }: { data: ShellData }) {
       </div>
       <div id={MASTHEAD_MENU_ID} className="masthead__panel" hidden={!menus.mastheadOpen}>
         <div className="masthead__panel-inner">
-          <PrimaryNav
-            items={visible.primary}
-            mode="inline"
-            openMenu={menus.openMenu}
-            onOpenMenuChange={subMenuChange}
-            onNavigate={onNavigate}
-          />
+          {visible.primary.length > 0 && (
+            <PrimaryNav
+              items={visible.primary}
+              mode="inline"
+              openMenu={menus.openMenu}
+              onOpenMenuChange={subMenuChange}
+              onNavigate={onNavigate}
+            />
+          )}
           {breakpoint === 'phone' && accountSettings('inline')}
           {groupSwitch && <div className="masthead__panel-group">{groupSwitch}</div>}
           <UtilityMenu items={visible.utility} onNavigate={onNavigate} className="masthead__panel-utility" />

@@ -1,9 +1,9 @@
-import { createContext, type RefObject, useContext } from 'react';
+import { createContext, lazy, type RefObject, Suspense, useContext } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
-import { ErrorStatusContent } from '../../features/errors/error-status-content';
 import { useFailure } from '../../shared/errors/failure-state';
-import { PieceBoundary } from '../../shared/ui';
+import { PieceBoundary } from '../../shared/ui/piece-boundary/piece-boundary';
+import { PageLoading } from '../page-loading';
 
 import './page-main.css';
 
@@ -16,6 +16,9 @@ export const MAIN_CONTENT_ID = 'main-content';
  */
 export const MainRefContext = createContext<RefObject<HTMLElement | null> | null>(null);
 MainRefContext.displayName = 'MainRefContext';
+
+/** The error page's content, loaded when a call first fails (no page shows it before). */
+const ErrorStatusContent = lazy(async () => ({ default: (await import('../../features/errors/error-status-content')).ErrorStatusContent }));
 
 /**
  * The page area: the page of the route, or the error page of a failed call with the address kept. The page is a
@@ -33,7 +36,9 @@ export function PageMain() {
           <Outlet />
         </PieceBoundary>
       ) : (
-        <ErrorStatusContent status={status} />
+        <Suspense fallback={<PageLoading />}>
+          <ErrorStatusContent status={status} />
+        </Suspense>
       )}
     </main>
   );

@@ -40,9 +40,10 @@ describe('the public layout of signed-out pages', () => {
     expect(screen.queryByRole('navigation', { name: 'Site map' })).not.toBeInTheDocument();
   });
 
-  it("frames a visitor's error page in the public layout", () => {
+  it("frames a visitor's error page in the public layout", async () => {
     renderApp('/error/503', { config: shellTestConfig() });
 
+    expect(await screen.findByText('Error code: 503 Service Unavailable')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Utility' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Error code: 503 Service Unavailable');
   });

@@ -1,6 +1,6 @@
+import { PerBrand } from '../../config/first-paint';
 import { routePaths } from '../../config/route-paths';
-import { useBrand } from '../../config/use-brand';
-import { visibleMenus } from '../../shared/domain';
+import { signedOutUtilityMenu } from '../../shared/domain/utility-menus';
 
 import { BrandLogo } from './brand-logo';
 import { PageMain } from './page-main';
@@ -15,19 +15,22 @@ import './layouts.css';
  * and Contact us where the brand offers it), the page and the footer.
  */
 export function PublicLayout() {
-  const brand = useBrand();
-  const { utility } = visibleMenus({ signedIn: false, brand });
-
   return (
     <div className="public-layout">
       <header className="public-header">
         <div className="public-header__inner">
-          <BrandLogo to={routePaths.login} label={`${brand.name} home`} />
-          <UtilityMenu items={utility} className="public-header__utility" />
+          <PerBrand>
+            {(brand) => (
+              <>
+                <BrandLogo to={routePaths.login} brand={brand} />
+                <UtilityMenu items={signedOutUtilityMenu(brand)} className="public-header__utility" />
+              </>
+            )}
+          </PerBrand>
         </div>
       </header>
       <PageMain />
-      <SiteFooter />
+      <PerBrand>{(brand) => <SiteFooter brand={brand} />}</PerBrand>
     </div>
   );
 }

@@ -1,10 +1,26 @@
+import { lazy, Suspense, use } from 'react';
+
+import { useQueryClientSlot } from '../../shared/queries/query-client-slot';
 import { useSession } from '../../shared/session/session-context';
+import { PageLoading } from '../page-loading';
 
 import { PublicLayout } from './public-layout';
-import { ShellLayout } from './shell-layout';
+
+const LazyShellLayout = lazy(async () => ({ default: (await import('./shell-layout')).ShellLayout }));
+
+/** The signed-in shell, once the query cache it reads from is loaded (the slot's load is one promise, reused). */
+function SignedInShell() {
+  use(useQueryClientSlot().load());
+  return <LazyShellLayout />;
+}
 
 /** Pages for visitors and members alike (the error pages): the shell when signed in, the public frame otherwise. */
 export function SessionLayout() {
   const { sessionToken } = useSession();
-  return sessionToken ? <ShellLayout /> : <PublicLayout />;
+  if (!sessionToken) return <PublicLayout />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <SignedInShell />
+    </Suspense>
+  );
 }

@@ -423,7 +423,8 @@ describe('layouts by session', () => {
 describe('Contact us and Log out, which need no data', () => {
   const utilityLinks = () => names(within(screen.getByRole('navigation', { name: 'Utility' })).getAllByRole('link'));
 
-  it('are in the masthead while the menus are still loading', async () => {
+  it('are in the utility bar of the desktop masthead while the menus are still loading', async () => {
+    viewport = installViewport(1440);
     slowResponse('getPrograms', 3_000);
     await signInAs('rivera');
     renderApp('/home', { config: shellTestConfig() });
@@ -433,7 +434,19 @@ describe('Contact us and Log out, which need no data', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
+  it('are behind Menu on a phone while the menus are still loading, as once they have', async () => {
+    viewport = installViewport(375);
+    slowResponse('getPrograms', 3_000);
+    await signInAs('rivera');
+    renderApp('/home', { config: shellTestConfig() });
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Menu' }));
+    expect(utilityLinks()).toEqual(['Contact us', 'Log out']);
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
   it('stay in the masthead when the account state fails and the error page shows', async () => {
+    viewport = installViewport(1440);
     // A 4xx, which the portal does not retry.
     failOperation('getAccount', 403);
     await signInAs('rivera');
@@ -441,5 +454,27 @@ describe('Contact us and Log out, which need no data', () => {
 
     expect(await screen.findByText(/^Error code: 403/)).toBeInTheDocument();
     expect(utilityLinks()).toEqual(['Contact us', 'Log out']);
+  });
+});
+
+describe('the masthead while the menus load', () => {
+  it.each([375, 1024, 1440])('has the frame it keeps once they have (width %i): the same toggle or bars', async (width) => {
+    viewport = installViewport(width);
+    slowResponse('getPrograms', 1_500);
+    await signInAs('rivera');
+    const { container } = renderApp('/home', { config: shellTestConfig() });
+    const frame = () => {
+      const header = container.querySelector('header.masthead');
+      return {
+        className: header?.className,
+        bars: [...(header?.children ?? [])].map((child) => child.className),
+        toggle: screen.queryByRole('button', { name: 'Menu' }) !== null,
+      };
+    };
+
+    await screen.findByRole('navigation', { name: 'Utility', hidden: true });
+    const loading = frame();
+    await screen.findByRole('button', { name: /account settings/i, hidden: true }, { timeout: 5000 });
+    expect(frame()).toEqual(loading);
   });
 });

@@ -9,7 +9,7 @@ import { GlobalAlerts } from './global-alerts';
 import { Masthead } from './masthead';
 import { PageMain } from './page-main';
 import { useSignInAnalytics } from './sign-in-analytics';
-import { SiteFooter } from './site-footer';
+import { ShellFooter } from './shell-footer';
 import { useShellData } from './use-shell-data';
 
 import './layouts.css';
@@ -39,7 +39,7 @@ export function ShellLayout() {
       </PieceBoundary>
       <PageMain />
       <PieceBoundary name="the footer">
-        <SiteFooter menus={data.status === 'ready' ? data.menus : null} showAccreditation />
+        <ShellFooter menus={data.status === 'ready' ? data.menus : null} />
       </PieceBoundary>
       <OverlaySpinner isLoading={loading} />
       <IdleTimeout />

@@ -13,7 +13,6 @@ import { useMedicareEligibility } from '../../shared/account/use-medicare-eligib
 import {
   categoryStatuses,
   groupName,
-  listsReferrals,
   planRangeText,
   primaryCareMenuInput,
   type VisibleMenus,
@@ -21,6 +20,7 @@ import {
 } from '../../shared/domain';
 import { useSession } from '../../shared/session/session-context';
 
+import { shellReadPlan } from './shell-reads';
 
 /** The group the 'Change group' link names: the member's current group and its date range. */
 export interface CurrentGroupLabel {
@@ -69,7 +69,8 @@ function currentGroupLabel(groups: readonly GroupDetail[], groupId: string, now:
  */
 export function useShellData(): ShellData {
   const brand = useBrand();
-  const { handbooksLabel } = useRuntimeConfig();
+  const config = useRuntimeConfig();
+  const { handbooksLabel } = config;
   const { claims, sessionToken } = useSession();
   const account = useAccountState();
 
@@ -77,8 +78,9 @@ export function useShellData(): ShellData {
   const options = { query: { enabled: signedIn } };
   // The group decides the benefits menu variant only for group 10004760, known once the account state is there.
   const groupId = account.status === 'ready' ? account.state.account.groupId : undefined;
-  const ebillShown = signedIn && brand.features.ebill;
-  const referralsShown = signedIn && listsReferrals(brand, groupId);
+  const plan = shellReadPlan(brand, config, groupId);
+  const ebillShown = signedIn && plan.ebill;
+  const referralsShown = signedIn && plan.referrals;
   const hasEbill = useHasEbill({ query: { enabled: ebillShown } });
   const pcpEligibility = useGetPcpEligibility(options);
   const pcpMembers = useGetPcpMembers(options);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { MOCK_GATEWAY_BASE_URL, setupMockGateway as registerMockGateway } from '../../../mocks/node';
 import { DEMO_PASSWORD } from '../../../mocks/personas';
@@ -14,6 +14,9 @@ import { PASSWORD_CHANGED_MESSAGE, PASSWORD_CHANGE_UNREACHABLE, PASSWORDS_DO_NOT
 
 // The mock gateway for this file (it registers vitest hooks; it is not a React hook).
 const server = registerMockGateway();
+
+// A whole sign-in, the change and the dashboard: the first test also loads each of their areas' code.
+vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(forgetSession);
 

@@ -7,8 +7,10 @@ type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name
 
 export interface FormFieldProps extends NativeInputProps {
   readonly label: string;
-  /** react-hook-form's `register(name)`. */
-  readonly registration: UseFormRegisterReturn;
+  /** react-hook-form's `register(name)`; a plain form gives `name`, `value` and `onValueChange` instead. */
+  readonly registration?: UseFormRegisterReturn;
+  readonly name?: string;
+  readonly onValueChange?: (value: string) => void;
   readonly type?: 'text' | 'email' | 'date' | 'password';
   /** Help shown under the label, read with the field. */
   readonly hint?: ReactNode;
@@ -18,8 +20,8 @@ export interface FormFieldProps extends NativeInputProps {
   readonly formErrorId?: string;
 }
 
-/** A labelled text input wired to react-hook-form, with optional hint and error text (both read with the field). */
-export function FormField({ label, registration, type = 'text', hint, error, formErrorId, ...inputProps }: FormFieldProps) {
+/** A labelled text input (wired to react-hook-form, or controlled), with optional hint and error text (both read with the field). */
+export function FormField({ label, registration, name, onValueChange, type = 'text', hint, error, formErrorId, ...inputProps }: FormFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -37,7 +39,7 @@ export function FormField({ label, registration, type = 'text', hint, error, for
       )}
       <input
         {...inputProps}
-        {...registration}
+        {...(registration ?? { name, onChange: onValueChange && ((event) => onValueChange(event.target.value)) })}
         id={id}
         type={type}
         className="form-field__input"

@@ -22,6 +22,6 @@ vi.setConfig({ testTimeout: 30_000 });
 it('loads the validators the size budget counts for the first load of /login, and no others', async () => {
   const { services } = renderApp('/login', { config: authTestConfig() });
   await screen.findByRole('button', { name: 'Log in' }, { timeout: 15_000 });
-  await waitFor(() => expect(services.queryClient.isFetching()).toBe(0));
+  await waitFor(() => expect(services.queries.current?.isFetching() ?? 0).toBe(0));
   expect(loadedValidatorModules()).toEqual([...LOGIN_FIRST_LOAD_VALIDATORS].sort());
 });

@@ -8,7 +8,7 @@ import type { DomainId } from '../../config/brands';
 import { renderApp } from '../../test/render-app';
 
 import { authTestConfig, forgetSession, recordRequests, requestsTo } from './auth-test-helpers';
-import { LOGGED_OUT_MESSAGE } from './login-page';
+import { LOGGED_OUT_MESSAGE } from './logout-notice';
 
 // The mock gateway for this file (it registers vitest hooks; it is not a React hook).
 const server = registerMockGateway();

@@ -1,87 +1,113 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router-dom';
-import type { z } from 'zod';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
-import { useCreateToken } from '../../../generated/gateway/auth/auth';
-import type { LoginErrorBody } from '../../../generated/model';
+import type { BrandConfig } from '../../config/brands';
+import { forgetTypedValues, PerBrand, typedValues, useFirstPaint } from '../../config/first-paint';
 import { routePaths } from '../../config/route-paths';
+import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { useBrand } from '../../config/use-brand';
-import { isApiError } from '../../shared/lib/http/api-error';
-import { loginSchema } from '../../shared/lib/validation';
-import { AlertBanner, HiddenInput, OverlaySpinner } from '../../shared/ui';
+import { validationMessage } from '../../shared/lib/validation/messages';
+import { checkRequired } from '../../shared/lib/validation/required';
+import { useQueryClientSlot } from '../../shared/queries/query-client-slot';
+import { useSessionStore } from '../../shared/session/session-context';
+import { HiddenInput } from '../../shared/ui/hidden-input/hidden-input';
+import { OverlaySpinner } from '../../shared/ui/spinner/spinner';
 
 import { FormAlert, FormField } from './form-field';
-import { LOGIN_MESSAGES, loginFailureMessage } from './login-failure-message';
-import { readSessionEnd } from './session-end';
-import { SessionEndNotice } from './session-end-notice';
-import { usePostLoginRouting } from './use-post-login-routing';
 
 import './auth-page.css';
 import './login.css';
 
-type LoginValues = z.infer<ReturnType<typeof loginSchema>>;
+interface LoginValues {
+  readonly username: string;
+  readonly password: string;
+}
+
+type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+
+const EMPTY_VALUES: LoginValues = { username: '', password: '' };
+
+/** Spec section 5: username and password are required. */
+export function loginErrors({ username, password }: LoginValues): LoginErrors {
+  const errors: LoginErrors = {};
+  if (checkRequired(username)) errors.username = validationMessage('required', 'Username');
+  if (checkRequired(password)) errors.password = validationMessage('required', 'Password');
+  return errors;
+}
 
 /** Read by the login page after a logout that reloaded to the login path. */
 export const LOGGED_OUT_PARAM = 'loggedOut';
 
-/** The banner after a logout on brands that reload to the login path. */
-export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
+/** The banner after a logout (brands that reload to the login path), loaded only when a logout led here. */
+const LogoutNotice = lazy(async () => ({ default: (await import('./logout-notice')).LogoutNotice }));
+
+export interface LoginPageProps {
+  /** What the deployment adds beside the form (the demo personas in mock mode). */
+  readonly aside?: ReactNode;
+  /** Called when the member submits a valid form: what a sign-in leads to can start loading. */
+  readonly onSignInStarted?: () => void;
+}
 
 /**
  * The login page (spec sections 2, 5 and 8): username, password and 'Log in'; the form is marked touched on
  * submit, the button is disabled while the touched form is invalid, and a login error clears when either value
  * changes. A failed login shows one of the three messages of section 8 and the spinner goes away in every case.
- * `aside` holds what the deployment adds beside the form (the demo personas in mock mode).
+ * A plain form: the sign-in itself (the gateway client, the query cache, post-login routing) loads on submit.
  */
-export function LoginPage({ aside }: { aside?: ReactNode }) {
+export function LoginPage({ aside, onSignInStarted }: LoginPageProps) {
   const brand = useBrand();
+  const firstPaint = useFirstPaint();
+  const config = useRuntimeConfig();
+  const session = useSessionStore();
+  const queries = useQueryClientSlot();
+  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const routeAfterLogin = usePostLoginRouting();
-  const createToken = useCreateToken();
-  const [loginError, setLoginError] = useState<string | null>(null);
+  // What the member typed into the first paint before the page started stays (the hydrated render shows the
+  // first paint's empty fields, as built; the next render puts the typed values back).
+  const [typed] = useState(typedValues);
+  useEffect(forgetTypedValues, []);
+  const [edited, setEdited] = useState<LoginValues | null>(null);
+  const values: LoginValues =
+    edited ?? (firstPaint ? EMPTY_VALUES : { username: typed.username ?? '', password: typed.password ?? '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [loginError, setLoginError] = useState<{ message: string; locked: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const form = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema()),
-    defaultValues: { username: '', password: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const { errors, isSubmitted, isValid } = form.formState;
-  const clearLoginError = () => setLoginError(null);
+  // Checked on submit, then again on every change (as a form library's onSubmit / reValidate onChange modes do).
+  const errors = submitted ? loginErrors(values) : {};
+  const invalid = Object.keys(errors).length > 0;
+  const change = (field: keyof LoginValues) => (value: string) => {
+    setEdited((current) => ({ ...(current ?? values), [field]: value }));
+    setLoginError(null);
+  };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async () => {
+    setSubmitted(true);
+    if (Object.keys(loginErrors(values)).length > 0) return;
     setLoginError(null);
     setBusy(true);
+    onSignInStarted?.();
     // The browser leaves for the external single sign-on address: keep the spinner until it has.
     let leaving = false;
     try {
-      const response = await createToken.mutateAsync({
-        data: { username: values.username.trim(), password: values.password, domainId: brand.domainId },
-      });
-      const decision = await routeAfterLogin({ token: response.token, redirect: response.redirect ?? null });
-      leaving = decision.kind === 'external-sso';
-    } catch (error) {
-      if (isApiError(error) && error.path === '/token') {
-        setLoginError(loginFailureMessage(error.body as LoginErrorBody | undefined));
-      }
+      const [{ submitLogin }, queryClient] = await Promise.all([import('./login-flow'), queries.load()]);
+      const outcome = await submitLogin({ brand, config, session, queryClient, navigate }, values);
+      if (outcome.kind === 'refused') setLoginError(outcome);
+      else leaving = outcome.leaving;
+    } catch {
       // Failures of the routing reads follow the global rule (error page, or /login for a 401).
     } finally {
       if (!leaving) setBusy(false);
     }
-  });
+  };
 
   const loggedOut = searchParams.get(LOGGED_OUT_PARAM) === 'true';
-  // When the session ended on its own (idle time, time limit), the banner says why instead.
-  const endedOnItsOwn = readSessionEnd(searchParams) !== null;
-  const showSignUp = brand.login.showCreateAccountLink;
-  const showContact = brand.login.showContactLink;
+  // The demo personas join the page once it has started (the first paint is the production page's).
+  const showAside = aside !== undefined && !firstPaint;
 
   return (
     <div className="login">
-      <div className={`login__layout${aside ? ' login__layout--with-aside' : ''}`}>
+      <div className={`login__layout${showAside ? ' login__layout--with-aside' : ''}`}>
         <div className="login__card">
           <OverlaySpinner isLoading={busy} label="Logging in">
             <section className="login__panel" aria-labelledby="login-title">
@@ -89,16 +115,15 @@ export function LoginPage({ aside }: { aside?: ReactNode }) {
                 Log in to your Member Dashboard
               </h1>
               <p className="login__intro">Check your benefits, claims, ID cards and more, all in one place.</p>
-              {loggedOut && !endedOnItsOwn && (
-                <div className="login__banner">
-                  <AlertBanner type="success" title={LOGGED_OUT_MESSAGE} canDismiss />
-                </div>
+              {loggedOut && (
+                <Suspense fallback={null}>
+                  <LogoutNotice className="login__banner" />
+                </Suspense>
               )}
-              {loggedOut && <SessionEndNotice className="login__banner" />}
               {loginError && (
                 <FormAlert>
-                  <p>{loginError}</p>
-                  {loginError === LOGIN_MESSAGES.locked && (
+                  <p>{loginError.message}</p>
+                  {loginError.locked && (
                     <p className="login__alert-contact">
                       Customer Service:{' '}
                       <a href={`tel:${brand.contact.customerServicePhone}`}>{brand.contact.customerServicePhone}</a>
@@ -106,39 +131,38 @@ export function LoginPage({ aside }: { aside?: ReactNode }) {
                   )}
                 </FormAlert>
               )}
-              <form className="login__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+              <form
+                className="login__form"
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void onSubmit();
+                }}
+              >
                 <FormField
                   label="Username"
+                  name="username"
                   autoComplete="username"
                   autoCapitalize="none"
                   spellCheck={false}
-                  registration={form.register('username', { onChange: clearLoginError })}
-                  error={errors.username?.message}
+                  value={values.username}
+                  onValueChange={change('username')}
+                  error={errors.username}
                 />
-                <Controller
-                  control={form.control}
+                <HiddenInput
+                  label="Password"
                   name="password"
-                  render={({ field, fieldState }) => (
-                    <HiddenInput
-                      label="Password"
-                      name={field.name}
-                      value={field.value}
-                      onChange={(value) => {
-                        field.onChange(value);
-                        clearLoginError();
-                      }}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      autoComplete="current-password"
-                      errorMessage={fieldState.error?.message}
-                      isTouched={isSubmitted}
-                    />
-                  )}
+                  value={values.password}
+                  onChange={change('password')}
+                  autoComplete="current-password"
+                  errorMessage={errors.password}
+                  isTouched={submitted}
                 />
                 <button
                   type="submit"
                   className="auth-page__button auth-page__button--primary login__submit"
-                  disabled={(isSubmitted && !isValid) || busy}
+                  // Not before the page has started: the first paint's form would otherwise post the password as is.
+                  disabled={(submitted && invalid) || busy || firstPaint}
                 >
                   Log in
                 </button>
@@ -156,32 +180,39 @@ export function LoginPage({ aside }: { aside?: ReactNode }) {
                     </Link>
                   </li>
                 </ul>
-                {(showSignUp || showContact) && (
-                  <ul className="login__more-list">
-                    {showSignUp && (
-                      <li>
-                        New to {brand.name}?{' '}
-                        <Link className="auth-page__link" to={routePaths.registration}>
-                          Create an account
-                        </Link>
-                      </li>
-                    )}
-                    {showContact && (
-                      <li>
-                        Need help?{' '}
-                        <Link className="auth-page__link" to={routePaths.contactUs}>
-                          Contact us
-                        </Link>
-                      </li>
-                    )}
-                  </ul>
-                )}
+                <PerBrand>{(shown) => <MoreLinks brand={shown} />}</PerBrand>
               </nav>
             </section>
           </OverlaySpinner>
         </div>
-        {aside && <div className="login__aside">{aside}</div>}
+        {showAside && <div className="login__aside">{aside}</div>}
       </div>
     </div>
+  );
+}
+
+/** Create an account and Contact us, which some brands do not offer (spec section 2: hidden for brand 5). */
+function MoreLinks({ brand }: { brand: Pick<BrandConfig, 'name' | 'login'> }) {
+  const { showCreateAccountLink: showSignUp, showContactLink: showContact } = brand.login;
+  if (!showSignUp && !showContact) return null;
+  return (
+    <ul className="login__more-list">
+      {showSignUp && (
+        <li>
+          New to {brand.name}?{' '}
+          <Link className="auth-page__link" to={routePaths.registration}>
+            Create an account
+          </Link>
+        </li>
+      )}
+      {showContact && (
+        <li>
+          Need help?{' '}
+          <Link className="auth-page__link" to={routePaths.contactUs}>
+            Contact us
+          </Link>
+        </li>
+      )}
+    </ul>
   );
 }

@@ -108,36 +108,61 @@ describe('a login while another member is signed in', () => {
   it("ends the old session first: the old token is gone and none of the old member's answers is shown again", async () => {
     const oldToken = await signInAs('rivera');
     const { user, router, services } = signInOnLoginPage({ domainId: 1 });
-    services.queryClient.setQueryData(['/account'], { subscriberId: '900123456' });
+    const queryClient = await services.queries.load();
+    queryClient.setQueryData(['/account'], { subscriberId: '900123456' });
     await submitLogin(user, 'termed');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     const tokens = storedTokens();
     expect(decodeTokenClaims(tokens.local)).toMatchObject({ sub: 'termed' });
     expect(tokens.local).not.toBe(oldToken);
-    expect(services.queryClient.getQueryData(['/account'])).not.toEqual({ subscriberId: '900123456' });
+    expect(queryClient.getQueryData(['/account'])).not.toEqual({ subscriberId: '900123456' });
   });
 });
 
 describe('the reads the routing makes', () => {
-  it('asks only what the decision needs, with the new token: groups, preferences and status on brand 1', async () => {
+  it('asks what the decision needs, and the account state alongside, with the new token: groups, preferences and status on brand 1', async () => {
     const requests = recordRequests(server);
     const { user, router } = signInOnLoginPage({ domainId: 1 });
     await submitLogin(user, 'noemail');
     await waitFor(() => expect(router.state.location.pathname).toBe('/update-email'));
     const reads = requests.filter((request) => request.method === 'GET');
-    expect(reads.map((request) => request.path).sort()).toEqual(['/account/preferences', '/account/status', '/groups']);
+    expect(reads.map((request) => request.path).sort()).toEqual([
+      '/account',
+      '/account/preferences',
+      '/account/status',
+      '/eligibility/family',
+      '/groups',
+    ]);
     const token = storedTokens().temporary;
     expect(reads.every((request) => request.authorization === `Bearer ${token}`)).toBe(true);
   });
 
-  it('asks only the registration policies on brand 5', async () => {
+  it('asks only the registration policies on brand 5, and the account state alongside', async () => {
     const requests = recordRequests(server);
     const { user, router } = signInOnLoginPage({ domainId: 5 });
     await submitLogin(user, 'harborpolicy');
     await waitFor(() => expect(router.state.location.pathname).toBe('/registration-policies'));
-    const routingReads = requests.filter((request) => request.method === 'GET' && request.path !== '/account');
-    expect(routingReads.map((request) => request.path)).toEqual(['/account/registration/policies']);
+    const token = storedTokens().temporary;
+    // The policies page reads the account itself afterwards; these are the reads made with the login's token before it.
+    const beforePage = requests.slice(0, 4).filter((request) => request.method === 'GET');
+    expect(beforePage.map((request) => request.path).sort()).toEqual(['/account', '/account/registration/policies', '/eligibility/family']);
+    expect(beforePage.every((request) => request.authorization === `Bearer ${token}`)).toBe(true);
+  });
+
+  it('lands on a dashboard whose account state it read on the way, with the routing reads: each read once', async () => {
+    const requests = recordRequests(server);
+    const { user, router } = signInOnLoginPage({ domainId: 1 });
+    await submitLogin(user, 'rivera');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Jordan' }, { timeout: 15_000 });
+    const reads = requests.filter((request) => request.method === 'GET').map((request) => request.path);
+    expect(reads.filter((path) => path === '/account')).toHaveLength(1);
+    expect(reads.filter((path) => path === '/eligibility/family')).toHaveLength(1);
+    expect(new Set(reads).size).toBe(reads.length);
+    // Read with the routing's reads, before the dashboard's own start.
+    expect(reads.indexOf('/account')).toBeLessThan(reads.indexOf('/account/status'));
+    expect(reads.indexOf('/eligibility/family')).toBeLessThan(reads.indexOf('/account/getEmployeeId'));
   });
 
   it('asks nothing for a new-id token on brand 2', async () => {

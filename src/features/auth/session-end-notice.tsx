@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 
-import { AlertBanner } from '../../shared/ui';
+import { AlertBanner } from '../../shared/ui/alert-banner/alert-banner';
 
 import { readSessionEnd, sessionEndMessage } from './session-end';
 

@@ -22,7 +22,7 @@ import { ExternalLink, ProgressBar, SafeHtml } from '../../shared/ui';
 
 import { deeper, Heading, LoadingBlock, TableScroll } from './benefits-frame';
 import { dentalServicePath, medicalServicePath, selectionQuery } from './benefits-rules';
-import { LimitsSection } from './limits-section';
+import { LimitsSection, useBenefitLimits } from './limits-section';
 
 type Level = 2 | 3 | 4;
 
@@ -126,6 +126,8 @@ function MedicalTierSection({ tier, level, query }: { tier: MedicalTier; level: 
 /** Medical: deductibles and out-of-pocket amounts per network tier, the services, then the medical limits. */
 export function MedicalBenefits({ suffix, asOf, level }: CategoryBenefitsProps) {
   const summary = useGetMedicalBenefits({ asOfDate: toGatewayDate(asOf), suffix });
+  // The limits start with the summary, not after it: the section below finds them in flight or answered.
+  useBenefitLimits(suffix, asOf);
   if (summary.isPending) return <LoadingBlock label="Loading medical benefits" />;
   if (!summary.data) return null;
   const query = selectionQuery(suffix, asOf);
@@ -230,6 +232,8 @@ export const DENTAL_SERVICES_UNAVAILABLE = 'Your covered dental services are not
 /** Dental: the maximums (amounts of -1 or 0 skipped), the dental limits and the services by category with per-tier coinsurance. */
 export function DentalBenefits({ suffix, asOf, level }: CategoryBenefitsProps) {
   const summary = useGetDentalBenefits({ suffix, asOfDate: toGatewayDate(asOf) });
+  // The limits start with the summary, not after it: the section below finds them in flight or answered.
+  useBenefitLimits(suffix, asOf);
   if (summary.isPending) return <LoadingBlock label="Loading dental benefits" />;
   if (!summary.data) return null;
   const { tiers, serviceCategories, maximums, planName } = summary.data;
@@ -296,6 +300,8 @@ function Notes({ notes, level, id }: { notes?: readonly string[]; level: Level; 
 /** Vision: the services with in-network and out-of-network benefits and how often, the notes and the vision limits. */
 export function VisionBenefits({ suffix, asOf, level }: CategoryBenefitsProps) {
   const summary = useGetVisionBenefits({ suffix, asOfDate: toGatewayDate(asOf) });
+  // The limits start with the summary, not after it: the section below finds them in flight or answered.
+  useBenefitLimits(suffix, asOf);
   if (summary.isPending) return <LoadingBlock label="Loading vision benefits" />;
   if (!summary.data) return null;
   return (
@@ -339,6 +345,8 @@ export function VisionBenefits({ suffix, asOf, level }: CategoryBenefitsProps) {
 /** Pharmacy: the pharmacy benefit manager, the drug tiers with retail and mail-order copays, the notes and limits. */
 export function PharmacyBenefits({ suffix, asOf, level }: CategoryBenefitsProps) {
   const summary = useGetPharmacyBenefits({ suffix, asOfDate: toGatewayDate(asOf) });
+  // The limits start with the summary, not after it: the section below finds them in flight or answered.
+  useBenefitLimits(suffix, asOf);
   if (summary.isPending) return <LoadingBlock label="Loading pharmacy benefits" />;
   if (!summary.data) return null;
   return (

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_GATEWAY_BASE_URL, setupMockGateway as registerMockGateway } from '../../../mocks/node';
 import { programsFor } from '../../../mocks/personas/programs';
 import { createRoutes } from '../../app/routes';
+import type { PortalServices } from '../../app/services';
 import { DENTIST_DIRECTORY_URL, MEDICARE_DENTIST_DIRECTORY_URL } from '../../shared/domain/dentist-directory';
 import { toGatewayDate } from '../../shared/lib/format';
 import { renderApp } from '../../test/render-app';
@@ -305,8 +306,8 @@ describe('the dental service pages', () => {
 
 describe('the medical service page', () => {
   /** The route table with the medical service route this page needs (see the report). */
-  function routesWithMedicalService(): RouteObject[] {
-    const routes = createRoutes(testRuntimeConfig());
+  function routesWithMedicalService(services: PortalServices): RouteObject[] {
+    const routes = createRoutes(testRuntimeConfig(), services);
     const findParent = (list: RouteObject[]): RouteObject | undefined =>
       list.find((route) => route.children?.some((child) => child.path === '/benefits/:category')) ??
       list.flatMap((route) => (route.children ? [findParent(route.children)] : [])).find(Boolean);
@@ -318,7 +319,7 @@ describe('the medical service page', () => {
     await signInAs('rivera');
     renderApp('/benefits/medical/services/preventive-care', {
       config: testRuntimeConfig({ accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa` }),
-      routes: routesWithMedicalService(),
+      routes: routesWithMedicalService,
     });
 
     expect(await findTitle('Preventive care')).toBeInTheDocument();
@@ -331,7 +332,7 @@ describe('the medical service page', () => {
     await signInAs('rivera');
     renderApp(`/benefits/medical/services/office-visits?suffix=0&asOfDate=${today()}`, {
       config: testRuntimeConfig({ accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa` }),
-      routes: routesWithMedicalService(),
+      routes: routesWithMedicalService,
     });
 
     expect(await findTitle('Office visits')).toBeInTheDocument();

@@ -27,7 +27,7 @@ async function lookUp(lookupKey: ProviderLookupKey): Promise<{ result: Record<st
   await signInAs('alexrivera');
   const config = testRuntimeConfig();
   const services = createPortalServices(config);
-  services.queryClient.setDefaultOptions({ queries: { retry: false } });
+  (await services.queries.load()).setDefaultOptions({ queries: { retry: false } });
   const router = createMemoryRouter([
     {
       path: '/',

@@ -338,16 +338,19 @@ describe('the primary care banner (cutoff 2025-03-31)', () => {
 
 describe('loading', () => {
   it('shows the overlay spinner and nothing of the dashboard until every call has answered', async () => {
-    slowResponse('getContentPrograms', 300);
+    slowResponse('getContentPrograms', 2_000);
     await signInAs('rivera');
     renderApp('/home');
     await waitFor(() => expect(screen.getByText('Loading your dashboard')).toBeInTheDocument());
     expect(screen.getByTestId('overlay-spinner')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.queryByText('eBill Update needed')).not.toBeInTheDocument();
+    // In its place, the dashboard's shapes, hidden from assistive technology.
+    expect(screen.getByTestId('dashboard-skeleton')).toHaveAttribute('aria-hidden', 'true');
 
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Jordan' }, { timeout: FIRST_RENDER_TIMEOUT_MS });
     expect(screen.queryByTestId('overlay-spinner')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-skeleton')).not.toBeInTheDocument();
   });
 
   it('shows the error page for a failed call, keeps the address, and shows nothing half-loaded', async () => {

@@ -44,7 +44,14 @@ export function HomePage() {
   const brand = useBrand();
 
   if (accountState.status === 'error') return null;
-  if (accountState.status === 'loading') return <OverlaySpinner isLoading label={LOADING_LABEL} />;
+  if (accountState.status === 'loading') {
+    return (
+      <>
+        <OverlaySpinner isLoading label={LOADING_LABEL} />
+        <DashboardSkeleton />
+      </>
+    );
+  }
   return <Dashboard state={accountState.state} brand={brand} />;
 }
 
@@ -57,8 +64,27 @@ function Dashboard({ state, brand }: { state: AccountState; brand: BrandConfig }
   return (
     <>
       <OverlaySpinner isLoading={result.status === 'loading'} label={LOADING_LABEL} />
-      {result.status === 'ready' && <DashboardContent state={state} brand={brand} data={result.data} now={now} />}
+      {result.status === 'ready' ? <DashboardContent state={state} brand={brand} data={result.data} now={now} /> : <DashboardSkeleton />}
     </>
+  );
+}
+
+/**
+ * Where the dashboard will be, while it loads: the welcome banner, the tiles and the programs as empty shapes of
+ * their size, so the content takes their place without moving what is around it. Not content: hidden from
+ * assistive technology, which hears the overlay spinner's label instead.
+ */
+function DashboardSkeleton() {
+  return (
+    <div className="home home--skeleton" aria-hidden="true" data-testid="dashboard-skeleton">
+      <div className="home-skeleton home-skeleton--welcome" />
+      <div className="home__tiles">
+        <div className="home-skeleton home-skeleton--tile" />
+        <div className="home-skeleton home-skeleton--tile" />
+        <div className="home-skeleton home-skeleton--tile" />
+      </div>
+      <div className="home-skeleton home-skeleton--programs" />
+    </div>
   );
 }
 

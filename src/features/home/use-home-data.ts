@@ -21,7 +21,7 @@ import type {
 import type { BrandConfig } from '../../config/brands';
 import type { AccountState } from '../../shared/account/use-account-state';
 
-import { isCityEmployerPlan } from './home-rules';
+import { homeReadPlan } from './home-reads';
 
 /** Everything the dashboard reads besides the account state; a part is null when the dashboard does not need it. */
 export interface HomeData {
@@ -73,29 +73,25 @@ function value<T>({ needed, query }: Part<T>): T | null {
 }
 
 /**
- * The dashboard's gateway reads. Every call starts at the first render, in parallel: which calls are needed is
- * known from the account state and the brand alone, so no call waits for another's answer. Calls a member
- * cannot use are not made at all (disabled queries). Each GET is cached per argument, so nothing is asked twice
+ * The dashboard's gateway reads, by homeReadPlan(): calls a member cannot use are not made at all (disabled
+ * queries). The /home route starts them before the page renders (prefetchHomeReads, alongside the page's code), so
+ * these hooks mostly find them in flight or answered; each GET is cached per argument, so nothing is asked twice
  * during one page view.
  */
-export function useHomeData({ account, termed }: AccountState, brand: BrandConfig): HomeDataResult {
-  const ebillOffered = brand.features.ebill && !termed;
-  const cityPlan = isCityEmployerPlan(account);
-  const showsPrograms = !termed;
-  // The Outline of Coverage shortcut is hidden only when no address is returned, termed or not (spec section 9).
-  const showsShortcuts = brand.features.shortcutPrograms;
+export function useHomeData(state: AccountState, brand: BrandConfig): HomeDataResult {
+  const plan = homeReadPlan(state, brand);
 
   const employee = part<EmployeeInfo>(true, useGetEmployeeId());
   const pcpEligibility = part<PcpEligibility>(true, useGetPcpEligibility());
   const pcpMembers = part<PrimaryCareMember[]>(true, useGetPcpMembers());
   const planManagement = part<PlanManagementDetails>(true, useGetPlanManagementDetails());
-  const hasEbill = part<boolean>(ebillOffered, useHasEbill({ query: { enabled: ebillOffered } }));
-  const showEbillAlert = part<boolean>(ebillOffered, useShowEbillAlert({ query: { enabled: ebillOffered } }));
-  const dueDate = part<string>(cityPlan, useGetPreventiveCareDueDate({ query: { enabled: cityPlan } }));
-  const idCardEligible = part<boolean>(!termed, useGetIdCardEligibility({ query: { enabled: !termed } }));
-  const limits = part<BenefitLimit[]>(brand.features.featuredLimitTile, useGetBenefitLimits(undefined, { query: { enabled: brand.features.featuredLimitTile } }));
-  const programs = part<ContentProgram[]>(showsPrograms, useGetContentPrograms({ query: { enabled: showsPrograms } }));
-  const ooc = part<string>(showsShortcuts, useGetOutlineOfCoverageUrl({ query: { enabled: showsShortcuts } }));
+  const hasEbill = part<boolean>(plan.ebill, useHasEbill({ query: { enabled: plan.ebill } }));
+  const showEbillAlert = part<boolean>(plan.ebill, useShowEbillAlert({ query: { enabled: plan.ebill } }));
+  const dueDate = part<string>(plan.preventiveCareDueDate, useGetPreventiveCareDueDate({ query: { enabled: plan.preventiveCareDueDate } }));
+  const idCardEligible = part<boolean>(plan.idCard, useGetIdCardEligibility({ query: { enabled: plan.idCard } }));
+  const limits = part<BenefitLimit[]>(plan.limits, useGetBenefitLimits(undefined, { query: { enabled: plan.limits } }));
+  const programs = part<ContentProgram[]>(plan.programs, useGetContentPrograms({ query: { enabled: plan.programs } }));
+  const ooc = part<string>(plan.outlineOfCoverage, useGetOutlineOfCoverageUrl({ query: { enabled: plan.outlineOfCoverage } }));
 
   const parts: Part<unknown>[] = [
     employee,

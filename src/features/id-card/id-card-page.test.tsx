@@ -233,8 +233,9 @@ describe('Download ID card', () => {
     }
     expect(requests.seen.map((entry) => [entry.path, entry.accept])).toEqual([['/idCard/view', 'application/pdf']]);
     // The JSON card stays under its key; the PDF has its own.
-    expect(services.queryClient.getQueryData(getGetIdCardQueryKey())).toMatchObject({ subscriberId: '900123456' });
-    expect(services.queryClient.getQueryData(idCardPdfQueryKey())).toHaveProperty('size');
+    const queryClient = await services.queries.load();
+    expect(queryClient.getQueryData(getGetIdCardQueryKey())).toMatchObject({ subscriberId: '900123456' });
+    expect(queryClient.getQueryData(idCardPdfQueryKey())).toHaveProperty('size');
     expect(screen.getAllByRole('article')).toHaveLength(4);
   });
 

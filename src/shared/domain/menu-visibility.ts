@@ -5,59 +5,16 @@ import { benefitCategoryPath, COVERAGE_CATEGORIES, type CoverageCategory } from 
 import { claimsMenuLabel, ebillAvailable } from './dashboard-rules';
 import { isMinor, isSubscriber } from './eligibility';
 import { hasPharmacyBenefitManager } from './programs';
+import { item, type MenuItem, type MenuItemId } from './menu-item';
+import { signedInUtilityMenu, signedOutUtilityMenu } from './utility-menus';
 import { cameThroughNewId } from './token-claims';
+
+export type { MenuItem, MenuItemId } from './menu-item';
+export { signedInUtilityMenu, signedOutUtilityMenu } from './utility-menus';
 
 /**
  * Which menu items a visitor or member sees (spec sections 2 and 6), computed in one place from data.
  */
-
-export type MenuItemId =
-  // primary
-  | 'home'
-  | 'account'
-  | 'benefits'
-  | 'find-care'
-  | 'claims-eobs'
-  // benefits sub-menu
-  | 'benefits-summary'
-  | 'medical'
-  | 'dental'
-  | 'vision'
-  | 'pharmacy'
-  | 'programs'
-  | 'referrals'
-  | 'member-handbooks'
-  | 'certificate-of-coverage'
-  | 'medicare-materials'
-  // find care sub-menu
-  | 'find-care-resources'
-  | 'primary-care'
-  | 'find-a-dentist'
-  // claims sub-menu
-  | 'claims'
-  | 'eobs'
-  | 'pharmacy-benefit-manager'
-  // account settings
-  | 'account-summary'
-  | 'member-information'
-  | 'settings'
-  | 'member-plan-benefits'
-  | 'ebill'
-  | 'help-center'
-  | 'new-id'
-  | 'log-out'
-  // utility
-  | 'contact-us'
-  | 'log-in'
-  // shell
-  | 'select-group';
-
-export interface MenuItem {
-  id: MenuItemId;
-  title: string;
-  target: string;
-  subItems?: MenuItem[];
-}
 
 export interface VisibleMenus {
   primary: MenuItem[];
@@ -103,8 +60,6 @@ export interface SignedInMenuInput {
 
 export type VisibleMenusInput = SignedOutMenuInput | SignedInMenuInput;
 
-const item = (id: MenuItemId, title: string, target: string, subItems?: MenuItem[]): MenuItem =>
-  subItems ? { id, title, target, subItems } : { id, title, target };
 
 /** The Benefits sub-menu variant: group 10004760 forces 'reduced', otherwise the brand's. */
 export function benefitsMenuVariant(brand: Pick<BrandConfig, 'benefitsMenu'>, groupId: string | null | undefined): BenefitsMenuVariant {
@@ -229,24 +184,12 @@ function accountSettingsMenu(input: SignedInMenuInput): MenuItem[] {
   ];
 }
 
-/** The utility menu of a signed-in member: Contact us and Log out, whoever the member is (spec section 2). */
-export function signedInUtilityMenu(): MenuItem[] {
-  return [item('contact-us', 'Contact us', routePaths.customerService), item('log-out', 'Log out', routePaths.logout)];
-}
 
 /** All menus of the shell for a visitor (signed out) or a member (signed in). */
 
 export function visibleMenus(input: VisibleMenusInput): VisibleMenus {
   if (!input.signedIn) {
-    return {
-      primary: [],
-      accountSettings: [],
-      utility: [
-        item('log-in', 'Log in', routePaths.login),
-        ...(input.brand.signedOutContactUs ? [item('contact-us', 'Contact us', routePaths.contactUs)] : []),
-      ],
-      groupSwitch: null,
-    };
+    return { primary: [], accountSettings: [], utility: signedOutUtilityMenu(input.brand), groupSwitch: null };
   }
   return {
     primary: primaryMenu(input),

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { TokenClaims } from '../../../generated/model';
 
 /**
@@ -9,18 +8,29 @@ import type { TokenClaims } from '../../../generated/model';
 /** The token role of the new-id single sign-on flow. */
 export const NEW_ID_ROLE = 'new-id';
 
-const claimsSchema = z
-  .object({
-    sub: z.string().optional(),
-    memberKey: z.string(),
-    role: z.string(),
-    issuedByNewId: z.boolean().optional(),
-    domainId: z.union([z.literal(1), z.literal(2), z.literal(5)]).optional(),
-    groupId: z.string().optional(),
-    iat: z.number().optional(),
-    exp: z.number().optional(),
-  })
-  .strip();
+const optional = (value: unknown, type: 'string' | 'boolean' | 'number') => value === undefined || typeof value === type;
+
+/**
+ * The claims the portal reads, or null when the payload is not claims: memberKey and role must be text, the others
+ * of their type when present. Claims the portal does not know are dropped. (Read by the session store at start-up,
+ * so plain checks rather than a schema library.)
+ */
+function readClaims(payload: unknown): TokenClaims | null {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
+  const { sub, memberKey, role, issuedByNewId, domainId, groupId, iat, exp } = payload as Record<string, unknown>;
+  const valid =
+    typeof memberKey === 'string' &&
+    typeof role === 'string' &&
+    optional(sub, 'string') &&
+    optional(issuedByNewId, 'boolean') &&
+    (domainId === undefined || domainId === 1 || domainId === 2 || domainId === 5) &&
+    optional(groupId, 'string') &&
+    optional(iat, 'number') &&
+    optional(exp, 'number');
+  if (!valid) return null;
+  const claims = { sub, memberKey, role, issuedByNewId, domainId, groupId, iat, exp } as TokenClaims;
+  return Object.fromEntries(Object.entries(claims).filter(([, value]) => value !== undefined)) as TokenClaims;
+}
 
 function decodeBase64Url(segment: string): string | null {
   if (!/^[A-Za-z0-9_-]+={0,2}$/.test(segment)) return null;
@@ -42,6 +52,18 @@ function decodeBase64Url(segment: string): string | null {
  */
 export function decodeTokenClaims(token: string | null | undefined): TokenClaims | null {
   if (typeof token !== 'string') return null;
+  // Every gateway call asks for the current token's claims: the last few tokens' are kept.
+  if (decoded.has(token)) return decoded.get(token) ?? null;
+  const claims = decode(token);
+  if (decoded.size >= DECODED_KEPT) decoded.delete(decoded.keys().next().value!);
+  decoded.set(token, claims);
+  return claims;
+}
+
+const DECODED_KEPT = 8;
+const decoded = new Map<string, TokenClaims | null>();
+
+function decode(token: string): TokenClaims | null {
   const segments = token.trim().split('.');
   if (segments.length !== 3 || !segments[1]) return null;
   const json = decodeBase64Url(segments[1]);
@@ -52,8 +74,7 @@ export function decodeTokenClaims(token: string | null | undefined): TokenClaims
   } catch {
     return null;
   }
-  const parsed = claimsSchema.safeParse(payload);
-  return parsed.success ? parsed.data : null;
+  return readClaims(payload);
 }
 
 /** A token of the new-id flow: role 'new-id'. */

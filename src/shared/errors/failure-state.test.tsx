@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { useEffect, useRef } from 'react';
+import { Profiler, useEffect, useRef } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
@@ -63,3 +63,49 @@ describe('a failure a screen handled in place and passed on (reportError)', () =
     expect(router.state.location.pathname).toBe('/benefits/medicare-materials');
   });
 });
+
+/** Reports `error` from an effect on every change of reportError, as the Medicare eligibility hook does. */
+function EagerReporter({ error }: { error: unknown }) {
+  const { reportError, status } = useFailure();
+  useEffect(() => {
+    reportError(error);
+  }, [error, reportError]);
+  return <p>{status === null ? 'page' : `error page ${status}`}</p>;
+}
+
+describe('a failure reported again while its error page shows', () => {
+  it('changes nothing, so a screen that reports it from an effect settles instead of rendering without end', async () => {
+    const config = testRuntimeConfig();
+    const renders = { count: 0 };
+    const counted = () => {
+      renders.count += 1;
+    };
+    const error = new ApiError(400, undefined, 'http', 'GET', '/medicare-materials/eligibility');
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/benefits/medicare-materials',
+          element: (
+            <Profiler id="reporter" onRender={counted}>
+              <FailureBoundary>
+                <EagerReporter error={error} />
+              </FailureBoundary>
+            </Profiler>
+          ),
+        },
+      ],
+      { initialEntries: ['/benefits/medicare-materials'] },
+    );
+    render(
+      <AppProviders config={config} services={createPortalServices(config)}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('error page 400')).toBeInTheDocument();
+    const settled = renders.count;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(renders.count).toBe(settled);
+    expect(settled).toBeLessThan(6);
+  });
+});
+

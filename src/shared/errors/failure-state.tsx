@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useBrand } from '../../config/use-brand';
+import { useLoadedQueryClient } from '../queries/query-client-slot';
 import { useSessionStore } from '../session/session-context';
 
 import { decideForError } from './failure-rule';
@@ -33,18 +33,23 @@ export function FailureBoundary({ children }: { children: ReactNode }) {
   const [failure, setFailure] = useState<{ status: number; pathname: string } | null>(null);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  // The query cache loads with the first page that reads from the gateway; its failures are watched from then on.
+  const queryClient = useLoadedQueryClient();
   const session = useSessionStore();
   const brand = useBrand();
 
-  const showErrorPage = useCallback((status: number) => setFailure({ status, pathname }), [pathname]);
+  // The same failure again (a screen reporting it on each render) changes nothing, so it cannot loop.
+  const showErrorPage = useCallback(
+    (status: number) => setFailure((shown) => (shown?.status === status && shown.pathname === pathname ? shown : { status, pathname })),
+    [pathname],
+  );
 
   const apply = useCallback(
     (error: unknown, force: boolean) => {
       const decision = decideForError(error, brand);
       const toLogin = () => {
         session.clearAll();
-        queryClient.clear();
+        queryClient?.clear();
         void navigate('/login', { replace: true });
       };
       if (decision.kind === 'login') {
@@ -63,6 +68,7 @@ export function FailureBoundary({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
+    if (!queryClient) return;
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') apply(event.action.error, false);
     });
@@ -75,13 +81,14 @@ export function FailureBoundary({ children }: { children: ReactNode }) {
     };
   }, [apply, queryClient]);
 
+  const reportError = useCallback((error: unknown) => apply(error, true), [apply]);
   const value = useMemo<FailureState>(
     () => ({
       status: failure && failure.pathname === pathname ? failure.status : null,
       showErrorPage,
-      reportError: (error: unknown) => apply(error, true),
+      reportError,
     }),
-    [apply, failure, pathname, showErrorPage],
+    [failure, pathname, reportError, showErrorPage],
   );
 
   return <FailureContext value={value}>{children}</FailureContext>;

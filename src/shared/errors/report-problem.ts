@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 
+import { dataLayerOf } from '../lib/analytics/data-layer';
 import { isApiError } from '../lib/http/api-error';
 
 /**
@@ -10,13 +11,6 @@ import { isApiError } from '../lib/http/api-error';
  * (they may quote data), only the piece, the operation and a short reason such as `http 500`, `network`,
  * `malformed`, `unusable answer` or `TypeError`. Each distinct report is made once per page load.
  */
-
-declare global {
-  interface Window {
-    /** The analytics tag manager's data layer. */
-    dataLayer?: unknown[];
-  }
-}
 
 /** The data layer event of a report. */
 export const PROBLEM_EVENT = 'portal_problem';
@@ -35,7 +29,7 @@ const reported = new WeakMap<unknown[], Set<string>>();
 
 /** Reports a problem once; returns whether it was reported now (false when the same report was made already). */
 export function reportProblem(report: ProblemReport, target: Window = window): boolean {
-  const layer = (target.dataLayer ??= []);
+  const layer = dataLayerOf(target);
   const key = `${report.piece}|${report.operation ?? ''}|${report.reason}`;
   const seen = reported.get(layer) ?? new Set<string>();
   if (seen.has(key)) return false;

@@ -17,5 +17,5 @@ export function useSessionStore(): SessionStore {
 /** The member's tokens and claims, re-rendering when they change. */
 export function useSession(): SessionSnapshot {
   const store = useSessionStore();
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }

@@ -149,6 +149,25 @@ export class SessionStore {
     this.changed();
   }
 
+  /** The session token whose account state post-login routing has just read (markAccountSynced). */
+  private accountSyncedFor: string | null = null;
+
+  /**
+   * Post-login routing read the account state with the token it has just stored: the next /home does not need to
+   * sync it again (spec section 2: /home syncs the account state before showing). Kept in memory only, for the
+   * session token of this moment.
+   */
+  markAccountSynced(): void {
+    this.accountSyncedFor = this.snapshot.sessionToken;
+  }
+
+  /** Whether the account state was synced for the current session token just now; true once, then false. */
+  takeAccountSynced(): boolean {
+    const synced = this.accountSyncedFor !== null && this.accountSyncedFor === this.snapshot.sessionToken;
+    this.accountSyncedFor = null;
+    return synced;
+  }
+
   /** Logout: clears session and local storage (but the entries kept on logout) and every token cookie. */
   clearAll(): void {
     const kept = (this.options.keepOnLogout ?? []).flatMap((key) => {

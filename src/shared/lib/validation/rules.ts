@@ -1,7 +1,7 @@
 import { startOfDay, subYears } from 'date-fns';
-import { z } from 'zod';
+import { regexes } from 'zod/v4/core';
 import { calendarDay, type DateInput } from '../format/dates';
-import type { ValidationCode } from './messages';
+import { isBlank, type Check, type Text } from './required';
 
 /**
  * The validators of spec section 5 as plain functions: each returns the code of the first rule the value breaks,
@@ -13,8 +13,7 @@ import type { ValidationCode } from './messages';
  * ('minLength'), too long ('maxLength'), then any other format rule ('invalid').
  */
 
-export type Check = ValidationCode | null;
-type Text = string | null | undefined;
+export { checkRequired, isBlank, type Check, type Text } from './required';
 
 /** The symbols a password (and a security answer) may contain besides letters and digits. */
 export const PASSWORD_SYMBOLS = '@$!%*#?&^_+-=';
@@ -59,11 +58,8 @@ const NAME = /^[\p{L}',`-][\p{L}',`\-. ]*$/u;
 const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
 const SECURITY_ANSWER_CHARS = /^[A-Za-z0-9@$!%*#?&^_+\-= ]+$/;
 /** The e-mail format zod's `z.email()` checks, so the plain rule and the schemas agree. */
-const EMAIL = z.regexes.email;
+const EMAIL = regexes.email;
 
-function isBlank(value: Text): value is null | undefined | '' {
-  return value === null || value === undefined || value.trim() === '';
-}
 
 function lengthCheck(value: string, min: number, max: number): Check {
   const length = [...value].length;
@@ -72,10 +68,6 @@ function lengthCheck(value: string, min: number, max: number): Check {
   return null;
 }
 
-/** Required: something other than null, undefined or blank text. */
-export function checkRequired(value: Text): Check {
-  return isBlank(value) ? 'required' : null;
-}
 
 /** Password: 6 to 32 characters from letters, digits and @$!%*#?&^_+-=, at least one of them a digit. */
 export function checkPassword(value: Text): Check {

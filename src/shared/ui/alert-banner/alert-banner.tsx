@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Link } from 'react-aria-components';
+import { Link, useInRouterContext } from 'react-router-dom';
 
 import type { Alert, AlertLink, AlertType } from '../../../../generated/model';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
@@ -29,8 +29,8 @@ const TYPE_NAMES: Record<AlertType, string> = {
 /**
  * An alert from the Alert schema (spec section 3): type, title, content, links and buttons, dismissible when
  * canDismiss is true (button "Dismiss alert"). Errors and warnings are role="alert"; info and success
- * role="status". Links and link-buttons are React Aria Links, so they navigate through the app's router once
- * it provides React Aria's RouterProvider, and as plain links otherwise.
+ * role="status". Links and link-buttons to the portal's own pages navigate through the app's router when there is
+ * one; other targets (and every target outside a router) are plain links.
  */
 export function AlertBanner({
   type,
@@ -44,7 +44,18 @@ export function AlertBanner({
   children,
 }: AlertBannerProps) {
   const [dismissed, setDismissed] = useState(false);
+  const inRouter = useInRouterContext();
   if (dismissed) return null;
+  const linkTo = (target: string, label: string, className: string) =>
+    inRouter && target.startsWith('/') && !target.startsWith('//') ? (
+      <Link key={`${label}-${target}`} className={className} to={target}>
+        {label}
+      </Link>
+    ) : (
+      <a key={`${label}-${target}`} className={className} href={target}>
+        {label}
+      </a>
+    );
 
   return (
     <div
@@ -63,40 +74,36 @@ export function AlertBanner({
         {children}
         {(links.length > 0 || buttons.length > 0) && (
           <div className="alert-banner__actions">
-            {links.map((link) => (
-              <Link key={`${link.label}-${link.target}`} className="alert-banner__link" href={link.target}>
-                {link.label}
-              </Link>
-            ))}
+            {links.map((link) => linkTo(link.target, link.label, 'alert-banner__link'))}
             {buttons.map((button) =>
               onButtonPress ? (
-                <Button
+                <button
                   key={`${button.label}-${button.target}`}
+                  type="button"
                   className="alert-banner__button"
-                  onPress={() => onButtonPress(button)}
+                  onClick={() => onButtonPress(button)}
                 >
                   {button.label}
-                </Button>
+                </button>
               ) : (
-                <Link key={`${button.label}-${button.target}`} className="alert-banner__button" href={button.target}>
-                  {button.label}
-                </Link>
+                linkTo(button.target, button.label, 'alert-banner__button')
               ),
             )}
           </div>
         )}
       </div>
       {canDismiss && (
-        <Button
+        <button
+          type="button"
           className="alert-banner__dismiss"
           aria-label="Dismiss alert"
-          onPress={() => {
+          onClick={() => {
             setDismissed(true);
             onDismiss?.();
           }}
         >
           <span aria-hidden="true">×</span>
-        </Button>
+        </button>
       )}
     </div>
   );

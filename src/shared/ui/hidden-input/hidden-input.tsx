@@ -1,5 +1,4 @@
-import { useState, type Ref } from 'react';
-import { FieldError, Input, Label, TextField, ToggleButton } from 'react-aria-components';
+import { useId, useState, type Ref } from 'react';
 
 import './hidden-input.css';
 
@@ -40,41 +39,53 @@ export function HiddenInput({
   isTouched,
   inputRef,
 }: HiddenInputProps) {
+  const id = useId();
   const [visible, setVisible] = useState(false);
   const [blurred, setBlurred] = useState(false);
   const touched = isTouched ?? blurred;
   const showError = touched && Boolean(errorMessage);
+  const errorId = `${id}-error`;
 
   return (
-    <TextField
-      className="hidden-input"
-      value={value}
-      defaultValue={defaultValue}
-      onChange={onChange}
-      onBlur={() => {
-        setBlurred(true);
-        onBlur?.();
-      }}
-      name={name}
-      autoComplete={autoComplete}
-      isRequired={isRequired}
-      isInvalid={showError}
-      validationBehavior="aria"
-      type={visible ? 'text' : 'password'}
-    >
-      <Label className="hidden-input__label">{label}</Label>
+    <div className="hidden-input" data-invalid={showError || undefined}>
+      <label className="hidden-input__label" htmlFor={id}>
+        {label}
+      </label>
       <div className="hidden-input__field">
-        <Input ref={inputRef} className="hidden-input__input" spellCheck={false} />
-        <ToggleButton
+        <input
+          ref={inputRef}
+          id={id}
+          className="hidden-input__input"
+          type={visible ? 'text' : 'password'}
+          name={name}
+          value={value}
+          defaultValue={defaultValue}
+          onChange={(event) => onChange?.(event.target.value)}
+          onBlur={() => {
+            setBlurred(true);
+            onBlur?.();
+          }}
+          autoComplete={autoComplete}
+          aria-required={isRequired || undefined}
+          spellCheck={false}
+          aria-invalid={showError || undefined}
+          aria-describedby={showError ? errorId : undefined}
+        />
+        <button
+          type="button"
           className="hidden-input__toggle"
-          isSelected={visible}
-          onChange={setVisible}
+          aria-pressed={visible}
           aria-label={`${visible ? 'Hide' : 'Show'} ${label}`}
+          onClick={() => setVisible(!visible)}
         >
           <span aria-hidden="true">{visible ? 'Hide' : 'Show'}</span>
-        </ToggleButton>
+        </button>
       </div>
-      <FieldError className="hidden-input__error">{errorMessage}</FieldError>
-    </TextField>
+      {showError && (
+        <p id={errorId} className="hidden-input__error">
+          {errorMessage}
+        </p>
+      )}
+    </div>
   );
 }

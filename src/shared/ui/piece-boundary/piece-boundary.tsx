@@ -1,6 +1,5 @@
 import { QueryClientContext } from '@tanstack/react-query';
-import { type ReactNode, useContext, useState } from 'react';
-import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { Component, type ReactNode, useContext, useState } from 'react';
 
 import { problemReason, reportProblem } from '../../errors/report-problem';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
@@ -22,6 +21,43 @@ export interface PieceBoundaryProps {
   readonly resetKeys?: readonly unknown[];
 }
 
+interface BoundaryProps {
+  readonly resetKeys?: readonly unknown[];
+  readonly onError: (error: unknown) => void;
+  readonly fallback: (reset: () => void) => ReactNode;
+  readonly children: ReactNode;
+}
+
+/**
+ * React's error boundary (a class, as React requires): after a render error it shows the fallback until the
+ * fallback resets it or one of the reset keys changes. Written here rather than taken from a library because it is
+ * part of every page's first load, and this is all of it the portal uses.
+ */
+class Boundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    this.props.onError(error);
+  }
+
+  override componentDidUpdate(previous: BoundaryProps): void {
+    const keys = this.props.resetKeys ?? [];
+    const before = previous.resetKeys ?? [];
+    const changed = keys.length !== before.length || keys.some((key, index) => !Object.is(key, before[index]));
+    if (this.state.failed && changed) this.reset();
+  }
+
+  reset = (): void => this.setState({ failed: false });
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback(this.reset) : this.props.children;
+  }
+}
+
 /** Calls the piece's function while rendering inside the boundary. */
 function Contained({ render }: { render: () => ReactNode }) {
   return render();
@@ -36,17 +72,17 @@ function Contained({ render }: { render: () => ReactNode }) {
  */
 export function PieceBoundary({ name, children, resetKeys }: PieceBoundaryProps) {
   return (
-    <ErrorBoundary
-      resetKeys={resetKeys ? [...resetKeys] : undefined}
+    <Boundary
+      resetKeys={resetKeys}
       onError={(error) => reportProblem({ piece: name, reason: problemReason(error) })}
-      fallbackRender={(props) => <PieceFailure name={name} {...props} />}
+      fallback={(reset) => <PieceFailure name={name} resetErrorBoundary={reset} />}
     >
       {typeof children === 'function' ? <Contained render={children} /> : children}
-    </ErrorBoundary>
+    </Boundary>
   );
 }
 
-function PieceFailure({ name, resetErrorBoundary }: { name: string } & Pick<FallbackProps, 'resetErrorBoundary'>) {
+function PieceFailure({ name, resetErrorBoundary }: { name: string; resetErrorBoundary: () => void }) {
   const queryClient = useContext(QueryClientContext);
   const [retrying, setRetrying] = useState(false);
 

@@ -1,0 +1,29 @@
+import { FIRST_PAINT_BRAND_KEY, FIRST_PAINT_CLASS, FIRST_PAINT_PATH } from './first-paint-markers';
+
+declare global {
+  interface Window {
+    /** The request for /config.json that index.html's first-paint script started (loadRuntimeConfig takes it over). */
+    portalConfigRequest?: Promise<Response>;
+  }
+}
+
+/**
+ * The source of index.html's first-paint script (a file of its own, scripts/prerender-login.ts), which runs in
+ * <head> before the first paint: it shows the prerendered sign-in page only on /login without a query string,
+ * puts the brand this browser last saw on the document element, and starts the request for /config.json with the
+ * options loadRuntimeConfig (src/config/runtime-config.ts) would use, which takes it over. Plain ES5: it runs
+ * before anything else, in every browser the portal supports.
+ */
+export const FIRST_PAINT_SCRIPT = `(function () {
+  var root = document.documentElement;
+  try {
+    var brand = window.localStorage.getItem(${JSON.stringify(FIRST_PAINT_BRAND_KEY)});
+    if (brand === '1' || brand === '2' || brand === '5') root.setAttribute('data-brand', brand);
+  } catch (error) {}
+  if (window.location.pathname === ${JSON.stringify(FIRST_PAINT_PATH)} && window.location.search === '') root.classList.add(${JSON.stringify(FIRST_PAINT_CLASS)});
+  if (window.fetch) {
+    window.portalConfigRequest = window.fetch('/config.json', { cache: 'no-store', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    window.portalConfigRequest.catch(function () {});
+  }
+})();
+`;

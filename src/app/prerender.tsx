@@ -1,0 +1,46 @@
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router-dom';
+
+import templateConfig from '../../public/config.json';
+import { brandFor } from '../config/brands';
+import { parseRuntimeConfig } from '../config/runtime-config';
+import { QueryClientSlot } from '../shared/queries/query-client-slot';
+import { SessionStore } from '../shared/session/session-store';
+
+import { FIRST_PAINT_PATH } from './first-paint-markers';
+import { PortalApp } from './portal-app';
+import { createRoutes } from './routes';
+
+/** A storage that keeps nothing: the first paint is nobody's session. */
+function emptyStorage(): Storage {
+  return {
+    length: 0,
+    clear: () => undefined,
+    getItem: () => null,
+    key: () => null,
+    removeItem: () => undefined,
+    setItem: () => undefined,
+  };
+}
+
+/**
+ * The sign-in page's markup for index.html (scripts/prerender-login.ts): the portal at /login, rendered from the
+ * same tree the browser hydrates (PortalApp), signed out, with the deployment template's configuration. What
+ * differs by brand is rendered for every brand (PerBrand), so the markup fits any deployment.
+ */
+export function renderLoginPage(): string {
+  const parsed = parseRuntimeConfig(templateConfig);
+  if (!parsed.ok) throw new Error(`public/config.json is not a valid configuration: ${JSON.stringify(parsed.error.issues)}`);
+  const { config } = parsed;
+  const session = new SessionStore({
+    brandDashboardPath: brandFor(config.domainId).dashboardPath,
+    storage: { local: emptyStorage(), session: emptyStorage() },
+    doc: { cookie: '', location: { hostname: 'localhost' } } as Document,
+  });
+  const services = {
+    session,
+    queries: new QueryClientSlot(() => Promise.reject(new Error('The first paint reads nothing from the gateway.'))),
+  };
+  const router = createMemoryRouter(createRoutes(config, services), { initialEntries: [FIRST_PAINT_PATH] });
+  return renderToString(<PortalApp config={config} services={services} router={router} />);
+}

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import type { StoryParameters } from '../../test/storybook';
+
+import { WithDashboardData } from './dashboard-story-data';
+import { primaryCareSummary } from './home-rules';
+import { PrimaryCareTile } from './primary-care-tile';
+
+/**
+ * The primary care tile (spec section 2): members without a provider, each with 'Select primary care', and members
+ * who have one.
+ */
+const meta = {
+  title: 'Dashboard tiles/Primary care tile',
+  render: () => (
+    <WithDashboardData>
+      {({ state, data, now }) => <PrimaryCareTile summary={primaryCareSummary(state.account.members, data.pcpMembers, data.pcpEligibility, now)} />}
+    </WithDashboardData>
+  ),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tile = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: 'Primary care' }));
+
+export const FamilyWithOneToChoose: Story = {
+  parameters: { persona: 'rivera', brand: 1 } satisfies StoryParameters,
+  async play({ canvasElement }) {
+    const region = await tile(canvasElement);
+    await expect(region.getByRole('link', { name: 'Select primary care for Sam Rivera' })).toBeVisible();
+    await expect(region.getByText('Jordan Rivera')).toBeVisible();
+    await expect(region.getByText('Alex Rivera')).toBeVisible();
+  },
+};
+
+export const ProviderSelected: Story = {
+  parameters: { persona: 'city', brand: 1 } satisfies StoryParameters,
+  async play({ canvasElement }) {
+    const region = await tile(canvasElement);
+    await expect(region.queryByRole('link', { name: /^Select primary care/ })).toBeNull();
+  },
+};
+
+export const StillToChoose: Story = {
+  parameters: { persona: 'cityunknown', brand: 1 } satisfies StoryParameters,
+  async play({ canvasElement }) {
+    const region = await tile(canvasElement);
+    await expect(region.getAllByRole('link', { name: /^Select primary care for / }).length).toBeGreaterThan(0);
+  },
+};

@@ -1,0 +1,50 @@
+export type MenuItemId =
+  // primary
+  | 'home'
+  | 'account'
+  | 'benefits'
+  | 'find-care'
+  | 'claims-eobs'
+  // benefits sub-menu
+  | 'benefits-summary'
+  | 'medical'
+  | 'dental'
+  | 'vision'
+  | 'pharmacy'
+  | 'programs'
+  | 'referrals'
+  | 'member-handbooks'
+  | 'certificate-of-coverage'
+  | 'medicare-materials'
+  // find care sub-menu
+  | 'find-care-resources'
+  | 'primary-care'
+  | 'find-a-dentist'
+  // claims sub-menu
+  | 'claims'
+  | 'eobs'
+  | 'pharmacy-benefit-manager'
+  // account settings
+  | 'account-summary'
+  | 'member-information'
+  | 'settings'
+  | 'member-plan-benefits'
+  | 'ebill'
+  | 'help-center'
+  | 'new-id'
+  | 'log-out'
+  // utility
+  | 'contact-us'
+  | 'log-in'
+  // shell
+  | 'select-group';
+
+export interface MenuItem {
+  id: MenuItemId;
+  title: string;
+  target: string;
+  subItems?: MenuItem[];
+}
+
+export const item = (id: MenuItemId, title: string, target: string, subItems?: MenuItem[]): MenuItem =>
+  subItems ? { id, title, target, subItems } : { id, title, target };
