@@ -86,8 +86,22 @@ const BRAND_1: readonly ScreenGroup[] = [
     screens: [
       { path: '/id-card', h1: 'ID cards', shows: 'Medical ID card' },
       { path: '/claims', h1: 'Claims/EOBs', shows: "Your family's claims" },
+      { path: '/claims/C-2026-118842', h1: 'Claim C-2026-118842', shows: 'In plain words' },
+      { path: '/claims/print?category=dental', h1: 'Claims list', shows: (main) => main.getByRole('table', { name: '3 claims, newest first' }) },
       { path: '/eobs', h1: 'Explanations of benefits', shows: 'Your explanations of benefits' },
+      { path: '/eobs?eob=EOB-2026-77120', h1: 'Explanations of benefits', shows: 'In plain words' },
       { path: '/pharmacy-benefits', h1: 'Pharmacy benefits', shows: 'What you can do there' },
+    ],
+  },
+  {
+    // A dependent: his own claim (no EOB link), his list and his share of the family deductible.
+    title: 'alexrivera: claims, a claim and his share of the family deductible',
+    persona: 'alexrivera',
+    screens: [
+      { path: '/claims', h1: 'Claims', shows: 'Your claims' },
+      { path: '/claims/C-2026-117904', h1: 'Claim C-2026-117904', shows: 'In plain words' },
+      { path: '/claims/print', h1: 'Claims list', shows: (main) => main.getByRole('table', { name: '2 claims, newest first' }) },
+      { path: '/benefits/medical', h1: 'Medical benefits', shows: text('Rest of the family') },
     ],
   },
   {
@@ -188,7 +202,10 @@ const BRAND_2: readonly ScreenGroup[] = [
     screens: [
       { path: '/id-card', h1: 'ID cards', shows: 'Medical ID card' },
       { path: '/claims', h1: 'Claims/EOBs', shows: "Your family's claims" },
+      { path: '/claims/C-2026-420155', h1: 'Claim C-2026-420155', shows: 'In plain words' },
+      { path: '/claims/print', h1: 'Claims list', shows: (main) => main.getByRole('table') },
       { path: '/eobs', h1: 'Explanations of benefits', shows: 'Your explanations of benefits' },
+      { path: '/eobs?eob=EOB-2026-70221', h1: 'Explanations of benefits', shows: 'In plain words' },
       { path: '/pharmacy-benefits', h1: 'Pharmacy benefits', shows: 'What you can do there' },
     ],
   },
@@ -265,7 +282,10 @@ const BRAND_5: readonly ScreenGroup[] = [
       { path: '/support/customer-service', h1: 'Customer service', shows: 'Medicare Pharmacy' },
       { path: '/id-card', h1: 'ID cards', shows: 'Dental ID card' },
       { path: '/claims', h1: 'Claims/EOBs', shows: "Your family's claims" },
+      { path: '/claims/C-2026-510233', h1: 'Claim C-2026-510233', shows: 'In plain words' },
+      { path: '/claims/print', h1: 'Claims list', shows: (main) => main.getByRole('table') },
       { path: '/eobs', h1: 'Explanations of benefits', shows: 'Your explanations of benefits' },
+      { path: '/eobs?eob=EOB-2026-90114', h1: 'Explanations of benefits', shows: 'In plain words' },
     ],
   },
   {

@@ -1215,6 +1215,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/claims/{claimId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One claim with its service lines and status history
+         * @description The claim's provider, patient, dates and amounts, each service line's billed, allowed, plan paid, deductible, copay, coinsurance, not covered and member responsibility, and the dates its status changed. Subscribers may open any claim of the family, other members their own; any other claim id answers 404. Amounts are absent while the claim is not processed.
+         */
+        get: operations["getClaim"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/eobs/v2": {
         parameters: {
             query?: never;
@@ -2273,6 +2293,62 @@ export interface components {
             /** Format: date */
             earliestServiceDate?: string | null;
         };
+        /** @description The part of the allowed amount that went to the member's deductible */
+        LineDeductible: number | null;
+        /** @description The fixed amount the member pays for the service (copay) */
+        LineCopay: number | null;
+        /** @description The member's percentage share of the allowed amount after the deductible (coinsurance), in dollars */
+        LineCoinsurance: number | null;
+        /** @description What the plan does not cover and the member owes (a service the plan excludes, or above a limit) */
+        LineNotCovered: number | null;
+        /** @description A change of a claim's status (an event without a status is not shown) */
+        ClaimStatusEvent: {
+            status?: components["schemas"]["ClaimStatus"];
+            /** Format: date */
+            date?: string;
+            note?: string | null;
+        };
+        /** @description One service of a claim. Allowed = plan paid + deductible + copay + coinsurance; member responsibility = deductible + copay + coinsurance + not covered. Amounts are null while the claim is not processed. */
+        ClaimLine: {
+            serviceCode?: string;
+            description?: string;
+            /** Format: date */
+            serviceDate?: string;
+            billed?: number | null;
+            allowed?: number | null;
+            planPaid?: number | null;
+            deductible?: components["schemas"]["LineDeductible"];
+            copay?: components["schemas"]["LineCopay"];
+            coinsurance?: components["schemas"]["LineCoinsurance"];
+            notCovered?: components["schemas"]["LineNotCovered"];
+            memberResponsibility?: number | null;
+            remarks?: string | null;
+        };
+        /** @description One claim as its detail page shows it: the fields of a claim in the list, its service lines and its status history. Only the claim number is required (the page is addressed by it); any other field may be absent, and the page shows a dash or leaves the row out. */
+        ClaimDetail: {
+            claimId: string;
+            memberKey?: string;
+            memberName?: string;
+            productCategory?: components["schemas"]["ProductCategory"];
+            providerName?: string;
+            /** Format: date */
+            serviceStartDate?: string;
+            /** Format: date */
+            serviceEndDate?: string | null;
+            /** Format: date */
+            receivedDate?: string;
+            /** Format: date */
+            processedDate?: string | null;
+            status?: components["schemas"]["ClaimStatus"];
+            billedAmount?: number;
+            allowedAmount?: number | null;
+            planPaid?: number | null;
+            memberResponsibility?: number | null;
+            eobId?: string | null;
+            /** @description The claim's status changes, oldest first */
+            statusHistory?: components["schemas"]["ClaimStatusEvent"][];
+            lines?: components["schemas"]["ClaimLine"][];
+        };
         EobSummary: {
             eobId: string;
             claimId?: string;
@@ -2296,6 +2372,10 @@ export interface components {
             billed?: number;
             allowed?: number;
             planPaid?: number;
+            deductible?: components["schemas"]["LineDeductible"];
+            copay?: components["schemas"]["LineCopay"];
+            coinsurance?: components["schemas"]["LineCoinsurance"];
+            notCovered?: components["schemas"]["LineNotCovered"];
             memberResponsibility?: number;
             remarks?: string | null;
         };
@@ -2552,6 +2632,8 @@ export interface components {
         EndDate: string;
         /** @example EOB-2026-77120 */
         EobId: string;
+        /** @example C-2026-118842 */
+        ClaimId: string;
     };
     requestBodies: never;
     headers: never;
@@ -5533,6 +5615,11 @@ export interface operations {
                 category?: components["schemas"]["ProductCategory"];
                 /** @example PAID */
                 status?: components["schemas"]["ClaimStatus"];
+                /**
+                 * @description Only claims whose claim number or provider name contains this text (ignoring case and surrounding spaces); combined with the other filters.
+                 * @example northwest
+                 */
+                search?: string;
             };
             header?: never;
             path?: never;
@@ -5625,6 +5712,95 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example C-2026-118842 */
+                claimId: components["parameters"]["ClaimId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Claim detail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "claimId": "C-2026-118842",
+                     *       "memberKey": "M1001",
+                     *       "memberName": "Jordan Rivera",
+                     *       "productCategory": "dental",
+                     *       "providerName": "Northwest Family Dental",
+                     *       "serviceStartDate": "2026-10-06",
+                     *       "serviceEndDate": "2026-10-06",
+                     *       "receivedDate": "2026-10-08",
+                     *       "processedDate": "2026-10-14",
+                     *       "status": "PAID",
+                     *       "billedAmount": 265,
+                     *       "allowedAmount": 198.4,
+                     *       "planPaid": 158.72,
+                     *       "memberResponsibility": 39.68,
+                     *       "eobId": "EOB-2026-77120",
+                     *       "statusHistory": [
+                     *         {
+                     *           "status": "RECEIVED",
+                     *           "date": "2026-10-08"
+                     *         },
+                     *         {
+                     *           "status": "PENDING",
+                     *           "date": "2026-10-09"
+                     *         },
+                     *         {
+                     *           "status": "PAID",
+                     *           "date": "2026-10-14"
+                     *         }
+                     *       ],
+                     *       "lines": [
+                     *         {
+                     *           "serviceCode": "D1110",
+                     *           "description": "Cleaning (prophylaxis), adult",
+                     *           "serviceDate": "2026-10-06",
+                     *           "billed": 135,
+                     *           "allowed": 98.4,
+                     *           "planPaid": 98.4,
+                     *           "deductible": 0,
+                     *           "copay": 0,
+                     *           "coinsurance": 0,
+                     *           "notCovered": 0,
+                     *           "memberResponsibility": 0,
+                     *           "remarks": "Preventive care covered in full"
+                     *         },
+                     *         {
+                     *           "serviceCode": "D2391",
+                     *           "description": "Resin-based composite, one surface, posterior",
+                     *           "serviceDate": "2026-10-06",
+                     *           "billed": 130,
+                     *           "allowed": 100,
+                     *           "planPaid": 60.32,
+                     *           "deductible": 24.6,
+                     *           "copay": 0,
+                     *           "coinsurance": 15.08,
+                     *           "notCovered": 0,
+                     *           "memberResponsibility": 39.68,
+                     *           "remarks": "Basic service paid at 80% after deductible"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClaimDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -5778,6 +5954,10 @@ export interface operations {
                      *           "billed": 135,
                      *           "allowed": 98.4,
                      *           "planPaid": 98.4,
+                     *           "deductible": 0,
+                     *           "copay": 0,
+                     *           "coinsurance": 0,
+                     *           "notCovered": 0,
                      *           "memberResponsibility": 0,
                      *           "remarks": "Preventive care covered in full"
                      *         },
@@ -5788,6 +5968,10 @@ export interface operations {
                      *           "billed": 130,
                      *           "allowed": 100,
                      *           "planPaid": 60.32,
+                     *           "deductible": 24.6,
+                     *           "copay": 0,
+                     *           "coinsurance": 15.08,
+                     *           "notCovered": 0,
                      *           "memberResponsibility": 39.68,
                      *           "remarks": "Basic service paid at 80% after deductible"
                      *         }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type {
   AccountDetails,
   ContentProgram,
+  ClaimPage,
   EobPage,
   Group,
   PcpEligibility,
@@ -228,7 +229,10 @@ async function journey(persona: Persona): Promise<Exchange[]> {
   await call('getHandbooks', '/handbooks/v2', { token });
   await call('getForms', '/forms', { token });
 
-  await call('getClaims', '/claims', { token });
+  const claimPage = (await call('getClaims', '/claims', { token })).body as ClaimPage | undefined;
+  await call('getClaims', '/claims?search=C-2026&size=100', { token });
+  for (const claim of claimPage?.content ?? []) await call('getClaim', `/claims/${encodeURIComponent(claim.claimId)}`, { token });
+  await call('getClaim', '/claims/C-0000-000000', { token });
   await call('getClaims', `/claims?page=0&size=3&memberKey=${self.memberKey}&startDate=${today().getFullYear() - 1}-01-01&endDate=${on}&category=dental&status=PAID`, { token });
   await call('getClaims', '/claims?startDate=2026-06-01&endDate=2026-01-01', { token }, true);
   await call('getClaimsMetadata', '/claims/metadata', { token });

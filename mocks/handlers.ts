@@ -19,6 +19,7 @@ import { errorResponse, unauthorized } from './errors';
 import { mswPath, operations, type OperationId } from './operations';
 import { buildPdf } from './pdf';
 import { findPersona, memberPersonas, type Household, type HouseholdMember } from './personas';
+import { claimSummary } from './personas/build';
 import { fromUsDate, isoDate, parseIsoDate, today } from './personas/dates';
 import { accreditationFeed, brandPhones, holidayCalendar, memberForms, securityQuestions } from './personas/documents';
 import { programCatalogue } from './personas/programs';
@@ -1113,11 +1114,14 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     const status = enumParameter(context, 'status', claimStatuses);
     if (!status.ok) return status.response;
     const memberKey = context.url.searchParams.get('memberKey');
+    const search = context.url.searchParams.get('search')?.trim().toLowerCase();
     const list = visibleClaims(context.session)
       .filter((claim) => !memberKey || claim.memberKey === memberKey)
       .filter((claim) => !category.value || claim.productCategory === category.value)
       .filter((claim) => !status.value || claim.status === status.value)
-      .filter((claim) => inRange(claim.serviceStartDate, paged.start, paged.end));
+      .filter((claim) => inRange(claim.serviceStartDate, paged.start, paged.end))
+      .filter((claim) => !search || [claim.claimId, claim.providerName ?? ''].some((text) => text.toLowerCase().includes(search)))
+      .map(claimSummary);
     return json(page(list, paged.page, paged.size));
   });
 
@@ -1129,6 +1133,12 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
       statuses: claimStatuses.filter((status) => list.some((claim) => claim.status === status)),
       earliestServiceDate: earliestOf(list.map((claim) => claim.serviceStartDate)),
     });
+  });
+
+  // After /claims/metadata, which the template would otherwise take for a claim id.
+  authed('getClaim', ({ session, params, path }) => {
+    const claim = visibleClaims(session).find((candidate) => candidate.claimId === params.claimId);
+    return claim ? json(claim) : notFound(path, `There is no claim ${String(params.claimId)}.`);
   });
 
   /** EOBs are for subscribers only; everyone else gets 403. */

@@ -81,6 +81,7 @@ export const operations = {
   postExternalSso: { method: 'POST', path: '/sso/sp-salesforce', auth: 'none' },
   getClaims: { method: 'GET', path: '/claims', auth: 'bearer' },
   getClaimsMetadata: { method: 'GET', path: '/claims/metadata', auth: 'bearer' },
+  getClaim: { method: 'GET', path: '/claims/{claimId}', auth: 'bearer' },
   getEobs: { method: 'GET', path: '/eobs/v2', auth: 'bearer' },
   getEobsMetadata: { method: 'GET', path: '/eobs/metadata', auth: 'bearer' },
   getEob: { method: 'GET', path: '/eobs/{eobId}', auth: 'bearer' },

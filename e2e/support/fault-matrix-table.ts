@@ -1014,6 +1014,17 @@ export const OPERATIONS: readonly OperationRow[] = [
     inPlaceMessage: claimsMessage('the filter choices'),
   },
   {
+    operationId: 'getClaim',
+    area: 'claims-eobs',
+    call: 'GET /claims/{claimId}',
+    route: '/claims/C-2026-118842',
+    routeOn: { 2: '/claims/C-2026-420155', 5: '/claims/C-2026-510233' },
+    trigger: 'open one claim (/claims/{claimId}) signed in',
+    signedIn: true,
+    handling: 'in-place',
+    inPlaceMessage: claimsMessage('this claim'),
+  },
+  {
     operationId: 'getEobs',
     area: 'claims-eobs',
     call: 'GET /eobs/v2',

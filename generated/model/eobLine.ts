@@ -18,6 +18,10 @@ serving only this document can carry a member from login to the home dashboard.
 
  * OpenAPI spec version: 1.0.0
  */
+import type { LineDeductible } from './lineDeductible';
+import type { LineCopay } from './lineCopay';
+import type { LineCoinsurance } from './lineCoinsurance';
+import type { LineNotCovered } from './lineNotCovered';
 
 export interface EobLine {
   serviceCode?: string;
@@ -26,6 +30,10 @@ export interface EobLine {
   billed?: number;
   allowed?: number;
   planPaid?: number;
+  deductible?: LineDeductible;
+  copay?: LineCopay;
+  coinsurance?: LineCoinsurance;
+  notCovered?: LineNotCovered;
   memberResponsibility?: number;
   /** @nullable */
   remarks?: string | null;

@@ -52,4 +52,10 @@ startDate?: StartDateParameter;
 endDate?: EndDateParameter;
 category?: ProductCategory;
 status?: ClaimStatus;
+/**
+ * Only claims whose claim number or provider name contains this text (ignoring case and surrounding spaces); combined with the other filters.
+ * @minLength 1
+ * @maxLength 100
+ */
+search?: string;
 };

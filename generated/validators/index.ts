@@ -696,6 +696,18 @@ export const contractOperations: readonly ContractOperation[] = [
     },
   },
   {
+    operationId: "getClaim",
+    method: "GET",
+    path: "/claims/{claimId}",
+    pattern: /^\/claims\/[^/]+$/,
+    answers: {
+      "200": [{ media: "json", module: "claims", validator: "getClaim200Json" }],
+      "401": [{ media: "json", module: "error-bodies", validator: "ErrorBody" }],
+      "404": [{ media: "json", module: "error-bodies", validator: "ErrorBody" }],
+      "default": [{ media: "json", module: "error-bodies", validator: "ErrorBody" }],
+    },
+  },
+  {
     operationId: "getEobs",
     method: "GET",
     path: "/eobs/v2",

@@ -4,5 +4,6 @@
  */
 import type { AnswerValidator } from './index';
 
+export declare const getClaim200Json: AnswerValidator;
 export declare const getClaims200Json: AnswerValidator;
 export declare const getClaimsMetadata200Json: AnswerValidator;

@@ -3,30 +3,294 @@
  * Do not edit: change the contract and run `npm run generate`.
  */
 import { contractFormats } from '../../src/shared/lib/http/contract-formats';
-export const getClaims200Json = validate86;
-const schema121 = {"$ref":"contract#/definitions/ClaimPage"};
-const schema122 = {"allOf":[{"$ref":"contract#/definitions/PageFields"},{"type":"object","required":["content"],"properties":{"content":{"type":"array","items":{"$ref":"contract#/definitions/Claim"}}}}]};
-const schema118 = {"type":"object","required":["number","totalPages"],"properties":{"last":{"type":"boolean"},"first":{"type":"boolean"},"empty":{"type":"boolean"},"number":{"type":"integer"},"numberOfElements":{"type":"integer"},"size":{"type":"integer"},"totalElements":{"type":"integer"},"totalPages":{"type":"integer"}}};
-const schema124 = {"type":"object","required":["claimId","memberKey"],"properties":{"claimId":{"type":"string"},"memberKey":{"type":"string"},"memberName":{"type":"string"},"productCategory":{"$ref":"contract#/definitions/ProductCategory"},"providerName":{"type":"string"},"serviceStartDate":{"type":"string","format":"date"},"serviceEndDate":{"type":"string","format":"date","nullable":true},"receivedDate":{"type":"string","format":"date"},"processedDate":{"type":"string","format":"date","nullable":true},"status":{"$ref":"contract#/definitions/ClaimStatus"},"billedAmount":{"type":"number"},"allowedAmount":{"type":"number","nullable":true},"planPaid":{"type":"number","nullable":true},"memberResponsibility":{"type":"number","nullable":true},"eobId":{"type":"string","nullable":true}}};
+export const getClaim200Json = validate86;
+const schema121 = {"$ref":"contract#/definitions/ClaimDetail"};
+const schema122 = {"type":"object","required":["claimId"],"properties":{"claimId":{"type":"string"},"memberKey":{"type":"string"},"memberName":{"type":"string"},"productCategory":{"$ref":"contract#/definitions/ProductCategory"},"providerName":{"type":"string"},"serviceStartDate":{"type":"string","format":"date"},"serviceEndDate":{"type":"string","format":"date","nullable":true},"receivedDate":{"type":"string","format":"date"},"processedDate":{"type":"string","format":"date","nullable":true},"status":{"$ref":"contract#/definitions/ClaimStatus"},"billedAmount":{"type":"number"},"allowedAmount":{"type":"number","nullable":true},"planPaid":{"type":"number","nullable":true},"memberResponsibility":{"type":"number","nullable":true},"eobId":{"type":"string","nullable":true},"statusHistory":{"type":"array","items":{"$ref":"contract#/definitions/ClaimStatusEvent"}},"lines":{"type":"array","items":{"$ref":"contract#/definitions/ClaimLine"}}}};
 const schema84 = {"type":"string","enum":["medical","dental","vision","pharmacy"]};
-const schema126 = {"type":"string","enum":["RECEIVED","PENDING","PROCESSED","PAID","DENIED","ADJUSTED"]};
+const schema124 = {"type":"string","enum":["RECEIVED","PENDING","PROCESSED","PAID","DENIED","ADJUSTED"]};
 const formats0 = contractFormats.date;
+const schema125 = {"type":"object","properties":{"status":{"$ref":"contract#/definitions/ClaimStatus"},"date":{"type":"string","format":"date"},"note":{"type":"string","nullable":true}}};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.status !== undefined){
+let data0 = data.status;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+validate88.errors = [{instancePath:instancePath+"/status",schemaPath:"contract#/definitions/ClaimStatus/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((((((data0 === "RECEIVED") || (data0 === "PENDING")) || (data0 === "PROCESSED")) || (data0 === "PAID")) || (data0 === "DENIED")) || (data0 === "ADJUSTED"))){
+validate88.errors = [{instancePath:instancePath+"/status",schemaPath:"contract#/definitions/ClaimStatus/enum",keyword:"enum",params:{allowedValues: schema124.enum}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+let data1 = data.date;
+const _errs4 = errors;
+if(errors === _errs4){
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!(formats0(data1))){
+validate88.errors = [{instancePath:instancePath+"/date",schemaPath:"#/properties/date/format",keyword:"format",params:{format: "date"}}];
+return false;
+}
+}
+else {
+validate88.errors = [{instancePath:instancePath+"/date",schemaPath:"#/properties/date/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.note !== undefined){
+let data2 = data.note;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate88.errors = [{instancePath:instancePath+"/note",schemaPath:"#/properties/note/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate88.errors = vErrors;
+return errors === 0;
+}
+
+const schema127 = {"type":"object","properties":{"serviceCode":{"type":"string"},"description":{"type":"string"},"serviceDate":{"type":"string","format":"date"},"billed":{"type":"number","nullable":true},"allowed":{"type":"number","nullable":true},"planPaid":{"type":"number","nullable":true},"deductible":{"$ref":"contract#/definitions/LineDeductible"},"copay":{"$ref":"contract#/definitions/LineCopay"},"coinsurance":{"$ref":"contract#/definitions/LineCoinsurance"},"notCovered":{"$ref":"contract#/definitions/LineNotCovered"},"memberResponsibility":{"type":"number","nullable":true},"remarks":{"type":"string","nullable":true}}};
+const schema128 = {"type":"number","nullable":true};
+const schema129 = {"type":"number","nullable":true};
+const schema130 = {"type":"number","nullable":true};
+const schema131 = {"type":"number","nullable":true};
+
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.serviceCode !== undefined){
+const _errs1 = errors;
+if(typeof data.serviceCode !== "string"){
+validate90.errors = [{instancePath:instancePath+"/serviceCode",schemaPath:"#/properties/serviceCode/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.description !== undefined){
+const _errs3 = errors;
+if(typeof data.description !== "string"){
+validate90.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.serviceDate !== undefined){
+let data2 = data.serviceDate;
+const _errs5 = errors;
+if(errors === _errs5){
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate90.errors = [{instancePath:instancePath+"/serviceDate",schemaPath:"#/properties/serviceDate/format",keyword:"format",params:{format: "date"}}];
+return false;
+}
+}
+else {
+validate90.errors = [{instancePath:instancePath+"/serviceDate",schemaPath:"#/properties/serviceDate/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.billed !== undefined){
+let data3 = data.billed;
+const _errs7 = errors;
+if((!((typeof data3 == "number") && (isFinite(data3)))) && (data3 !== null)){
+validate90.errors = [{instancePath:instancePath+"/billed",schemaPath:"#/properties/billed/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.allowed !== undefined){
+let data4 = data.allowed;
+const _errs10 = errors;
+if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
+validate90.errors = [{instancePath:instancePath+"/allowed",schemaPath:"#/properties/allowed/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.planPaid !== undefined){
+let data5 = data.planPaid;
+const _errs13 = errors;
+if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
+validate90.errors = [{instancePath:instancePath+"/planPaid",schemaPath:"#/properties/planPaid/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.deductible !== undefined){
+let data6 = data.deductible;
+const _errs16 = errors;
+if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
+validate90.errors = [{instancePath:instancePath+"/deductible",schemaPath:"contract#/definitions/LineDeductible/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.copay !== undefined){
+let data7 = data.copay;
+const _errs20 = errors;
+if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
+validate90.errors = [{instancePath:instancePath+"/copay",schemaPath:"contract#/definitions/LineCopay/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.coinsurance !== undefined){
+let data8 = data.coinsurance;
+const _errs24 = errors;
+if((!((typeof data8 == "number") && (isFinite(data8)))) && (data8 !== null)){
+validate90.errors = [{instancePath:instancePath+"/coinsurance",schemaPath:"contract#/definitions/LineCoinsurance/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.notCovered !== undefined){
+let data9 = data.notCovered;
+const _errs28 = errors;
+if((!((typeof data9 == "number") && (isFinite(data9)))) && (data9 !== null)){
+validate90.errors = [{instancePath:instancePath+"/notCovered",schemaPath:"contract#/definitions/LineNotCovered/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+var valid0 = _errs28 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.memberResponsibility !== undefined){
+let data10 = data.memberResponsibility;
+const _errs32 = errors;
+if((!((typeof data10 == "number") && (isFinite(data10)))) && (data10 !== null)){
+validate90.errors = [{instancePath:instancePath+"/memberResponsibility",schemaPath:"#/properties/memberResponsibility/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.remarks !== undefined){
+let data11 = data.remarks;
+const _errs35 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate90.errors = [{instancePath:instancePath+"/remarks",schemaPath:"#/properties/remarks/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs35 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate90.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.claimId === undefined) && (missing0 = "claimId")) || ((data.memberKey === undefined) && (missing0 = "memberKey"))){
-validate88.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+if((data.claimId === undefined) && (missing0 = "claimId")){
+validate87.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.claimId !== undefined){
 const _errs1 = errors;
 if(typeof data.claimId !== "string"){
-validate88.errors = [{instancePath:instancePath+"/claimId",schemaPath:"#/properties/claimId/type",keyword:"type",params:{type: "string"}}];
+validate87.errors = [{instancePath:instancePath+"/claimId",schemaPath:"#/properties/claimId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -38,7 +302,7 @@ if(valid0){
 if(data.memberKey !== undefined){
 const _errs3 = errors;
 if(typeof data.memberKey !== "string"){
-validate88.errors = [{instancePath:instancePath+"/memberKey",schemaPath:"#/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
+validate87.errors = [{instancePath:instancePath+"/memberKey",schemaPath:"#/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -50,7 +314,7 @@ if(valid0){
 if(data.memberName !== undefined){
 const _errs5 = errors;
 if(typeof data.memberName !== "string"){
-validate88.errors = [{instancePath:instancePath+"/memberName",schemaPath:"#/properties/memberName/type",keyword:"type",params:{type: "string"}}];
+validate87.errors = [{instancePath:instancePath+"/memberName",schemaPath:"#/properties/memberName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -63,11 +327,11 @@ if(data.productCategory !== undefined){
 let data3 = data.productCategory;
 const _errs7 = errors;
 if(typeof data3 !== "string"){
-validate88.errors = [{instancePath:instancePath+"/productCategory",schemaPath:"contract#/definitions/ProductCategory/type",keyword:"type",params:{type: "string"}}];
+validate87.errors = [{instancePath:instancePath+"/productCategory",schemaPath:"contract#/definitions/ProductCategory/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((data3 === "medical") || (data3 === "dental")) || (data3 === "vision")) || (data3 === "pharmacy"))){
-validate88.errors = [{instancePath:instancePath+"/productCategory",schemaPath:"contract#/definitions/ProductCategory/enum",keyword:"enum",params:{allowedValues: schema84.enum}}];
+validate87.errors = [{instancePath:instancePath+"/productCategory",schemaPath:"contract#/definitions/ProductCategory/enum",keyword:"enum",params:{allowedValues: schema84.enum}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -79,7 +343,7 @@ if(valid0){
 if(data.providerName !== undefined){
 const _errs10 = errors;
 if(typeof data.providerName !== "string"){
-validate88.errors = [{instancePath:instancePath+"/providerName",schemaPath:"#/properties/providerName/type",keyword:"type",params:{type: "string"}}];
+validate87.errors = [{instancePath:instancePath+"/providerName",schemaPath:"#/properties/providerName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -95,12 +359,12 @@ if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(!(formats0(data5))){
-validate88.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"#/properties/serviceStartDate/format",keyword:"format",params:{format: "date"}}];
+validate87.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"#/properties/serviceStartDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
 else {
-validate88.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"#/properties/serviceStartDate/type",keyword:"type",params:{type: "string"}}];
+validate87.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"#/properties/serviceStartDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -115,14 +379,14 @@ if(data.serviceEndDate !== undefined){
 let data6 = data.serviceEndDate;
 const _errs14 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate88.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"#/properties/serviceEndDate/type",keyword:"type",params:{type: "string"}}];
+validate87.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"#/properties/serviceEndDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(!(formats0(data6))){
-validate88.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"#/properties/serviceEndDate/format",keyword:"format",params:{format: "date"}}];
+validate87.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"#/properties/serviceEndDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
@@ -141,12 +405,12 @@ if(errors === _errs17){
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(!(formats0(data7))){
-validate88.errors = [{instancePath:instancePath+"/receivedDate",schemaPath:"#/properties/receivedDate/format",keyword:"format",params:{format: "date"}}];
+validate87.errors = [{instancePath:instancePath+"/receivedDate",schemaPath:"#/properties/receivedDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
 else {
-validate88.errors = [{instancePath:instancePath+"/receivedDate",schemaPath:"#/properties/receivedDate/type",keyword:"type",params:{type: "string"}}];
+validate87.errors = [{instancePath:instancePath+"/receivedDate",schemaPath:"#/properties/receivedDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -161,14 +425,14 @@ if(data.processedDate !== undefined){
 let data8 = data.processedDate;
 const _errs19 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate88.errors = [{instancePath:instancePath+"/processedDate",schemaPath:"#/properties/processedDate/type",keyword:"type",params:{type: "string"}}];
+validate87.errors = [{instancePath:instancePath+"/processedDate",schemaPath:"#/properties/processedDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(errors === _errs19){
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(!(formats0(data8))){
-validate88.errors = [{instancePath:instancePath+"/processedDate",schemaPath:"#/properties/processedDate/format",keyword:"format",params:{format: "date"}}];
+validate87.errors = [{instancePath:instancePath+"/processedDate",schemaPath:"#/properties/processedDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
@@ -184,11 +448,11 @@ if(data.status !== undefined){
 let data9 = data.status;
 const _errs22 = errors;
 if(typeof data9 !== "string"){
-validate88.errors = [{instancePath:instancePath+"/status",schemaPath:"contract#/definitions/ClaimStatus/type",keyword:"type",params:{type: "string"}}];
+validate87.errors = [{instancePath:instancePath+"/status",schemaPath:"contract#/definitions/ClaimStatus/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((((data9 === "RECEIVED") || (data9 === "PENDING")) || (data9 === "PROCESSED")) || (data9 === "PAID")) || (data9 === "DENIED")) || (data9 === "ADJUSTED"))){
-validate88.errors = [{instancePath:instancePath+"/status",schemaPath:"contract#/definitions/ClaimStatus/enum",keyword:"enum",params:{allowedValues: schema126.enum}}];
+validate87.errors = [{instancePath:instancePath+"/status",schemaPath:"contract#/definitions/ClaimStatus/enum",keyword:"enum",params:{allowedValues: schema124.enum}}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -201,7 +465,7 @@ if(data.billedAmount !== undefined){
 let data10 = data.billedAmount;
 const _errs25 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-validate88.errors = [{instancePath:instancePath+"/billedAmount",schemaPath:"#/properties/billedAmount/type",keyword:"type",params:{type: "number"}}];
+validate87.errors = [{instancePath:instancePath+"/billedAmount",schemaPath:"#/properties/billedAmount/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs25 === errors;
@@ -214,7 +478,7 @@ if(data.allowedAmount !== undefined){
 let data11 = data.allowedAmount;
 const _errs27 = errors;
 if((!((typeof data11 == "number") && (isFinite(data11)))) && (data11 !== null)){
-validate88.errors = [{instancePath:instancePath+"/allowedAmount",schemaPath:"#/properties/allowedAmount/type",keyword:"type",params:{type: "number"}}];
+validate87.errors = [{instancePath:instancePath+"/allowedAmount",schemaPath:"#/properties/allowedAmount/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs27 === errors;
@@ -227,7 +491,7 @@ if(data.planPaid !== undefined){
 let data12 = data.planPaid;
 const _errs30 = errors;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-validate88.errors = [{instancePath:instancePath+"/planPaid",schemaPath:"#/properties/planPaid/type",keyword:"type",params:{type: "number"}}];
+validate87.errors = [{instancePath:instancePath+"/planPaid",schemaPath:"#/properties/planPaid/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -240,7 +504,7 @@ if(data.memberResponsibility !== undefined){
 let data13 = data.memberResponsibility;
 const _errs33 = errors;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-validate88.errors = [{instancePath:instancePath+"/memberResponsibility",schemaPath:"#/properties/memberResponsibility/type",keyword:"type",params:{type: "number"}}];
+validate87.errors = [{instancePath:instancePath+"/memberResponsibility",schemaPath:"#/properties/memberResponsibility/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs33 === errors;
@@ -253,7 +517,361 @@ if(data.eobId !== undefined){
 let data14 = data.eobId;
 const _errs36 = errors;
 if((typeof data14 !== "string") && (data14 !== null)){
-validate88.errors = [{instancePath:instancePath+"/eobId",schemaPath:"#/properties/eobId/type",keyword:"type",params:{type: "string"}}];
+validate87.errors = [{instancePath:instancePath+"/eobId",schemaPath:"#/properties/eobId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs36 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.statusHistory !== undefined){
+let data15 = data.statusHistory;
+const _errs39 = errors;
+if(errors === _errs39){
+if(Array.isArray(data15)){
+var valid3 = true;
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+const _errs41 = errors;
+if(!(validate88(data15[i0], {instancePath:instancePath+"/statusHistory/" + i0,parentData:data15,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs41 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate87.errors = [{instancePath:instancePath+"/statusHistory",schemaPath:"#/properties/statusHistory/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs39 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lines !== undefined){
+let data17 = data.lines;
+const _errs42 = errors;
+if(errors === _errs42){
+if(Array.isArray(data17)){
+var valid4 = true;
+const len1 = data17.length;
+for(let i1=0; i1<len1; i1++){
+const _errs44 = errors;
+if(!(validate90(data17[i1], {instancePath:instancePath+"/lines/" + i1,parentData:data17,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs44 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate87.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/properties/lines/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs42 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate87.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+errors = vErrors.length;
+}
+validate86.errors = vErrors;
+return errors === 0;
+}
+
+export const getClaims200Json = validate93;
+const schema132 = {"$ref":"contract#/definitions/ClaimPage"};
+const schema133 = {"allOf":[{"$ref":"contract#/definitions/PageFields"},{"type":"object","required":["content"],"properties":{"content":{"type":"array","items":{"$ref":"contract#/definitions/Claim"}}}}]};
+const schema118 = {"type":"object","required":["number","totalPages"],"properties":{"last":{"type":"boolean"},"first":{"type":"boolean"},"empty":{"type":"boolean"},"number":{"type":"integer"},"numberOfElements":{"type":"integer"},"size":{"type":"integer"},"totalElements":{"type":"integer"},"totalPages":{"type":"integer"}}};
+const schema135 = {"type":"object","required":["claimId","memberKey"],"properties":{"claimId":{"type":"string"},"memberKey":{"type":"string"},"memberName":{"type":"string"},"productCategory":{"$ref":"contract#/definitions/ProductCategory"},"providerName":{"type":"string"},"serviceStartDate":{"type":"string","format":"date"},"serviceEndDate":{"type":"string","format":"date","nullable":true},"receivedDate":{"type":"string","format":"date"},"processedDate":{"type":"string","format":"date","nullable":true},"status":{"$ref":"contract#/definitions/ClaimStatus"},"billedAmount":{"type":"number"},"allowedAmount":{"type":"number","nullable":true},"planPaid":{"type":"number","nullable":true},"memberResponsibility":{"type":"number","nullable":true},"eobId":{"type":"string","nullable":true}}};
+
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.claimId === undefined) && (missing0 = "claimId")) || ((data.memberKey === undefined) && (missing0 = "memberKey"))){
+validate95.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.claimId !== undefined){
+const _errs1 = errors;
+if(typeof data.claimId !== "string"){
+validate95.errors = [{instancePath:instancePath+"/claimId",schemaPath:"#/properties/claimId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.memberKey !== undefined){
+const _errs3 = errors;
+if(typeof data.memberKey !== "string"){
+validate95.errors = [{instancePath:instancePath+"/memberKey",schemaPath:"#/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.memberName !== undefined){
+const _errs5 = errors;
+if(typeof data.memberName !== "string"){
+validate95.errors = [{instancePath:instancePath+"/memberName",schemaPath:"#/properties/memberName/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.productCategory !== undefined){
+let data3 = data.productCategory;
+const _errs7 = errors;
+if(typeof data3 !== "string"){
+validate95.errors = [{instancePath:instancePath+"/productCategory",schemaPath:"contract#/definitions/ProductCategory/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((((data3 === "medical") || (data3 === "dental")) || (data3 === "vision")) || (data3 === "pharmacy"))){
+validate95.errors = [{instancePath:instancePath+"/productCategory",schemaPath:"contract#/definitions/ProductCategory/enum",keyword:"enum",params:{allowedValues: schema84.enum}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.providerName !== undefined){
+const _errs10 = errors;
+if(typeof data.providerName !== "string"){
+validate95.errors = [{instancePath:instancePath+"/providerName",schemaPath:"#/properties/providerName/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.serviceStartDate !== undefined){
+let data5 = data.serviceStartDate;
+const _errs12 = errors;
+if(errors === _errs12){
+if(errors === _errs12){
+if(typeof data5 === "string"){
+if(!(formats0(data5))){
+validate95.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"#/properties/serviceStartDate/format",keyword:"format",params:{format: "date"}}];
+return false;
+}
+}
+else {
+validate95.errors = [{instancePath:instancePath+"/serviceStartDate",schemaPath:"#/properties/serviceStartDate/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.serviceEndDate !== undefined){
+let data6 = data.serviceEndDate;
+const _errs14 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+validate95.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"#/properties/serviceEndDate/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(errors === _errs14){
+if(errors === _errs14){
+if(typeof data6 === "string"){
+if(!(formats0(data6))){
+validate95.errors = [{instancePath:instancePath+"/serviceEndDate",schemaPath:"#/properties/serviceEndDate/format",keyword:"format",params:{format: "date"}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.receivedDate !== undefined){
+let data7 = data.receivedDate;
+const _errs17 = errors;
+if(errors === _errs17){
+if(errors === _errs17){
+if(typeof data7 === "string"){
+if(!(formats0(data7))){
+validate95.errors = [{instancePath:instancePath+"/receivedDate",schemaPath:"#/properties/receivedDate/format",keyword:"format",params:{format: "date"}}];
+return false;
+}
+}
+else {
+validate95.errors = [{instancePath:instancePath+"/receivedDate",schemaPath:"#/properties/receivedDate/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.processedDate !== undefined){
+let data8 = data.processedDate;
+const _errs19 = errors;
+if((typeof data8 !== "string") && (data8 !== null)){
+validate95.errors = [{instancePath:instancePath+"/processedDate",schemaPath:"#/properties/processedDate/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(errors === _errs19){
+if(errors === _errs19){
+if(typeof data8 === "string"){
+if(!(formats0(data8))){
+validate95.errors = [{instancePath:instancePath+"/processedDate",schemaPath:"#/properties/processedDate/format",keyword:"format",params:{format: "date"}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data9 = data.status;
+const _errs22 = errors;
+if(typeof data9 !== "string"){
+validate95.errors = [{instancePath:instancePath+"/status",schemaPath:"contract#/definitions/ClaimStatus/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+if(!((((((data9 === "RECEIVED") || (data9 === "PENDING")) || (data9 === "PROCESSED")) || (data9 === "PAID")) || (data9 === "DENIED")) || (data9 === "ADJUSTED"))){
+validate95.errors = [{instancePath:instancePath+"/status",schemaPath:"contract#/definitions/ClaimStatus/enum",keyword:"enum",params:{allowedValues: schema124.enum}}];
+return false;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.billedAmount !== undefined){
+let data10 = data.billedAmount;
+const _errs25 = errors;
+if(!((typeof data10 == "number") && (isFinite(data10)))){
+validate95.errors = [{instancePath:instancePath+"/billedAmount",schemaPath:"#/properties/billedAmount/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.allowedAmount !== undefined){
+let data11 = data.allowedAmount;
+const _errs27 = errors;
+if((!((typeof data11 == "number") && (isFinite(data11)))) && (data11 !== null)){
+validate95.errors = [{instancePath:instancePath+"/allowedAmount",schemaPath:"#/properties/allowedAmount/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.planPaid !== undefined){
+let data12 = data.planPaid;
+const _errs30 = errors;
+if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
+validate95.errors = [{instancePath:instancePath+"/planPaid",schemaPath:"#/properties/planPaid/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+var valid0 = _errs30 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.memberResponsibility !== undefined){
+let data13 = data.memberResponsibility;
+const _errs33 = errors;
+if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
+validate95.errors = [{instancePath:instancePath+"/memberResponsibility",schemaPath:"#/properties/memberResponsibility/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+var valid0 = _errs33 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.eobId !== undefined){
+let data14 = data.eobId;
+const _errs36 = errors;
+if((typeof data14 !== "string") && (data14 !== null)){
+validate95.errors = [{instancePath:instancePath+"/eobId",schemaPath:"#/properties/eobId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs36 === errors;
@@ -278,16 +896,16 @@ var valid0 = true;
 }
 }
 else {
-validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate88.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -296,14 +914,14 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.number === undefined) && (missing0 = "number")) || ((data.totalPages === undefined) && (missing0 = "totalPages"))){
-validate87.errors = [{instancePath,schemaPath:"contract#/definitions/PageFields/required",keyword:"required",params:{missingProperty: missing0}}];
+validate94.errors = [{instancePath,schemaPath:"contract#/definitions/PageFields/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.last !== undefined){
 const _errs3 = errors;
 if(typeof data.last !== "boolean"){
-validate87.errors = [{instancePath:instancePath+"/last",schemaPath:"contract#/definitions/PageFields/properties/last/type",keyword:"type",params:{type: "boolean"}}];
+validate94.errors = [{instancePath:instancePath+"/last",schemaPath:"contract#/definitions/PageFields/properties/last/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid2 = _errs3 === errors;
@@ -315,7 +933,7 @@ if(valid2){
 if(data.first !== undefined){
 const _errs5 = errors;
 if(typeof data.first !== "boolean"){
-validate87.errors = [{instancePath:instancePath+"/first",schemaPath:"contract#/definitions/PageFields/properties/first/type",keyword:"type",params:{type: "boolean"}}];
+validate94.errors = [{instancePath:instancePath+"/first",schemaPath:"contract#/definitions/PageFields/properties/first/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -327,7 +945,7 @@ if(valid2){
 if(data.empty !== undefined){
 const _errs7 = errors;
 if(typeof data.empty !== "boolean"){
-validate87.errors = [{instancePath:instancePath+"/empty",schemaPath:"contract#/definitions/PageFields/properties/empty/type",keyword:"type",params:{type: "boolean"}}];
+validate94.errors = [{instancePath:instancePath+"/empty",schemaPath:"contract#/definitions/PageFields/properties/empty/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -340,7 +958,7 @@ if(data.number !== undefined){
 let data3 = data.number;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate87.errors = [{instancePath:instancePath+"/number",schemaPath:"contract#/definitions/PageFields/properties/number/type",keyword:"type",params:{type: "integer"}}];
+validate94.errors = [{instancePath:instancePath+"/number",schemaPath:"contract#/definitions/PageFields/properties/number/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -353,7 +971,7 @@ if(data.numberOfElements !== undefined){
 let data4 = data.numberOfElements;
 const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate87.errors = [{instancePath:instancePath+"/numberOfElements",schemaPath:"contract#/definitions/PageFields/properties/numberOfElements/type",keyword:"type",params:{type: "integer"}}];
+validate94.errors = [{instancePath:instancePath+"/numberOfElements",schemaPath:"contract#/definitions/PageFields/properties/numberOfElements/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -366,7 +984,7 @@ if(data.size !== undefined){
 let data5 = data.size;
 const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate87.errors = [{instancePath:instancePath+"/size",schemaPath:"contract#/definitions/PageFields/properties/size/type",keyword:"type",params:{type: "integer"}}];
+validate94.errors = [{instancePath:instancePath+"/size",schemaPath:"contract#/definitions/PageFields/properties/size/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -379,7 +997,7 @@ if(data.totalElements !== undefined){
 let data6 = data.totalElements;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate87.errors = [{instancePath:instancePath+"/totalElements",schemaPath:"contract#/definitions/PageFields/properties/totalElements/type",keyword:"type",params:{type: "integer"}}];
+validate94.errors = [{instancePath:instancePath+"/totalElements",schemaPath:"contract#/definitions/PageFields/properties/totalElements/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -392,7 +1010,7 @@ if(data.totalPages !== undefined){
 let data7 = data.totalPages;
 const _errs17 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate87.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"contract#/definitions/PageFields/properties/totalPages/type",keyword:"type",params:{type: "integer"}}];
+validate94.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"contract#/definitions/PageFields/properties/totalPages/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -410,7 +1028,7 @@ var valid2 = true;
 }
 }
 else {
-validate87.errors = [{instancePath,schemaPath:"contract#/definitions/PageFields/type",keyword:"type",params:{type: "object"}}];
+validate94.errors = [{instancePath,schemaPath:"contract#/definitions/PageFields/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -421,7 +1039,7 @@ if(errors === _errs19){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.content === undefined) && (missing1 = "content")){
-validate87.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
+validate94.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -434,8 +1052,8 @@ var valid4 = true;
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 const _errs23 = errors;
-if(!(validate88(data8[i0], {instancePath:instancePath+"/content/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+if(!(validate95(data8[i0], {instancePath:instancePath+"/content/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs23 === errors;
@@ -445,7 +1063,7 @@ break;
 }
 }
 else {
-validate87.errors = [{instancePath:instancePath+"/content",schemaPath:"#/allOf/1/properties/content/type",keyword:"type",params:{type: "array"}}];
+validate94.errors = [{instancePath:instancePath+"/content",schemaPath:"#/allOf/1/properties/content/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -453,34 +1071,34 @@ return false;
 }
 }
 else {
-validate87.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
+validate94.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
 var valid0 = _errs19 === errors;
 }
-validate87.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(validate87(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate94(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
-validate86.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
 
-export const getClaimsMetadata200Json = validate91;
-const schema127 = {"$ref":"contract#/definitions/ClaimsMetadata"};
-const schema128 = {"type":"object","properties":{"members":{"type":"array","items":{"$ref":"contract#/definitions/MemberOption"}},"categories":{"type":"array","items":{"$ref":"contract#/definitions/ProductCategory"}},"statuses":{"type":"array","items":{"$ref":"contract#/definitions/ClaimStatus"}},"earliestServiceDate":{"type":"string","format":"date","nullable":true}}};
-const schema129 = {"type":"object","required":["memberKey","name"],"properties":{"memberKey":{"type":"string"},"name":{"type":"string"}}};
+export const getClaimsMetadata200Json = validate98;
+const schema138 = {"$ref":"contract#/definitions/ClaimsMetadata"};
+const schema139 = {"type":"object","properties":{"members":{"type":"array","items":{"$ref":"contract#/definitions/MemberOption"}},"categories":{"type":"array","items":{"$ref":"contract#/definitions/ProductCategory"}},"statuses":{"type":"array","items":{"$ref":"contract#/definitions/ClaimStatus"}},"earliestServiceDate":{"type":"string","format":"date","nullable":true}}};
+const schema140 = {"type":"object","required":["memberKey","name"],"properties":{"memberKey":{"type":"string"},"name":{"type":"string"}}};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -500,14 +1118,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing0;
 if(((data1.memberKey === undefined) && (missing0 = "memberKey")) || ((data1.name === undefined) && (missing0 = "name"))){
-validate92.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/MemberOption/required",keyword:"required",params:{missingProperty: missing0}}];
+validate99.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/MemberOption/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data1.memberKey !== undefined){
 const _errs6 = errors;
 if(typeof data1.memberKey !== "string"){
-validate92.errors = [{instancePath:instancePath+"/members/" + i0+"/memberKey",schemaPath:"contract#/definitions/MemberOption/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
+validate99.errors = [{instancePath:instancePath+"/members/" + i0+"/memberKey",schemaPath:"contract#/definitions/MemberOption/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs6 === errors;
@@ -519,7 +1137,7 @@ if(valid3){
 if(data1.name !== undefined){
 const _errs8 = errors;
 if(typeof data1.name !== "string"){
-validate92.errors = [{instancePath:instancePath+"/members/" + i0+"/name",schemaPath:"contract#/definitions/MemberOption/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate99.errors = [{instancePath:instancePath+"/members/" + i0+"/name",schemaPath:"contract#/definitions/MemberOption/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs8 === errors;
@@ -531,7 +1149,7 @@ var valid3 = true;
 }
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/MemberOption/type",keyword:"type",params:{type: "object"}}];
+validate99.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/MemberOption/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -542,7 +1160,7 @@ break;
 }
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "array"}}];
+validate99.errors = [{instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -563,11 +1181,11 @@ for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
 const _errs12 = errors;
 if(typeof data5 !== "string"){
-validate92.errors = [{instancePath:instancePath+"/categories/" + i1,schemaPath:"contract#/definitions/ProductCategory/type",keyword:"type",params:{type: "string"}}];
+validate99.errors = [{instancePath:instancePath+"/categories/" + i1,schemaPath:"contract#/definitions/ProductCategory/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((data5 === "medical") || (data5 === "dental")) || (data5 === "vision")) || (data5 === "pharmacy"))){
-validate92.errors = [{instancePath:instancePath+"/categories/" + i1,schemaPath:"contract#/definitions/ProductCategory/enum",keyword:"enum",params:{allowedValues: schema84.enum}}];
+validate99.errors = [{instancePath:instancePath+"/categories/" + i1,schemaPath:"contract#/definitions/ProductCategory/enum",keyword:"enum",params:{allowedValues: schema84.enum}}];
 return false;
 }
 var valid4 = _errs12 === errors;
@@ -577,7 +1195,7 @@ break;
 }
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"}}];
+validate99.errors = [{instancePath:instancePath+"/categories",schemaPath:"#/properties/categories/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -598,11 +1216,11 @@ for(let i2=0; i2<len2; i2++){
 let data7 = data6[i2];
 const _errs17 = errors;
 if(typeof data7 !== "string"){
-validate92.errors = [{instancePath:instancePath+"/statuses/" + i2,schemaPath:"contract#/definitions/ClaimStatus/type",keyword:"type",params:{type: "string"}}];
+validate99.errors = [{instancePath:instancePath+"/statuses/" + i2,schemaPath:"contract#/definitions/ClaimStatus/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((((data7 === "RECEIVED") || (data7 === "PENDING")) || (data7 === "PROCESSED")) || (data7 === "PAID")) || (data7 === "DENIED")) || (data7 === "ADJUSTED"))){
-validate92.errors = [{instancePath:instancePath+"/statuses/" + i2,schemaPath:"contract#/definitions/ClaimStatus/enum",keyword:"enum",params:{allowedValues: schema126.enum}}];
+validate99.errors = [{instancePath:instancePath+"/statuses/" + i2,schemaPath:"contract#/definitions/ClaimStatus/enum",keyword:"enum",params:{allowedValues: schema124.enum}}];
 return false;
 }
 var valid6 = _errs17 === errors;
@@ -612,7 +1230,7 @@ break;
 }
 }
 else {
-validate92.errors = [{instancePath:instancePath+"/statuses",schemaPath:"#/properties/statuses/type",keyword:"type",params:{type: "array"}}];
+validate99.errors = [{instancePath:instancePath+"/statuses",schemaPath:"#/properties/statuses/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -626,14 +1244,14 @@ if(data.earliestServiceDate !== undefined){
 let data8 = data.earliestServiceDate;
 const _errs20 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate92.errors = [{instancePath:instancePath+"/earliestServiceDate",schemaPath:"#/properties/earliestServiceDate/type",keyword:"type",params:{type: "string"}}];
+validate99.errors = [{instancePath:instancePath+"/earliestServiceDate",schemaPath:"#/properties/earliestServiceDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(errors === _errs20){
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!(formats0(data8))){
-validate92.errors = [{instancePath:instancePath+"/earliestServiceDate",schemaPath:"#/properties/earliestServiceDate/format",keyword:"format",params:{format: "date"}}];
+validate99.errors = [{instancePath:instancePath+"/earliestServiceDate",schemaPath:"#/properties/earliestServiceDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
@@ -649,23 +1267,23 @@ var valid0 = true;
 }
 }
 else {
-validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate99.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate92.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(validate92(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate99(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
-validate91.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
 

@@ -3,29 +3,29 @@
  * Do not edit: change the contract and run `npm run generate`.
  */
 import { contractFormats } from '../../src/shared/lib/http/contract-formats';
-export const getFamilyEligibility200Json = validate98;
-const schema137 = {"$ref":"contract#/definitions/Family"};
-const schema138 = {"type":"object","required":["members"],"properties":{"groupId":{"type":"string"},"subscriberId":{"type":"string"},"groupName":{"type":"string"},"parentGroupId":{"type":"string","nullable":true},"parentGroupName":{"type":"string","nullable":true},"members":{"type":"array","items":{"$ref":"contract#/definitions/FamilyMember"}},"planEligibilities":{"type":"array","items":{"$ref":"contract#/definitions/PlanEligibility"}}}};
-const schema139 = {"type":"object","required":["firstName","lastName","dateOfBirth","suffix","key"],"properties":{"firstName":{"type":"string"},"lastName":{"type":"string"},"dateOfBirth":{"type":"string","format":"date"},"suffix":{"type":"integer","minimum":0},"key":{"type":"string"}}};
+export const getFamilyEligibility200Json = validate105;
+const schema148 = {"$ref":"contract#/definitions/Family"};
+const schema149 = {"type":"object","required":["members"],"properties":{"groupId":{"type":"string"},"subscriberId":{"type":"string"},"groupName":{"type":"string"},"parentGroupId":{"type":"string","nullable":true},"parentGroupName":{"type":"string","nullable":true},"members":{"type":"array","items":{"$ref":"contract#/definitions/FamilyMember"}},"planEligibilities":{"type":"array","items":{"$ref":"contract#/definitions/PlanEligibility"}}}};
+const schema150 = {"type":"object","required":["firstName","lastName","dateOfBirth","suffix","key"],"properties":{"firstName":{"type":"string"},"lastName":{"type":"string"},"dateOfBirth":{"type":"string","format":"date"},"suffix":{"type":"integer","minimum":0},"key":{"type":"string"}}};
 const formats0 = contractFormats.date;
-const schema140 = {"type":"object","required":["memberKey","suffix","productCategory","effectiveDate"],"properties":{"memberKey":{"type":"string"},"suffix":{"type":"integer","minimum":0},"productCategory":{"$ref":"contract#/definitions/ProductCategory"},"source":{"type":"string"},"effectiveDate":{"type":"string","format":"date"},"termedDate":{"type":"string","format":"date","nullable":true}}};
+const schema151 = {"type":"object","required":["memberKey","suffix","productCategory","effectiveDate"],"properties":{"memberKey":{"type":"string"},"suffix":{"type":"integer","minimum":0},"productCategory":{"$ref":"contract#/definitions/ProductCategory"},"source":{"type":"string"},"effectiveDate":{"type":"string","format":"date"},"termedDate":{"type":"string","format":"date","nullable":true}}};
 const schema84 = {"type":"string","enum":["medical","dental","vision","pharmacy"]};
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.memberKey === undefined) && (missing0 = "memberKey")) || ((data.suffix === undefined) && (missing0 = "suffix"))) || ((data.productCategory === undefined) && (missing0 = "productCategory"))) || ((data.effectiveDate === undefined) && (missing0 = "effectiveDate"))){
-validate100.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate107.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.memberKey !== undefined){
 const _errs1 = errors;
 if(typeof data.memberKey !== "string"){
-validate100.errors = [{instancePath:instancePath+"/memberKey",schemaPath:"#/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
+validate107.errors = [{instancePath:instancePath+"/memberKey",schemaPath:"#/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -38,13 +38,13 @@ if(data.suffix !== undefined){
 let data1 = data.suffix;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate100.errors = [{instancePath:instancePath+"/suffix",schemaPath:"#/properties/suffix/type",keyword:"type",params:{type: "integer"}}];
+validate107.errors = [{instancePath:instancePath+"/suffix",schemaPath:"#/properties/suffix/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate100.errors = [{instancePath:instancePath+"/suffix",schemaPath:"#/properties/suffix/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate107.errors = [{instancePath:instancePath+"/suffix",schemaPath:"#/properties/suffix/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -59,11 +59,11 @@ if(data.productCategory !== undefined){
 let data2 = data.productCategory;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate100.errors = [{instancePath:instancePath+"/productCategory",schemaPath:"contract#/definitions/ProductCategory/type",keyword:"type",params:{type: "string"}}];
+validate107.errors = [{instancePath:instancePath+"/productCategory",schemaPath:"contract#/definitions/ProductCategory/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((data2 === "medical") || (data2 === "dental")) || (data2 === "vision")) || (data2 === "pharmacy"))){
-validate100.errors = [{instancePath:instancePath+"/productCategory",schemaPath:"contract#/definitions/ProductCategory/enum",keyword:"enum",params:{allowedValues: schema84.enum}}];
+validate107.errors = [{instancePath:instancePath+"/productCategory",schemaPath:"contract#/definitions/ProductCategory/enum",keyword:"enum",params:{allowedValues: schema84.enum}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -75,7 +75,7 @@ if(valid0){
 if(data.source !== undefined){
 const _errs8 = errors;
 if(typeof data.source !== "string"){
-validate100.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"}}];
+validate107.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -91,12 +91,12 @@ if(errors === _errs10){
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(!(formats0(data4))){
-validate100.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"#/properties/effectiveDate/format",keyword:"format",params:{format: "date"}}];
+validate107.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"#/properties/effectiveDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
 else {
-validate100.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"#/properties/effectiveDate/type",keyword:"type",params:{type: "string"}}];
+validate107.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"#/properties/effectiveDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -111,14 +111,14 @@ if(data.termedDate !== undefined){
 let data5 = data.termedDate;
 const _errs12 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate100.errors = [{instancePath:instancePath+"/termedDate",schemaPath:"#/properties/termedDate/type",keyword:"type",params:{type: "string"}}];
+validate107.errors = [{instancePath:instancePath+"/termedDate",schemaPath:"#/properties/termedDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(!(formats0(data5))){
-validate100.errors = [{instancePath:instancePath+"/termedDate",schemaPath:"#/properties/termedDate/format",keyword:"format",params:{format: "date"}}];
+validate107.errors = [{instancePath:instancePath+"/termedDate",schemaPath:"#/properties/termedDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
@@ -137,30 +137,30 @@ var valid0 = true;
 }
 }
 else {
-validate100.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate100.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.members === undefined) && (missing0 = "members")){
-validate99.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate106.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.groupId !== undefined){
 const _errs1 = errors;
 if(typeof data.groupId !== "string"){
-validate99.errors = [{instancePath:instancePath+"/groupId",schemaPath:"#/properties/groupId/type",keyword:"type",params:{type: "string"}}];
+validate106.errors = [{instancePath:instancePath+"/groupId",schemaPath:"#/properties/groupId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -172,7 +172,7 @@ if(valid0){
 if(data.subscriberId !== undefined){
 const _errs3 = errors;
 if(typeof data.subscriberId !== "string"){
-validate99.errors = [{instancePath:instancePath+"/subscriberId",schemaPath:"#/properties/subscriberId/type",keyword:"type",params:{type: "string"}}];
+validate106.errors = [{instancePath:instancePath+"/subscriberId",schemaPath:"#/properties/subscriberId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -184,7 +184,7 @@ if(valid0){
 if(data.groupName !== undefined){
 const _errs5 = errors;
 if(typeof data.groupName !== "string"){
-validate99.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/type",keyword:"type",params:{type: "string"}}];
+validate106.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -197,7 +197,7 @@ if(data.parentGroupId !== undefined){
 let data3 = data.parentGroupId;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate99.errors = [{instancePath:instancePath+"/parentGroupId",schemaPath:"#/properties/parentGroupId/type",keyword:"type",params:{type: "string"}}];
+validate106.errors = [{instancePath:instancePath+"/parentGroupId",schemaPath:"#/properties/parentGroupId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -210,7 +210,7 @@ if(data.parentGroupName !== undefined){
 let data4 = data.parentGroupName;
 const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate99.errors = [{instancePath:instancePath+"/parentGroupName",schemaPath:"#/properties/parentGroupName/type",keyword:"type",params:{type: "string"}}];
+validate106.errors = [{instancePath:instancePath+"/parentGroupName",schemaPath:"#/properties/parentGroupName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -234,14 +234,14 @@ if(errors === _errs16){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if((((((data6.firstName === undefined) && (missing1 = "firstName")) || ((data6.lastName === undefined) && (missing1 = "lastName"))) || ((data6.dateOfBirth === undefined) && (missing1 = "dateOfBirth"))) || ((data6.suffix === undefined) && (missing1 = "suffix"))) || ((data6.key === undefined) && (missing1 = "key"))){
-validate99.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/FamilyMember/required",keyword:"required",params:{missingProperty: missing1}}];
+validate106.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/FamilyMember/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 if(data6.firstName !== undefined){
 const _errs18 = errors;
 if(typeof data6.firstName !== "string"){
-validate99.errors = [{instancePath:instancePath+"/members/" + i0+"/firstName",schemaPath:"contract#/definitions/FamilyMember/properties/firstName/type",keyword:"type",params:{type: "string"}}];
+validate106.errors = [{instancePath:instancePath+"/members/" + i0+"/firstName",schemaPath:"contract#/definitions/FamilyMember/properties/firstName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs18 === errors;
@@ -253,7 +253,7 @@ if(valid3){
 if(data6.lastName !== undefined){
 const _errs20 = errors;
 if(typeof data6.lastName !== "string"){
-validate99.errors = [{instancePath:instancePath+"/members/" + i0+"/lastName",schemaPath:"contract#/definitions/FamilyMember/properties/lastName/type",keyword:"type",params:{type: "string"}}];
+validate106.errors = [{instancePath:instancePath+"/members/" + i0+"/lastName",schemaPath:"contract#/definitions/FamilyMember/properties/lastName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs20 === errors;
@@ -269,12 +269,12 @@ if(errors === _errs22){
 if(errors === _errs22){
 if(typeof data9 === "string"){
 if(!(formats0(data9))){
-validate99.errors = [{instancePath:instancePath+"/members/" + i0+"/dateOfBirth",schemaPath:"contract#/definitions/FamilyMember/properties/dateOfBirth/format",keyword:"format",params:{format: "date"}}];
+validate106.errors = [{instancePath:instancePath+"/members/" + i0+"/dateOfBirth",schemaPath:"contract#/definitions/FamilyMember/properties/dateOfBirth/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
 else {
-validate99.errors = [{instancePath:instancePath+"/members/" + i0+"/dateOfBirth",schemaPath:"contract#/definitions/FamilyMember/properties/dateOfBirth/type",keyword:"type",params:{type: "string"}}];
+validate106.errors = [{instancePath:instancePath+"/members/" + i0+"/dateOfBirth",schemaPath:"contract#/definitions/FamilyMember/properties/dateOfBirth/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -289,13 +289,13 @@ if(data6.suffix !== undefined){
 let data10 = data6.suffix;
 const _errs24 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate99.errors = [{instancePath:instancePath+"/members/" + i0+"/suffix",schemaPath:"contract#/definitions/FamilyMember/properties/suffix/type",keyword:"type",params:{type: "integer"}}];
+validate106.errors = [{instancePath:instancePath+"/members/" + i0+"/suffix",schemaPath:"contract#/definitions/FamilyMember/properties/suffix/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs24){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-validate99.errors = [{instancePath:instancePath+"/members/" + i0+"/suffix",schemaPath:"contract#/definitions/FamilyMember/properties/suffix/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate106.errors = [{instancePath:instancePath+"/members/" + i0+"/suffix",schemaPath:"contract#/definitions/FamilyMember/properties/suffix/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -309,7 +309,7 @@ if(valid3){
 if(data6.key !== undefined){
 const _errs26 = errors;
 if(typeof data6.key !== "string"){
-validate99.errors = [{instancePath:instancePath+"/members/" + i0+"/key",schemaPath:"contract#/definitions/FamilyMember/properties/key/type",keyword:"type",params:{type: "string"}}];
+validate106.errors = [{instancePath:instancePath+"/members/" + i0+"/key",schemaPath:"contract#/definitions/FamilyMember/properties/key/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs26 === errors;
@@ -324,7 +324,7 @@ var valid3 = true;
 }
 }
 else {
-validate99.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/FamilyMember/type",keyword:"type",params:{type: "object"}}];
+validate106.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/FamilyMember/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -335,7 +335,7 @@ break;
 }
 }
 else {
-validate99.errors = [{instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "array"}}];
+validate106.errors = [{instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -354,8 +354,8 @@ var valid4 = true;
 const len1 = data12.length;
 for(let i1=0; i1<len1; i1++){
 const _errs30 = errors;
-if(!(validate100(data12[i1], {instancePath:instancePath+"/planEligibilities/" + i1,parentData:data12,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate107(data12[i1], {instancePath:instancePath+"/planEligibilities/" + i1,parentData:data12,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs30 === errors;
@@ -365,7 +365,7 @@ break;
 }
 }
 else {
-validate99.errors = [{instancePath:instancePath+"/planEligibilities",schemaPath:"#/properties/planEligibilities/type",keyword:"type",params:{type: "array"}}];
+validate106.errors = [{instancePath:instancePath+"/planEligibilities",schemaPath:"#/properties/planEligibilities/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -383,23 +383,23 @@ var valid0 = true;
 }
 }
 else {
-validate99.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate106.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate99.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(validate99(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if(!(validate106(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
 errors = vErrors.length;
 }
-validate98.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
 

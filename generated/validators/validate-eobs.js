@@ -3,29 +3,28 @@
  * Do not edit: change the contract and run `npm run generate`.
  */
 import { contractFormats } from '../../src/shared/lib/http/contract-formats';
-export const getEob200Json = validate103;
-const schema142 = {"$ref":"contract#/definitions/EobDetail"};
-const schema143 = {"allOf":[{"$ref":"contract#/definitions/EobSummary"},{"type":"object","required":["lines"],"properties":{"lines":{"type":"array","items":{"$ref":"contract#/definitions/EobLine"}}}}]};
-const schema146 = {"type":"object","properties":{"serviceCode":{"type":"string"},"description":{"type":"string"},"serviceDate":{"type":"string","format":"date"},"billed":{"type":"number"},"allowed":{"type":"number"},"planPaid":{"type":"number"},"memberResponsibility":{"type":"number"},"remarks":{"type":"string","nullable":true}}};
-const schema144 = {"type":"object","required":["eobId","memberKey"],"properties":{"eobId":{"type":"string"},"claimId":{"type":"string"},"memberKey":{"type":"string"},"memberName":{"type":"string"},"productCategory":{"$ref":"contract#/definitions/ProductCategory"},"providerName":{"type":"string"},"serviceDate":{"type":"string","format":"date"},"issuedDate":{"type":"string","format":"date"},"totalBilled":{"type":"number"},"planPaid":{"type":"number"},"memberResponsibility":{"type":"number"}}};
+export const getEob200Json = validate110;
+const schema153 = {"$ref":"contract#/definitions/EobDetail"};
+const schema154 = {"allOf":[{"$ref":"contract#/definitions/EobSummary"},{"type":"object","required":["lines"],"properties":{"lines":{"type":"array","items":{"$ref":"contract#/definitions/EobLine"}}}}]};
+const schema155 = {"type":"object","required":["eobId","memberKey"],"properties":{"eobId":{"type":"string"},"claimId":{"type":"string"},"memberKey":{"type":"string"},"memberName":{"type":"string"},"productCategory":{"$ref":"contract#/definitions/ProductCategory"},"providerName":{"type":"string"},"serviceDate":{"type":"string","format":"date"},"issuedDate":{"type":"string","format":"date"},"totalBilled":{"type":"number"},"planPaid":{"type":"number"},"memberResponsibility":{"type":"number"}}};
 const schema84 = {"type":"string","enum":["medical","dental","vision","pharmacy"]};
 const formats0 = contractFormats.date;
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.eobId === undefined) && (missing0 = "eobId")) || ((data.memberKey === undefined) && (missing0 = "memberKey"))){
-validate105.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate112.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.eobId !== undefined){
 const _errs1 = errors;
 if(typeof data.eobId !== "string"){
-validate105.errors = [{instancePath:instancePath+"/eobId",schemaPath:"#/properties/eobId/type",keyword:"type",params:{type: "string"}}];
+validate112.errors = [{instancePath:instancePath+"/eobId",schemaPath:"#/properties/eobId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -37,7 +36,7 @@ if(valid0){
 if(data.claimId !== undefined){
 const _errs3 = errors;
 if(typeof data.claimId !== "string"){
-validate105.errors = [{instancePath:instancePath+"/claimId",schemaPath:"#/properties/claimId/type",keyword:"type",params:{type: "string"}}];
+validate112.errors = [{instancePath:instancePath+"/claimId",schemaPath:"#/properties/claimId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -49,7 +48,7 @@ if(valid0){
 if(data.memberKey !== undefined){
 const _errs5 = errors;
 if(typeof data.memberKey !== "string"){
-validate105.errors = [{instancePath:instancePath+"/memberKey",schemaPath:"#/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
+validate112.errors = [{instancePath:instancePath+"/memberKey",schemaPath:"#/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -61,7 +60,7 @@ if(valid0){
 if(data.memberName !== undefined){
 const _errs7 = errors;
 if(typeof data.memberName !== "string"){
-validate105.errors = [{instancePath:instancePath+"/memberName",schemaPath:"#/properties/memberName/type",keyword:"type",params:{type: "string"}}];
+validate112.errors = [{instancePath:instancePath+"/memberName",schemaPath:"#/properties/memberName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -74,11 +73,11 @@ if(data.productCategory !== undefined){
 let data4 = data.productCategory;
 const _errs9 = errors;
 if(typeof data4 !== "string"){
-validate105.errors = [{instancePath:instancePath+"/productCategory",schemaPath:"contract#/definitions/ProductCategory/type",keyword:"type",params:{type: "string"}}];
+validate112.errors = [{instancePath:instancePath+"/productCategory",schemaPath:"contract#/definitions/ProductCategory/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((data4 === "medical") || (data4 === "dental")) || (data4 === "vision")) || (data4 === "pharmacy"))){
-validate105.errors = [{instancePath:instancePath+"/productCategory",schemaPath:"contract#/definitions/ProductCategory/enum",keyword:"enum",params:{allowedValues: schema84.enum}}];
+validate112.errors = [{instancePath:instancePath+"/productCategory",schemaPath:"contract#/definitions/ProductCategory/enum",keyword:"enum",params:{allowedValues: schema84.enum}}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -90,7 +89,7 @@ if(valid0){
 if(data.providerName !== undefined){
 const _errs12 = errors;
 if(typeof data.providerName !== "string"){
-validate105.errors = [{instancePath:instancePath+"/providerName",schemaPath:"#/properties/providerName/type",keyword:"type",params:{type: "string"}}];
+validate112.errors = [{instancePath:instancePath+"/providerName",schemaPath:"#/properties/providerName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -106,12 +105,12 @@ if(errors === _errs14){
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(!(formats0(data6))){
-validate105.errors = [{instancePath:instancePath+"/serviceDate",schemaPath:"#/properties/serviceDate/format",keyword:"format",params:{format: "date"}}];
+validate112.errors = [{instancePath:instancePath+"/serviceDate",schemaPath:"#/properties/serviceDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
 else {
-validate105.errors = [{instancePath:instancePath+"/serviceDate",schemaPath:"#/properties/serviceDate/type",keyword:"type",params:{type: "string"}}];
+validate112.errors = [{instancePath:instancePath+"/serviceDate",schemaPath:"#/properties/serviceDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -129,12 +128,12 @@ if(errors === _errs16){
 if(errors === _errs16){
 if(typeof data7 === "string"){
 if(!(formats0(data7))){
-validate105.errors = [{instancePath:instancePath+"/issuedDate",schemaPath:"#/properties/issuedDate/format",keyword:"format",params:{format: "date"}}];
+validate112.errors = [{instancePath:instancePath+"/issuedDate",schemaPath:"#/properties/issuedDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
 else {
-validate105.errors = [{instancePath:instancePath+"/issuedDate",schemaPath:"#/properties/issuedDate/type",keyword:"type",params:{type: "string"}}];
+validate112.errors = [{instancePath:instancePath+"/issuedDate",schemaPath:"#/properties/issuedDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -149,7 +148,7 @@ if(data.totalBilled !== undefined){
 let data8 = data.totalBilled;
 const _errs18 = errors;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-validate105.errors = [{instancePath:instancePath+"/totalBilled",schemaPath:"#/properties/totalBilled/type",keyword:"type",params:{type: "number"}}];
+validate112.errors = [{instancePath:instancePath+"/totalBilled",schemaPath:"#/properties/totalBilled/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -162,7 +161,7 @@ if(data.planPaid !== undefined){
 let data9 = data.planPaid;
 const _errs20 = errors;
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-validate105.errors = [{instancePath:instancePath+"/planPaid",schemaPath:"#/properties/planPaid/type",keyword:"type",params:{type: "number"}}];
+validate112.errors = [{instancePath:instancePath+"/planPaid",schemaPath:"#/properties/planPaid/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -175,7 +174,7 @@ if(data.memberResponsibility !== undefined){
 let data10 = data.memberResponsibility;
 const _errs22 = errors;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-validate105.errors = [{instancePath:instancePath+"/memberResponsibility",schemaPath:"#/properties/memberResponsibility/type",keyword:"type",params:{type: "number"}}];
+validate112.errors = [{instancePath:instancePath+"/memberResponsibility",schemaPath:"#/properties/memberResponsibility/type",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -196,21 +195,216 @@ var valid0 = true;
 }
 }
 else {
-validate105.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate105.errors = vErrors;
+validate112.errors = vErrors;
+return errors === 0;
+}
+
+const schema157 = {"type":"object","properties":{"serviceCode":{"type":"string"},"description":{"type":"string"},"serviceDate":{"type":"string","format":"date"},"billed":{"type":"number"},"allowed":{"type":"number"},"planPaid":{"type":"number"},"deductible":{"$ref":"contract#/definitions/LineDeductible"},"copay":{"$ref":"contract#/definitions/LineCopay"},"coinsurance":{"$ref":"contract#/definitions/LineCoinsurance"},"notCovered":{"$ref":"contract#/definitions/LineNotCovered"},"memberResponsibility":{"type":"number"},"remarks":{"type":"string","nullable":true}}};
+const schema128 = {"type":"number","nullable":true};
+const schema129 = {"type":"number","nullable":true};
+const schema130 = {"type":"number","nullable":true};
+const schema131 = {"type":"number","nullable":true};
+
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.serviceCode !== undefined){
+const _errs1 = errors;
+if(typeof data.serviceCode !== "string"){
+validate114.errors = [{instancePath:instancePath+"/serviceCode",schemaPath:"#/properties/serviceCode/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.description !== undefined){
+const _errs3 = errors;
+if(typeof data.description !== "string"){
+validate114.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.serviceDate !== undefined){
+let data2 = data.serviceDate;
+const _errs5 = errors;
+if(errors === _errs5){
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate114.errors = [{instancePath:instancePath+"/serviceDate",schemaPath:"#/properties/serviceDate/format",keyword:"format",params:{format: "date"}}];
+return false;
+}
+}
+else {
+validate114.errors = [{instancePath:instancePath+"/serviceDate",schemaPath:"#/properties/serviceDate/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.billed !== undefined){
+let data3 = data.billed;
+const _errs7 = errors;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+validate114.errors = [{instancePath:instancePath+"/billed",schemaPath:"#/properties/billed/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.allowed !== undefined){
+let data4 = data.allowed;
+const _errs9 = errors;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
+validate114.errors = [{instancePath:instancePath+"/allowed",schemaPath:"#/properties/allowed/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.planPaid !== undefined){
+let data5 = data.planPaid;
+const _errs11 = errors;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
+validate114.errors = [{instancePath:instancePath+"/planPaid",schemaPath:"#/properties/planPaid/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.deductible !== undefined){
+let data6 = data.deductible;
+const _errs13 = errors;
+if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
+validate114.errors = [{instancePath:instancePath+"/deductible",schemaPath:"contract#/definitions/LineDeductible/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.copay !== undefined){
+let data7 = data.copay;
+const _errs17 = errors;
+if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
+validate114.errors = [{instancePath:instancePath+"/copay",schemaPath:"contract#/definitions/LineCopay/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.coinsurance !== undefined){
+let data8 = data.coinsurance;
+const _errs21 = errors;
+if((!((typeof data8 == "number") && (isFinite(data8)))) && (data8 !== null)){
+validate114.errors = [{instancePath:instancePath+"/coinsurance",schemaPath:"contract#/definitions/LineCoinsurance/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.notCovered !== undefined){
+let data9 = data.notCovered;
+const _errs25 = errors;
+if((!((typeof data9 == "number") && (isFinite(data9)))) && (data9 !== null)){
+validate114.errors = [{instancePath:instancePath+"/notCovered",schemaPath:"contract#/definitions/LineNotCovered/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.memberResponsibility !== undefined){
+let data10 = data.memberResponsibility;
+const _errs29 = errors;
+if(!((typeof data10 == "number") && (isFinite(data10)))){
+validate114.errors = [{instancePath:instancePath+"/memberResponsibility",schemaPath:"#/properties/memberResponsibility/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+var valid0 = _errs29 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.remarks !== undefined){
+let data11 = data.remarks;
+const _errs31 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate114.errors = [{instancePath:instancePath+"/remarks",schemaPath:"#/properties/remarks/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs31 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate114.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate114.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
-if(!(validate105(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate112(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs0 === errors;
@@ -220,7 +414,7 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.lines === undefined) && (missing0 = "lines")){
-validate104.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0}}];
+validate111.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -232,134 +426,10 @@ if(Array.isArray(data0)){
 var valid2 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
 const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.serviceCode !== undefined){
-const _errs8 = errors;
-if(typeof data1.serviceCode !== "string"){
-validate104.errors = [{instancePath:instancePath+"/lines/" + i0+"/serviceCode",schemaPath:"contract#/definitions/EobLine/properties/serviceCode/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid4 = _errs8 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data1.description !== undefined){
-const _errs10 = errors;
-if(typeof data1.description !== "string"){
-validate104.errors = [{instancePath:instancePath+"/lines/" + i0+"/description",schemaPath:"contract#/definitions/EobLine/properties/description/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid4 = _errs10 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data1.serviceDate !== undefined){
-let data4 = data1.serviceDate;
-const _errs12 = errors;
-if(errors === _errs12){
-if(errors === _errs12){
-if(typeof data4 === "string"){
-if(!(formats0(data4))){
-validate104.errors = [{instancePath:instancePath+"/lines/" + i0+"/serviceDate",schemaPath:"contract#/definitions/EobLine/properties/serviceDate/format",keyword:"format",params:{format: "date"}}];
-return false;
-}
-}
-else {
-validate104.errors = [{instancePath:instancePath+"/lines/" + i0+"/serviceDate",schemaPath:"contract#/definitions/EobLine/properties/serviceDate/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid4 = _errs12 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data1.billed !== undefined){
-let data5 = data1.billed;
-const _errs14 = errors;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
-validate104.errors = [{instancePath:instancePath+"/lines/" + i0+"/billed",schemaPath:"contract#/definitions/EobLine/properties/billed/type",keyword:"type",params:{type: "number"}}];
-return false;
-}
-var valid4 = _errs14 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data1.allowed !== undefined){
-let data6 = data1.allowed;
-const _errs16 = errors;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
-validate104.errors = [{instancePath:instancePath+"/lines/" + i0+"/allowed",schemaPath:"contract#/definitions/EobLine/properties/allowed/type",keyword:"type",params:{type: "number"}}];
-return false;
-}
-var valid4 = _errs16 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data1.planPaid !== undefined){
-let data7 = data1.planPaid;
-const _errs18 = errors;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
-validate104.errors = [{instancePath:instancePath+"/lines/" + i0+"/planPaid",schemaPath:"contract#/definitions/EobLine/properties/planPaid/type",keyword:"type",params:{type: "number"}}];
-return false;
-}
-var valid4 = _errs18 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data1.memberResponsibility !== undefined){
-let data8 = data1.memberResponsibility;
-const _errs20 = errors;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
-validate104.errors = [{instancePath:instancePath+"/lines/" + i0+"/memberResponsibility",schemaPath:"contract#/definitions/EobLine/properties/memberResponsibility/type",keyword:"type",params:{type: "number"}}];
-return false;
-}
-var valid4 = _errs20 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data1.remarks !== undefined){
-let data9 = data1.remarks;
-const _errs22 = errors;
-if((typeof data9 !== "string") && (data9 !== null)){
-validate104.errors = [{instancePath:instancePath+"/lines/" + i0+"/remarks",schemaPath:"contract#/definitions/EobLine/properties/remarks/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid4 = _errs22 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate104.errors = [{instancePath:instancePath+"/lines/" + i0,schemaPath:"contract#/definitions/EobLine/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
+if(!(validate114(data0[i0], {instancePath:instancePath+"/lines/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+errors = vErrors.length;
 }
 var valid2 = _errs5 === errors;
 if(!valid2){
@@ -368,7 +438,7 @@ break;
 }
 }
 else {
-validate104.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/allOf/1/properties/lines/type",keyword:"type",params:{type: "array"}}];
+validate111.errors = [{instancePath:instancePath+"/lines",schemaPath:"#/allOf/1/properties/lines/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -376,34 +446,34 @@ return false;
 }
 }
 else {
-validate104.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
+validate111.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate104.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(validate104(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if(!(validate111(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
 errors = vErrors.length;
 }
-validate103.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
 
-export const getEobs200Json = validate108;
-const schema147 = {"$ref":"contract#/definitions/EobPage"};
-const schema148 = {"allOf":[{"$ref":"contract#/definitions/PageFields"},{"type":"object","required":["content"],"properties":{"content":{"type":"array","items":{"$ref":"contract#/definitions/EobSummary"}}}}]};
+export const getEobs200Json = validate117;
+const schema162 = {"$ref":"contract#/definitions/EobPage"};
+const schema163 = {"allOf":[{"$ref":"contract#/definitions/PageFields"},{"type":"object","required":["content"],"properties":{"content":{"type":"array","items":{"$ref":"contract#/definitions/EobSummary"}}}}]};
 const schema118 = {"type":"object","required":["number","totalPages"],"properties":{"last":{"type":"boolean"},"first":{"type":"boolean"},"empty":{"type":"boolean"},"number":{"type":"integer"},"numberOfElements":{"type":"integer"},"size":{"type":"integer"},"totalElements":{"type":"integer"},"totalPages":{"type":"integer"}}};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -412,14 +482,14 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.number === undefined) && (missing0 = "number")) || ((data.totalPages === undefined) && (missing0 = "totalPages"))){
-validate109.errors = [{instancePath,schemaPath:"contract#/definitions/PageFields/required",keyword:"required",params:{missingProperty: missing0}}];
+validate118.errors = [{instancePath,schemaPath:"contract#/definitions/PageFields/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.last !== undefined){
 const _errs3 = errors;
 if(typeof data.last !== "boolean"){
-validate109.errors = [{instancePath:instancePath+"/last",schemaPath:"contract#/definitions/PageFields/properties/last/type",keyword:"type",params:{type: "boolean"}}];
+validate118.errors = [{instancePath:instancePath+"/last",schemaPath:"contract#/definitions/PageFields/properties/last/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid2 = _errs3 === errors;
@@ -431,7 +501,7 @@ if(valid2){
 if(data.first !== undefined){
 const _errs5 = errors;
 if(typeof data.first !== "boolean"){
-validate109.errors = [{instancePath:instancePath+"/first",schemaPath:"contract#/definitions/PageFields/properties/first/type",keyword:"type",params:{type: "boolean"}}];
+validate118.errors = [{instancePath:instancePath+"/first",schemaPath:"contract#/definitions/PageFields/properties/first/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -443,7 +513,7 @@ if(valid2){
 if(data.empty !== undefined){
 const _errs7 = errors;
 if(typeof data.empty !== "boolean"){
-validate109.errors = [{instancePath:instancePath+"/empty",schemaPath:"contract#/definitions/PageFields/properties/empty/type",keyword:"type",params:{type: "boolean"}}];
+validate118.errors = [{instancePath:instancePath+"/empty",schemaPath:"contract#/definitions/PageFields/properties/empty/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -456,7 +526,7 @@ if(data.number !== undefined){
 let data3 = data.number;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate109.errors = [{instancePath:instancePath+"/number",schemaPath:"contract#/definitions/PageFields/properties/number/type",keyword:"type",params:{type: "integer"}}];
+validate118.errors = [{instancePath:instancePath+"/number",schemaPath:"contract#/definitions/PageFields/properties/number/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -469,7 +539,7 @@ if(data.numberOfElements !== undefined){
 let data4 = data.numberOfElements;
 const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate109.errors = [{instancePath:instancePath+"/numberOfElements",schemaPath:"contract#/definitions/PageFields/properties/numberOfElements/type",keyword:"type",params:{type: "integer"}}];
+validate118.errors = [{instancePath:instancePath+"/numberOfElements",schemaPath:"contract#/definitions/PageFields/properties/numberOfElements/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -482,7 +552,7 @@ if(data.size !== undefined){
 let data5 = data.size;
 const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate109.errors = [{instancePath:instancePath+"/size",schemaPath:"contract#/definitions/PageFields/properties/size/type",keyword:"type",params:{type: "integer"}}];
+validate118.errors = [{instancePath:instancePath+"/size",schemaPath:"contract#/definitions/PageFields/properties/size/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -495,7 +565,7 @@ if(data.totalElements !== undefined){
 let data6 = data.totalElements;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate109.errors = [{instancePath:instancePath+"/totalElements",schemaPath:"contract#/definitions/PageFields/properties/totalElements/type",keyword:"type",params:{type: "integer"}}];
+validate118.errors = [{instancePath:instancePath+"/totalElements",schemaPath:"contract#/definitions/PageFields/properties/totalElements/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -508,7 +578,7 @@ if(data.totalPages !== undefined){
 let data7 = data.totalPages;
 const _errs17 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate109.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"contract#/definitions/PageFields/properties/totalPages/type",keyword:"type",params:{type: "integer"}}];
+validate118.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"contract#/definitions/PageFields/properties/totalPages/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -526,7 +596,7 @@ var valid2 = true;
 }
 }
 else {
-validate109.errors = [{instancePath,schemaPath:"contract#/definitions/PageFields/type",keyword:"type",params:{type: "object"}}];
+validate118.errors = [{instancePath,schemaPath:"contract#/definitions/PageFields/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -537,7 +607,7 @@ if(errors === _errs19){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.content === undefined) && (missing1 = "content")){
-validate109.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
+validate118.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -550,8 +620,8 @@ var valid4 = true;
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 const _errs23 = errors;
-if(!(validate105(data8[i0], {instancePath:instancePath+"/content/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate112(data8[i0], {instancePath:instancePath+"/content/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs23 === errors;
@@ -561,7 +631,7 @@ break;
 }
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/content",schemaPath:"#/allOf/1/properties/content/type",keyword:"type",params:{type: "array"}}];
+validate118.errors = [{instancePath:instancePath+"/content",schemaPath:"#/allOf/1/properties/content/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -569,34 +639,34 @@ return false;
 }
 }
 else {
-validate109.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
+validate118.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
 var valid0 = _errs19 === errors;
 }
-validate109.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate118(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate118.errors : vErrors.concat(validate118.errors);
 errors = vErrors.length;
 }
-validate108.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
 
-export const getEobsMetadata200Json = validate112;
-const schema150 = {"$ref":"contract#/definitions/EobsMetadata"};
-const schema151 = {"type":"object","properties":{"members":{"type":"array","items":{"$ref":"contract#/definitions/MemberOption"}},"earliestIssuedDate":{"type":"string","format":"date","nullable":true}}};
-const schema129 = {"type":"object","required":["memberKey","name"],"properties":{"memberKey":{"type":"string"},"name":{"type":"string"}}};
+export const getEobsMetadata200Json = validate121;
+const schema165 = {"$ref":"contract#/definitions/EobsMetadata"};
+const schema166 = {"type":"object","properties":{"members":{"type":"array","items":{"$ref":"contract#/definitions/MemberOption"}},"earliestIssuedDate":{"type":"string","format":"date","nullable":true}}};
+const schema140 = {"type":"object","required":["memberKey","name"],"properties":{"memberKey":{"type":"string"},"name":{"type":"string"}}};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -616,14 +686,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing0;
 if(((data1.memberKey === undefined) && (missing0 = "memberKey")) || ((data1.name === undefined) && (missing0 = "name"))){
-validate113.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/MemberOption/required",keyword:"required",params:{missingProperty: missing0}}];
+validate122.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/MemberOption/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data1.memberKey !== undefined){
 const _errs6 = errors;
 if(typeof data1.memberKey !== "string"){
-validate113.errors = [{instancePath:instancePath+"/members/" + i0+"/memberKey",schemaPath:"contract#/definitions/MemberOption/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
+validate122.errors = [{instancePath:instancePath+"/members/" + i0+"/memberKey",schemaPath:"contract#/definitions/MemberOption/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs6 === errors;
@@ -635,7 +705,7 @@ if(valid3){
 if(data1.name !== undefined){
 const _errs8 = errors;
 if(typeof data1.name !== "string"){
-validate113.errors = [{instancePath:instancePath+"/members/" + i0+"/name",schemaPath:"contract#/definitions/MemberOption/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate122.errors = [{instancePath:instancePath+"/members/" + i0+"/name",schemaPath:"contract#/definitions/MemberOption/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs8 === errors;
@@ -647,7 +717,7 @@ var valid3 = true;
 }
 }
 else {
-validate113.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/MemberOption/type",keyword:"type",params:{type: "object"}}];
+validate122.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/MemberOption/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -658,7 +728,7 @@ break;
 }
 }
 else {
-validate113.errors = [{instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "array"}}];
+validate122.errors = [{instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -672,14 +742,14 @@ if(data.earliestIssuedDate !== undefined){
 let data4 = data.earliestIssuedDate;
 const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate113.errors = [{instancePath:instancePath+"/earliestIssuedDate",schemaPath:"#/properties/earliestIssuedDate/type",keyword:"type",params:{type: "string"}}];
+validate122.errors = [{instancePath:instancePath+"/earliestIssuedDate",schemaPath:"#/properties/earliestIssuedDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(errors === _errs10){
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(!(formats0(data4))){
-validate113.errors = [{instancePath:instancePath+"/earliestIssuedDate",schemaPath:"#/properties/earliestIssuedDate/format",keyword:"format",params:{format: "date"}}];
+validate122.errors = [{instancePath:instancePath+"/earliestIssuedDate",schemaPath:"#/properties/earliestIssuedDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
@@ -693,23 +763,23 @@ var valid0 = true;
 }
 }
 else {
-validate113.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate113.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(validate113(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
-validate112.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
 

@@ -3,12 +3,12 @@
  * Do not edit: change the contract and run `npm run generate`.
  */
 import { contractFormats } from '../../src/shared/lib/http/contract-formats';
-export const ErrorBody = validate115;
-const schema153 = {"$ref":"contract#/definitions/ErrorBody"};
-const schema154 = {"type":"object","required":["message"],"properties":{"status":{"type":"integer"},"type":{"type":"string"},"message":{"type":"string"},"errorData":{"type":"object"},"timestamp":{"type":"string","format":"date-time"},"path":{"type":"string"}}};
-const formats76 = contractFormats["date-time"];
+export const ErrorBody = validate124;
+const schema168 = {"$ref":"contract#/definitions/ErrorBody"};
+const schema169 = {"type":"object","required":["message"],"properties":{"status":{"type":"integer"},"type":{"type":"string"},"message":{"type":"string"},"errorData":{"type":"object"},"timestamp":{"type":"string","format":"date-time"},"path":{"type":"string"}}};
+const formats88 = contractFormats["date-time"];
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16,7 +16,7 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.message === undefined) && (missing0 = "message")){
-validate115.errors = [{instancePath,schemaPath:"contract#/definitions/ErrorBody/required",keyword:"required",params:{missingProperty: missing0}}];
+validate124.errors = [{instancePath,schemaPath:"contract#/definitions/ErrorBody/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -24,7 +24,7 @@ if(data.status !== undefined){
 let data0 = data.status;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate115.errors = [{instancePath:instancePath+"/status",schemaPath:"contract#/definitions/ErrorBody/properties/status/type",keyword:"type",params:{type: "integer"}}];
+validate124.errors = [{instancePath:instancePath+"/status",schemaPath:"contract#/definitions/ErrorBody/properties/status/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid1 = _errs2 === errors;
@@ -36,7 +36,7 @@ if(valid1){
 if(data.type !== undefined){
 const _errs4 = errors;
 if(typeof data.type !== "string"){
-validate115.errors = [{instancePath:instancePath+"/type",schemaPath:"contract#/definitions/ErrorBody/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate124.errors = [{instancePath:instancePath+"/type",schemaPath:"contract#/definitions/ErrorBody/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -48,7 +48,7 @@ if(valid1){
 if(data.message !== undefined){
 const _errs6 = errors;
 if(typeof data.message !== "string"){
-validate115.errors = [{instancePath:instancePath+"/message",schemaPath:"contract#/definitions/ErrorBody/properties/message/type",keyword:"type",params:{type: "string"}}];
+validate124.errors = [{instancePath:instancePath+"/message",schemaPath:"contract#/definitions/ErrorBody/properties/message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -61,7 +61,7 @@ if(data.errorData !== undefined){
 let data3 = data.errorData;
 const _errs8 = errors;
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-validate115.errors = [{instancePath:instancePath+"/errorData",schemaPath:"contract#/definitions/ErrorBody/properties/errorData/type",keyword:"type",params:{type: "object"}}];
+validate124.errors = [{instancePath:instancePath+"/errorData",schemaPath:"contract#/definitions/ErrorBody/properties/errorData/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -76,13 +76,13 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(errors === _errs10){
 if(typeof data4 === "string"){
-if(!(formats76(data4))){
-validate115.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"contract#/definitions/ErrorBody/properties/timestamp/format",keyword:"format",params:{format: "date-time"}}];
+if(!(formats88(data4))){
+validate124.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"contract#/definitions/ErrorBody/properties/timestamp/format",keyword:"format",params:{format: "date-time"}}];
 return false;
 }
 }
 else {
-validate115.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"contract#/definitions/ErrorBody/properties/timestamp/type",keyword:"type",params:{type: "string"}}];
+validate124.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"contract#/definitions/ErrorBody/properties/timestamp/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -96,7 +96,7 @@ if(valid1){
 if(data.path !== undefined){
 const _errs12 = errors;
 if(typeof data.path !== "string"){
-validate115.errors = [{instancePath:instancePath+"/path",schemaPath:"contract#/definitions/ErrorBody/properties/path/type",keyword:"type",params:{type: "string"}}];
+validate124.errors = [{instancePath:instancePath+"/path",schemaPath:"contract#/definitions/ErrorBody/properties/path/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs12 === errors;
@@ -112,21 +112,21 @@ var valid1 = true;
 }
 }
 else {
-validate115.errors = [{instancePath,schemaPath:"contract#/definitions/ErrorBody/type",keyword:"type",params:{type: "object"}}];
+validate124.errors = [{instancePath,schemaPath:"contract#/definitions/ErrorBody/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate115.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
 
-export const LoginErrorBody = validate116;
-const schema155 = {"$ref":"contract#/definitions/LoginErrorBody"};
-const schema156 = {"oneOf":[{"$ref":"contract#/definitions/LoginAttemptsRemainingError"},{"$ref":"contract#/definitions/LoginRefusedError"}],"discriminator":{"propertyName":"type"}};
-const schema157 = {"type":"object","required":["type","errorData"],"properties":{"type":{"type":"string","enum":["LOGIN_ATTEMPTS_REMAINING"]},"message":{"type":"string"},"errorData":{"type":"object","required":["attemptsRemaining"],"properties":{"attemptsRemaining":{"type":"integer","minimum":0}}}}};
-const schema158 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["ACCOUNT_LOCKED","INVALID_CREDENTIALS"]},"message":{"type":"string"}}};
+export const LoginErrorBody = validate125;
+const schema170 = {"$ref":"contract#/definitions/LoginErrorBody"};
+const schema171 = {"oneOf":[{"$ref":"contract#/definitions/LoginAttemptsRemainingError"},{"$ref":"contract#/definitions/LoginRefusedError"}],"discriminator":{"propertyName":"type"}};
+const schema172 = {"type":"object","required":["type","errorData"],"properties":{"type":{"type":"string","enum":["LOGIN_ATTEMPTS_REMAINING"]},"message":{"type":"string"},"errorData":{"type":"object","required":["attemptsRemaining"],"properties":{"attemptsRemaining":{"type":"integer","minimum":0}}}}};
+const schema173 = {"type":"object","required":["type"],"properties":{"type":{"type":"string","enum":["ACCOUNT_LOCKED","INVALID_CREDENTIALS"]},"message":{"type":"string"}}};
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -139,7 +139,7 @@ if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.type === undefined) && (missing0 = "type")) || ((data.errorData === undefined) && (missing0 = "errorData"))){
-validate117.errors = [{instancePath,schemaPath:"contract#/definitions/LoginAttemptsRemainingError/required",keyword:"required",params:{missingProperty: missing0}}];
+validate126.errors = [{instancePath,schemaPath:"contract#/definitions/LoginAttemptsRemainingError/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -147,11 +147,11 @@ if(data.type !== undefined){
 let data0 = data.type;
 const _errs4 = errors;
 if(typeof data0 !== "string"){
-validate117.errors = [{instancePath:instancePath+"/type",schemaPath:"contract#/definitions/LoginAttemptsRemainingError/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate126.errors = [{instancePath:instancePath+"/type",schemaPath:"contract#/definitions/LoginAttemptsRemainingError/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(data0 === "LOGIN_ATTEMPTS_REMAINING")){
-validate117.errors = [{instancePath:instancePath+"/type",schemaPath:"contract#/definitions/LoginAttemptsRemainingError/properties/type/enum",keyword:"enum",params:{allowedValues: schema157.properties.type.enum}}];
+validate126.errors = [{instancePath:instancePath+"/type",schemaPath:"contract#/definitions/LoginAttemptsRemainingError/properties/type/enum",keyword:"enum",params:{allowedValues: schema172.properties.type.enum}}];
 return false;
 }
 var valid3 = _errs4 === errors;
@@ -163,7 +163,7 @@ if(valid3){
 if(data.message !== undefined){
 const _errs6 = errors;
 if(typeof data.message !== "string"){
-validate117.errors = [{instancePath:instancePath+"/message",schemaPath:"contract#/definitions/LoginAttemptsRemainingError/properties/message/type",keyword:"type",params:{type: "string"}}];
+validate126.errors = [{instancePath:instancePath+"/message",schemaPath:"contract#/definitions/LoginAttemptsRemainingError/properties/message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs6 === errors;
@@ -179,7 +179,7 @@ if(errors === _errs8){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((data2.attemptsRemaining === undefined) && (missing1 = "attemptsRemaining")){
-validate117.errors = [{instancePath:instancePath+"/errorData",schemaPath:"contract#/definitions/LoginAttemptsRemainingError/properties/errorData/required",keyword:"required",params:{missingProperty: missing1}}];
+validate126.errors = [{instancePath:instancePath+"/errorData",schemaPath:"contract#/definitions/LoginAttemptsRemainingError/properties/errorData/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -187,13 +187,13 @@ if(data2.attemptsRemaining !== undefined){
 let data3 = data2.attemptsRemaining;
 const _errs10 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate117.errors = [{instancePath:instancePath+"/errorData/attemptsRemaining",schemaPath:"contract#/definitions/LoginAttemptsRemainingError/properties/errorData/properties/attemptsRemaining/type",keyword:"type",params:{type: "integer"}}];
+validate126.errors = [{instancePath:instancePath+"/errorData/attemptsRemaining",schemaPath:"contract#/definitions/LoginAttemptsRemainingError/properties/errorData/properties/attemptsRemaining/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate117.errors = [{instancePath:instancePath+"/errorData/attemptsRemaining",schemaPath:"contract#/definitions/LoginAttemptsRemainingError/properties/errorData/properties/attemptsRemaining/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate126.errors = [{instancePath:instancePath+"/errorData/attemptsRemaining",schemaPath:"contract#/definitions/LoginAttemptsRemainingError/properties/errorData/properties/attemptsRemaining/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -202,7 +202,7 @@ return false;
 }
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/errorData",schemaPath:"contract#/definitions/LoginAttemptsRemainingError/properties/errorData/type",keyword:"type",params:{type: "object"}}];
+validate126.errors = [{instancePath:instancePath+"/errorData",schemaPath:"contract#/definitions/LoginAttemptsRemainingError/properties/errorData/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -216,7 +216,7 @@ var valid3 = true;
 }
 }
 else {
-validate117.errors = [{instancePath,schemaPath:"contract#/definitions/LoginAttemptsRemainingError/type",keyword:"type",params:{type: "object"}}];
+validate126.errors = [{instancePath,schemaPath:"contract#/definitions/LoginAttemptsRemainingError/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -227,7 +227,7 @@ if(errors === _errs13){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.type === undefined) && (missing2 = "type")){
-validate117.errors = [{instancePath,schemaPath:"contract#/definitions/LoginRefusedError/required",keyword:"required",params:{missingProperty: missing2}}];
+validate126.errors = [{instancePath,schemaPath:"contract#/definitions/LoginRefusedError/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
@@ -235,11 +235,11 @@ if(data.type !== undefined){
 let data4 = data.type;
 const _errs15 = errors;
 if(typeof data4 !== "string"){
-validate117.errors = [{instancePath:instancePath+"/type",schemaPath:"contract#/definitions/LoginRefusedError/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate126.errors = [{instancePath:instancePath+"/type",schemaPath:"contract#/definitions/LoginRefusedError/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((data4 === "ACCOUNT_LOCKED") || (data4 === "INVALID_CREDENTIALS"))){
-validate117.errors = [{instancePath:instancePath+"/type",schemaPath:"contract#/definitions/LoginRefusedError/properties/type/enum",keyword:"enum",params:{allowedValues: schema158.properties.type.enum}}];
+validate126.errors = [{instancePath:instancePath+"/type",schemaPath:"contract#/definitions/LoginRefusedError/properties/type/enum",keyword:"enum",params:{allowedValues: schema173.properties.type.enum}}];
 return false;
 }
 var valid7 = _errs15 === errors;
@@ -251,7 +251,7 @@ if(valid7){
 if(data.message !== undefined){
 const _errs17 = errors;
 if(typeof data.message !== "string"){
-validate117.errors = [{instancePath:instancePath+"/message",schemaPath:"contract#/definitions/LoginRefusedError/properties/message/type",keyword:"type",params:{type: "string"}}];
+validate126.errors = [{instancePath:instancePath+"/message",schemaPath:"contract#/definitions/LoginRefusedError/properties/message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid7 = _errs17 === errors;
@@ -263,7 +263,7 @@ var valid7 = true;
 }
 }
 else {
-validate117.errors = [{instancePath,schemaPath:"contract#/definitions/LoginRefusedError/type",keyword:"type",params:{type: "object"}}];
+validate126.errors = [{instancePath,schemaPath:"contract#/definitions/LoginRefusedError/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -274,7 +274,7 @@ if(errors === _errs20){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.type === undefined) && (missing3 = "type")){
-validate117.errors = [{instancePath,schemaPath:"contract#/definitions/LoginRefusedError/required",keyword:"required",params:{missingProperty: missing3}}];
+validate126.errors = [{instancePath,schemaPath:"contract#/definitions/LoginRefusedError/required",keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
@@ -282,11 +282,11 @@ if(data.type !== undefined){
 let data6 = data.type;
 const _errs22 = errors;
 if(typeof data6 !== "string"){
-validate117.errors = [{instancePath:instancePath+"/type",schemaPath:"contract#/definitions/LoginRefusedError/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate126.errors = [{instancePath:instancePath+"/type",schemaPath:"contract#/definitions/LoginRefusedError/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((data6 === "ACCOUNT_LOCKED") || (data6 === "INVALID_CREDENTIALS"))){
-validate117.errors = [{instancePath:instancePath+"/type",schemaPath:"contract#/definitions/LoginRefusedError/properties/type/enum",keyword:"enum",params:{allowedValues: schema158.properties.type.enum}}];
+validate126.errors = [{instancePath:instancePath+"/type",schemaPath:"contract#/definitions/LoginRefusedError/properties/type/enum",keyword:"enum",params:{allowedValues: schema173.properties.type.enum}}];
 return false;
 }
 var valid10 = _errs22 === errors;
@@ -298,7 +298,7 @@ if(valid10){
 if(data.message !== undefined){
 const _errs24 = errors;
 if(typeof data.message !== "string"){
-validate117.errors = [{instancePath:instancePath+"/message",schemaPath:"contract#/definitions/LoginRefusedError/properties/message/type",keyword:"type",params:{type: "string"}}];
+validate126.errors = [{instancePath:instancePath+"/message",schemaPath:"contract#/definitions/LoginRefusedError/properties/message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid10 = _errs24 === errors;
@@ -310,43 +310,43 @@ var valid10 = true;
 }
 }
 else {
-validate117.errors = [{instancePath,schemaPath:"contract#/definitions/LoginRefusedError/type",keyword:"type",params:{type: "object"}}];
+validate126.errors = [{instancePath,schemaPath:"contract#/definitions/LoginRefusedError/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
 }
 else {
-validate117.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
+validate126.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "type", tagValue: tag0}}];
 return false;
 }
 }
 else {
-validate117.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
+validate126.errors = [{instancePath,schemaPath:"#/discriminator",keyword:"discriminator",params:{error: "tag", tag: "type", tagValue: tag0}}];
 return false;
 }
 }
 }
-validate117.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(validate117(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
-validate116.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
 
-export const NewIdErrorBody = validate119;
-const schema160 = {"$ref":"contract#/definitions/NewIdErrorBody"};
-const schema161 = {"type":"object","required":["message"],"properties":{"message":{"type":"string"}}};
+export const NewIdErrorBody = validate128;
+const schema175 = {"$ref":"contract#/definitions/NewIdErrorBody"};
+const schema176 = {"type":"object","required":["message"],"properties":{"message":{"type":"string"}}};
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -354,24 +354,24 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.message === undefined) && (missing0 = "message")){
-validate119.errors = [{instancePath,schemaPath:"contract#/definitions/NewIdErrorBody/required",keyword:"required",params:{missingProperty: missing0}}];
+validate128.errors = [{instancePath,schemaPath:"contract#/definitions/NewIdErrorBody/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.message !== undefined){
 if(typeof data.message !== "string"){
-validate119.errors = [{instancePath:instancePath+"/message",schemaPath:"contract#/definitions/NewIdErrorBody/properties/message/type",keyword:"type",params:{type: "string"}}];
+validate128.errors = [{instancePath:instancePath+"/message",schemaPath:"contract#/definitions/NewIdErrorBody/properties/message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
 }
 }
 else {
-validate119.errors = [{instancePath,schemaPath:"contract#/definitions/NewIdErrorBody/type",keyword:"type",params:{type: "object"}}];
+validate128.errors = [{instancePath,schemaPath:"contract#/definitions/NewIdErrorBody/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate119.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
 

@@ -3,14 +3,14 @@
  * Do not edit: change the contract and run `npm run generate`.
  */
 import { contractFormats } from '../../src/shared/lib/http/contract-formats';
-export const getGroupDetail200Json = validate120;
-const schema162 = {"type":"array","items":{"$ref":"contract#/definitions/GroupDetail"}};
-const schema163 = {"type":"object","required":["groupId"],"properties":{"groupId":{"type":"string"},"groupName":{"type":"string"},"groupEffectiveDate":{"type":"string","format":"date"},"groupTerminationDate":{"type":"string","format":"date","nullable":true},"medical":{"$ref":"contract#/definitions/GroupPlanStatus"},"dental":{"$ref":"contract#/definitions/GroupPlanStatus"},"vision":{"$ref":"contract#/definitions/GroupPlanStatus"},"pharmacy":{"$ref":"contract#/definitions/GroupPlanStatus"}}};
+export const getGroupDetail200Json = validate129;
+const schema177 = {"type":"array","items":{"$ref":"contract#/definitions/GroupDetail"}};
+const schema178 = {"type":"object","required":["groupId"],"properties":{"groupId":{"type":"string"},"groupName":{"type":"string"},"groupEffectiveDate":{"type":"string","format":"date"},"groupTerminationDate":{"type":"string","format":"date","nullable":true},"medical":{"$ref":"contract#/definitions/GroupPlanStatus"},"dental":{"$ref":"contract#/definitions/GroupPlanStatus"},"vision":{"$ref":"contract#/definitions/GroupPlanStatus"},"pharmacy":{"$ref":"contract#/definitions/GroupPlanStatus"}}};
 const formats0 = contractFormats.date;
-const schema164 = {"type":"object","properties":{"planStatus":{"$ref":"contract#/definitions/PlanStatus"},"planEffectiveDate":{"type":"string","format":"date"},"planTerminationDate":{"type":"string","format":"date","nullable":true}}};
-const schema165 = {"type":"string","enum":["ACTIVE","FUTURE","TERMED"]};
+const schema179 = {"type":"object","properties":{"planStatus":{"$ref":"contract#/definitions/PlanStatus"},"planEffectiveDate":{"type":"string","format":"date"},"planTerminationDate":{"type":"string","format":"date","nullable":true}}};
+const schema180 = {"type":"string","enum":["ACTIVE","FUTURE","TERMED"]};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -19,11 +19,11 @@ if(data.planStatus !== undefined){
 let data0 = data.planStatus;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate122.errors = [{instancePath:instancePath+"/planStatus",schemaPath:"contract#/definitions/PlanStatus/type",keyword:"type",params:{type: "string"}}];
+validate131.errors = [{instancePath:instancePath+"/planStatus",schemaPath:"contract#/definitions/PlanStatus/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((data0 === "ACTIVE") || (data0 === "FUTURE")) || (data0 === "TERMED"))){
-validate122.errors = [{instancePath:instancePath+"/planStatus",schemaPath:"contract#/definitions/PlanStatus/enum",keyword:"enum",params:{allowedValues: schema165.enum}}];
+validate131.errors = [{instancePath:instancePath+"/planStatus",schemaPath:"contract#/definitions/PlanStatus/enum",keyword:"enum",params:{allowedValues: schema180.enum}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -39,12 +39,12 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!(formats0(data1))){
-validate122.errors = [{instancePath:instancePath+"/planEffectiveDate",schemaPath:"#/properties/planEffectiveDate/format",keyword:"format",params:{format: "date"}}];
+validate131.errors = [{instancePath:instancePath+"/planEffectiveDate",schemaPath:"#/properties/planEffectiveDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
 else {
-validate122.errors = [{instancePath:instancePath+"/planEffectiveDate",schemaPath:"#/properties/planEffectiveDate/type",keyword:"type",params:{type: "string"}}];
+validate131.errors = [{instancePath:instancePath+"/planEffectiveDate",schemaPath:"#/properties/planEffectiveDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -59,14 +59,14 @@ if(data.planTerminationDate !== undefined){
 let data2 = data.planTerminationDate;
 const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate122.errors = [{instancePath:instancePath+"/planTerminationDate",schemaPath:"#/properties/planTerminationDate/type",keyword:"type",params:{type: "string"}}];
+validate131.errors = [{instancePath:instancePath+"/planTerminationDate",schemaPath:"#/properties/planTerminationDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(errors === _errs6){
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!(formats0(data2))){
-validate122.errors = [{instancePath:instancePath+"/planTerminationDate",schemaPath:"#/properties/planTerminationDate/format",keyword:"format",params:{format: "date"}}];
+validate131.errors = [{instancePath:instancePath+"/planTerminationDate",schemaPath:"#/properties/planTerminationDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
@@ -81,30 +81,30 @@ var valid0 = true;
 }
 }
 else {
-validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate131.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate122.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.groupId === undefined) && (missing0 = "groupId")){
-validate121.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate130.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.groupId !== undefined){
 const _errs1 = errors;
 if(typeof data.groupId !== "string"){
-validate121.errors = [{instancePath:instancePath+"/groupId",schemaPath:"#/properties/groupId/type",keyword:"type",params:{type: "string"}}];
+validate130.errors = [{instancePath:instancePath+"/groupId",schemaPath:"#/properties/groupId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -116,7 +116,7 @@ if(valid0){
 if(data.groupName !== undefined){
 const _errs3 = errors;
 if(typeof data.groupName !== "string"){
-validate121.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/type",keyword:"type",params:{type: "string"}}];
+validate130.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -132,12 +132,12 @@ if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!(formats0(data2))){
-validate121.errors = [{instancePath:instancePath+"/groupEffectiveDate",schemaPath:"#/properties/groupEffectiveDate/format",keyword:"format",params:{format: "date"}}];
+validate130.errors = [{instancePath:instancePath+"/groupEffectiveDate",schemaPath:"#/properties/groupEffectiveDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
 else {
-validate121.errors = [{instancePath:instancePath+"/groupEffectiveDate",schemaPath:"#/properties/groupEffectiveDate/type",keyword:"type",params:{type: "string"}}];
+validate130.errors = [{instancePath:instancePath+"/groupEffectiveDate",schemaPath:"#/properties/groupEffectiveDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -152,14 +152,14 @@ if(data.groupTerminationDate !== undefined){
 let data3 = data.groupTerminationDate;
 const _errs7 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate121.errors = [{instancePath:instancePath+"/groupTerminationDate",schemaPath:"#/properties/groupTerminationDate/type",keyword:"type",params:{type: "string"}}];
+validate130.errors = [{instancePath:instancePath+"/groupTerminationDate",schemaPath:"#/properties/groupTerminationDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!(formats0(data3))){
-validate121.errors = [{instancePath:instancePath+"/groupTerminationDate",schemaPath:"#/properties/groupTerminationDate/format",keyword:"format",params:{format: "date"}}];
+validate130.errors = [{instancePath:instancePath+"/groupTerminationDate",schemaPath:"#/properties/groupTerminationDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
@@ -173,8 +173,8 @@ var valid0 = true;
 if(valid0){
 if(data.medical !== undefined){
 const _errs10 = errors;
-if(!(validate122(data.medical, {instancePath:instancePath+"/medical",parentData:data,parentDataProperty:"medical",rootData}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate131(data.medical, {instancePath:instancePath+"/medical",parentData:data,parentDataProperty:"medical",rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -185,8 +185,8 @@ var valid0 = true;
 if(valid0){
 if(data.dental !== undefined){
 const _errs11 = errors;
-if(!(validate122(data.dental, {instancePath:instancePath+"/dental",parentData:data,parentDataProperty:"dental",rootData}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate131(data.dental, {instancePath:instancePath+"/dental",parentData:data,parentDataProperty:"dental",rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -197,8 +197,8 @@ var valid0 = true;
 if(valid0){
 if(data.vision !== undefined){
 const _errs12 = errors;
-if(!(validate122(data.vision, {instancePath:instancePath+"/vision",parentData:data,parentDataProperty:"vision",rootData}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate131(data.vision, {instancePath:instancePath+"/vision",parentData:data,parentDataProperty:"vision",rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -209,8 +209,8 @@ var valid0 = true;
 if(valid0){
 if(data.pharmacy !== undefined){
 const _errs13 = errors;
-if(!(validate122(data.pharmacy, {instancePath:instancePath+"/pharmacy",parentData:data,parentDataProperty:"pharmacy",rootData}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+if(!(validate131(data.pharmacy, {instancePath:instancePath+"/pharmacy",parentData:data,parentDataProperty:"pharmacy",rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -228,16 +228,16 @@ var valid0 = true;
 }
 }
 else {
-validate121.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate121.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -246,8 +246,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate121(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
+if(!(validate130(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -257,19 +257,19 @@ break;
 }
 }
 else {
-validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
-validate120.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
 
-export const getGroups200Json = validate128;
-const schema166 = {"type":"array","items":{"$ref":"contract#/definitions/Group"}};
-const schema167 = {"type":"object","required":["groupId","externalHandoff"],"properties":{"groupId":{"type":"string"},"groupName":{"type":"string"},"memberKey":{"type":"string"},"planEffectiveDate":{"type":"string","format":"date"},"planTerminationDate":{"type":"string","format":"date","nullable":true},"inactive":{"type":"boolean"},"externalHandoff":{"type":"boolean"}}};
+export const getGroups200Json = validate137;
+const schema181 = {"type":"array","items":{"$ref":"contract#/definitions/Group"}};
+const schema182 = {"type":"object","required":["groupId","externalHandoff"],"properties":{"groupId":{"type":"string"},"groupName":{"type":"string"},"memberKey":{"type":"string"},"planEffectiveDate":{"type":"string","format":"date"},"planTerminationDate":{"type":"string","format":"date","nullable":true},"inactive":{"type":"boolean"},"externalHandoff":{"type":"boolean"}}};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -284,14 +284,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if(((data0.groupId === undefined) && (missing0 = "groupId")) || ((data0.externalHandoff === undefined) && (missing0 = "externalHandoff"))){
-validate128.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"contract#/definitions/Group/required",keyword:"required",params:{missingProperty: missing0}}];
+validate137.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"contract#/definitions/Group/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data0.groupId !== undefined){
 const _errs4 = errors;
 if(typeof data0.groupId !== "string"){
-validate128.errors = [{instancePath:instancePath+"/" + i0+"/groupId",schemaPath:"contract#/definitions/Group/properties/groupId/type",keyword:"type",params:{type: "string"}}];
+validate137.errors = [{instancePath:instancePath+"/" + i0+"/groupId",schemaPath:"contract#/definitions/Group/properties/groupId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs4 === errors;
@@ -303,7 +303,7 @@ if(valid2){
 if(data0.groupName !== undefined){
 const _errs6 = errors;
 if(typeof data0.groupName !== "string"){
-validate128.errors = [{instancePath:instancePath+"/" + i0+"/groupName",schemaPath:"contract#/definitions/Group/properties/groupName/type",keyword:"type",params:{type: "string"}}];
+validate137.errors = [{instancePath:instancePath+"/" + i0+"/groupName",schemaPath:"contract#/definitions/Group/properties/groupName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs6 === errors;
@@ -315,7 +315,7 @@ if(valid2){
 if(data0.memberKey !== undefined){
 const _errs8 = errors;
 if(typeof data0.memberKey !== "string"){
-validate128.errors = [{instancePath:instancePath+"/" + i0+"/memberKey",schemaPath:"contract#/definitions/Group/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
+validate137.errors = [{instancePath:instancePath+"/" + i0+"/memberKey",schemaPath:"contract#/definitions/Group/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -331,12 +331,12 @@ if(errors === _errs10){
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(!(formats0(data4))){
-validate128.errors = [{instancePath:instancePath+"/" + i0+"/planEffectiveDate",schemaPath:"contract#/definitions/Group/properties/planEffectiveDate/format",keyword:"format",params:{format: "date"}}];
+validate137.errors = [{instancePath:instancePath+"/" + i0+"/planEffectiveDate",schemaPath:"contract#/definitions/Group/properties/planEffectiveDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/" + i0+"/planEffectiveDate",schemaPath:"contract#/definitions/Group/properties/planEffectiveDate/type",keyword:"type",params:{type: "string"}}];
+validate137.errors = [{instancePath:instancePath+"/" + i0+"/planEffectiveDate",schemaPath:"contract#/definitions/Group/properties/planEffectiveDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -351,14 +351,14 @@ if(data0.planTerminationDate !== undefined){
 let data5 = data0.planTerminationDate;
 const _errs12 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate128.errors = [{instancePath:instancePath+"/" + i0+"/planTerminationDate",schemaPath:"contract#/definitions/Group/properties/planTerminationDate/type",keyword:"type",params:{type: "string"}}];
+validate137.errors = [{instancePath:instancePath+"/" + i0+"/planTerminationDate",schemaPath:"contract#/definitions/Group/properties/planTerminationDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(!(formats0(data5))){
-validate128.errors = [{instancePath:instancePath+"/" + i0+"/planTerminationDate",schemaPath:"contract#/definitions/Group/properties/planTerminationDate/format",keyword:"format",params:{format: "date"}}];
+validate137.errors = [{instancePath:instancePath+"/" + i0+"/planTerminationDate",schemaPath:"contract#/definitions/Group/properties/planTerminationDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
@@ -373,7 +373,7 @@ if(valid2){
 if(data0.inactive !== undefined){
 const _errs15 = errors;
 if(typeof data0.inactive !== "boolean"){
-validate128.errors = [{instancePath:instancePath+"/" + i0+"/inactive",schemaPath:"contract#/definitions/Group/properties/inactive/type",keyword:"type",params:{type: "boolean"}}];
+validate137.errors = [{instancePath:instancePath+"/" + i0+"/inactive",schemaPath:"contract#/definitions/Group/properties/inactive/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -385,7 +385,7 @@ if(valid2){
 if(data0.externalHandoff !== undefined){
 const _errs17 = errors;
 if(typeof data0.externalHandoff !== "boolean"){
-validate128.errors = [{instancePath:instancePath+"/" + i0+"/externalHandoff",schemaPath:"contract#/definitions/Group/properties/externalHandoff/type",keyword:"type",params:{type: "boolean"}}];
+validate137.errors = [{instancePath:instancePath+"/" + i0+"/externalHandoff",schemaPath:"contract#/definitions/Group/properties/externalHandoff/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -402,7 +402,7 @@ var valid2 = true;
 }
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"contract#/definitions/Group/type",keyword:"type",params:{type: "object"}}];
+validate137.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"contract#/definitions/Group/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -413,11 +413,11 @@ break;
 }
 }
 else {
-validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
-validate128.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
 

@@ -3,11 +3,11 @@
  * Do not edit: change the contract and run `npm run generate`.
  */
 import { contractFormats } from '../../src/shared/lib/http/contract-formats';
-export const emailIdCard200Json = validate134;
-const schema174 = {"$ref":"contract#/definitions/OperationResult"};
+export const emailIdCard200Json = validate143;
+const schema189 = {"$ref":"contract#/definitions/OperationResult"};
 const schema13 = {"type":"object","required":["success"],"properties":{"success":{"type":"boolean"},"message":{"type":"string"}}};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15,14 +15,14 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.success === undefined) && (missing0 = "success")){
-validate134.errors = [{instancePath,schemaPath:"contract#/definitions/OperationResult/required",keyword:"required",params:{missingProperty: missing0}}];
+validate143.errors = [{instancePath,schemaPath:"contract#/definitions/OperationResult/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.success !== undefined){
 const _errs2 = errors;
 if(typeof data.success !== "boolean"){
-validate134.errors = [{instancePath:instancePath+"/success",schemaPath:"contract#/definitions/OperationResult/properties/success/type",keyword:"type",params:{type: "boolean"}}];
+validate143.errors = [{instancePath:instancePath+"/success",schemaPath:"contract#/definitions/OperationResult/properties/success/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid1 = _errs2 === errors;
@@ -34,7 +34,7 @@ if(valid1){
 if(data.message !== undefined){
 const _errs4 = errors;
 if(typeof data.message !== "string"){
-validate134.errors = [{instancePath:instancePath+"/message",schemaPath:"contract#/definitions/OperationResult/properties/message/type",keyword:"type",params:{type: "string"}}];
+validate143.errors = [{instancePath:instancePath+"/message",schemaPath:"contract#/definitions/OperationResult/properties/message/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -46,29 +46,29 @@ var valid1 = true;
 }
 }
 else {
-validate134.errors = [{instancePath,schemaPath:"contract#/definitions/OperationResult/type",keyword:"type",params:{type: "object"}}];
+validate143.errors = [{instancePath,schemaPath:"contract#/definitions/OperationResult/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate134.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
 
-export const getIdCard200Json = validate135;
-const schema176 = {"$ref":"contract#/definitions/IdCard"};
-const schema177 = {"type":"object","required":["cards"],"properties":{"memberName":{"type":"string"},"subscriberId":{"type":"string"},"groupId":{"type":"string"},"groupName":{"type":"string"},"cards":{"type":"array","items":{"$ref":"contract#/definitions/IdCardFace"}}}};
-const schema178 = {"type":"object","required":["category"],"properties":{"category":{"$ref":"contract#/definitions/ProductCategory"},"memberName":{"type":"string"},"memberSuffix":{"type":"integer"},"networkName":{"type":"string"},"planName":{"type":"string"},"effectiveDate":{"type":"string","format":"date"},"customerServicePhone":{"type":"string"},"frontImageUrl":{"type":"string"},"backImageUrl":{"type":"string"}}};
+export const getIdCard200Json = validate144;
+const schema191 = {"$ref":"contract#/definitions/IdCard"};
+const schema192 = {"type":"object","required":["cards"],"properties":{"memberName":{"type":"string"},"subscriberId":{"type":"string"},"groupId":{"type":"string"},"groupName":{"type":"string"},"cards":{"type":"array","items":{"$ref":"contract#/definitions/IdCardFace"}}}};
+const schema193 = {"type":"object","required":["category"],"properties":{"category":{"$ref":"contract#/definitions/ProductCategory"},"memberName":{"type":"string"},"memberSuffix":{"type":"integer"},"networkName":{"type":"string"},"planName":{"type":"string"},"effectiveDate":{"type":"string","format":"date"},"customerServicePhone":{"type":"string"},"frontImageUrl":{"type":"string"},"backImageUrl":{"type":"string"}}};
 const schema84 = {"type":"string","enum":["medical","dental","vision","pharmacy"]};
 const formats0 = contractFormats.date;
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.category === undefined) && (missing0 = "category")){
-validate137.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate146.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -76,11 +76,11 @@ if(data.category !== undefined){
 let data0 = data.category;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate137.errors = [{instancePath:instancePath+"/category",schemaPath:"contract#/definitions/ProductCategory/type",keyword:"type",params:{type: "string"}}];
+validate146.errors = [{instancePath:instancePath+"/category",schemaPath:"contract#/definitions/ProductCategory/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((data0 === "medical") || (data0 === "dental")) || (data0 === "vision")) || (data0 === "pharmacy"))){
-validate137.errors = [{instancePath:instancePath+"/category",schemaPath:"contract#/definitions/ProductCategory/enum",keyword:"enum",params:{allowedValues: schema84.enum}}];
+validate146.errors = [{instancePath:instancePath+"/category",schemaPath:"contract#/definitions/ProductCategory/enum",keyword:"enum",params:{allowedValues: schema84.enum}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -92,7 +92,7 @@ if(valid0){
 if(data.memberName !== undefined){
 const _errs4 = errors;
 if(typeof data.memberName !== "string"){
-validate137.errors = [{instancePath:instancePath+"/memberName",schemaPath:"#/properties/memberName/type",keyword:"type",params:{type: "string"}}];
+validate146.errors = [{instancePath:instancePath+"/memberName",schemaPath:"#/properties/memberName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -105,7 +105,7 @@ if(data.memberSuffix !== undefined){
 let data2 = data.memberSuffix;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate137.errors = [{instancePath:instancePath+"/memberSuffix",schemaPath:"#/properties/memberSuffix/type",keyword:"type",params:{type: "integer"}}];
+validate146.errors = [{instancePath:instancePath+"/memberSuffix",schemaPath:"#/properties/memberSuffix/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -117,7 +117,7 @@ if(valid0){
 if(data.networkName !== undefined){
 const _errs8 = errors;
 if(typeof data.networkName !== "string"){
-validate137.errors = [{instancePath:instancePath+"/networkName",schemaPath:"#/properties/networkName/type",keyword:"type",params:{type: "string"}}];
+validate146.errors = [{instancePath:instancePath+"/networkName",schemaPath:"#/properties/networkName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -129,7 +129,7 @@ if(valid0){
 if(data.planName !== undefined){
 const _errs10 = errors;
 if(typeof data.planName !== "string"){
-validate137.errors = [{instancePath:instancePath+"/planName",schemaPath:"#/properties/planName/type",keyword:"type",params:{type: "string"}}];
+validate146.errors = [{instancePath:instancePath+"/planName",schemaPath:"#/properties/planName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -145,12 +145,12 @@ if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(!(formats0(data5))){
-validate137.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"#/properties/effectiveDate/format",keyword:"format",params:{format: "date"}}];
+validate146.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"#/properties/effectiveDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
 else {
-validate137.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"#/properties/effectiveDate/type",keyword:"type",params:{type: "string"}}];
+validate146.errors = [{instancePath:instancePath+"/effectiveDate",schemaPath:"#/properties/effectiveDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -164,7 +164,7 @@ if(valid0){
 if(data.customerServicePhone !== undefined){
 const _errs14 = errors;
 if(typeof data.customerServicePhone !== "string"){
-validate137.errors = [{instancePath:instancePath+"/customerServicePhone",schemaPath:"#/properties/customerServicePhone/type",keyword:"type",params:{type: "string"}}];
+validate146.errors = [{instancePath:instancePath+"/customerServicePhone",schemaPath:"#/properties/customerServicePhone/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -176,7 +176,7 @@ if(valid0){
 if(data.frontImageUrl !== undefined){
 const _errs16 = errors;
 if(typeof data.frontImageUrl !== "string"){
-validate137.errors = [{instancePath:instancePath+"/frontImageUrl",schemaPath:"#/properties/frontImageUrl/type",keyword:"type",params:{type: "string"}}];
+validate146.errors = [{instancePath:instancePath+"/frontImageUrl",schemaPath:"#/properties/frontImageUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -188,7 +188,7 @@ if(valid0){
 if(data.backImageUrl !== undefined){
 const _errs18 = errors;
 if(typeof data.backImageUrl !== "string"){
-validate137.errors = [{instancePath:instancePath+"/backImageUrl",schemaPath:"#/properties/backImageUrl/type",keyword:"type",params:{type: "string"}}];
+validate146.errors = [{instancePath:instancePath+"/backImageUrl",schemaPath:"#/properties/backImageUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -207,30 +207,30 @@ var valid0 = true;
 }
 }
 else {
-validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate146.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate137.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.cards === undefined) && (missing0 = "cards")){
-validate136.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate145.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.memberName !== undefined){
 const _errs1 = errors;
 if(typeof data.memberName !== "string"){
-validate136.errors = [{instancePath:instancePath+"/memberName",schemaPath:"#/properties/memberName/type",keyword:"type",params:{type: "string"}}];
+validate145.errors = [{instancePath:instancePath+"/memberName",schemaPath:"#/properties/memberName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -242,7 +242,7 @@ if(valid0){
 if(data.subscriberId !== undefined){
 const _errs3 = errors;
 if(typeof data.subscriberId !== "string"){
-validate136.errors = [{instancePath:instancePath+"/subscriberId",schemaPath:"#/properties/subscriberId/type",keyword:"type",params:{type: "string"}}];
+validate145.errors = [{instancePath:instancePath+"/subscriberId",schemaPath:"#/properties/subscriberId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -254,7 +254,7 @@ if(valid0){
 if(data.groupId !== undefined){
 const _errs5 = errors;
 if(typeof data.groupId !== "string"){
-validate136.errors = [{instancePath:instancePath+"/groupId",schemaPath:"#/properties/groupId/type",keyword:"type",params:{type: "string"}}];
+validate145.errors = [{instancePath:instancePath+"/groupId",schemaPath:"#/properties/groupId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -266,7 +266,7 @@ if(valid0){
 if(data.groupName !== undefined){
 const _errs7 = errors;
 if(typeof data.groupName !== "string"){
-validate136.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/type",keyword:"type",params:{type: "string"}}];
+validate145.errors = [{instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -284,8 +284,8 @@ var valid1 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs11 = errors;
-if(!(validate137(data4[i0], {instancePath:instancePath+"/cards/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
+if(!(validate146(data4[i0], {instancePath:instancePath+"/cards/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs11 === errors;
@@ -295,7 +295,7 @@ break;
 }
 }
 else {
-validate136.errors = [{instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"}}];
+validate145.errors = [{instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -311,51 +311,51 @@ var valid0 = true;
 }
 }
 else {
-validate136.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate145.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate136.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate145(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
-validate135.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
 
-export const getIdCardEligibility200Json = validate140;
-const schema180 = {"type":"boolean"};
+export const getIdCardEligibility200Json = validate149;
+const schema195 = {"type":"boolean"};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-validate140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"}}];
+validate149.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-validate140.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
 
-export const requestIdCard200Text = validate141;
-const schema181 = {"type":"string"};
+export const requestIdCard200Text = validate150;
+const schema196 = {"type":"string"};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate150.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-validate141.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
 

@@ -3,11 +3,11 @@
  * Do not edit: change the contract and run `npm run generate`.
  */
 import { contractFormats } from '../../src/shared/lib/http/contract-formats';
-export const getPcpEligibility200Json = validate146;
-const schema189 = {"$ref":"contract#/definitions/PcpEligibility"};
-const schema190 = {"type":"object","required":["eligible","members"],"properties":{"eligible":{"type":"boolean"},"members":{"type":"array","items":{"type":"string"}}}};
+export const getPcpEligibility200Json = validate155;
+const schema204 = {"$ref":"contract#/definitions/PcpEligibility"};
+const schema205 = {"type":"object","required":["eligible","members"],"properties":{"eligible":{"type":"boolean"},"members":{"type":"array","items":{"type":"string"}}}};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15,14 +15,14 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.eligible === undefined) && (missing0 = "eligible")) || ((data.members === undefined) && (missing0 = "members"))){
-validate146.errors = [{instancePath,schemaPath:"contract#/definitions/PcpEligibility/required",keyword:"required",params:{missingProperty: missing0}}];
+validate155.errors = [{instancePath,schemaPath:"contract#/definitions/PcpEligibility/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.eligible !== undefined){
 const _errs2 = errors;
 if(typeof data.eligible !== "boolean"){
-validate146.errors = [{instancePath:instancePath+"/eligible",schemaPath:"contract#/definitions/PcpEligibility/properties/eligible/type",keyword:"type",params:{type: "boolean"}}];
+validate155.errors = [{instancePath:instancePath+"/eligible",schemaPath:"contract#/definitions/PcpEligibility/properties/eligible/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid1 = _errs2 === errors;
@@ -41,7 +41,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs6 = errors;
 if(typeof data1[i0] !== "string"){
-validate146.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/PcpEligibility/properties/members/items/type",keyword:"type",params:{type: "string"}}];
+validate155.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/PcpEligibility/properties/members/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs6 === errors;
@@ -51,7 +51,7 @@ break;
 }
 }
 else {
-validate146.errors = [{instancePath:instancePath+"/members",schemaPath:"contract#/definitions/PcpEligibility/properties/members/type",keyword:"type",params:{type: "array"}}];
+validate155.errors = [{instancePath:instancePath+"/members",schemaPath:"contract#/definitions/PcpEligibility/properties/members/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -64,36 +64,36 @@ var valid1 = true;
 }
 }
 else {
-validate146.errors = [{instancePath,schemaPath:"contract#/definitions/PcpEligibility/type",keyword:"type",params:{type: "object"}}];
+validate155.errors = [{instancePath,schemaPath:"contract#/definitions/PcpEligibility/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate146.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
 
-export const getPcpMembers200Json = validate147;
-const schema191 = {"type":"array","items":{"$ref":"contract#/definitions/PrimaryCareMember"}};
-const schema192 = {"type":"object","required":["memberKey","eligibleDates","pcp360History"],"properties":{"memberKey":{"type":"string"},"eligibleDates":{"type":"array","items":{"type":"string","format":"date"}},"pcp360History":{"type":"array","items":{"$ref":"contract#/definitions/PcpHistoryEntry"}}}};
+export const getPcpMembers200Json = validate156;
+const schema206 = {"type":"array","items":{"$ref":"contract#/definitions/PrimaryCareMember"}};
+const schema207 = {"type":"object","required":["memberKey","eligibleDates","pcp360History"],"properties":{"memberKey":{"type":"string"},"eligibleDates":{"type":"array","items":{"type":"string","format":"date"}},"pcp360History":{"type":"array","items":{"$ref":"contract#/definitions/PcpHistoryEntry"}}}};
 const formats0 = contractFormats.date;
-const schema193 = {"type":"object","required":["providerId","memberKey","beginDate","pcpSelected"],"properties":{"providerId":{"type":"string"},"providerName":{"type":"string"},"providerTitle":{"type":"string","nullable":true},"memberKey":{"type":"string"},"beginDate":{"type":"string","format":"date"},"endDate":{"type":"string","format":"date","nullable":true},"pcpSelected":{"type":"boolean"},"pcpTerminationReason":{"type":"string","nullable":true},"locations":{"type":"array","items":{"$ref":"contract#/definitions/ProviderLocation"}}}};
-const schema194 = {"type":"object","properties":{"name":{"type":"string"},"addressLine1":{"type":"string"},"addressLine2":{"type":"string","nullable":true},"city":{"type":"string"},"state":{"type":"string"},"zipCode":{"type":"string"},"phoneNumber":{"type":"string","nullable":true}}};
+const schema208 = {"type":"object","required":["providerId","memberKey","beginDate","pcpSelected"],"properties":{"providerId":{"type":"string"},"providerName":{"type":"string"},"providerTitle":{"type":"string","nullable":true},"memberKey":{"type":"string"},"beginDate":{"type":"string","format":"date"},"endDate":{"type":"string","format":"date","nullable":true},"pcpSelected":{"type":"boolean"},"pcpTerminationReason":{"type":"string","nullable":true},"locations":{"type":"array","items":{"$ref":"contract#/definitions/ProviderLocation"}}}};
+const schema209 = {"type":"object","properties":{"name":{"type":"string"},"addressLine1":{"type":"string"},"addressLine2":{"type":"string","nullable":true},"city":{"type":"string"},"state":{"type":"string"},"zipCode":{"type":"string"},"phoneNumber":{"type":"string","nullable":true}}};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.providerId === undefined) && (missing0 = "providerId")) || ((data.memberKey === undefined) && (missing0 = "memberKey"))) || ((data.beginDate === undefined) && (missing0 = "beginDate"))) || ((data.pcpSelected === undefined) && (missing0 = "pcpSelected"))){
-validate149.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate158.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.providerId !== undefined){
 const _errs1 = errors;
 if(typeof data.providerId !== "string"){
-validate149.errors = [{instancePath:instancePath+"/providerId",schemaPath:"#/properties/providerId/type",keyword:"type",params:{type: "string"}}];
+validate158.errors = [{instancePath:instancePath+"/providerId",schemaPath:"#/properties/providerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -105,7 +105,7 @@ if(valid0){
 if(data.providerName !== undefined){
 const _errs3 = errors;
 if(typeof data.providerName !== "string"){
-validate149.errors = [{instancePath:instancePath+"/providerName",schemaPath:"#/properties/providerName/type",keyword:"type",params:{type: "string"}}];
+validate158.errors = [{instancePath:instancePath+"/providerName",schemaPath:"#/properties/providerName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -118,7 +118,7 @@ if(data.providerTitle !== undefined){
 let data2 = data.providerTitle;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate149.errors = [{instancePath:instancePath+"/providerTitle",schemaPath:"#/properties/providerTitle/type",keyword:"type",params:{type: "string"}}];
+validate158.errors = [{instancePath:instancePath+"/providerTitle",schemaPath:"#/properties/providerTitle/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -130,7 +130,7 @@ if(valid0){
 if(data.memberKey !== undefined){
 const _errs8 = errors;
 if(typeof data.memberKey !== "string"){
-validate149.errors = [{instancePath:instancePath+"/memberKey",schemaPath:"#/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
+validate158.errors = [{instancePath:instancePath+"/memberKey",schemaPath:"#/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -146,12 +146,12 @@ if(errors === _errs10){
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(!(formats0(data4))){
-validate149.errors = [{instancePath:instancePath+"/beginDate",schemaPath:"#/properties/beginDate/format",keyword:"format",params:{format: "date"}}];
+validate158.errors = [{instancePath:instancePath+"/beginDate",schemaPath:"#/properties/beginDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
 else {
-validate149.errors = [{instancePath:instancePath+"/beginDate",schemaPath:"#/properties/beginDate/type",keyword:"type",params:{type: "string"}}];
+validate158.errors = [{instancePath:instancePath+"/beginDate",schemaPath:"#/properties/beginDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -166,14 +166,14 @@ if(data.endDate !== undefined){
 let data5 = data.endDate;
 const _errs12 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate149.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"}}];
+validate158.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(errors === _errs12){
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(!(formats0(data5))){
-validate149.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"}}];
+validate158.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
@@ -188,7 +188,7 @@ if(valid0){
 if(data.pcpSelected !== undefined){
 const _errs15 = errors;
 if(typeof data.pcpSelected !== "boolean"){
-validate149.errors = [{instancePath:instancePath+"/pcpSelected",schemaPath:"#/properties/pcpSelected/type",keyword:"type",params:{type: "boolean"}}];
+validate158.errors = [{instancePath:instancePath+"/pcpSelected",schemaPath:"#/properties/pcpSelected/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -201,7 +201,7 @@ if(data.pcpTerminationReason !== undefined){
 let data7 = data.pcpTerminationReason;
 const _errs17 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate149.errors = [{instancePath:instancePath+"/pcpTerminationReason",schemaPath:"#/properties/pcpTerminationReason/type",keyword:"type",params:{type: "string"}}];
+validate158.errors = [{instancePath:instancePath+"/pcpTerminationReason",schemaPath:"#/properties/pcpTerminationReason/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -226,7 +226,7 @@ if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.name !== undefined){
 const _errs25 = errors;
 if(typeof data9.name !== "string"){
-validate149.errors = [{instancePath:instancePath+"/locations/" + i0+"/name",schemaPath:"contract#/definitions/ProviderLocation/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate158.errors = [{instancePath:instancePath+"/locations/" + i0+"/name",schemaPath:"contract#/definitions/ProviderLocation/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs25 === errors;
@@ -238,7 +238,7 @@ if(valid3){
 if(data9.addressLine1 !== undefined){
 const _errs27 = errors;
 if(typeof data9.addressLine1 !== "string"){
-validate149.errors = [{instancePath:instancePath+"/locations/" + i0+"/addressLine1",schemaPath:"contract#/definitions/ProviderLocation/properties/addressLine1/type",keyword:"type",params:{type: "string"}}];
+validate158.errors = [{instancePath:instancePath+"/locations/" + i0+"/addressLine1",schemaPath:"contract#/definitions/ProviderLocation/properties/addressLine1/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs27 === errors;
@@ -251,7 +251,7 @@ if(data9.addressLine2 !== undefined){
 let data12 = data9.addressLine2;
 const _errs29 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate149.errors = [{instancePath:instancePath+"/locations/" + i0+"/addressLine2",schemaPath:"contract#/definitions/ProviderLocation/properties/addressLine2/type",keyword:"type",params:{type: "string"}}];
+validate158.errors = [{instancePath:instancePath+"/locations/" + i0+"/addressLine2",schemaPath:"contract#/definitions/ProviderLocation/properties/addressLine2/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs29 === errors;
@@ -263,7 +263,7 @@ if(valid3){
 if(data9.city !== undefined){
 const _errs32 = errors;
 if(typeof data9.city !== "string"){
-validate149.errors = [{instancePath:instancePath+"/locations/" + i0+"/city",schemaPath:"contract#/definitions/ProviderLocation/properties/city/type",keyword:"type",params:{type: "string"}}];
+validate158.errors = [{instancePath:instancePath+"/locations/" + i0+"/city",schemaPath:"contract#/definitions/ProviderLocation/properties/city/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs32 === errors;
@@ -275,7 +275,7 @@ if(valid3){
 if(data9.state !== undefined){
 const _errs34 = errors;
 if(typeof data9.state !== "string"){
-validate149.errors = [{instancePath:instancePath+"/locations/" + i0+"/state",schemaPath:"contract#/definitions/ProviderLocation/properties/state/type",keyword:"type",params:{type: "string"}}];
+validate158.errors = [{instancePath:instancePath+"/locations/" + i0+"/state",schemaPath:"contract#/definitions/ProviderLocation/properties/state/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs34 === errors;
@@ -287,7 +287,7 @@ if(valid3){
 if(data9.zipCode !== undefined){
 const _errs36 = errors;
 if(typeof data9.zipCode !== "string"){
-validate149.errors = [{instancePath:instancePath+"/locations/" + i0+"/zipCode",schemaPath:"contract#/definitions/ProviderLocation/properties/zipCode/type",keyword:"type",params:{type: "string"}}];
+validate158.errors = [{instancePath:instancePath+"/locations/" + i0+"/zipCode",schemaPath:"contract#/definitions/ProviderLocation/properties/zipCode/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs36 === errors;
@@ -300,7 +300,7 @@ if(data9.phoneNumber !== undefined){
 let data16 = data9.phoneNumber;
 const _errs38 = errors;
 if((typeof data16 !== "string") && (data16 !== null)){
-validate149.errors = [{instancePath:instancePath+"/locations/" + i0+"/phoneNumber",schemaPath:"contract#/definitions/ProviderLocation/properties/phoneNumber/type",keyword:"type",params:{type: "string"}}];
+validate158.errors = [{instancePath:instancePath+"/locations/" + i0+"/phoneNumber",schemaPath:"contract#/definitions/ProviderLocation/properties/phoneNumber/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs38 === errors;
@@ -316,7 +316,7 @@ var valid3 = true;
 }
 }
 else {
-validate149.errors = [{instancePath:instancePath+"/locations/" + i0,schemaPath:"contract#/definitions/ProviderLocation/type",keyword:"type",params:{type: "object"}}];
+validate158.errors = [{instancePath:instancePath+"/locations/" + i0,schemaPath:"contract#/definitions/ProviderLocation/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -327,730 +327,11 @@ break;
 }
 }
 else {
-validate149.errors = [{instancePath:instancePath+"/locations",schemaPath:"#/properties/locations/type",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs20 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate149.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate149.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.memberKey === undefined) && (missing0 = "memberKey")) || ((data.eligibleDates === undefined) && (missing0 = "eligibleDates"))) || ((data.pcp360History === undefined) && (missing0 = "pcp360History"))){
-validate148.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-if(data.memberKey !== undefined){
-const _errs1 = errors;
-if(typeof data.memberKey !== "string"){
-validate148.errors = [{instancePath:instancePath+"/memberKey",schemaPath:"#/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.eligibleDates !== undefined){
-let data1 = data.eligibleDates;
-const _errs3 = errors;
-if(errors === _errs3){
-if(Array.isArray(data1)){
-var valid1 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-const _errs5 = errors;
-if(errors === _errs5){
-if(errors === _errs5){
-if(typeof data2 === "string"){
-if(!(formats0(data2))){
-validate148.errors = [{instancePath:instancePath+"/eligibleDates/" + i0,schemaPath:"#/properties/eligibleDates/items/format",keyword:"format",params:{format: "date"}}];
-return false;
-}
-}
-else {
-validate148.errors = [{instancePath:instancePath+"/eligibleDates/" + i0,schemaPath:"#/properties/eligibleDates/items/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-}
-var valid1 = _errs5 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate148.errors = [{instancePath:instancePath+"/eligibleDates",schemaPath:"#/properties/eligibleDates/type",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.pcp360History !== undefined){
-let data3 = data.pcp360History;
-const _errs7 = errors;
-if(errors === _errs7){
-if(Array.isArray(data3)){
-var valid2 = true;
-const len1 = data3.length;
-for(let i1=0; i1<len1; i1++){
-const _errs9 = errors;
-if(!(validate149(data3[i1], {instancePath:instancePath+"/pcp360History/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs9 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate148.errors = [{instancePath:instancePath+"/pcp360History",schemaPath:"#/properties/pcp360History/type",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate148.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate148.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-var valid0 = true;
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-const _errs1 = errors;
-if(!(validate148(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
-}
-}
-else {
-validate147.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-validate147.errors = vErrors;
-return errors === 0;
-}
-
-export const getPcpProvider200Json = validate152;
-const schema195 = {"$ref":"contract#/definitions/Provider"};
-const schema196 = {"type":"object","required":["providerName","providerId"],"properties":{"providerName":{"type":"string"},"providerId":{"type":"string"},"providerGroupName":{"type":"string","nullable":true},"title":{"type":"string","nullable":true},"acceptingNewPatients":{"type":"boolean"},"distance":{"type":"number","nullable":true},"specialty":{"type":"string","nullable":true},"languages":{"type":"array","items":{"type":"string"}},"locations":{"type":"array","items":{"$ref":"contract#/definitions/ProviderLocation"}}}};
-
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.providerName === undefined) && (missing0 = "providerName")) || ((data.providerId === undefined) && (missing0 = "providerId"))){
-validate153.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-if(data.providerName !== undefined){
-const _errs1 = errors;
-if(typeof data.providerName !== "string"){
-validate153.errors = [{instancePath:instancePath+"/providerName",schemaPath:"#/properties/providerName/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.providerId !== undefined){
-const _errs3 = errors;
-if(typeof data.providerId !== "string"){
-validate153.errors = [{instancePath:instancePath+"/providerId",schemaPath:"#/properties/providerId/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.providerGroupName !== undefined){
-let data2 = data.providerGroupName;
-const _errs5 = errors;
-if((typeof data2 !== "string") && (data2 !== null)){
-validate153.errors = [{instancePath:instancePath+"/providerGroupName",schemaPath:"#/properties/providerGroupName/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.title !== undefined){
-let data3 = data.title;
-const _errs8 = errors;
-if((typeof data3 !== "string") && (data3 !== null)){
-validate153.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.acceptingNewPatients !== undefined){
-const _errs11 = errors;
-if(typeof data.acceptingNewPatients !== "boolean"){
-validate153.errors = [{instancePath:instancePath+"/acceptingNewPatients",schemaPath:"#/properties/acceptingNewPatients/type",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.distance !== undefined){
-let data5 = data.distance;
-const _errs13 = errors;
-if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
-validate153.errors = [{instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/type",keyword:"type",params:{type: "number"}}];
-return false;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.specialty !== undefined){
-let data6 = data.specialty;
-const _errs16 = errors;
-if((typeof data6 !== "string") && (data6 !== null)){
-validate153.errors = [{instancePath:instancePath+"/specialty",schemaPath:"#/properties/specialty/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.languages !== undefined){
-let data7 = data.languages;
-const _errs19 = errors;
-if(errors === _errs19){
-if(Array.isArray(data7)){
-var valid1 = true;
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-const _errs21 = errors;
-if(typeof data7[i0] !== "string"){
-validate153.errors = [{instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid1 = _errs21 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate153.errors = [{instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.locations !== undefined){
-let data9 = data.locations;
-const _errs23 = errors;
-if(errors === _errs23){
-if(Array.isArray(data9)){
-var valid2 = true;
-const len1 = data9.length;
-for(let i1=0; i1<len1; i1++){
-let data10 = data9[i1];
-const _errs25 = errors;
-const _errs26 = errors;
-if(errors === _errs26){
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.name !== undefined){
-const _errs28 = errors;
-if(typeof data10.name !== "string"){
-validate153.errors = [{instancePath:instancePath+"/locations/" + i1+"/name",schemaPath:"contract#/definitions/ProviderLocation/properties/name/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid4 = _errs28 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data10.addressLine1 !== undefined){
-const _errs30 = errors;
-if(typeof data10.addressLine1 !== "string"){
-validate153.errors = [{instancePath:instancePath+"/locations/" + i1+"/addressLine1",schemaPath:"contract#/definitions/ProviderLocation/properties/addressLine1/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid4 = _errs30 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data10.addressLine2 !== undefined){
-let data13 = data10.addressLine2;
-const _errs32 = errors;
-if((typeof data13 !== "string") && (data13 !== null)){
-validate153.errors = [{instancePath:instancePath+"/locations/" + i1+"/addressLine2",schemaPath:"contract#/definitions/ProviderLocation/properties/addressLine2/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid4 = _errs32 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data10.city !== undefined){
-const _errs35 = errors;
-if(typeof data10.city !== "string"){
-validate153.errors = [{instancePath:instancePath+"/locations/" + i1+"/city",schemaPath:"contract#/definitions/ProviderLocation/properties/city/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid4 = _errs35 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data10.state !== undefined){
-const _errs37 = errors;
-if(typeof data10.state !== "string"){
-validate153.errors = [{instancePath:instancePath+"/locations/" + i1+"/state",schemaPath:"contract#/definitions/ProviderLocation/properties/state/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid4 = _errs37 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data10.zipCode !== undefined){
-const _errs39 = errors;
-if(typeof data10.zipCode !== "string"){
-validate153.errors = [{instancePath:instancePath+"/locations/" + i1+"/zipCode",schemaPath:"contract#/definitions/ProviderLocation/properties/zipCode/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid4 = _errs39 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data10.phoneNumber !== undefined){
-let data17 = data10.phoneNumber;
-const _errs41 = errors;
-if((typeof data17 !== "string") && (data17 !== null)){
-validate153.errors = [{instancePath:instancePath+"/locations/" + i1+"/phoneNumber",schemaPath:"contract#/definitions/ProviderLocation/properties/phoneNumber/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid4 = _errs41 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate153.errors = [{instancePath:instancePath+"/locations/" + i1,schemaPath:"contract#/definitions/ProviderLocation/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid2 = _errs25 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-validate153.errors = [{instancePath:instancePath+"/locations",schemaPath:"#/properties/locations/type",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs23 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate153.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-validate153.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(!(validate153(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
-errors = vErrors.length;
-}
-validate152.errors = vErrors;
-return errors === 0;
-}
-
-export const getPreventiveCareDueDate200Text = validate155;
-const schema198 = {"type":"string"};
-
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-validate155.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-validate155.errors = vErrors;
-return errors === 0;
-}
-
-export const searchPcpProviders200Json = validate156;
-const schema199 = {"$ref":"contract#/definitions/ProviderSearchResult"};
-const schema200 = {"type":"object","required":["data","page"],"properties":{"data":{"type":"array","items":{"$ref":"contract#/definitions/Provider"}},"page":{"$ref":"contract#/definitions/PageMetadata"}}};
-const schema203 = {"type":"object","required":["number","totalPages"],"properties":{"size":{"type":"integer"},"number":{"type":"integer"},"totalElements":{"type":"integer"},"totalPages":{"type":"integer"}}};
-
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.providerName === undefined) && (missing0 = "providerName")) || ((data.providerId === undefined) && (missing0 = "providerId"))){
-validate158.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
-return false;
-}
-else {
-if(data.providerName !== undefined){
-const _errs1 = errors;
-if(typeof data.providerName !== "string"){
-validate158.errors = [{instancePath:instancePath+"/providerName",schemaPath:"#/properties/providerName/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.providerId !== undefined){
-const _errs3 = errors;
-if(typeof data.providerId !== "string"){
-validate158.errors = [{instancePath:instancePath+"/providerId",schemaPath:"#/properties/providerId/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.providerGroupName !== undefined){
-let data2 = data.providerGroupName;
-const _errs5 = errors;
-if((typeof data2 !== "string") && (data2 !== null)){
-validate158.errors = [{instancePath:instancePath+"/providerGroupName",schemaPath:"#/properties/providerGroupName/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.title !== undefined){
-let data3 = data.title;
-const _errs8 = errors;
-if((typeof data3 !== "string") && (data3 !== null)){
-validate158.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.acceptingNewPatients !== undefined){
-const _errs11 = errors;
-if(typeof data.acceptingNewPatients !== "boolean"){
-validate158.errors = [{instancePath:instancePath+"/acceptingNewPatients",schemaPath:"#/properties/acceptingNewPatients/type",keyword:"type",params:{type: "boolean"}}];
-return false;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.distance !== undefined){
-let data5 = data.distance;
-const _errs13 = errors;
-if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
-validate158.errors = [{instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/type",keyword:"type",params:{type: "number"}}];
-return false;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.specialty !== undefined){
-let data6 = data.specialty;
-const _errs16 = errors;
-if((typeof data6 !== "string") && (data6 !== null)){
-validate158.errors = [{instancePath:instancePath+"/specialty",schemaPath:"#/properties/specialty/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.languages !== undefined){
-let data7 = data.languages;
-const _errs19 = errors;
-if(errors === _errs19){
-if(Array.isArray(data7)){
-var valid1 = true;
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-const _errs21 = errors;
-if(typeof data7[i0] !== "string"){
-validate158.errors = [{instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid1 = _errs21 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate158.errors = [{instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"}}];
-return false;
-}
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.locations !== undefined){
-let data9 = data.locations;
-const _errs23 = errors;
-if(errors === _errs23){
-if(Array.isArray(data9)){
-var valid2 = true;
-const len1 = data9.length;
-for(let i1=0; i1<len1; i1++){
-let data10 = data9[i1];
-const _errs25 = errors;
-const _errs26 = errors;
-if(errors === _errs26){
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.name !== undefined){
-const _errs28 = errors;
-if(typeof data10.name !== "string"){
-validate158.errors = [{instancePath:instancePath+"/locations/" + i1+"/name",schemaPath:"contract#/definitions/ProviderLocation/properties/name/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid4 = _errs28 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data10.addressLine1 !== undefined){
-const _errs30 = errors;
-if(typeof data10.addressLine1 !== "string"){
-validate158.errors = [{instancePath:instancePath+"/locations/" + i1+"/addressLine1",schemaPath:"contract#/definitions/ProviderLocation/properties/addressLine1/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid4 = _errs30 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data10.addressLine2 !== undefined){
-let data13 = data10.addressLine2;
-const _errs32 = errors;
-if((typeof data13 !== "string") && (data13 !== null)){
-validate158.errors = [{instancePath:instancePath+"/locations/" + i1+"/addressLine2",schemaPath:"contract#/definitions/ProviderLocation/properties/addressLine2/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid4 = _errs32 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data10.city !== undefined){
-const _errs35 = errors;
-if(typeof data10.city !== "string"){
-validate158.errors = [{instancePath:instancePath+"/locations/" + i1+"/city",schemaPath:"contract#/definitions/ProviderLocation/properties/city/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid4 = _errs35 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data10.state !== undefined){
-const _errs37 = errors;
-if(typeof data10.state !== "string"){
-validate158.errors = [{instancePath:instancePath+"/locations/" + i1+"/state",schemaPath:"contract#/definitions/ProviderLocation/properties/state/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid4 = _errs37 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data10.zipCode !== undefined){
-const _errs39 = errors;
-if(typeof data10.zipCode !== "string"){
-validate158.errors = [{instancePath:instancePath+"/locations/" + i1+"/zipCode",schemaPath:"contract#/definitions/ProviderLocation/properties/zipCode/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid4 = _errs39 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data10.phoneNumber !== undefined){
-let data17 = data10.phoneNumber;
-const _errs41 = errors;
-if((typeof data17 !== "string") && (data17 !== null)){
-validate158.errors = [{instancePath:instancePath+"/locations/" + i1+"/phoneNumber",schemaPath:"contract#/definitions/ProviderLocation/properties/phoneNumber/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid4 = _errs41 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate158.errors = [{instancePath:instancePath+"/locations/" + i1,schemaPath:"contract#/definitions/ProviderLocation/type",keyword:"type",params:{type: "object"}}];
-return false;
-}
-}
-var valid2 = _errs25 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
 validate158.errors = [{instancePath:instancePath+"/locations",schemaPath:"#/properties/locations/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
-var valid0 = _errs23 === errors;
+var valid0 = _errs20 === errors;
 }
 else {
 var valid0 = true;
@@ -1081,34 +362,16 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.data === undefined) && (missing0 = "data")) || ((data.page === undefined) && (missing0 = "page"))){
+if((((data.memberKey === undefined) && (missing0 = "memberKey")) || ((data.eligibleDates === undefined) && (missing0 = "eligibleDates"))) || ((data.pcp360History === undefined) && (missing0 = "pcp360History"))){
 validate157.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
-if(data.data !== undefined){
-let data0 = data.data;
+if(data.memberKey !== undefined){
 const _errs1 = errors;
-if(errors === _errs1){
-if(Array.isArray(data0)){
-var valid1 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
-if(!(validate158(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate157.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}}];
+if(typeof data.memberKey !== "string"){
+validate157.errors = [{instancePath:instancePath+"/memberKey",schemaPath:"#/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
 return false;
-}
 }
 var valid0 = _errs1 === errors;
 }
@@ -1116,83 +379,76 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.page !== undefined){
-let data2 = data.page;
-const _errs4 = errors;
+if(data.eligibleDates !== undefined){
+let data1 = data.eligibleDates;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data1)){
+var valid1 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
 const _errs5 = errors;
 if(errors === _errs5){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.number === undefined) && (missing1 = "number")) || ((data2.totalPages === undefined) && (missing1 = "totalPages"))){
-validate157.errors = [{instancePath:instancePath+"/page",schemaPath:"contract#/definitions/PageMetadata/required",keyword:"required",params:{missingProperty: missing1}}];
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+validate157.errors = [{instancePath:instancePath+"/eligibleDates/" + i0,schemaPath:"#/properties/eligibleDates/items/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
+}
 else {
-if(data2.size !== undefined){
-let data3 = data2.size;
-const _errs7 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate157.errors = [{instancePath:instancePath+"/page/size",schemaPath:"contract#/definitions/PageMetadata/properties/size/type",keyword:"type",params:{type: "integer"}}];
+validate157.errors = [{instancePath:instancePath+"/eligibleDates/" + i0,schemaPath:"#/properties/eligibleDates/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid3 = _errs7 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data2.number !== undefined){
-let data4 = data2.number;
-const _errs9 = errors;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate157.errors = [{instancePath:instancePath+"/page/number",schemaPath:"contract#/definitions/PageMetadata/properties/number/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-var valid3 = _errs9 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data2.totalElements !== undefined){
-let data5 = data2.totalElements;
-const _errs11 = errors;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate157.errors = [{instancePath:instancePath+"/page/totalElements",schemaPath:"contract#/definitions/PageMetadata/properties/totalElements/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-var valid3 = _errs11 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data2.totalPages !== undefined){
-let data6 = data2.totalPages;
-const _errs13 = errors;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate157.errors = [{instancePath:instancePath+"/page/totalPages",schemaPath:"contract#/definitions/PageMetadata/properties/totalPages/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-var valid3 = _errs13 === errors;
-}
-else {
-var valid3 = true;
 }
 }
-}
+var valid1 = _errs5 === errors;
+if(!valid1){
+break;
 }
 }
 }
 else {
-validate157.errors = [{instancePath:instancePath+"/page",schemaPath:"contract#/definitions/PageMetadata/type",keyword:"type",params:{type: "object"}}];
+validate157.errors = [{instancePath:instancePath+"/eligibleDates",schemaPath:"#/properties/eligibleDates/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.pcp360History !== undefined){
+let data3 = data.pcp360History;
+const _errs7 = errors;
+if(errors === _errs7){
+if(Array.isArray(data3)){
+var valid2 = true;
+const len1 = data3.length;
+for(let i1=0; i1<len1; i1++){
+const _errs9 = errors;
+if(!(validate158(data3[i1], {instancePath:instancePath+"/pcp360History/" + i1,parentData:data3,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs9 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate157.errors = [{instancePath:instancePath+"/pcp360History",schemaPath:"#/properties/pcp360History/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -1210,25 +466,769 @@ return errors === 0;
 function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(validate157(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate157(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate156.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
 }
 validate156.errors = vErrors;
 return errors === 0;
 }
 
-export const selectPcp200Text = validate161;
-const schema204 = {"type":"string"};
+export const getPcpProvider200Json = validate161;
+const schema210 = {"$ref":"contract#/definitions/Provider"};
+const schema211 = {"type":"object","required":["providerName","providerId"],"properties":{"providerName":{"type":"string"},"providerId":{"type":"string"},"providerGroupName":{"type":"string","nullable":true},"title":{"type":"string","nullable":true},"acceptingNewPatients":{"type":"boolean"},"distance":{"type":"number","nullable":true},"specialty":{"type":"string","nullable":true},"languages":{"type":"array","items":{"type":"string"}},"locations":{"type":"array","items":{"$ref":"contract#/definitions/ProviderLocation"}}}};
+
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.providerName === undefined) && (missing0 = "providerName")) || ((data.providerId === undefined) && (missing0 = "providerId"))){
+validate162.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.providerName !== undefined){
+const _errs1 = errors;
+if(typeof data.providerName !== "string"){
+validate162.errors = [{instancePath:instancePath+"/providerName",schemaPath:"#/properties/providerName/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.providerId !== undefined){
+const _errs3 = errors;
+if(typeof data.providerId !== "string"){
+validate162.errors = [{instancePath:instancePath+"/providerId",schemaPath:"#/properties/providerId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.providerGroupName !== undefined){
+let data2 = data.providerGroupName;
+const _errs5 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate162.errors = [{instancePath:instancePath+"/providerGroupName",schemaPath:"#/properties/providerGroupName/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+let data3 = data.title;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate162.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.acceptingNewPatients !== undefined){
+const _errs11 = errors;
+if(typeof data.acceptingNewPatients !== "boolean"){
+validate162.errors = [{instancePath:instancePath+"/acceptingNewPatients",schemaPath:"#/properties/acceptingNewPatients/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.distance !== undefined){
+let data5 = data.distance;
+const _errs13 = errors;
+if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
+validate162.errors = [{instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.specialty !== undefined){
+let data6 = data.specialty;
+const _errs16 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+validate162.errors = [{instancePath:instancePath+"/specialty",schemaPath:"#/properties/specialty/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.languages !== undefined){
+let data7 = data.languages;
+const _errs19 = errors;
+if(errors === _errs19){
+if(Array.isArray(data7)){
+var valid1 = true;
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+const _errs21 = errors;
+if(typeof data7[i0] !== "string"){
+validate162.errors = [{instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs21 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate162.errors = [{instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.locations !== undefined){
+let data9 = data.locations;
+const _errs23 = errors;
+if(errors === _errs23){
+if(Array.isArray(data9)){
+var valid2 = true;
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data9[i1];
+const _errs25 = errors;
+const _errs26 = errors;
+if(errors === _errs26){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.name !== undefined){
+const _errs28 = errors;
+if(typeof data10.name !== "string"){
+validate162.errors = [{instancePath:instancePath+"/locations/" + i1+"/name",schemaPath:"contract#/definitions/ProviderLocation/properties/name/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs28 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data10.addressLine1 !== undefined){
+const _errs30 = errors;
+if(typeof data10.addressLine1 !== "string"){
+validate162.errors = [{instancePath:instancePath+"/locations/" + i1+"/addressLine1",schemaPath:"contract#/definitions/ProviderLocation/properties/addressLine1/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs30 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data10.addressLine2 !== undefined){
+let data13 = data10.addressLine2;
+const _errs32 = errors;
+if((typeof data13 !== "string") && (data13 !== null)){
+validate162.errors = [{instancePath:instancePath+"/locations/" + i1+"/addressLine2",schemaPath:"contract#/definitions/ProviderLocation/properties/addressLine2/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs32 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data10.city !== undefined){
+const _errs35 = errors;
+if(typeof data10.city !== "string"){
+validate162.errors = [{instancePath:instancePath+"/locations/" + i1+"/city",schemaPath:"contract#/definitions/ProviderLocation/properties/city/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs35 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data10.state !== undefined){
+const _errs37 = errors;
+if(typeof data10.state !== "string"){
+validate162.errors = [{instancePath:instancePath+"/locations/" + i1+"/state",schemaPath:"contract#/definitions/ProviderLocation/properties/state/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs37 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data10.zipCode !== undefined){
+const _errs39 = errors;
+if(typeof data10.zipCode !== "string"){
+validate162.errors = [{instancePath:instancePath+"/locations/" + i1+"/zipCode",schemaPath:"contract#/definitions/ProviderLocation/properties/zipCode/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs39 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data10.phoneNumber !== undefined){
+let data17 = data10.phoneNumber;
+const _errs41 = errors;
+if((typeof data17 !== "string") && (data17 !== null)){
+validate162.errors = [{instancePath:instancePath+"/locations/" + i1+"/phoneNumber",schemaPath:"contract#/definitions/ProviderLocation/properties/phoneNumber/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs41 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate162.errors = [{instancePath:instancePath+"/locations/" + i1,schemaPath:"contract#/definitions/ProviderLocation/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid2 = _errs25 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate162.errors = [{instancePath:instancePath+"/locations",schemaPath:"#/properties/locations/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate162.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate162.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(typeof data !== "string"){
-validate161.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
-return false;
+if(!(validate162(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+errors = vErrors.length;
 }
 validate161.errors = vErrors;
+return errors === 0;
+}
+
+export const getPreventiveCareDueDate200Text = validate164;
+const schema213 = {"type":"string"};
+
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate164.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+validate164.errors = vErrors;
+return errors === 0;
+}
+
+export const searchPcpProviders200Json = validate165;
+const schema214 = {"$ref":"contract#/definitions/ProviderSearchResult"};
+const schema215 = {"type":"object","required":["data","page"],"properties":{"data":{"type":"array","items":{"$ref":"contract#/definitions/Provider"}},"page":{"$ref":"contract#/definitions/PageMetadata"}}};
+const schema218 = {"type":"object","required":["number","totalPages"],"properties":{"size":{"type":"integer"},"number":{"type":"integer"},"totalElements":{"type":"integer"},"totalPages":{"type":"integer"}}};
+
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.providerName === undefined) && (missing0 = "providerName")) || ((data.providerId === undefined) && (missing0 = "providerId"))){
+validate167.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.providerName !== undefined){
+const _errs1 = errors;
+if(typeof data.providerName !== "string"){
+validate167.errors = [{instancePath:instancePath+"/providerName",schemaPath:"#/properties/providerName/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.providerId !== undefined){
+const _errs3 = errors;
+if(typeof data.providerId !== "string"){
+validate167.errors = [{instancePath:instancePath+"/providerId",schemaPath:"#/properties/providerId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.providerGroupName !== undefined){
+let data2 = data.providerGroupName;
+const _errs5 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate167.errors = [{instancePath:instancePath+"/providerGroupName",schemaPath:"#/properties/providerGroupName/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+let data3 = data.title;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate167.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.acceptingNewPatients !== undefined){
+const _errs11 = errors;
+if(typeof data.acceptingNewPatients !== "boolean"){
+validate167.errors = [{instancePath:instancePath+"/acceptingNewPatients",schemaPath:"#/properties/acceptingNewPatients/type",keyword:"type",params:{type: "boolean"}}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.distance !== undefined){
+let data5 = data.distance;
+const _errs13 = errors;
+if((!((typeof data5 == "number") && (isFinite(data5)))) && (data5 !== null)){
+validate167.errors = [{instancePath:instancePath+"/distance",schemaPath:"#/properties/distance/type",keyword:"type",params:{type: "number"}}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.specialty !== undefined){
+let data6 = data.specialty;
+const _errs16 = errors;
+if((typeof data6 !== "string") && (data6 !== null)){
+validate167.errors = [{instancePath:instancePath+"/specialty",schemaPath:"#/properties/specialty/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.languages !== undefined){
+let data7 = data.languages;
+const _errs19 = errors;
+if(errors === _errs19){
+if(Array.isArray(data7)){
+var valid1 = true;
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+const _errs21 = errors;
+if(typeof data7[i0] !== "string"){
+validate167.errors = [{instancePath:instancePath+"/languages/" + i0,schemaPath:"#/properties/languages/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs21 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate167.errors = [{instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.locations !== undefined){
+let data9 = data.locations;
+const _errs23 = errors;
+if(errors === _errs23){
+if(Array.isArray(data9)){
+var valid2 = true;
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data9[i1];
+const _errs25 = errors;
+const _errs26 = errors;
+if(errors === _errs26){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.name !== undefined){
+const _errs28 = errors;
+if(typeof data10.name !== "string"){
+validate167.errors = [{instancePath:instancePath+"/locations/" + i1+"/name",schemaPath:"contract#/definitions/ProviderLocation/properties/name/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs28 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data10.addressLine1 !== undefined){
+const _errs30 = errors;
+if(typeof data10.addressLine1 !== "string"){
+validate167.errors = [{instancePath:instancePath+"/locations/" + i1+"/addressLine1",schemaPath:"contract#/definitions/ProviderLocation/properties/addressLine1/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs30 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data10.addressLine2 !== undefined){
+let data13 = data10.addressLine2;
+const _errs32 = errors;
+if((typeof data13 !== "string") && (data13 !== null)){
+validate167.errors = [{instancePath:instancePath+"/locations/" + i1+"/addressLine2",schemaPath:"contract#/definitions/ProviderLocation/properties/addressLine2/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs32 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data10.city !== undefined){
+const _errs35 = errors;
+if(typeof data10.city !== "string"){
+validate167.errors = [{instancePath:instancePath+"/locations/" + i1+"/city",schemaPath:"contract#/definitions/ProviderLocation/properties/city/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs35 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data10.state !== undefined){
+const _errs37 = errors;
+if(typeof data10.state !== "string"){
+validate167.errors = [{instancePath:instancePath+"/locations/" + i1+"/state",schemaPath:"contract#/definitions/ProviderLocation/properties/state/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs37 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data10.zipCode !== undefined){
+const _errs39 = errors;
+if(typeof data10.zipCode !== "string"){
+validate167.errors = [{instancePath:instancePath+"/locations/" + i1+"/zipCode",schemaPath:"contract#/definitions/ProviderLocation/properties/zipCode/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs39 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data10.phoneNumber !== undefined){
+let data17 = data10.phoneNumber;
+const _errs41 = errors;
+if((typeof data17 !== "string") && (data17 !== null)){
+validate167.errors = [{instancePath:instancePath+"/locations/" + i1+"/phoneNumber",schemaPath:"contract#/definitions/ProviderLocation/properties/phoneNumber/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid4 = _errs41 === errors;
+}
+else {
+var valid4 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate167.errors = [{instancePath:instancePath+"/locations/" + i1,schemaPath:"contract#/definitions/ProviderLocation/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid2 = _errs25 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate167.errors = [{instancePath:instancePath+"/locations",schemaPath:"#/properties/locations/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate167.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate167.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.data === undefined) && (missing0 = "data")) || ((data.page === undefined) && (missing0 = "page"))){
+validate166.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+if(data.data !== undefined){
+let data0 = data.data;
+const _errs1 = errors;
+if(errors === _errs1){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs3 = errors;
+if(!(validate167(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate166.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.page !== undefined){
+let data2 = data.page;
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs5){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if(((data2.number === undefined) && (missing1 = "number")) || ((data2.totalPages === undefined) && (missing1 = "totalPages"))){
+validate166.errors = [{instancePath:instancePath+"/page",schemaPath:"contract#/definitions/PageMetadata/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
+}
+else {
+if(data2.size !== undefined){
+let data3 = data2.size;
+const _errs7 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate166.errors = [{instancePath:instancePath+"/page/size",schemaPath:"contract#/definitions/PageMetadata/properties/size/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid3 = _errs7 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.number !== undefined){
+let data4 = data2.number;
+const _errs9 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate166.errors = [{instancePath:instancePath+"/page/number",schemaPath:"contract#/definitions/PageMetadata/properties/number/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid3 = _errs9 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.totalElements !== undefined){
+let data5 = data2.totalElements;
+const _errs11 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate166.errors = [{instancePath:instancePath+"/page/totalElements",schemaPath:"contract#/definitions/PageMetadata/properties/totalElements/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid3 = _errs11 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data2.totalPages !== undefined){
+let data6 = data2.totalPages;
+const _errs13 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate166.errors = [{instancePath:instancePath+"/page/totalPages",schemaPath:"contract#/definitions/PageMetadata/properties/totalPages/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid3 = _errs13 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate166.errors = [{instancePath:instancePath+"/page",schemaPath:"contract#/definitions/PageMetadata/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate166.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate166.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(validate166(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+errors = vErrors.length;
+}
+validate165.errors = vErrors;
+return errors === 0;
+}
+
+export const selectPcp200Text = validate170;
+const schema219 = {"type":"string"};
+
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate170.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+validate170.errors = vErrors;
 return errors === 0;
 }
 

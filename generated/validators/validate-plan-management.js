@@ -3,21 +3,21 @@
  * Do not edit: change the contract and run `npm run generate`.
  */
 import { contractFormats } from '../../src/shared/lib/http/contract-formats';
-export const cancelPlan200Json = validate162;
-const schema205 = {"$ref":"contract#/definitions/PlanManagementDetails"};
-const schema206 = {"type":"object","required":["eligibleAndActive"],"properties":{"eligibleAndActive":{"type":"boolean"},"groupType":{"type":"string"},"openEnrollmentStart":{"type":"string","format":"date","nullable":true},"openEnrollmentEnd":{"type":"string","format":"date","nullable":true},"currentPlanYear":{"type":"integer"},"upcomingPlanYear":{"type":"integer"},"coverageEndDateUponCancellation":{"type":"string","format":"date","nullable":true},"coverageStartDateUponRenewal":{"type":"string","format":"date","nullable":true},"directPlanCancellationStatus":{"type":"object","nullable":true,"required":["id"],"properties":{"id":{"$ref":"contract#/definitions/CancellationStatusId"},"description":{"type":"string"}}},"directCancellationOptions":{"type":"array","items":{"$ref":"contract#/definitions/CancellationOption"}},"directShopUrl":{"type":"string","nullable":true},"exchangeUrl":{"type":"string","nullable":true},"exchangeUrlLabel":{"type":"string","nullable":true}}};
-const schema207 = {"type":"string","enum":["M","D"]};
+export const cancelPlan200Json = validate171;
+const schema220 = {"$ref":"contract#/definitions/PlanManagementDetails"};
+const schema221 = {"type":"object","required":["eligibleAndActive"],"properties":{"eligibleAndActive":{"type":"boolean"},"groupType":{"type":"string"},"openEnrollmentStart":{"type":"string","format":"date","nullable":true},"openEnrollmentEnd":{"type":"string","format":"date","nullable":true},"currentPlanYear":{"type":"integer"},"upcomingPlanYear":{"type":"integer"},"coverageEndDateUponCancellation":{"type":"string","format":"date","nullable":true},"coverageStartDateUponRenewal":{"type":"string","format":"date","nullable":true},"directPlanCancellationStatus":{"type":"object","nullable":true,"required":["id"],"properties":{"id":{"$ref":"contract#/definitions/CancellationStatusId"},"description":{"type":"string"}}},"directCancellationOptions":{"type":"array","items":{"$ref":"contract#/definitions/CancellationOption"}},"directShopUrl":{"type":"string","nullable":true},"exchangeUrl":{"type":"string","nullable":true},"exchangeUrlLabel":{"type":"string","nullable":true}}};
+const schema222 = {"type":"string","enum":["M","D"]};
 const formats0 = contractFormats.date;
-const schema208 = {"type":"object","required":["id"],"properties":{"id":{"$ref":"contract#/definitions/CancellationStatusId"},"description":{"type":"string"}}};
+const schema223 = {"type":"object","required":["id"],"properties":{"id":{"$ref":"contract#/definitions/CancellationStatusId"},"description":{"type":"string"}}};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate164.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate173.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -25,11 +25,11 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate164.errors = [{instancePath:instancePath+"/id",schemaPath:"contract#/definitions/CancellationStatusId/type",keyword:"type",params:{type: "string"}}];
+validate173.errors = [{instancePath:instancePath+"/id",schemaPath:"contract#/definitions/CancellationStatusId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((data0 === "M") || (data0 === "D"))){
-validate164.errors = [{instancePath:instancePath+"/id",schemaPath:"contract#/definitions/CancellationStatusId/enum",keyword:"enum",params:{allowedValues: schema207.enum}}];
+validate173.errors = [{instancePath:instancePath+"/id",schemaPath:"contract#/definitions/CancellationStatusId/enum",keyword:"enum",params:{allowedValues: schema222.enum}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -41,7 +41,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs4 = errors;
 if(typeof data.description !== "string"){
-validate164.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
+validate173.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -53,30 +53,30 @@ var valid0 = true;
 }
 }
 else {
-validate164.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate173.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate164.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.eligibleAndActive === undefined) && (missing0 = "eligibleAndActive")){
-validate163.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate172.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.eligibleAndActive !== undefined){
 const _errs1 = errors;
 if(typeof data.eligibleAndActive !== "boolean"){
-validate163.errors = [{instancePath:instancePath+"/eligibleAndActive",schemaPath:"#/properties/eligibleAndActive/type",keyword:"type",params:{type: "boolean"}}];
+validate172.errors = [{instancePath:instancePath+"/eligibleAndActive",schemaPath:"#/properties/eligibleAndActive/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -88,7 +88,7 @@ if(valid0){
 if(data.groupType !== undefined){
 const _errs3 = errors;
 if(typeof data.groupType !== "string"){
-validate163.errors = [{instancePath:instancePath+"/groupType",schemaPath:"#/properties/groupType/type",keyword:"type",params:{type: "string"}}];
+validate172.errors = [{instancePath:instancePath+"/groupType",schemaPath:"#/properties/groupType/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -101,14 +101,14 @@ if(data.openEnrollmentStart !== undefined){
 let data2 = data.openEnrollmentStart;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate163.errors = [{instancePath:instancePath+"/openEnrollmentStart",schemaPath:"#/properties/openEnrollmentStart/type",keyword:"type",params:{type: "string"}}];
+validate172.errors = [{instancePath:instancePath+"/openEnrollmentStart",schemaPath:"#/properties/openEnrollmentStart/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!(formats0(data2))){
-validate163.errors = [{instancePath:instancePath+"/openEnrollmentStart",schemaPath:"#/properties/openEnrollmentStart/format",keyword:"format",params:{format: "date"}}];
+validate172.errors = [{instancePath:instancePath+"/openEnrollmentStart",schemaPath:"#/properties/openEnrollmentStart/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
@@ -124,14 +124,14 @@ if(data.openEnrollmentEnd !== undefined){
 let data3 = data.openEnrollmentEnd;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate163.errors = [{instancePath:instancePath+"/openEnrollmentEnd",schemaPath:"#/properties/openEnrollmentEnd/type",keyword:"type",params:{type: "string"}}];
+validate172.errors = [{instancePath:instancePath+"/openEnrollmentEnd",schemaPath:"#/properties/openEnrollmentEnd/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!(formats0(data3))){
-validate163.errors = [{instancePath:instancePath+"/openEnrollmentEnd",schemaPath:"#/properties/openEnrollmentEnd/format",keyword:"format",params:{format: "date"}}];
+validate172.errors = [{instancePath:instancePath+"/openEnrollmentEnd",schemaPath:"#/properties/openEnrollmentEnd/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
@@ -147,7 +147,7 @@ if(data.currentPlanYear !== undefined){
 let data4 = data.currentPlanYear;
 const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate163.errors = [{instancePath:instancePath+"/currentPlanYear",schemaPath:"#/properties/currentPlanYear/type",keyword:"type",params:{type: "integer"}}];
+validate172.errors = [{instancePath:instancePath+"/currentPlanYear",schemaPath:"#/properties/currentPlanYear/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -160,7 +160,7 @@ if(data.upcomingPlanYear !== undefined){
 let data5 = data.upcomingPlanYear;
 const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate163.errors = [{instancePath:instancePath+"/upcomingPlanYear",schemaPath:"#/properties/upcomingPlanYear/type",keyword:"type",params:{type: "integer"}}];
+validate172.errors = [{instancePath:instancePath+"/upcomingPlanYear",schemaPath:"#/properties/upcomingPlanYear/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -173,14 +173,14 @@ if(data.coverageEndDateUponCancellation !== undefined){
 let data6 = data.coverageEndDateUponCancellation;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate163.errors = [{instancePath:instancePath+"/coverageEndDateUponCancellation",schemaPath:"#/properties/coverageEndDateUponCancellation/type",keyword:"type",params:{type: "string"}}];
+validate172.errors = [{instancePath:instancePath+"/coverageEndDateUponCancellation",schemaPath:"#/properties/coverageEndDateUponCancellation/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(!(formats0(data6))){
-validate163.errors = [{instancePath:instancePath+"/coverageEndDateUponCancellation",schemaPath:"#/properties/coverageEndDateUponCancellation/format",keyword:"format",params:{format: "date"}}];
+validate172.errors = [{instancePath:instancePath+"/coverageEndDateUponCancellation",schemaPath:"#/properties/coverageEndDateUponCancellation/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
@@ -196,14 +196,14 @@ if(data.coverageStartDateUponRenewal !== undefined){
 let data7 = data.coverageStartDateUponRenewal;
 const _errs18 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate163.errors = [{instancePath:instancePath+"/coverageStartDateUponRenewal",schemaPath:"#/properties/coverageStartDateUponRenewal/type",keyword:"type",params:{type: "string"}}];
+validate172.errors = [{instancePath:instancePath+"/coverageStartDateUponRenewal",schemaPath:"#/properties/coverageStartDateUponRenewal/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(errors === _errs18){
 if(errors === _errs18){
 if(typeof data7 === "string"){
 if(!(formats0(data7))){
-validate163.errors = [{instancePath:instancePath+"/coverageStartDateUponRenewal",schemaPath:"#/properties/coverageStartDateUponRenewal/format",keyword:"format",params:{format: "date"}}];
+validate172.errors = [{instancePath:instancePath+"/coverageStartDateUponRenewal",schemaPath:"#/properties/coverageStartDateUponRenewal/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
@@ -219,14 +219,14 @@ if(data.directPlanCancellationStatus !== undefined){
 let data8 = data.directPlanCancellationStatus;
 const _errs21 = errors;
 if((!(data8 && typeof data8 == "object" && !Array.isArray(data8))) && (data8 !== null)){
-validate163.errors = [{instancePath:instancePath+"/directPlanCancellationStatus",schemaPath:"#/properties/directPlanCancellationStatus/type",keyword:"type",params:{type: "object"}}];
+validate172.errors = [{instancePath:instancePath+"/directPlanCancellationStatus",schemaPath:"#/properties/directPlanCancellationStatus/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 if(errors === _errs21){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing1;
 if((data8.id === undefined) && (missing1 = "id")){
-validate163.errors = [{instancePath:instancePath+"/directPlanCancellationStatus",schemaPath:"#/properties/directPlanCancellationStatus/required",keyword:"required",params:{missingProperty: missing1}}];
+validate172.errors = [{instancePath:instancePath+"/directPlanCancellationStatus",schemaPath:"#/properties/directPlanCancellationStatus/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -234,11 +234,11 @@ if(data8.id !== undefined){
 let data9 = data8.id;
 const _errs24 = errors;
 if(typeof data9 !== "string"){
-validate163.errors = [{instancePath:instancePath+"/directPlanCancellationStatus/id",schemaPath:"contract#/definitions/CancellationStatusId/type",keyword:"type",params:{type: "string"}}];
+validate172.errors = [{instancePath:instancePath+"/directPlanCancellationStatus/id",schemaPath:"contract#/definitions/CancellationStatusId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((data9 === "M") || (data9 === "D"))){
-validate163.errors = [{instancePath:instancePath+"/directPlanCancellationStatus/id",schemaPath:"contract#/definitions/CancellationStatusId/enum",keyword:"enum",params:{allowedValues: schema207.enum}}];
+validate172.errors = [{instancePath:instancePath+"/directPlanCancellationStatus/id",schemaPath:"contract#/definitions/CancellationStatusId/enum",keyword:"enum",params:{allowedValues: schema222.enum}}];
 return false;
 }
 var valid1 = _errs24 === errors;
@@ -250,7 +250,7 @@ if(valid1){
 if(data8.description !== undefined){
 const _errs27 = errors;
 if(typeof data8.description !== "string"){
-validate163.errors = [{instancePath:instancePath+"/directPlanCancellationStatus/description",schemaPath:"#/properties/directPlanCancellationStatus/properties/description/type",keyword:"type",params:{type: "string"}}];
+validate172.errors = [{instancePath:instancePath+"/directPlanCancellationStatus/description",schemaPath:"#/properties/directPlanCancellationStatus/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs27 === errors;
@@ -277,8 +277,8 @@ var valid3 = true;
 const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 const _errs31 = errors;
-if(!(validate164(data11[i0], {instancePath:instancePath+"/directCancellationOptions/" + i0,parentData:data11,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate173(data11[i0], {instancePath:instancePath+"/directCancellationOptions/" + i0,parentData:data11,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs31 === errors;
@@ -288,7 +288,7 @@ break;
 }
 }
 else {
-validate163.errors = [{instancePath:instancePath+"/directCancellationOptions",schemaPath:"#/properties/directCancellationOptions/type",keyword:"type",params:{type: "array"}}];
+validate172.errors = [{instancePath:instancePath+"/directCancellationOptions",schemaPath:"#/properties/directCancellationOptions/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -302,7 +302,7 @@ if(data.directShopUrl !== undefined){
 let data13 = data.directShopUrl;
 const _errs32 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate163.errors = [{instancePath:instancePath+"/directShopUrl",schemaPath:"#/properties/directShopUrl/type",keyword:"type",params:{type: "string"}}];
+validate172.errors = [{instancePath:instancePath+"/directShopUrl",schemaPath:"#/properties/directShopUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs32 === errors;
@@ -315,7 +315,7 @@ if(data.exchangeUrl !== undefined){
 let data14 = data.exchangeUrl;
 const _errs35 = errors;
 if((typeof data14 !== "string") && (data14 !== null)){
-validate163.errors = [{instancePath:instancePath+"/exchangeUrl",schemaPath:"#/properties/exchangeUrl/type",keyword:"type",params:{type: "string"}}];
+validate172.errors = [{instancePath:instancePath+"/exchangeUrl",schemaPath:"#/properties/exchangeUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs35 === errors;
@@ -328,7 +328,7 @@ if(data.exchangeUrlLabel !== undefined){
 let data15 = data.exchangeUrlLabel;
 const _errs38 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate163.errors = [{instancePath:instancePath+"/exchangeUrlLabel",schemaPath:"#/properties/exchangeUrlLabel/type",keyword:"type",params:{type: "string"}}];
+validate172.errors = [{instancePath:instancePath+"/exchangeUrlLabel",schemaPath:"#/properties/exchangeUrlLabel/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs38 === errors;
@@ -351,44 +351,44 @@ var valid0 = true;
 }
 }
 else {
-validate163.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate172.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate163.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(validate163(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate163.errors : vErrors.concat(validate163.errors);
+if(!(validate172(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
-validate162.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
 
-export const getPlanManagementDetails200Json = validate167;
-const schema210 = {"$ref":"contract#/definitions/PlanManagementDetails"};
+export const getPlanManagementDetails200Json = validate176;
+const schema225 = {"$ref":"contract#/definitions/PlanManagementDetails"};
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.eligibleAndActive === undefined) && (missing0 = "eligibleAndActive")){
-validate168.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate177.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.eligibleAndActive !== undefined){
 const _errs1 = errors;
 if(typeof data.eligibleAndActive !== "boolean"){
-validate168.errors = [{instancePath:instancePath+"/eligibleAndActive",schemaPath:"#/properties/eligibleAndActive/type",keyword:"type",params:{type: "boolean"}}];
+validate177.errors = [{instancePath:instancePath+"/eligibleAndActive",schemaPath:"#/properties/eligibleAndActive/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -400,7 +400,7 @@ if(valid0){
 if(data.groupType !== undefined){
 const _errs3 = errors;
 if(typeof data.groupType !== "string"){
-validate168.errors = [{instancePath:instancePath+"/groupType",schemaPath:"#/properties/groupType/type",keyword:"type",params:{type: "string"}}];
+validate177.errors = [{instancePath:instancePath+"/groupType",schemaPath:"#/properties/groupType/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -413,14 +413,14 @@ if(data.openEnrollmentStart !== undefined){
 let data2 = data.openEnrollmentStart;
 const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate168.errors = [{instancePath:instancePath+"/openEnrollmentStart",schemaPath:"#/properties/openEnrollmentStart/type",keyword:"type",params:{type: "string"}}];
+validate177.errors = [{instancePath:instancePath+"/openEnrollmentStart",schemaPath:"#/properties/openEnrollmentStart/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!(formats0(data2))){
-validate168.errors = [{instancePath:instancePath+"/openEnrollmentStart",schemaPath:"#/properties/openEnrollmentStart/format",keyword:"format",params:{format: "date"}}];
+validate177.errors = [{instancePath:instancePath+"/openEnrollmentStart",schemaPath:"#/properties/openEnrollmentStart/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
@@ -436,14 +436,14 @@ if(data.openEnrollmentEnd !== undefined){
 let data3 = data.openEnrollmentEnd;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate168.errors = [{instancePath:instancePath+"/openEnrollmentEnd",schemaPath:"#/properties/openEnrollmentEnd/type",keyword:"type",params:{type: "string"}}];
+validate177.errors = [{instancePath:instancePath+"/openEnrollmentEnd",schemaPath:"#/properties/openEnrollmentEnd/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(errors === _errs8){
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!(formats0(data3))){
-validate168.errors = [{instancePath:instancePath+"/openEnrollmentEnd",schemaPath:"#/properties/openEnrollmentEnd/format",keyword:"format",params:{format: "date"}}];
+validate177.errors = [{instancePath:instancePath+"/openEnrollmentEnd",schemaPath:"#/properties/openEnrollmentEnd/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
@@ -459,7 +459,7 @@ if(data.currentPlanYear !== undefined){
 let data4 = data.currentPlanYear;
 const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate168.errors = [{instancePath:instancePath+"/currentPlanYear",schemaPath:"#/properties/currentPlanYear/type",keyword:"type",params:{type: "integer"}}];
+validate177.errors = [{instancePath:instancePath+"/currentPlanYear",schemaPath:"#/properties/currentPlanYear/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -472,7 +472,7 @@ if(data.upcomingPlanYear !== undefined){
 let data5 = data.upcomingPlanYear;
 const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate168.errors = [{instancePath:instancePath+"/upcomingPlanYear",schemaPath:"#/properties/upcomingPlanYear/type",keyword:"type",params:{type: "integer"}}];
+validate177.errors = [{instancePath:instancePath+"/upcomingPlanYear",schemaPath:"#/properties/upcomingPlanYear/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -485,14 +485,14 @@ if(data.coverageEndDateUponCancellation !== undefined){
 let data6 = data.coverageEndDateUponCancellation;
 const _errs15 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate168.errors = [{instancePath:instancePath+"/coverageEndDateUponCancellation",schemaPath:"#/properties/coverageEndDateUponCancellation/type",keyword:"type",params:{type: "string"}}];
+validate177.errors = [{instancePath:instancePath+"/coverageEndDateUponCancellation",schemaPath:"#/properties/coverageEndDateUponCancellation/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(errors === _errs15){
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(!(formats0(data6))){
-validate168.errors = [{instancePath:instancePath+"/coverageEndDateUponCancellation",schemaPath:"#/properties/coverageEndDateUponCancellation/format",keyword:"format",params:{format: "date"}}];
+validate177.errors = [{instancePath:instancePath+"/coverageEndDateUponCancellation",schemaPath:"#/properties/coverageEndDateUponCancellation/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
@@ -508,14 +508,14 @@ if(data.coverageStartDateUponRenewal !== undefined){
 let data7 = data.coverageStartDateUponRenewal;
 const _errs18 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate168.errors = [{instancePath:instancePath+"/coverageStartDateUponRenewal",schemaPath:"#/properties/coverageStartDateUponRenewal/type",keyword:"type",params:{type: "string"}}];
+validate177.errors = [{instancePath:instancePath+"/coverageStartDateUponRenewal",schemaPath:"#/properties/coverageStartDateUponRenewal/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(errors === _errs18){
 if(errors === _errs18){
 if(typeof data7 === "string"){
 if(!(formats0(data7))){
-validate168.errors = [{instancePath:instancePath+"/coverageStartDateUponRenewal",schemaPath:"#/properties/coverageStartDateUponRenewal/format",keyword:"format",params:{format: "date"}}];
+validate177.errors = [{instancePath:instancePath+"/coverageStartDateUponRenewal",schemaPath:"#/properties/coverageStartDateUponRenewal/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
@@ -531,14 +531,14 @@ if(data.directPlanCancellationStatus !== undefined){
 let data8 = data.directPlanCancellationStatus;
 const _errs21 = errors;
 if((!(data8 && typeof data8 == "object" && !Array.isArray(data8))) && (data8 !== null)){
-validate168.errors = [{instancePath:instancePath+"/directPlanCancellationStatus",schemaPath:"#/properties/directPlanCancellationStatus/type",keyword:"type",params:{type: "object"}}];
+validate177.errors = [{instancePath:instancePath+"/directPlanCancellationStatus",schemaPath:"#/properties/directPlanCancellationStatus/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 if(errors === _errs21){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing1;
 if((data8.id === undefined) && (missing1 = "id")){
-validate168.errors = [{instancePath:instancePath+"/directPlanCancellationStatus",schemaPath:"#/properties/directPlanCancellationStatus/required",keyword:"required",params:{missingProperty: missing1}}];
+validate177.errors = [{instancePath:instancePath+"/directPlanCancellationStatus",schemaPath:"#/properties/directPlanCancellationStatus/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -546,11 +546,11 @@ if(data8.id !== undefined){
 let data9 = data8.id;
 const _errs24 = errors;
 if(typeof data9 !== "string"){
-validate168.errors = [{instancePath:instancePath+"/directPlanCancellationStatus/id",schemaPath:"contract#/definitions/CancellationStatusId/type",keyword:"type",params:{type: "string"}}];
+validate177.errors = [{instancePath:instancePath+"/directPlanCancellationStatus/id",schemaPath:"contract#/definitions/CancellationStatusId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((data9 === "M") || (data9 === "D"))){
-validate168.errors = [{instancePath:instancePath+"/directPlanCancellationStatus/id",schemaPath:"contract#/definitions/CancellationStatusId/enum",keyword:"enum",params:{allowedValues: schema207.enum}}];
+validate177.errors = [{instancePath:instancePath+"/directPlanCancellationStatus/id",schemaPath:"contract#/definitions/CancellationStatusId/enum",keyword:"enum",params:{allowedValues: schema222.enum}}];
 return false;
 }
 var valid1 = _errs24 === errors;
@@ -562,7 +562,7 @@ if(valid1){
 if(data8.description !== undefined){
 const _errs27 = errors;
 if(typeof data8.description !== "string"){
-validate168.errors = [{instancePath:instancePath+"/directPlanCancellationStatus/description",schemaPath:"#/properties/directPlanCancellationStatus/properties/description/type",keyword:"type",params:{type: "string"}}];
+validate177.errors = [{instancePath:instancePath+"/directPlanCancellationStatus/description",schemaPath:"#/properties/directPlanCancellationStatus/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs27 === errors;
@@ -589,8 +589,8 @@ var valid3 = true;
 const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
 const _errs31 = errors;
-if(!(validate164(data11[i0], {instancePath:instancePath+"/directCancellationOptions/" + i0,parentData:data11,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate173(data11[i0], {instancePath:instancePath+"/directCancellationOptions/" + i0,parentData:data11,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs31 === errors;
@@ -600,7 +600,7 @@ break;
 }
 }
 else {
-validate168.errors = [{instancePath:instancePath+"/directCancellationOptions",schemaPath:"#/properties/directCancellationOptions/type",keyword:"type",params:{type: "array"}}];
+validate177.errors = [{instancePath:instancePath+"/directCancellationOptions",schemaPath:"#/properties/directCancellationOptions/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -614,7 +614,7 @@ if(data.directShopUrl !== undefined){
 let data13 = data.directShopUrl;
 const _errs32 = errors;
 if((typeof data13 !== "string") && (data13 !== null)){
-validate168.errors = [{instancePath:instancePath+"/directShopUrl",schemaPath:"#/properties/directShopUrl/type",keyword:"type",params:{type: "string"}}];
+validate177.errors = [{instancePath:instancePath+"/directShopUrl",schemaPath:"#/properties/directShopUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs32 === errors;
@@ -627,7 +627,7 @@ if(data.exchangeUrl !== undefined){
 let data14 = data.exchangeUrl;
 const _errs35 = errors;
 if((typeof data14 !== "string") && (data14 !== null)){
-validate168.errors = [{instancePath:instancePath+"/exchangeUrl",schemaPath:"#/properties/exchangeUrl/type",keyword:"type",params:{type: "string"}}];
+validate177.errors = [{instancePath:instancePath+"/exchangeUrl",schemaPath:"#/properties/exchangeUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs35 === errors;
@@ -640,7 +640,7 @@ if(data.exchangeUrlLabel !== undefined){
 let data15 = data.exchangeUrlLabel;
 const _errs38 = errors;
 if((typeof data15 !== "string") && (data15 !== null)){
-validate168.errors = [{instancePath:instancePath+"/exchangeUrlLabel",schemaPath:"#/properties/exchangeUrlLabel/type",keyword:"type",params:{type: "string"}}];
+validate177.errors = [{instancePath:instancePath+"/exchangeUrlLabel",schemaPath:"#/properties/exchangeUrlLabel/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs38 === errors;
@@ -663,23 +663,23 @@ var valid0 = true;
 }
 }
 else {
-validate168.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate177.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate168.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(validate168(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
+if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
 errors = vErrors.length;
 }
-validate167.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
 

@@ -3,29 +3,29 @@
  * Do not edit: change the contract and run `npm run generate`.
  */
 import { contractFormats } from '../../src/shared/lib/http/contract-formats';
-export const getReferrals200Json = validate181;
-const schema231 = {"$ref":"contract#/definitions/ReferralPage"};
-const schema232 = {"allOf":[{"$ref":"contract#/definitions/PageFields"},{"type":"object","required":["content"],"properties":{"content":{"type":"array","items":{"$ref":"contract#/definitions/Referral"}}}}]};
+export const getReferrals200Json = validate190;
+const schema246 = {"$ref":"contract#/definitions/ReferralPage"};
+const schema247 = {"allOf":[{"$ref":"contract#/definitions/PageFields"},{"type":"object","required":["content"],"properties":{"content":{"type":"array","items":{"$ref":"contract#/definitions/Referral"}}}}]};
 const schema118 = {"type":"object","required":["number","totalPages"],"properties":{"last":{"type":"boolean"},"first":{"type":"boolean"},"empty":{"type":"boolean"},"number":{"type":"integer"},"numberOfElements":{"type":"integer"},"size":{"type":"integer"},"totalElements":{"type":"integer"},"totalPages":{"type":"integer"}}};
-const schema234 = {"type":"object","required":["referralId","memberKey"],"properties":{"referralId":{"type":"string"},"memberKey":{"type":"string"},"memberName":{"type":"string"},"statusCode":{"$ref":"contract#/definitions/ReferralStatusCode"},"statusDescription":{"type":"string"},"providerId":{"type":"string"},"providerName":{"type":"string"},"specialty":{"type":"string","nullable":true},"referringProviderName":{"type":"string","nullable":true},"startDate":{"type":"string","format":"date"},"endDate":{"type":"string","format":"date","nullable":true},"visitsAuthorized":{"type":"integer","nullable":true},"visitsUsed":{"type":"integer","nullable":true}}};
-const schema235 = {"type":"string","enum":["APPROVED","PENDING","DENIED","EXPIRED","CLOSED"]};
+const schema249 = {"type":"object","required":["referralId","memberKey"],"properties":{"referralId":{"type":"string"},"memberKey":{"type":"string"},"memberName":{"type":"string"},"statusCode":{"$ref":"contract#/definitions/ReferralStatusCode"},"statusDescription":{"type":"string"},"providerId":{"type":"string"},"providerName":{"type":"string"},"specialty":{"type":"string","nullable":true},"referringProviderName":{"type":"string","nullable":true},"startDate":{"type":"string","format":"date"},"endDate":{"type":"string","format":"date","nullable":true},"visitsAuthorized":{"type":"integer","nullable":true},"visitsUsed":{"type":"integer","nullable":true}}};
+const schema250 = {"type":"string","enum":["APPROVED","PENDING","DENIED","EXPIRED","CLOSED"]};
 const formats0 = contractFormats.date;
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.referralId === undefined) && (missing0 = "referralId")) || ((data.memberKey === undefined) && (missing0 = "memberKey"))){
-validate183.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate192.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.referralId !== undefined){
 const _errs1 = errors;
 if(typeof data.referralId !== "string"){
-validate183.errors = [{instancePath:instancePath+"/referralId",schemaPath:"#/properties/referralId/type",keyword:"type",params:{type: "string"}}];
+validate192.errors = [{instancePath:instancePath+"/referralId",schemaPath:"#/properties/referralId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -37,7 +37,7 @@ if(valid0){
 if(data.memberKey !== undefined){
 const _errs3 = errors;
 if(typeof data.memberKey !== "string"){
-validate183.errors = [{instancePath:instancePath+"/memberKey",schemaPath:"#/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
+validate192.errors = [{instancePath:instancePath+"/memberKey",schemaPath:"#/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -49,7 +49,7 @@ if(valid0){
 if(data.memberName !== undefined){
 const _errs5 = errors;
 if(typeof data.memberName !== "string"){
-validate183.errors = [{instancePath:instancePath+"/memberName",schemaPath:"#/properties/memberName/type",keyword:"type",params:{type: "string"}}];
+validate192.errors = [{instancePath:instancePath+"/memberName",schemaPath:"#/properties/memberName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -62,11 +62,11 @@ if(data.statusCode !== undefined){
 let data3 = data.statusCode;
 const _errs7 = errors;
 if(typeof data3 !== "string"){
-validate183.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"contract#/definitions/ReferralStatusCode/type",keyword:"type",params:{type: "string"}}];
+validate192.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"contract#/definitions/ReferralStatusCode/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((((data3 === "APPROVED") || (data3 === "PENDING")) || (data3 === "DENIED")) || (data3 === "EXPIRED")) || (data3 === "CLOSED"))){
-validate183.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"contract#/definitions/ReferralStatusCode/enum",keyword:"enum",params:{allowedValues: schema235.enum}}];
+validate192.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"contract#/definitions/ReferralStatusCode/enum",keyword:"enum",params:{allowedValues: schema250.enum}}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -78,7 +78,7 @@ if(valid0){
 if(data.statusDescription !== undefined){
 const _errs10 = errors;
 if(typeof data.statusDescription !== "string"){
-validate183.errors = [{instancePath:instancePath+"/statusDescription",schemaPath:"#/properties/statusDescription/type",keyword:"type",params:{type: "string"}}];
+validate192.errors = [{instancePath:instancePath+"/statusDescription",schemaPath:"#/properties/statusDescription/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -90,7 +90,7 @@ if(valid0){
 if(data.providerId !== undefined){
 const _errs12 = errors;
 if(typeof data.providerId !== "string"){
-validate183.errors = [{instancePath:instancePath+"/providerId",schemaPath:"#/properties/providerId/type",keyword:"type",params:{type: "string"}}];
+validate192.errors = [{instancePath:instancePath+"/providerId",schemaPath:"#/properties/providerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -102,7 +102,7 @@ if(valid0){
 if(data.providerName !== undefined){
 const _errs14 = errors;
 if(typeof data.providerName !== "string"){
-validate183.errors = [{instancePath:instancePath+"/providerName",schemaPath:"#/properties/providerName/type",keyword:"type",params:{type: "string"}}];
+validate192.errors = [{instancePath:instancePath+"/providerName",schemaPath:"#/properties/providerName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -115,7 +115,7 @@ if(data.specialty !== undefined){
 let data7 = data.specialty;
 const _errs16 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate183.errors = [{instancePath:instancePath+"/specialty",schemaPath:"#/properties/specialty/type",keyword:"type",params:{type: "string"}}];
+validate192.errors = [{instancePath:instancePath+"/specialty",schemaPath:"#/properties/specialty/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -128,7 +128,7 @@ if(data.referringProviderName !== undefined){
 let data8 = data.referringProviderName;
 const _errs19 = errors;
 if((typeof data8 !== "string") && (data8 !== null)){
-validate183.errors = [{instancePath:instancePath+"/referringProviderName",schemaPath:"#/properties/referringProviderName/type",keyword:"type",params:{type: "string"}}];
+validate192.errors = [{instancePath:instancePath+"/referringProviderName",schemaPath:"#/properties/referringProviderName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs19 === errors;
@@ -144,12 +144,12 @@ if(errors === _errs22){
 if(errors === _errs22){
 if(typeof data9 === "string"){
 if(!(formats0(data9))){
-validate183.errors = [{instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/format",keyword:"format",params:{format: "date"}}];
+validate192.errors = [{instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
 else {
-validate183.errors = [{instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"}}];
+validate192.errors = [{instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -164,14 +164,14 @@ if(data.endDate !== undefined){
 let data10 = data.endDate;
 const _errs24 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-validate183.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"}}];
+validate192.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(errors === _errs24){
 if(errors === _errs24){
 if(typeof data10 === "string"){
 if(!(formats0(data10))){
-validate183.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"}}];
+validate192.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"}}];
 return false;
 }
 }
@@ -187,7 +187,7 @@ if(data.visitsAuthorized !== undefined){
 let data11 = data.visitsAuthorized;
 const _errs27 = errors;
 if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-validate183.errors = [{instancePath:instancePath+"/visitsAuthorized",schemaPath:"#/properties/visitsAuthorized/type",keyword:"type",params:{type: "integer"}}];
+validate192.errors = [{instancePath:instancePath+"/visitsAuthorized",schemaPath:"#/properties/visitsAuthorized/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs27 === errors;
@@ -200,7 +200,7 @@ if(data.visitsUsed !== undefined){
 let data12 = data.visitsUsed;
 const _errs30 = errors;
 if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
-validate183.errors = [{instancePath:instancePath+"/visitsUsed",schemaPath:"#/properties/visitsUsed/type",keyword:"type",params:{type: "integer"}}];
+validate192.errors = [{instancePath:instancePath+"/visitsUsed",schemaPath:"#/properties/visitsUsed/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid0 = _errs30 === errors;
@@ -223,16 +223,16 @@ var valid0 = true;
 }
 }
 else {
-validate183.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate192.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate183.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -241,14 +241,14 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.number === undefined) && (missing0 = "number")) || ((data.totalPages === undefined) && (missing0 = "totalPages"))){
-validate182.errors = [{instancePath,schemaPath:"contract#/definitions/PageFields/required",keyword:"required",params:{missingProperty: missing0}}];
+validate191.errors = [{instancePath,schemaPath:"contract#/definitions/PageFields/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data.last !== undefined){
 const _errs3 = errors;
 if(typeof data.last !== "boolean"){
-validate182.errors = [{instancePath:instancePath+"/last",schemaPath:"contract#/definitions/PageFields/properties/last/type",keyword:"type",params:{type: "boolean"}}];
+validate191.errors = [{instancePath:instancePath+"/last",schemaPath:"contract#/definitions/PageFields/properties/last/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid2 = _errs3 === errors;
@@ -260,7 +260,7 @@ if(valid2){
 if(data.first !== undefined){
 const _errs5 = errors;
 if(typeof data.first !== "boolean"){
-validate182.errors = [{instancePath:instancePath+"/first",schemaPath:"contract#/definitions/PageFields/properties/first/type",keyword:"type",params:{type: "boolean"}}];
+validate191.errors = [{instancePath:instancePath+"/first",schemaPath:"contract#/definitions/PageFields/properties/first/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -272,7 +272,7 @@ if(valid2){
 if(data.empty !== undefined){
 const _errs7 = errors;
 if(typeof data.empty !== "boolean"){
-validate182.errors = [{instancePath:instancePath+"/empty",schemaPath:"contract#/definitions/PageFields/properties/empty/type",keyword:"type",params:{type: "boolean"}}];
+validate191.errors = [{instancePath:instancePath+"/empty",schemaPath:"contract#/definitions/PageFields/properties/empty/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 var valid2 = _errs7 === errors;
@@ -285,7 +285,7 @@ if(data.number !== undefined){
 let data3 = data.number;
 const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate182.errors = [{instancePath:instancePath+"/number",schemaPath:"contract#/definitions/PageFields/properties/number/type",keyword:"type",params:{type: "integer"}}];
+validate191.errors = [{instancePath:instancePath+"/number",schemaPath:"contract#/definitions/PageFields/properties/number/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid2 = _errs9 === errors;
@@ -298,7 +298,7 @@ if(data.numberOfElements !== undefined){
 let data4 = data.numberOfElements;
 const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate182.errors = [{instancePath:instancePath+"/numberOfElements",schemaPath:"contract#/definitions/PageFields/properties/numberOfElements/type",keyword:"type",params:{type: "integer"}}];
+validate191.errors = [{instancePath:instancePath+"/numberOfElements",schemaPath:"contract#/definitions/PageFields/properties/numberOfElements/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -311,7 +311,7 @@ if(data.size !== undefined){
 let data5 = data.size;
 const _errs13 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate182.errors = [{instancePath:instancePath+"/size",schemaPath:"contract#/definitions/PageFields/properties/size/type",keyword:"type",params:{type: "integer"}}];
+validate191.errors = [{instancePath:instancePath+"/size",schemaPath:"contract#/definitions/PageFields/properties/size/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -324,7 +324,7 @@ if(data.totalElements !== undefined){
 let data6 = data.totalElements;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate182.errors = [{instancePath:instancePath+"/totalElements",schemaPath:"contract#/definitions/PageFields/properties/totalElements/type",keyword:"type",params:{type: "integer"}}];
+validate191.errors = [{instancePath:instancePath+"/totalElements",schemaPath:"contract#/definitions/PageFields/properties/totalElements/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid2 = _errs15 === errors;
@@ -337,7 +337,7 @@ if(data.totalPages !== undefined){
 let data7 = data.totalPages;
 const _errs17 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate182.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"contract#/definitions/PageFields/properties/totalPages/type",keyword:"type",params:{type: "integer"}}];
+validate191.errors = [{instancePath:instancePath+"/totalPages",schemaPath:"contract#/definitions/PageFields/properties/totalPages/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid2 = _errs17 === errors;
@@ -355,7 +355,7 @@ var valid2 = true;
 }
 }
 else {
-validate182.errors = [{instancePath,schemaPath:"contract#/definitions/PageFields/type",keyword:"type",params:{type: "object"}}];
+validate191.errors = [{instancePath,schemaPath:"contract#/definitions/PageFields/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -366,7 +366,7 @@ if(errors === _errs19){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.content === undefined) && (missing1 = "content")){
-validate182.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
+validate191.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -379,8 +379,8 @@ var valid4 = true;
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 const _errs23 = errors;
-if(!(validate183(data8[i0], {instancePath:instancePath+"/content/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
+if(!(validate192(data8[i0], {instancePath:instancePath+"/content/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs23 === errors;
@@ -390,7 +390,7 @@ break;
 }
 }
 else {
-validate182.errors = [{instancePath:instancePath+"/content",schemaPath:"#/allOf/1/properties/content/type",keyword:"type",params:{type: "array"}}];
+validate191.errors = [{instancePath:instancePath+"/content",schemaPath:"#/allOf/1/properties/content/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -398,34 +398,34 @@ return false;
 }
 }
 else {
-validate182.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
+validate191.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
 var valid0 = _errs19 === errors;
 }
-validate182.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+if(!(validate191(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
-validate181.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
 
-export const getReferralsMetadata200Json = validate186;
-const schema236 = {"$ref":"contract#/definitions/ReferralMetadata"};
-const schema237 = {"type":"object","properties":{"members":{"type":"array","items":{"$ref":"contract#/definitions/MemberOption"}},"statuses":{"type":"array","items":{"type":"object","required":["code"],"properties":{"code":{"$ref":"contract#/definitions/ReferralStatusCode"},"description":{"type":"string"}}}},"providers":{"type":"array","items":{"type":"object","required":["providerId"],"properties":{"providerId":{"type":"string"},"providerName":{"type":"string"}}}}}};
-const schema129 = {"type":"object","required":["memberKey","name"],"properties":{"memberKey":{"type":"string"},"name":{"type":"string"}}};
+export const getReferralsMetadata200Json = validate195;
+const schema251 = {"$ref":"contract#/definitions/ReferralMetadata"};
+const schema252 = {"type":"object","properties":{"members":{"type":"array","items":{"$ref":"contract#/definitions/MemberOption"}},"statuses":{"type":"array","items":{"type":"object","required":["code"],"properties":{"code":{"$ref":"contract#/definitions/ReferralStatusCode"},"description":{"type":"string"}}}},"providers":{"type":"array","items":{"type":"object","required":["providerId"],"properties":{"providerId":{"type":"string"},"providerName":{"type":"string"}}}}}};
+const schema140 = {"type":"object","required":["memberKey","name"],"properties":{"memberKey":{"type":"string"},"name":{"type":"string"}}};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -445,14 +445,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing0;
 if(((data1.memberKey === undefined) && (missing0 = "memberKey")) || ((data1.name === undefined) && (missing0 = "name"))){
-validate187.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/MemberOption/required",keyword:"required",params:{missingProperty: missing0}}];
+validate196.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/MemberOption/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 if(data1.memberKey !== undefined){
 const _errs6 = errors;
 if(typeof data1.memberKey !== "string"){
-validate187.errors = [{instancePath:instancePath+"/members/" + i0+"/memberKey",schemaPath:"contract#/definitions/MemberOption/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
+validate196.errors = [{instancePath:instancePath+"/members/" + i0+"/memberKey",schemaPath:"contract#/definitions/MemberOption/properties/memberKey/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs6 === errors;
@@ -464,7 +464,7 @@ if(valid3){
 if(data1.name !== undefined){
 const _errs8 = errors;
 if(typeof data1.name !== "string"){
-validate187.errors = [{instancePath:instancePath+"/members/" + i0+"/name",schemaPath:"contract#/definitions/MemberOption/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate196.errors = [{instancePath:instancePath+"/members/" + i0+"/name",schemaPath:"contract#/definitions/MemberOption/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs8 === errors;
@@ -476,7 +476,7 @@ var valid3 = true;
 }
 }
 else {
-validate187.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/MemberOption/type",keyword:"type",params:{type: "object"}}];
+validate196.errors = [{instancePath:instancePath+"/members/" + i0,schemaPath:"contract#/definitions/MemberOption/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -487,7 +487,7 @@ break;
 }
 }
 else {
-validate187.errors = [{instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "array"}}];
+validate196.errors = [{instancePath:instancePath+"/members",schemaPath:"#/properties/members/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -511,7 +511,7 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if((data5.code === undefined) && (missing1 = "code")){
-validate187.errors = [{instancePath:instancePath+"/statuses/" + i1,schemaPath:"#/properties/statuses/items/required",keyword:"required",params:{missingProperty: missing1}}];
+validate196.errors = [{instancePath:instancePath+"/statuses/" + i1,schemaPath:"#/properties/statuses/items/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -519,11 +519,11 @@ if(data5.code !== undefined){
 let data6 = data5.code;
 const _errs14 = errors;
 if(typeof data6 !== "string"){
-validate187.errors = [{instancePath:instancePath+"/statuses/" + i1+"/code",schemaPath:"contract#/definitions/ReferralStatusCode/type",keyword:"type",params:{type: "string"}}];
+validate196.errors = [{instancePath:instancePath+"/statuses/" + i1+"/code",schemaPath:"contract#/definitions/ReferralStatusCode/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(((((data6 === "APPROVED") || (data6 === "PENDING")) || (data6 === "DENIED")) || (data6 === "EXPIRED")) || (data6 === "CLOSED"))){
-validate187.errors = [{instancePath:instancePath+"/statuses/" + i1+"/code",schemaPath:"contract#/definitions/ReferralStatusCode/enum",keyword:"enum",params:{allowedValues: schema235.enum}}];
+validate196.errors = [{instancePath:instancePath+"/statuses/" + i1+"/code",schemaPath:"contract#/definitions/ReferralStatusCode/enum",keyword:"enum",params:{allowedValues: schema250.enum}}];
 return false;
 }
 var valid5 = _errs14 === errors;
@@ -535,7 +535,7 @@ if(valid5){
 if(data5.description !== undefined){
 const _errs17 = errors;
 if(typeof data5.description !== "string"){
-validate187.errors = [{instancePath:instancePath+"/statuses/" + i1+"/description",schemaPath:"#/properties/statuses/items/properties/description/type",keyword:"type",params:{type: "string"}}];
+validate196.errors = [{instancePath:instancePath+"/statuses/" + i1+"/description",schemaPath:"#/properties/statuses/items/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid5 = _errs17 === errors;
@@ -547,7 +547,7 @@ var valid5 = true;
 }
 }
 else {
-validate187.errors = [{instancePath:instancePath+"/statuses/" + i1,schemaPath:"#/properties/statuses/items/type",keyword:"type",params:{type: "object"}}];
+validate196.errors = [{instancePath:instancePath+"/statuses/" + i1,schemaPath:"#/properties/statuses/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -558,7 +558,7 @@ break;
 }
 }
 else {
-validate187.errors = [{instancePath:instancePath+"/statuses",schemaPath:"#/properties/statuses/type",keyword:"type",params:{type: "array"}}];
+validate196.errors = [{instancePath:instancePath+"/statuses",schemaPath:"#/properties/statuses/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -582,14 +582,14 @@ if(errors === _errs21){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing2;
 if((data9.providerId === undefined) && (missing2 = "providerId")){
-validate187.errors = [{instancePath:instancePath+"/providers/" + i2,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: missing2}}];
+validate196.errors = [{instancePath:instancePath+"/providers/" + i2,schemaPath:"#/properties/providers/items/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 if(data9.providerId !== undefined){
 const _errs23 = errors;
 if(typeof data9.providerId !== "string"){
-validate187.errors = [{instancePath:instancePath+"/providers/" + i2+"/providerId",schemaPath:"#/properties/providers/items/properties/providerId/type",keyword:"type",params:{type: "string"}}];
+validate196.errors = [{instancePath:instancePath+"/providers/" + i2+"/providerId",schemaPath:"#/properties/providers/items/properties/providerId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid8 = _errs23 === errors;
@@ -601,7 +601,7 @@ if(valid8){
 if(data9.providerName !== undefined){
 const _errs25 = errors;
 if(typeof data9.providerName !== "string"){
-validate187.errors = [{instancePath:instancePath+"/providers/" + i2+"/providerName",schemaPath:"#/properties/providers/items/properties/providerName/type",keyword:"type",params:{type: "string"}}];
+validate196.errors = [{instancePath:instancePath+"/providers/" + i2+"/providerName",schemaPath:"#/properties/providers/items/properties/providerName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid8 = _errs25 === errors;
@@ -613,7 +613,7 @@ var valid8 = true;
 }
 }
 else {
-validate187.errors = [{instancePath:instancePath+"/providers/" + i2,schemaPath:"#/properties/providers/items/type",keyword:"type",params:{type: "object"}}];
+validate196.errors = [{instancePath:instancePath+"/providers/" + i2,schemaPath:"#/properties/providers/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -624,7 +624,7 @@ break;
 }
 }
 else {
-validate187.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"}}];
+validate196.errors = [{instancePath:instancePath+"/providers",schemaPath:"#/properties/providers/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -637,37 +637,37 @@ var valid0 = true;
 }
 }
 else {
-validate187.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate196.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate187.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(validate187(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate196(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
 errors = vErrors.length;
 }
-validate186.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
 
-export const hasReferrals200Json = validate189;
-const schema240 = {"type":"boolean"};
+export const hasReferrals200Json = validate198;
+const schema255 = {"type":"boolean"};
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
-validate189.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"}}];
+validate198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
-validate189.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
 

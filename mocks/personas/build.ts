@@ -3,7 +3,9 @@ import { addDays } from 'date-fns';
 import type {
   Address,
   Claim,
+  ClaimLine,
   ClaimStatus,
+  ClaimStatusEvent,
   EobDetail,
   EobLine,
   PlanManagementDetails,
@@ -13,7 +15,7 @@ import type {
 } from '../../generated/model';
 
 import { currentYear, daysFromToday, isoDate, parseIsoDate } from './dates';
-import type { CoveragePeriod, GroupFixture, Household, HouseholdMember } from './types';
+import type { CoveragePeriod, GroupFixture, Household, HouseholdClaim, HouseholdMember } from './types';
 
 /**
  * Small builders that keep the persona files about their story: defaults for what most households share,
@@ -220,6 +222,11 @@ export interface ClaimLineInput {
   /** Null while the claim is not processed. */
   readonly allowed: number | null;
   readonly planPaid: number | null;
+  /** The member's share of the allowed amount (allowed - plan paid) is split into deductible, copay and coinsurance: coinsurance is what the deductible and copay leave. */
+  readonly deductible?: number;
+  readonly copay?: number;
+  /** What the plan does not cover and the member owes, on top of their share of the allowed amount. */
+  readonly notCovered?: number;
   readonly remarks?: string | null;
 }
 
@@ -243,14 +250,49 @@ function shift(date: string, days: number): string {
   return isoDate(addDays(parsed, days));
 }
 
-/** A claim and, when it has one, its explanation of benefits, with totals taken from the lines. */
-export function claimWithEob(input: ClaimInput): { claim: Claim; eob: EobDetail | null } {
+/** A service line with its amounts split the way an EOB explains them (null amounts while not processed). */
+function claimLine(line: ClaimLineInput, serviceDate: string, processed: boolean): ClaimLine {
+  const base = { serviceCode: line.serviceCode, description: line.description, serviceDate, billed: line.billed, remarks: line.remarks ?? null };
+  if (!processed || line.allowed === null || line.planPaid === null) {
+    return { ...base, allowed: null, planPaid: null, deductible: null, copay: null, coinsurance: null, notCovered: null, memberResponsibility: null };
+  }
+  const deductible = line.deductible ?? 0;
+  const copay = line.copay ?? 0;
+  const notCovered = line.notCovered ?? 0;
+  const coinsurance = round(line.allowed - line.planPaid - deductible - copay);
+  if (coinsurance < 0) throw new Error(`${line.serviceCode}: the deductible and copay are more than the member's share`);
+  return {
+    ...base,
+    allowed: line.allowed,
+    planPaid: line.planPaid,
+    deductible,
+    copay,
+    coinsurance,
+    notCovered,
+    memberResponsibility: round(deductible + copay + coinsurance + notCovered),
+  };
+}
+
+/** The dates a claim's status changed: received, in review the next day, then its outcome when processed. */
+function statusHistory(status: ClaimStatus, serviceDate: string): ClaimStatusEvent[] {
+  const history: ClaimStatusEvent[] = [{ status: 'RECEIVED', date: shift(serviceDate, 2), note: null }];
+  if (status === 'RECEIVED') return history;
+  history.push({ status: 'PENDING', date: shift(serviceDate, 3), note: null });
+  if (status === 'PENDING') return history;
+  if (status === 'ADJUSTED') history.push({ status: 'PAID', date: shift(serviceDate, 8), note: null });
+  history.push({ status, date: shift(serviceDate, status === 'ADJUSTED' ? 20 : 8), note: null });
+  return history;
+}
+
+const sum = (lines: readonly ClaimLine[], pick: (line: ClaimLine) => number | null | undefined) => round(lines.reduce((total, line) => total + (pick(line) ?? 0), 0));
+
+/** A claim (with its lines and status history) and, when it has one, its explanation of benefits, with totals taken from the lines. */
+export function claimWithEob(input: ClaimInput): { claim: HouseholdClaim; eob: EobDetail | null } {
   const processed = input.status !== 'RECEIVED' && input.status !== 'PENDING';
-  const billed = round(input.lines.reduce((sum, line) => sum + line.billed, 0));
-  const allowed = processed ? round(input.lines.reduce((sum, line) => sum + (line.allowed ?? 0), 0)) : null;
-  const planPaid = processed ? round(input.lines.reduce((sum, line) => sum + (line.planPaid ?? 0), 0)) : null;
+  const lines = input.lines.map((line) => claimLine(line, input.serviceDate, processed));
   const memberName = `${input.member.firstName} ${input.member.lastName}`;
-  const claim: Claim = {
+  const history = statusHistory(input.status, input.serviceDate);
+  const claim: HouseholdClaim = {
     claimId: input.claimId,
     memberKey: input.member.memberKey,
     memberName,
@@ -259,23 +301,29 @@ export function claimWithEob(input: ClaimInput): { claim: Claim; eob: EobDetail 
     serviceStartDate: input.serviceDate,
     serviceEndDate: input.serviceDate,
     receivedDate: shift(input.serviceDate, 2),
-    processedDate: processed ? shift(input.serviceDate, 8) : null,
+    processedDate: processed ? history[history.length - 1]!.date! : null,
     status: input.status,
-    billedAmount: billed,
-    allowedAmount: allowed,
-    planPaid,
-    memberResponsibility: allowed === null || planPaid === null ? null : round(allowed - planPaid),
+    billedAmount: sum(lines, (line) => line.billed),
+    allowedAmount: processed ? sum(lines, (line) => line.allowed) : null,
+    planPaid: processed ? sum(lines, (line) => line.planPaid) : null,
+    memberResponsibility: processed ? sum(lines, (line) => line.memberResponsibility) : null,
     eobId: input.eobId ?? null,
+    statusHistory: history,
+    lines,
   };
   if (!input.eobId || !processed) return { claim, eob: null };
-  const lines: EobLine[] = input.lines.map((line) => ({
+  const eobLines: EobLine[] = lines.map((line) => ({
     serviceCode: line.serviceCode,
-    description: line.description,
+    description: line.description ?? '',
     serviceDate: input.serviceDate,
-    billed: line.billed,
+    billed: line.billed ?? 0,
     allowed: line.allowed ?? 0,
     planPaid: line.planPaid ?? 0,
-    memberResponsibility: round((line.allowed ?? 0) - (line.planPaid ?? 0)),
+    deductible: line.deductible ?? 0,
+    copay: line.copay ?? 0,
+    coinsurance: line.coinsurance ?? 0,
+    notCovered: line.notCovered ?? 0,
+    memberResponsibility: line.memberResponsibility ?? 0,
     remarks: line.remarks ?? null,
   }));
   const eob: EobDetail = {
@@ -287,16 +335,21 @@ export function claimWithEob(input: ClaimInput): { claim: Claim; eob: EobDetail 
     providerName: input.providerName,
     serviceDate: input.serviceDate,
     issuedDate: shift(input.serviceDate, 9),
-    totalBilled: billed,
-    planPaid: planPaid ?? 0,
+    totalBilled: claim.billedAmount ?? 0,
+    planPaid: claim.planPaid ?? 0,
     memberResponsibility: claim.memberResponsibility ?? 0,
-    lines,
+    lines: eobLines,
   };
   return { claim, eob };
 }
 
+/** A claim as the list answers it: the detail's lines and status history left out. */
+export function claimSummary({ lines: _lines, statusHistory: _history, ...claim }: HouseholdClaim): Claim {
+  return claim;
+}
+
 /** Claims and EOBs of a list of claim inputs, newest first. */
-export function claimsAndEobs(inputs: readonly ClaimInput[]): { claims: Claim[]; eobs: EobDetail[] } {
+export function claimsAndEobs(inputs: readonly ClaimInput[]): { claims: HouseholdClaim[]; eobs: EobDetail[] } {
   const built = inputs.map(claimWithEob);
   const claims = built.map((entry) => entry.claim).sort((a, b) => (b.serviceStartDate ?? '').localeCompare(a.serviceStartDate ?? ''));
   const eobs = built.flatMap((entry) => (entry.eob ? [entry.eob] : [])).sort((a, b) => (b.issuedDate ?? '').localeCompare(a.issuedDate ?? ''));

@@ -57,7 +57,7 @@ const { claims, eobs } = claimsAndEobs([
     status: 'PAID',
     lines: [
       { serviceCode: 'D1110', description: 'Cleaning (prophylaxis), adult', billed: 135, allowed: 98.4, planPaid: 98.4, remarks: 'Preventive care covered in full' },
-      { serviceCode: 'D2391', description: 'Resin-based composite, one surface, posterior', billed: 130, allowed: 100, planPaid: 60.32, remarks: 'Basic service paid at 80% after deductible' },
+      { serviceCode: 'D2391', description: 'Resin-based composite, one surface, posterior', billed: 130, allowed: 100, planPaid: 60.32, deductible: 24.6, remarks: 'Basic service paid at 80% after deductible' },
     ],
   },
   {
@@ -68,7 +68,7 @@ const { claims, eobs } = claimsAndEobs([
     providerName: 'Pearl District Family Medicine',
     serviceDate: daysFromToday(-30),
     status: 'PAID',
-    lines: [{ serviceCode: '99214', description: 'Office visit, established patient', billed: 245, allowed: 162.5, planPaid: 132.5, remarks: '$30 office visit copay' }],
+    lines: [{ serviceCode: '99214', description: 'Office visit, established patient', billed: 245, allowed: 162.5, planPaid: 132.5, copay: 30, remarks: '$30 office visit copay' }],
   },
   {
     claimId: 'C-2026-119377',
@@ -78,7 +78,7 @@ const { claims, eobs } = claimsAndEobs([
     providerName: 'Rose City Eye Care',
     serviceDate: daysFromToday(-40),
     status: 'PAID',
-    lines: [{ serviceCode: '92014', description: 'Comprehensive eye exam', billed: 180, allowed: 95, planPaid: 85, remarks: '$10 exam copay' }],
+    lines: [{ serviceCode: '92014', description: 'Comprehensive eye exam', billed: 180, allowed: 95, planPaid: 85, copay: 10, remarks: '$10 exam copay' }],
   },
   {
     claimId: 'C-2026-117904',
@@ -89,8 +89,9 @@ const { claims, eobs } = claimsAndEobs([
     serviceDate: daysFromToday(-75),
     status: 'PAID',
     lines: [
-      { serviceCode: '99203', description: 'Urgent care visit, new patient', billed: 310, allowed: 188, planPaid: 113, remarks: '$75 urgent care copay' },
+      { serviceCode: '99203', description: 'Urgent care visit, new patient', billed: 310, allowed: 188, planPaid: 113, copay: 75, remarks: '$75 urgent care copay' },
       { serviceCode: '87880', description: 'Rapid strep test', billed: 48, allowed: 22, planPaid: 22, remarks: null },
+      { serviceCode: '99080', description: 'School or work note', billed: 15, allowed: 0, planPaid: 0, notCovered: 15, remarks: 'Forms and notes are not a covered service' },
     ],
   },
   {

@@ -5,6 +5,7 @@ import type {
   CareReminder,
   ChatConfig,
   Claim,
+  ClaimDetail,
   ContentProgram,
   DomainId,
   EmployeeInfo,
@@ -137,11 +138,15 @@ export interface Household {
   ebill: { readonly hasEbill: boolean; registered: boolean; readonly showAlert: boolean };
   planManagement: PlanManagementDetails;
   readonly medicare: { readonly eligible: boolean; readonly materials: readonly MedicareMaterial[] };
-  readonly claims: readonly Claim[];
+  /** Each claim as its detail answers it; the list answers the fields of a `Claim` only (`claimSummary`). */
+  readonly claims: readonly HouseholdClaim[];
   readonly eobs: readonly EobDetail[];
   readonly careReminders: readonly CareReminder[];
   readonly priorAuthorizations: readonly PriorAuthorization[];
 }
+
+/** A claim of a household: the list's fields, plus the service lines and status history of its detail. */
+export type HouseholdClaim = Claim & Required<Pick<ClaimDetail, 'lines' | 'statusHistory'>>;
 
 interface PersonaBase {
   /** Short, lowercase, memorable; every persona signs in with the demo password. */

@@ -181,8 +181,10 @@ describe('verifyGateway', () => {
     const history = { ...pcpExample!.pcp360History[0], providerId: 'P-9', memberKey: 'K-77' };
     const pcpMembers = [{ ...pcpExample, memberKey: 'K-77', eligibleDates: ['2031-02-01'], pcp360History: [history] }];
     const eobs = { ...(example('getEobs') as Record<string, unknown>), content: [{ ...(example('getEobs') as { content: object[] }).content[0], eobId: 'E-5' }] };
+    const claims = { ...(example('getClaims') as Record<string, unknown>), content: [{ ...(example('getClaims') as { content: object[] }).content[0], claimId: 'C-8' }] };
     const programs = [{ ...(example('getContentPrograms') as object[])[0], id: 55 }];
     const { results, callsOf } = await run({
+      getClaims: () => json(claims),
       getAccount: () => json({ ...account, members: [member] }),
       getPcpMembers: () => json(pcpMembers),
       getPcpEligibility: () => json({ eligible: true, members: ['K-77'] }),
@@ -192,6 +194,7 @@ describe('verifyGateway', () => {
     expect(failures(results), formatResults(results)).toEqual([]);
     expect(callsOf('getPcpProvider')[0]!.url.searchParams.get('providerId')).toBe('P-9');
     expect(callsOf('getEob')[0]!.url.pathname).toBe('/api/eobs/E-5');
+    expect(callsOf('getClaim')[0]!.url.pathname).toBe('/api/claims/C-8');
     expect(callsOf('getEobPdf')[0]!.url.pathname).toBe('/api/eobs/E-5/pdf');
     expect(callsOf('getProgramDetail')[0]!.url.pathname).toBe('/api/programs/55/detail');
     expect(callsOf('getReferrals')[0]!.url.searchParams.get('memberKey')).toBe('K-77');

@@ -404,6 +404,11 @@ class RunContext {
         case 'domainId':
           set(this.domainId(), 'createToken');
           break;
+        case 'claimId': {
+          const claims = this.answers.get('getClaims');
+          own(text(records(isRecord(claims) ? claims.content : undefined)[0]?.claimId), 'getClaims');
+          break;
+        }
         case 'eobId': {
           const eobs = this.answers.get('getEobs');
           own(text(records(isRecord(eobs) ? eobs.content : undefined)[0]?.eobId), 'getEobs');
@@ -523,6 +528,7 @@ const RUNS_AFTER: Record<string, string[]> = {
   selectPcp: ['getPcpMembers', 'getPcpEligibility', 'searchPcpProviders', 'getPreferences'],
   getProgramDetail: ['getContentPrograms', 'getPrograms'],
   getReferrals: ['getReferralsMetadata'],
+  getClaim: ['getClaims'],
   getEob: ['getEobs'],
   getEobPdf: ['getEobs'],
   selectGroup: ['getGroups'],

@@ -151,6 +151,8 @@ export function createRoutes(config: RuntimeConfig, services: PortalServices): R
                     { path: p.ebill, ...lazyRoute(accountPages, 'EbillPage') },
                     { path: p.support, ...lazyRoute(accountPages, 'SupportPage') },
                     { path: p.claims, ...lazyRoute(claimsPages, 'ClaimsPage') },
+                    { path: p.claimsPrint, ...lazyRoute(claimsPages, 'ClaimsPrintPage') },
+                    { path: p.claimDetail, ...lazyRoute(claimsPages, 'ClaimDetailPage') },
                     { path: p.eobs, ...lazyRoute(claimsPages, 'EobsPage') },
                     { path: p.pharmacyBenefits, ...lazyRoute(claimsPages, 'PharmacyBenefitsPage') },
                   ],

@@ -37,6 +37,8 @@ export const routePaths = {
   findADentist: '/find-care/find-a-dentist',
   travelDental: '/passport-dental',
   claims: '/claims',
+  claimsPrint: '/claims/print',
+  claimDetail: '/claims/:claimId',
   eobs: '/eobs',
   pharmacyBenefits: '/pharmacy-benefits',
   customerService: '/support/customer-service',
@@ -55,6 +57,11 @@ export const routePaths = {
 /** The error page for an HTTP status (or the portal's own status 1, "temporarily unable to access"). */
 export function errorPath(status: number): string {
   return `/error/${status}`;
+}
+
+/** One claim's detail page. */
+export function claimDetailPath(claimId: string): string {
+  return `/claims/${encodeURIComponent(claimId)}`;
 }
 
 export function primaryCareMemberPath(suffix: number): string {

@@ -35,6 +35,7 @@ import {
   ProductCategory
 } from '../../model';
 import type {
+  ClaimDetail,
   ClaimPage,
   ClaimsMetadata
 } from '../../model';
@@ -43,6 +44,8 @@ import type {
 export const getGetClaimsResponseMock = (): ClaimPage => ({...{last: faker.datatype.boolean(), first: faker.datatype.boolean(), empty: faker.datatype.boolean(), number: faker.number.int({min: undefined, max: undefined}), numberOfElements: faker.number.int({min: undefined, max: undefined}), size: faker.number.int({min: undefined, max: undefined}), totalElements: faker.number.int({min: undefined, max: undefined}), totalPages: faker.number.int({min: undefined, max: undefined})},...{content: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({claimId: faker.string.alpha({length: {min: 10, max: 20}}), memberKey: faker.string.alpha({length: {min: 10, max: 20}}), memberName: faker.string.alpha({length: {min: 10, max: 20}}), productCategory: faker.helpers.arrayElement(Object.values(ProductCategory)), providerName: faker.string.alpha({length: {min: 10, max: 20}}), serviceStartDate: (() => faker.date.past().toISOString().slice(0, 10))(), serviceEndDate: faker.helpers.arrayElement([(() => faker.date.past().toISOString().slice(0, 10))(), null]), receivedDate: (() => faker.date.past().toISOString().slice(0, 10))(), processedDate: faker.helpers.arrayElement([(() => faker.date.past().toISOString().slice(0, 10))(), null]), status: faker.helpers.arrayElement(Object.values(ClaimStatus)), billedAmount: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), allowedAmount: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), planPaid: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), memberResponsibility: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), eobId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}))},})
 
 export const getGetClaimsMetadataResponseMock = (overrideResponse: Partial< ClaimsMetadata > = {}): ClaimsMetadata => ({members: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({memberKey: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}})})), categories: faker.helpers.arrayElements(Object.values(ProductCategory)), statuses: faker.helpers.arrayElements(Object.values(ClaimStatus)), earliestServiceDate: faker.helpers.arrayElement([(() => faker.date.past().toISOString().slice(0, 10))(), null]), ...overrideResponse})
+
+export const getGetClaimResponseMock = (overrideResponse: Partial< ClaimDetail > = {}): ClaimDetail => ({claimId: faker.string.alpha({length: {min: 10, max: 20}}), memberKey: faker.string.alpha({length: {min: 10, max: 20}}), memberName: faker.string.alpha({length: {min: 10, max: 20}}), productCategory: faker.helpers.arrayElement(Object.values(ProductCategory)), providerName: faker.string.alpha({length: {min: 10, max: 20}}), serviceStartDate: (() => faker.date.past().toISOString().slice(0, 10))(), serviceEndDate: faker.helpers.arrayElement([(() => faker.date.past().toISOString().slice(0, 10))(), null]), receivedDate: (() => faker.date.past().toISOString().slice(0, 10))(), processedDate: faker.helpers.arrayElement([(() => faker.date.past().toISOString().slice(0, 10))(), null]), status: faker.helpers.arrayElement(Object.values(ClaimStatus)), billedAmount: faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), allowedAmount: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), planPaid: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), memberResponsibility: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), eobId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), statusHistory: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({status: faker.helpers.arrayElement(Object.values(ClaimStatus)), date: (() => faker.date.past().toISOString().slice(0, 10))(), note: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), lines: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({serviceCode: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.string.alpha({length: {min: 10, max: 20}}), serviceDate: (() => faker.date.past().toISOString().slice(0, 10))(), billed: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), allowed: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), planPaid: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), deductible: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), copay: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), coinsurance: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), notCovered: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), memberResponsibility: faker.helpers.arrayElement([faker.number.float({min: undefined, max: undefined, fractionDigits: 2}), null]), remarks: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), ...overrideResponse})
 
 
 export const getGetClaimsMockHandler = (overrideResponse?: ClaimPage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ClaimPage> | ClaimPage), options?: RequestHandlerOptions) => {
@@ -68,7 +71,20 @@ export const getGetClaimsMetadataMockHandler = (overrideResponse?: ClaimsMetadat
       })
   }, options)
 }
+
+export const getGetClaimMockHandler = (overrideResponse?: ClaimDetail | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ClaimDetail> | ClaimDetail), options?: RequestHandlerOptions) => {
+  return http.get('*/claims/:claimId', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetClaimResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getClaimsMock = () => [
   getGetClaimsMockHandler(),
-  getGetClaimsMetadataMockHandler()
+  getGetClaimsMetadataMockHandler(),
+  getGetClaimMockHandler()
 ]

@@ -35,10 +35,12 @@ import type {
 
 import type {
   BadRequestResponse,
+  ClaimDetail,
   ClaimPage,
   ClaimsMetadata,
   ErrorResponse,
   GetClaimsParams,
+  NotFoundResponse,
   UnauthorizedResponse
 } from '../../model';
 
@@ -225,6 +227,98 @@ export function useGetClaimsMetadata<TData = Awaited<ReturnType<typeof getClaims
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetClaimsMetadataQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The claim's provider, patient, dates and amounts, each service line's billed, allowed, plan paid, deductible, copay, coinsurance, not covered and member responsibility, and the dates its status changed. Subscribers may open any claim of the family, other members their own; any other claim id answers 404. Amounts are absent while the claim is not processed.
+ * @summary One claim with its service lines and status history
+ */
+export const getClaim = (
+    claimId: string,
+ options?: SecondParameter<typeof gatewayClient>,signal?: AbortSignal
+) => {
+      
+      
+      return gatewayClient<ClaimDetail>(
+      {url: `/claims/${claimId}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetClaimQueryKey = (claimId?: string,) => {
+    return [
+    `/claims/${claimId}`
+    ] as const;
+    }
+
+    
+export const getGetClaimQueryOptions = <TData = Awaited<ReturnType<typeof getClaim>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ErrorResponse>>(claimId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClaim>>, TError, TData>>, request?: SecondParameter<typeof gatewayClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetClaimQueryKey(claimId);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getClaim>>> = ({ signal }) => getClaim(claimId, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(claimId), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getClaim>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetClaimQueryResult = NonNullable<Awaited<ReturnType<typeof getClaim>>>
+export type GetClaimQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ErrorResponse>
+
+
+export function useGetClaim<TData = Awaited<ReturnType<typeof getClaim>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ErrorResponse>>(
+ claimId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClaim>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClaim>>,
+          TError,
+          Awaited<ReturnType<typeof getClaim>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetClaim<TData = Awaited<ReturnType<typeof getClaim>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ErrorResponse>>(
+ claimId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClaim>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClaim>>,
+          TError,
+          Awaited<ReturnType<typeof getClaim>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof gatewayClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetClaim<TData = Awaited<ReturnType<typeof getClaim>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ErrorResponse>>(
+ claimId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClaim>>, TError, TData>>, request?: SecondParameter<typeof gatewayClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One claim with its service lines and status history
+ */
+
+export function useGetClaim<TData = Awaited<ReturnType<typeof getClaim>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ErrorResponse>>(
+ claimId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getClaim>>, TError, TData>>, request?: SecondParameter<typeof gatewayClient>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetClaimQueryOptions(claimId,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

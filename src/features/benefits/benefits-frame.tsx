@@ -11,6 +11,7 @@ import {
 } from '../../shared/domain';
 import { toGatewayDate, toLocalDate } from '../../shared/lib/format';
 import { AlertBanner, LateralTabBar, type LateralTabBarItem, PieceBoundary, Spinner } from '../../shared/ui';
+export { TableScroll } from '../../shared/ui/table-scroll/table-scroll';
 
 import { type BenefitsPageId, historyPath, pageAccess, parseTimestampParam, summaryPath } from './benefits-rules';
 import { type BenefitsFrame, useBenefitsFrame } from './use-benefits';
@@ -32,18 +33,6 @@ export function Heading({ level, className, children, id }: { level: HeadingLeve
 /** One level deeper, at most h5. */
 export function deeper(level: HeadingLevel): HeadingLevel {
   return Math.min(level + 1, 5) as HeadingLevel;
-}
-
-/**
- * A table that scrolls sideways on narrow screens: a named region that takes the keyboard focus, so the keyboard
- * can scroll it too.
- */
-export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="benefits-table-scroll" role="region" aria-label={`${label} table`} tabIndex={0}>
-      {children}
-    </div>
-  );
 }
 
 /** A spinner with a visible line of text, for a part of a page that is still loading. */
@@ -113,7 +102,7 @@ export function BenefitsLayout({ title, menu = [], activeTab, selectionFormat, b
       <h1 className="benefits__title">{title}</h1>
       <div className={`benefits__layout${showTabs ? ' benefits__layout--tabs' : ''}`}>
         {showTabs && (
-          <div className="benefits__tabs">
+          <div className="benefits__tabs no-print">
             <LateralTabBar label="Benefits" items={tabItems(menu, tabSelection)} activeId={activeTab} />
           </div>
         )}

@@ -74,7 +74,7 @@ export function CoverageFilters({ members, selection, idPrefix }: CoverageFilter
 
   return (
     <div className="benefits-filters">
-      <form className="benefits-filters__form" noValidate onSubmit={(event) => void submit(event)} aria-label="Choose whose benefits to show and the date">
+      <form className="benefits-filters__form no-print" noValidate onSubmit={(event) => void submit(event)} aria-label="Choose whose benefits to show and the date">
         {members.length > 1 && (
           <div className="benefits-field">
             <label className="benefits-field__label" htmlFor={memberId}>

@@ -15,6 +15,7 @@ import {
 } from '../../shared/domain';
 import { formatLongDate, toLocalDate } from '../../shared/lib/format';
 import { AlertBanner } from '../../shared/ui';
+import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
 
 import { BenefitsArea, LoadingBlock } from './benefits-frame';
 import {
@@ -204,9 +205,17 @@ function SummaryContent({ frame }: { frame: BenefitsFrame }) {
   const shown = COVERAGE_CATEGORIES.map((category) => ({ category, coverage: coverageOnDate(selection.member, entries, category, selection.asOf) })).filter(
     ({ coverage }) => coverage.status !== 'Ineligible',
   );
+  const whose = selection.familyMember ?? selection.member;
   return (
     <>
+      <PrintHeader
+        member={`${frame.state.member.firstName} ${frame.state.member.lastName}`}
+        facts={[`Benefits of ${whose.firstName} ${whose.lastName} as of ${formatLongDate(selection.asOf)}`]}
+      />
       <CoverageFilters members={frame.state.family.members} selection={selection} idPrefix="summary" />
+      <p className="benefits-print">
+        <PrintButton what="the benefits summary" />
+      </p>
       {shown.length === 0 && (
         <AlertBanner
           type="info"

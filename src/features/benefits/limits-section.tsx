@@ -5,6 +5,8 @@ import { formatPercent, toGatewayDate } from '../../shared/lib/format';
 import { ProgressBar, SafeHtml } from '../../shared/ui';
 
 import { deeper, Heading, LoadingBlock } from './benefits-frame';
+import { FamilyShareBar } from './family-share-bar';
+import { isFamilyAccumulator } from './family-shares';
 
 const COVERAGE_LABELS = { INDIVIDUAL: 'Individual', FAMILY: 'Family' } as const;
 
@@ -13,7 +15,7 @@ export function useBenefitLimits(suffix: number, asOf: Date) {
   return useGetBenefitLimits({ suffix, asOfDate: toGatewayDate(asOf) });
 }
 
-function LimitCard({ limit, level }: { limit: VisibleLimit; level: 3 | 4 | 5 }) {
+function LimitCard({ limit, level, asOf }: { limit: VisibleLimit; level: 3 | 4 | 5; asOf: Date }) {
   const heading = limit.limitType?.trim() || limit.detailedDescription?.header?.trim() || 'Benefit limit';
   const header = limit.detailedDescription?.header?.trim();
   const barTitle = header && header !== heading ? header : 'Amount used';
@@ -30,6 +32,7 @@ function LimitCard({ limit, level }: { limit: VisibleLimit; level: 3 | 4 | 5 }) 
       </Heading>
       <p className="benefits-limit__facts">{facts.join(' · ')}</p>
       <ProgressBar title={barTitle} met={limit.totalMet} remaining={limit.totalRemaining} limit={limit.total} />
+      {isFamilyAccumulator(limit) && <FamilyShareBar limit={limit} asOf={asOf} />}
       <SafeHtml html={limit.detailedDescription?.body} className="benefits-card__body" />
     </li>
   );
@@ -45,7 +48,8 @@ export interface LimitsSectionProps {
 /**
  * The category's benefit limits: valid limits only, Annual Limit first, then Deductible - In Network, then the
  * other types, then limits without a type; the tier as 'In network' or 'Out-of-network'; the percentage used
- * (met / total × 100) and the amounts in US dollars on a progress bar.
+ * (met / total × 100) and the amounts in US dollars on a progress bar; a family deductible or out-of-pocket maximum
+ * also shows what each family member has met of it.
  */
 export function LimitsSection({ suffix, asOf, category, level }: LimitsSectionProps) {
   const limits = useBenefitLimits(suffix, asOf);
@@ -62,7 +66,7 @@ export function LimitsSection({ suffix, asOf, category, level }: LimitsSectionPr
       {visible.length > 0 && (
         <ul className="benefits-cards">
           {visible.map((limit, index) => (
-            <LimitCard key={`${limit.limitType ?? 'none'}-${limit.coverageType ?? ''}-${limit.networkTier}-${index}`} limit={limit} level={deeper(level) as 3 | 4 | 5} />
+            <LimitCard key={`${limit.limitType ?? 'none'}-${limit.coverageType ?? ''}-${limit.networkTier}-${index}`} limit={limit} level={deeper(level) as 3 | 4 | 5} asOf={asOf} />
           ))}
         </ul>
       )}

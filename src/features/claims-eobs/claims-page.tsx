@@ -4,35 +4,33 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 
 import { useGetClaims, useGetClaimsMetadata } from '../../../generated/gateway/claims/claims';
 import type { Claim, MemberOption } from '../../../generated/model';
-import { routePaths } from '../../config/route-paths';
+import { claimDetailPath, routePaths } from '../../config/route-paths';
 import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
 import { canSeeEobs, claimsMenuLabel } from '../../shared/domain';
 import { DASH, formatUsd } from '../../shared/lib/format';
 import { OverlaySpinner, VisuallyHidden } from '../../shared/ui';
 
 import { AreaPage, LoadingBlock, useFocusOnChange } from './area-page';
+import type { ClaimDetailLinkState } from './claim-detail-page';
+import { ClaimsExportActions } from './claims-export-actions';
 import {
   CATEGORY_LABELS,
   CLAIM_STATUS_TEXT,
   CLAIMS_PAGE_SIZE,
   claimsParams,
-  EOB_PARAM,
   hasActiveFilters,
   listFilterParams,
   readListFilters,
   resultsSummary,
   serviceDatesText,
 } from './claims-rules';
+import { eobDetailPath } from './eob-paths';
 import { failureText, InlineFailure } from './inline-failure';
 import { ListFiltersForm } from './list-filters';
 import { ListPagination } from './list-pagination';
+import { listOwner } from './claims-export';
 
 import './claims-page.css';
-
-/** The address of one EOB's detail on the EOB page. */
-export function eobDetailPath(eobId: string): string {
-  return `${routePaths.eobs}?${new URLSearchParams({ [EOB_PARAM]: eobId }).toString()}`;
-}
 
 /** An amount, or 'Pending' while the claim is not processed (the gateway sends no amount yet). */
 function amountText(amount: number | null | undefined): string {
@@ -41,6 +39,8 @@ function amountText(amount: number | null | undefined): string {
 
 function ClaimCard({ claim, memberName, showEobLink }: { claim: Claim; memberName: string; showEobLink: boolean }) {
   const headingId = useId();
+  const { search } = useLocation();
+  const detailState: ClaimDetailLinkState = { listSearch: search };
   const status = claim.status ? CLAIM_STATUS_TEXT[claim.status] : undefined;
   return (
     <li className="claim-card">
@@ -93,14 +93,18 @@ function ClaimCard({ claim, memberName, showEobLink }: { claim: Claim; memberNam
             <dd>{amountText(claim.memberResponsibility)}</dd>
           </div>
         </dl>
-        {showEobLink && claim.eobId && (
-          <p className="claim-card__links">
+        <p className="claim-card__links">
+          <Link className="claim-card__eob-link" to={claimDetailPath(claim.claimId)} state={detailState}>
+            View claim details{' '}
+            <VisuallyHidden>{`for claim ${claim.claimId}`}</VisuallyHidden>
+          </Link>
+          {showEobLink && claim.eobId && (
             <Link className="claim-card__eob-link" to={eobDetailPath(claim.eobId)}>
               View EOB{' '}
               <VisuallyHidden>{`for claim ${claim.claimId}`}</VisuallyHidden>
             </Link>
-          </p>
-        )}
+          )}
+        </p>
       </article>
     </li>
   );
@@ -131,6 +135,9 @@ function ClaimsContent({ state }: { state: AccountState }) {
   const page = claims.data;
   const totalPages = page?.totalPages ?? 0;
   const filtered = hasActiveFilters(filters);
+  const { page: _page, ...exportFilters } = filters;
+  const chosenMember = filters.memberKey ? members.find((member) => member.memberKey === filters.memberKey)?.name : undefined;
+  const whose = listOwner(chosenMember, `${state.member.firstName} ${state.member.lastName}`, subscriber);
 
   return (
     <AreaPage
@@ -162,6 +169,7 @@ function ClaimsContent({ state }: { state: AccountState }) {
           members={metadata.data.members ?? []}
           categories={metadata.data.categories}
           statuses={metadata.data.statuses}
+          searchable
           dateMeaning="service date"
           filters={filters}
           now={now}
@@ -186,9 +194,12 @@ function ClaimsContent({ state }: { state: AccountState }) {
           <LoadingBlock label="Loading your claims" />
         ) : (
           <OverlaySpinner isLoading={claims.isPlaceholderData} label="Loading your claims">
-            <p className="claims-results__summary" aria-live="polite">
-              {resultsSummary(filters.page, CLAIMS_PAGE_SIZE, page.totalElements, page.content.length, 'claims')}
-            </p>
+            <div className="claims-results__bar">
+              <p className="claims-results__summary" aria-live="polite">
+                {resultsSummary(filters.page, CLAIMS_PAGE_SIZE, page.totalElements, page.content.length, 'claims')}
+              </p>
+              {page.content.length > 0 && <ClaimsExportActions filters={exportFilters} whose={whose} patientOf={memberName} />}
+            </div>
             {page.content.length === 0 ? (
               <div className="claims-results__empty">
                 {filtered ? (

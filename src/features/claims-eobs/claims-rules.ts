@@ -73,7 +73,14 @@ export interface ListFilters {
   readonly status?: ClaimStatus;
   readonly startDate?: string;
   readonly endDate?: string;
+  /** Claim number or provider name (claims only). */
+  readonly search?: string;
 }
+
+/** The longest search text the gateway takes (contract: GET /claims `search`). */
+export const SEARCH_MAX_LENGTH = 100;
+/** The label of the search field; the generic messages name it. */
+export const SEARCH_LABEL = 'Claim number or provider';
 
 const PARAM = {
   page: 'page',
@@ -82,6 +89,7 @@ const PARAM = {
   status: 'status',
   startDate: 'from',
   endDate: 'to',
+  search: 'search',
 } as const;
 
 /** The address parameter that opens one EOB's detail on the EOB page. */
@@ -100,6 +108,7 @@ export function readListFilters(params: URLSearchParams, now: Date): ListFilters
   const category = params.get(PARAM.category);
   const status = params.get(PARAM.status);
   const memberKey = params.get(PARAM.memberKey)?.trim();
+  const search = params.get(PARAM.search)?.trim().slice(0, SEARCH_MAX_LENGTH).trim();
   const range = dateRangeFilterSchema(now).safeParse({
     startDate: params.get(PARAM.startDate) ?? '',
     endDate: params.get(PARAM.endDate) ?? '',
@@ -111,6 +120,7 @@ export function readListFilters(params: URLSearchParams, now: Date): ListFilters
     ...(isProductCategory(category) ? { category } : {}),
     ...(isClaimStatus(status) ? { status } : {}),
     ...(dates ? { startDate: dates.startDate, endDate: dates.endDate } : {}),
+    ...(search ? { search } : {}),
   };
 }
 
@@ -126,12 +136,13 @@ export function listFilterParams(filters: ListFilters, base: URLSearchParams = n
     params.set(PARAM.startDate, filters.startDate);
     params.set(PARAM.endDate, filters.endDate);
   }
+  if (filters.search) params.set(PARAM.search, filters.search);
   return params;
 }
 
 /** Whether any filter other than the page is set. */
 export function hasActiveFilters(filters: ListFilters): boolean {
-  return Boolean(filters.memberKey || filters.category || filters.status || filters.startDate);
+  return Boolean(filters.memberKey || filters.category || filters.status || filters.startDate || filters.search);
 }
 
 /** GET /claims parameters for the filters (the gateway counts pages from 0). */
@@ -143,6 +154,7 @@ export function claimsParams(filters: ListFilters, size = CLAIMS_PAGE_SIZE): Get
     ...(filters.category ? { category: filters.category } : {}),
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.startDate && filters.endDate ? { startDate: filters.startDate, endDate: filters.endDate } : {}),
+    ...(filters.search ? { search: filters.search } : {}),
   };
 }
 

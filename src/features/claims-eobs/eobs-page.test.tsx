@@ -112,7 +112,22 @@ describe('explanations of benefits of the subscriber (rivera)', { timeout: JOURN
     expect(cleaning).toHaveTextContent('Remarks: Preventive care covered in full');
     const filling = screen.getByRole('article', { name: /Resin-based composite/ });
     expect(within(filling).getByText('Member responsibility').nextElementSibling).toHaveTextContent('$39.68');
+    expect(within(filling).getByText('Deductible').nextElementSibling).toHaveTextContent('$24.60');
+    expect(within(filling).getByText('Coinsurance').nextElementSibling).toHaveTextContent('$15.08');
     expect(screen.getByText(/This is not a bill\./)).toBeInTheDocument();
+
+    // At the top, one plain-language sentence per service line, its glossary words opening their definitions.
+    const summary = screen.getByRole('region', { name: 'In plain words' });
+    expect(summary.compareDocumentPosition(cleaning) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Your plan allowed $98.40 for the cleaning (prophylaxis), adult. The plan paid all of it; you owe nothing.',
+      'Your plan allowed $100.00 for the resin-based composite, one surface, posterior. $24.60 went to your deductible; $15.08 is your coinsurance; the plan paid $60.32; you owe $39.68.',
+    ]);
+    await user.click(within(summary).getAllByRole('button', { name: 'allowed: what allowed amount means' })[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Allowed amount' })).toHaveTextContent('The most the plan pays for a covered service.');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('region', { name: 'What these words mean' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print this explanation of benefits' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Back to all explanations of benefits' }));
     expect(await findText('Showing 1–5 of 6 explanations of benefits')).toBeInTheDocument();

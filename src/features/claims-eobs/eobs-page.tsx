@@ -7,8 +7,9 @@ import type { EobDetail, EobLine, EobSummary, MemberOption } from '../../../gene
 import { routePaths } from '../../config/route-paths';
 import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
 import { canSeeEobs } from '../../shared/domain';
-import { dateOrDash, firstText, formatDate, usdOrDash } from '../../shared/lib/format';
+import { dateOrDash, firstText, formatDate, formatUsd, usdOrDash } from '../../shared/lib/format';
 import { AlertBanner, OverlaySpinner, VisuallyHidden } from '../../shared/ui';
+import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
 
 import { AreaPage, LoadingBlock, useFocusOnChange } from './area-page';
 import {
@@ -23,9 +24,11 @@ import {
 } from './claims-rules';
 import { failureText, InlineFailure } from './inline-failure';
 import { ListFiltersForm } from './list-filters';
+import { PlainLanguageSummary, SummaryGlossary } from './plain-language-summary';
 import { ListPagination } from './list-pagination';
 import { type EobPdf, useEobPdf } from './use-eob-pdf';
 
+import './area-button.css';
 import './eobs-page.css';
 
 export const EOBS_TITLE = 'Explanations of benefits';
@@ -44,7 +47,7 @@ function PdfButton({ eob, pdf, context }: { eob: EobSummary; pdf: EobPdf; contex
     <div className="eob-pdf">
       <button
         type="button"
-        className="eob-button"
+        className="area-button"
         onClick={() => {
           if (!loading) pdf.open(eob.eobId);
         }}
@@ -142,7 +145,7 @@ function EobCard({
         <EobFacts eob={eob} memberName={memberName} />
         <EobAmounts eob={eob} />
         <div className="eob-card__actions">
-          <Link className="eob-button eob-button--primary" to={detailHref}>
+          <Link className="area-button area-button--primary" to={detailHref}>
             View details{' '}
             <VisuallyHidden>{`of ${context}`}</VisuallyHidden>
           </Link>
@@ -152,6 +155,14 @@ function EobCard({
     </li>
   );
 }
+
+/** The parts of the member's share a line may give; a part the gateway leaves out is not shown. */
+const LINE_SHARES: readonly { term: string; pick: (line: EobLine) => number | null | undefined }[] = [
+  { term: 'Deductible', pick: (line) => line.deductible },
+  { term: 'Copay', pick: (line) => line.copay },
+  { term: 'Coinsurance', pick: (line) => line.coinsurance },
+  { term: 'Not covered', pick: (line) => line.notCovered },
+];
 
 function EobLineItem({ line }: { line: EobLine }) {
   const headingId = useId();
@@ -186,6 +197,16 @@ function EobLineItem({ line }: { line: EobLine }) {
             <dt>Plan paid</dt>
             <dd>{usdOrDash(line.planPaid)}</dd>
           </div>
+          {LINE_SHARES.map((share) => {
+            const amount = share.pick(line);
+            if (typeof amount !== 'number') return null;
+            return (
+              <div key={share.term}>
+                <dt>{share.term}</dt>
+                <dd>{formatUsd(amount)}</dd>
+              </div>
+            );
+          })}
           <div className="eob-amounts__owed">
             <dt>Member responsibility</dt>
             <dd>{usdOrDash(line.memberResponsibility)}</dd>
@@ -205,6 +226,7 @@ function EobLineItem({ line }: { line: EobLine }) {
 function EobDetailBody({ eob, memberName, pdf }: { eob: EobDetail; memberName: string; pdf: EobPdf }) {
   return (
     <>
+      {eob.lines.length > 0 && <PlainLanguageSummary lines={eob.lines} notABill={false} />}
       <EobFacts eob={eob} memberName={memberName} />
       <section className="eob-detail__section" aria-labelledby="eob-lines-heading">
         <h3 id="eob-lines-heading" className="eob-detail__subheading">
@@ -229,7 +251,11 @@ function EobDetailBody({ eob, memberName, pdf }: { eob: EobDetail; memberName: s
           This is not a bill. If you owe your provider anything, they will bill you for the member responsibility.
         </p>
       </section>
-      <PdfButton eob={eob} pdf={pdf} context={`the EOB from ${providerOf(eob)}`} />
+      <div className="eob-detail__actions no-print">
+        <PdfButton eob={eob} pdf={pdf} context={`the EOB from ${providerOf(eob)}`} />
+        <PrintButton what="this explanation of benefits" />
+      </div>
+      <SummaryGlossary lines={eob.lines} />
     </>
   );
 }
@@ -240,11 +266,14 @@ function EobDetailView({
   backHref,
   memberNameOf,
   pdf,
+  subscriber,
 }: {
   eobId: string;
   backHref: string;
   memberNameOf: (eob: EobSummary) => string;
   pdf: EobPdf;
+  /** The subscriber, for the printed sheet's header. */
+  subscriber: { name: string };
 }) {
   const eob = useGetEob(eobId);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -253,7 +282,8 @@ function EobDetailView({
 
   return (
     <section className="eob-detail" aria-labelledby="eob-detail-heading">
-      <p className="eob-detail__back">
+      <PrintHeader member={subscriber.name} />
+      <p className="eob-detail__back no-print">
         <Link to={backHref}>
           <span aria-hidden="true">← </span>Back to all explanations of benefits
         </Link>
@@ -276,7 +306,7 @@ function EobDetailView({
   );
 }
 
-function EobsContent() {
+function EobsContent({ subscriber }: { subscriber: { name: string } }) {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -308,7 +338,7 @@ function EobsContent() {
   const go = (query: URLSearchParams) => void navigate({ pathname, search: query.toString() });
 
   if (openEobId !== null) {
-    return <EobDetailView eobId={openEobId} backHref={href(withoutEob())} memberNameOf={memberNameOf} pdf={pdf} />;
+    return <EobDetailView eobId={openEobId} backHref={href(withoutEob())} memberNameOf={memberNameOf} pdf={pdf} subscriber={subscriber} />;
   }
 
   const page = eobs.data;
@@ -382,7 +412,8 @@ function EobsContent() {
   );
 }
 
-function EobsForSubscriber() {
+function EobsForSubscriber({ state }: { state: AccountState }) {
+  const subscriber = { name: `${state.member.firstName} ${state.member.lastName}` };
   return (
     <AreaPage
       title={EOBS_TITLE}
@@ -398,7 +429,7 @@ function EobsForSubscriber() {
         </>
       }
     >
-      <EobsContent />
+      <EobsContent subscriber={subscriber} />
     </AreaPage>
   );
 }
@@ -418,7 +449,7 @@ function EobsNotAvailable() {
 }
 
 function EobsByRole({ state }: { state: AccountState }) {
-  return canSeeEobs(state.member) ? <EobsForSubscriber /> : <EobsNotAvailable />;
+  return canSeeEobs(state.member) ? <EobsForSubscriber state={state} /> : <EobsNotAvailable />;
 }
 
 /**

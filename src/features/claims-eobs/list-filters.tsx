@@ -15,6 +15,8 @@ import {
   isClaimStatus,
   isProductCategory,
   type ListFilters,
+  SEARCH_LABEL,
+  SEARCH_MAX_LENGTH,
   START_DATE_LABEL,
 } from './claims-rules';
 
@@ -27,6 +29,7 @@ function filterFormSchema(now: Date) {
       memberKey: z.string(),
       category: z.string(),
       status: z.string(),
+      search: z.string().max(SEARCH_MAX_LENGTH, `${SEARCH_LABEL} exceeds the maximum number of characters`),
       startDate: z.string(),
       endDate: z.string(),
     })
@@ -47,6 +50,7 @@ function formValues(filters: ListFilters): FilterValues {
     memberKey: filters.memberKey ?? '',
     category: filters.category ?? '',
     status: filters.status ?? '',
+    search: filters.search ?? '',
     startDate: filters.startDate ?? '',
     endDate: filters.endDate ?? '',
   };
@@ -58,6 +62,7 @@ function chosenFilters(values: FilterValues): ChosenFilters {
     ...(values.memberKey ? { memberKey: values.memberKey } : {}),
     ...(isProductCategory(values.category) ? { category: values.category } : {}),
     ...(isClaimStatus(values.status) ? { status: values.status } : {}),
+    ...(values.search.trim() ? { search: values.search.trim() } : {}),
     ...dates,
   };
 }
@@ -71,6 +76,8 @@ export interface ListFiltersFormProps {
   readonly categories?: readonly ProductCategory[];
   /** Statuses to offer; the field is left out when undefined or empty. */
   readonly statuses?: readonly ClaimStatus[];
+  /** Offer the search by claim number or provider name (claims). */
+  readonly searchable?: boolean;
   /** What the dates filter, for the hint ('service date', 'issue date'). */
   readonly dateMeaning: string;
   readonly filters: ListFilters;
@@ -89,6 +96,7 @@ export function ListFiltersForm({
   members,
   categories,
   statuses,
+  searchable = false,
   dateMeaning,
   filters,
   now,
@@ -122,6 +130,7 @@ export function ListFiltersForm({
         {heading}
       </h2>
       <form className="list-filters__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {searchable && <SearchField registration={form.register('search')} error={errors.search?.message} />}
         <div className="list-filters__choices">
           {members.length > 1 && (
             <SelectField label="Member" registration={form.register('memberKey')}>
@@ -208,6 +217,40 @@ function SelectField({
       <select {...registration} id={id} className="list-filters__control">
         {children}
       </select>
+    </div>
+  );
+}
+
+function SearchField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={`list-filters__field list-filters__field--search${error ? ' list-filters__field--invalid' : ''}`}>
+      <label className="list-filters__label" htmlFor={id}>
+        {SEARCH_LABEL}
+      </label>
+      <p id={hintId} className="list-filters__hint">
+        Part of a claim number or a provider&apos;s name, such as C-2026 or Family Dental.
+      </p>
+      <input
+        {...registration}
+        id={id}
+        type="search"
+        maxLength={SEARCH_MAX_LENGTH}
+        autoComplete="off"
+        className="list-filters__control"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+      />
+      {error && (
+        <p id={errorId} className="list-filters__error">
+          <span className="list-filters__error-icon" aria-hidden="true">
+            !
+          </span>
+          <span>{error}</span>
+        </p>
+      )}
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { categoryFromSlug, sortByCategory } from '../../shared/domain';
 import { useFailure } from '../../shared/errors/failure-state';
 import { MALFORMED_RESPONSE_STATUS } from '../../shared/lib/http/api-error';
 import { OverlaySpinner } from '../../shared/ui';
+import { textOrDash } from '../../shared/lib/format';
+import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
 
 import { EmailIdCardForm } from './email-id-card-form';
 import { IdCardFace } from './id-card-face';
@@ -19,7 +21,8 @@ const LOADING_LABEL = 'Loading your ID cards';
 
 /**
  * The id-card area (the route sends termed members home): the member's cards from GET /idCard/view (JSON),
- * 'Download ID card' (the PDF in a new window), 'Email my ID card' and 'Order a printed card' per category.
+ * 'Download ID card' (the PDF in a new window), 'Print' (the cards on paper, without the portal around them),
+ * 'Email my ID card' and 'Order a printed card' per category.
  * Content shows once the cards and the preferences have loaded; failures follow the global rule.
  */
 export function IdCardPage() {
@@ -60,12 +63,20 @@ function IdCardContent({ card, defaultEmail }: { card: IdCard; defaultEmail: str
           Show your ID card when you get care or fill a prescription. Download it, email it to yourself, or order a
           printed card.
         </p>
-        <div className="id-card-page__actions">
+        <div className="id-card-page__actions no-print">
           <Button className="id-card-page__button id-card-page__button--primary" onPress={download} isDisabled={isDownloading}>
             Download ID card
           </Button>
+          <PrintButton what="your ID cards" />
         </div>
       </header>
+      <PrintHeader
+        member={textOrDash(card.memberName)}
+        facts={[
+          ...(card.subscriberId ? [`Subscriber ID ${card.subscriberId}`] : []),
+          ...(card.groupId || card.groupName ? [`Group ${[card.groupId, card.groupName].filter(Boolean).join(' ')}`] : []),
+        ]}
+      />
 
       <div className="id-card-page__cards">
         {faces.map((face) => (
@@ -73,7 +84,9 @@ function IdCardContent({ card, defaultEmail }: { card: IdCard; defaultEmail: str
         ))}
       </div>
 
-      <EmailIdCardForm defaultEmail={defaultEmail} />
+      <div className="no-print">
+        <EmailIdCardForm defaultEmail={defaultEmail} />
+      </div>
     </div>
   );
 }

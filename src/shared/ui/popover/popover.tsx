@@ -8,6 +8,8 @@ export interface PopoverProps {
   readonly triggerLabel: ReactNode;
   /** The trigger's accessible name when its content is an icon or is ambiguous. */
   readonly triggerAriaLabel?: string;
+  /** Another class for the trigger (e.g. a word inside a sentence). */
+  readonly triggerClassName?: string;
   /** A visible heading for the popover; it names the popover dialog. */
   readonly title?: string;
   /** The popover dialog's accessible name when there is no title (defaults to a text triggerLabel). */
@@ -33,6 +35,7 @@ export interface PopoverProps {
 export function Popover({
   triggerLabel,
   triggerAriaLabel,
+  triggerClassName,
   title,
   label,
   children,
@@ -44,7 +47,7 @@ export function Popover({
 
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button className="popover__trigger" aria-label={triggerAriaLabel}>
+      <Button className={triggerClassName ? `popover__trigger ${triggerClassName}` : 'popover__trigger'} aria-label={triggerAriaLabel}>
         {triggerLabel}
       </Button>
       <AriaPopover className="popover" placement={placement} offset={8}>

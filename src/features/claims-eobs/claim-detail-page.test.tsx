@@ -1,0 +1,161 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { MOCK_GATEWAY_BASE_URL, setupMockGateway } from '../../../mocks/node';
+import { daysFromToday } from '../../../mocks/personas/dates';
+import { failOperation } from '../../../mocks/scenarios';
+import { formatDate } from '../../shared/lib/format';
+import { renderApp } from '../../test/render-app';
+import { signInAs } from '../../test/sign-in';
+import { testRuntimeConfig } from '../../test/test-runtime-config';
+
+setupMockGateway();
+
+const WAIT = { timeout: 5000 };
+const JOURNEY_TIMEOUT_MS = 20_000;
+const config = testRuntimeConfig({ accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa` });
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+async function openClaim(username: string, claimId: string) {
+  await signInAs(username);
+  const user = userEvent.setup();
+  const view = renderApp(`/claims/${claimId}`, { config });
+  await screen.findByRole('heading', { level: 1, name: `Claim ${claimId}` }, WAIT);
+  return { user, ...view };
+}
+
+function fact(scope: HTMLElement, term: string): string {
+  const dt = within(scope).getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling?.textContent ?? '';
+}
+
+describe('claim detail of the subscriber (rivera)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it('shows the provider, patient, dates, status history, each line with its amounts, the totals and the EOB link', async () => {
+    await openClaim('rivera', 'C-2026-118842');
+    const main = screen.getByRole('main');
+    await within(main).findByText('Northwest Family Dental', undefined, WAIT);
+
+    expect(fact(main, 'Patient')).toBe('Jordan Rivera');
+    expect(fact(main, 'Provider')).toBe('Northwest Family Dental');
+    expect(fact(main, 'Service dates')).toBe(formatDate(daysFromToday(-47)));
+    expect(fact(main, 'Claim number')).toBe('C-2026-118842');
+
+    const history = screen.getByRole('list', { name: 'Status history' });
+    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `Received ${formatDate(daysFromToday(-45))}`,
+      `In review ${formatDate(daysFromToday(-44))}`,
+      `Paid ${formatDate(daysFromToday(-39))}`,
+    ]);
+
+    const filling = screen.getByRole('article', { name: 'Resin-based composite, one surface, posterior (code D2391)' });
+    expect(fact(filling, 'Billed')).toBe('$130.00');
+    expect(fact(filling, 'Allowed')).toBe('$100.00');
+    expect(fact(filling, 'Plan paid')).toBe('$60.32');
+    expect(fact(filling, 'Deductible')).toBe('$24.60');
+    expect(fact(filling, 'Copay')).toBe('$0.00');
+    expect(fact(filling, 'Coinsurance')).toBe('$15.08');
+    expect(fact(filling, 'Not covered')).toBe('$0.00');
+    expect(fact(filling, 'You owe')).toBe('$39.68');
+
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    expect(fact(totals, 'Billed')).toBe('$265.00');
+    expect(fact(totals, 'You owe')).toBe('$39.68');
+
+    const summary = screen.getByRole('region', { name: 'In plain words' });
+    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Your plan allowed $98.40 for the cleaning (prophylaxis), adult. The plan paid all of it; you owe nothing.',
+      'Your plan allowed $100.00 for the resin-based composite, one surface, posterior. $24.60 went to your deductible; $15.08 is your coinsurance; the plan paid $60.32; you owe $39.68.',
+    ]);
+    expect(summary).toHaveTextContent('This is not a bill.');
+
+    expect(screen.getByRole('link', { name: 'View the explanation of benefits for this claim' })).toHaveAttribute('href', '/eobs?eob=EOB-2026-77120');
+    expect(screen.getByRole('button', { name: 'Print this claim' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to claims' })).toHaveAttribute('href', '/claims');
+  });
+
+  it("heads the printed sheet with the brand and the member, and no ID: a member flagged local 598 is shown his employee ID, which this page does not read", async () => {
+    await openClaim('local598', 'C-2026-259802');
+    const main = screen.getByRole('main');
+    await within(main).findByRole('region', { name: 'Totals' }, WAIT);
+    const header = main.querySelector<HTMLElement>('.print-header');
+    expect(header).not.toBeNull();
+    expect(header).toHaveTextContent('Cascade Health Plan');
+    expect(header).toHaveTextContent('Member: Frank Delgado');
+    expect(header).not.toHaveTextContent(/Subscriber ID|Employee ID/);
+  });
+
+  it('opens the definition of a glossary word from the sentence, and lists the words used', async () => {
+    const { user } = await openClaim('rivera', 'C-2026-118842');
+    const summary = await screen.findByRole('region', { name: 'In plain words' }, WAIT);
+
+    await user.click(within(summary).getByRole('button', { name: 'deductible: what deductible means' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deductible' });
+    expect(dialog).toHaveTextContent('before the plan starts to pay its share');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const glossary = screen.getByRole('region', { name: 'What these words mean' });
+    expect(within(glossary).getAllByRole('term').map((term) => term.textContent)).toEqual(['Allowed amount', 'Deductible', 'Coinsurance']);
+  });
+
+  it("says 'Pending' for the amounts of a claim in review and offers no EOB", async () => {
+    await openClaim('rivera', 'C-2026-121090');
+    const line = await screen.findByRole('article', { name: 'MRI, left knee, without contrast (code 73721)' }, WAIT);
+    expect(fact(line, 'Billed')).toBe('$1,850.00');
+    expect(fact(line, 'Allowed')).toBe('Pending');
+    expect(fact(line, 'You owe')).toBe('Pending');
+    expect(fact(screen.getByRole('main'), 'Processed')).toBe('Not yet');
+    expect(screen.getByRole('region', { name: 'In plain words' })).toHaveTextContent('We are still processing the MRI, left knee, without contrast');
+    expect(screen.queryByRole('link', { name: /explanation of benefits/ })).not.toBeInTheDocument();
+  });
+
+  it('is reached from the list, and back to the list keeps its filters', async () => {
+    await signInAs('rivera');
+    const user = userEvent.setup();
+    const { router } = renderApp('/claims?category=vision', { config });
+    await user.click(await screen.findByRole('link', { name: 'View claim details for claim C-2026-119377' }, WAIT));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Claim C-2026-119377' }, WAIT)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/claims/C-2026-119377');
+    await screen.findByRole('region', { name: 'In plain words' }, WAIT);
+    expect(screen.getByRole('region', { name: 'In plain words' })).toHaveTextContent('$10.00 is your copay; the plan paid $85.00; you owe $10.00.');
+
+    await user.click(screen.getByRole('link', { name: 'Back to claims' }));
+    expect(await screen.findByText('Showing 1–1 of 1 claims', undefined, WAIT)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?category=vision');
+  });
+});
+
+describe('claim detail of a dependent', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it('alexrivera sees his own claim, with what is not covered, and no EOB link', async () => {
+    await openClaim('alexrivera', 'C-2026-117904');
+    const note = await screen.findByRole('article', { name: 'School or work note (code 99080)' }, WAIT);
+    expect(fact(note, 'Not covered')).toBe('$15.00');
+    expect(fact(note, 'You owe')).toBe('$15.00');
+    expect(fact(screen.getByRole('region', { name: 'Totals' }), 'You owe')).toBe('$90.00');
+    expect(screen.getByRole('region', { name: 'In plain words' })).toHaveTextContent('Your plan did not cover the school or work note; you owe $15.00.');
+    expect(screen.queryByRole('link', { name: /explanation of benefits/ })).not.toBeInTheDocument();
+  });
+
+  it("samrivera cannot open his parent's claim: it is not found, said in place", async () => {
+    await openClaim('samrivera', 'C-2026-118842');
+    const failure = (await screen.findByText('This claim is not available', undefined, WAIT)).closest<HTMLElement>('[role="alert"]')!;
+    expect(failure).toHaveTextContent("We couldn't find this claim.");
+    expect(screen.queryByRole('button', { name: /Print/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('when the claim does not load', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it('says so in place with a retry, instead of the error page', async () => {
+    failOperation('getClaim', 400, undefined, { times: 1 });
+    const { user } = await openClaim('rivera', 'C-2026-118842');
+    const failure = (await screen.findByText('This claim is not available', undefined, WAIT)).closest<HTMLElement>('[role="alert"]')!;
+    expect(failure).toHaveTextContent("We couldn't load this claim right now.");
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Totals' }, WAIT)).toBeInTheDocument();
+  });
+});

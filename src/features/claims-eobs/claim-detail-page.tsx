@@ -1,0 +1,233 @@
+import { useId, type ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+
+import { useGetClaim } from '../../../generated/gateway/claims/claims';
+import type { ClaimDetail, ClaimLine } from '../../../generated/model';
+import { routePaths } from '../../config/route-paths';
+import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
+import { canSeeEobs } from '../../shared/domain';
+import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
+
+import { AreaPage, LoadingBlock } from './area-page';
+import { AmountValue, claimStatusText, DateValue, isProcessed, NotGiven } from './claim-values';
+import { CATEGORY_LABELS, serviceDatesText } from './claims-rules';
+import { eobDetailPath } from './eob-paths';
+import { failureText, InlineFailure } from './inline-failure';
+import { PlainLanguageSummary, SummaryGlossary } from './plain-language-summary';
+
+import './claim-detail-page.css';
+import './claims-page.css';
+import './claims-print-page.css';
+
+/** Where 'Back to claims' goes: the list as the member left it (its filters and page), else the list. */
+export interface ClaimDetailLinkState {
+  readonly listSearch?: string;
+}
+
+function Fact({ term, children, className }: { term: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function textOr(value: string | null | undefined): ReactNode {
+  return value?.trim() ? value : <NotGiven />;
+}
+
+function StatusSection({ claim }: { claim: ClaimDetail }) {
+  const status = claimStatusText(claim.status);
+  const history = (claim.statusHistory ?? []).filter((event) => event.status);
+  return (
+    <section className="claim-detail__section" aria-labelledby="claim-status-heading">
+      <h2 id="claim-status-heading" className="claim-detail__subheading">
+        Status
+      </h2>
+      <p className="claim-detail__status">
+        <span className={`claim-card__status claim-card__status--${String(claim.status ?? 'none').toLowerCase()}`}>{status.label}</span>
+        {status.description && <span className="claim-detail__status-text">{status.description}</span>}
+      </p>
+      {history.length > 0 && (
+        <ol className="claim-history" aria-label="Status history">
+          {history.map((event, index) => (
+            <li key={`${event.status}-${event.date ?? ''}-${index}`} className="claim-history__event">
+              <span className="claim-history__status">{claimStatusText(event.status).label}</span>{' '}
+              <span className="claim-history__date">
+                <DateValue date={event.date} />
+              </span>
+              {event.note?.trim() && <span className="claim-history__note">{event.note}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+const LINE_AMOUNTS: readonly { term: string; pick: (line: ClaimLine) => number | null | undefined; owed?: boolean }[] = [
+  { term: 'Billed', pick: (line) => line.billed },
+  { term: 'Allowed', pick: (line) => line.allowed },
+  { term: 'Plan paid', pick: (line) => line.planPaid },
+  { term: 'Deductible', pick: (line) => line.deductible },
+  { term: 'Copay', pick: (line) => line.copay },
+  { term: 'Coinsurance', pick: (line) => line.coinsurance },
+  { term: 'Not covered', pick: (line) => line.notCovered },
+  { term: 'You owe', pick: (line) => line.memberResponsibility, owed: true },
+];
+
+function LineItem({ line, index, processed }: { line: ClaimLine; index: number; processed: boolean }) {
+  const headingId = useId();
+  const title = line.description?.trim() || (line.serviceCode?.trim() ? `Service ${line.serviceCode}` : `Service ${index + 1}`);
+  return (
+    <li className="claim-line">
+      <article aria-labelledby={headingId}>
+        <h3 id={headingId} className="claim-line__title">
+          {title}
+          {line.description?.trim() && line.serviceCode?.trim() && (
+            <>
+              {' '}
+              <span className="claim-line__code">{`(code ${line.serviceCode})`}</span>
+            </>
+          )}
+        </h3>
+        <dl className="claim-line__amounts">
+          <Fact term="Service date">
+            <DateValue date={line.serviceDate} />
+          </Fact>
+          {LINE_AMOUNTS.map((amount) => (
+            <Fact key={amount.term} term={amount.term} className={amount.owed ? 'claim-line__owed' : undefined}>
+              <AmountValue amount={amount.pick(line)} processed={processed} />
+            </Fact>
+          ))}
+        </dl>
+        {line.remarks?.trim() && (
+          <p className="claim-line__remarks">
+            <span className="claim-line__remarks-label">Remarks: </span>
+            {line.remarks}
+          </p>
+        )}
+      </article>
+    </li>
+  );
+}
+
+function ClaimBody({ claim, state }: { claim: ClaimDetail; state: AccountState }) {
+  const processed = isProcessed(claim.status);
+  const lines = claim.lines ?? [];
+  const familyMember = state.account.members.find((member) => member.memberKey === claim.memberKey);
+  const patient = claim.memberName?.trim() || (familyMember ? `${familyMember.firstName} ${familyMember.lastName}` : '');
+  const serviceDates = claim.serviceStartDate ? serviceDatesText(claim.serviceStartDate, claim.serviceEndDate) : '';
+  const showEob = canSeeEobs(state.member) && Boolean(claim.eobId?.trim());
+
+  return (
+    <>
+      <dl className="claim-detail__facts">
+        <Fact term="Patient">{textOr(patient)}</Fact>
+        <Fact term="Provider">{textOr(claim.providerName)}</Fact>
+        <Fact term="Category">{claim.productCategory ? (CATEGORY_LABELS[claim.productCategory] ?? claim.productCategory) : <NotGiven />}</Fact>
+        <Fact term="Service dates">{textOr(serviceDates)}</Fact>
+        <Fact term="Claim number">{claim.claimId}</Fact>
+        <Fact term="Received">
+          <DateValue date={claim.receivedDate} />
+        </Fact>
+        <Fact term="Processed">{processed ? <DateValue date={claim.processedDate} /> : 'Not yet'}</Fact>
+      </dl>
+
+      <StatusSection claim={claim} />
+
+      {lines.length > 0 && <PlainLanguageSummary lines={lines} />}
+
+      <section className="claim-detail__section" aria-labelledby="claim-lines-heading">
+        <h2 id="claim-lines-heading" className="claim-detail__subheading">
+          Services
+        </h2>
+        {lines.length === 0 ? (
+          <p>This claim lists no services.</p>
+        ) : (
+          <ul className="claim-detail__lines">
+            {lines.map((line, index) => (
+              <LineItem key={`${line.serviceCode ?? 'line'}-${index}`} line={line} index={index} processed={processed} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="claim-detail__section" aria-labelledby="claim-totals-heading">
+        <h2 id="claim-totals-heading" className="claim-detail__subheading">
+          Totals
+        </h2>
+        <dl className="claim-detail__totals">
+          <Fact term="Billed">
+            <AmountValue amount={claim.billedAmount} processed />
+          </Fact>
+          <Fact term="Allowed">
+            <AmountValue amount={claim.allowedAmount} processed={processed} />
+          </Fact>
+          <Fact term="Plan paid">
+            <AmountValue amount={claim.planPaid} processed={processed} />
+          </Fact>
+          <Fact term="You owe" className="claim-detail__owed">
+            <AmountValue amount={claim.memberResponsibility} processed={processed} />
+          </Fact>
+        </dl>
+        {lines.length === 0 && <p className="claim-detail__note">This is not a bill.</p>}
+      </section>
+
+      {showEob && (
+        <p className="claim-detail__eob no-print">
+          <Link className="claim-detail__eob-link" to={eobDetailPath(claim.eobId!)}>
+            View the explanation of benefits for this claim
+          </Link>
+        </p>
+      )}
+
+      <SummaryGlossary lines={lines} />
+    </>
+  );
+}
+
+function ClaimDetailContent({ claimId, state }: { claimId: string; state: AccountState }) {
+  const claim = useGetClaim(claimId);
+  const location = useLocation();
+  const listSearch = (location.state as ClaimDetailLinkState | null)?.listSearch ?? '';
+  const member = `${state.member.firstName} ${state.member.lastName}`;
+
+  return (
+    <AreaPage title={`Claim ${claimId}`}>
+      <div className="claim-detail__bar no-print">
+        <Link className="claim-detail__back" to={`${routePaths.claims}${listSearch}`}>
+          <span aria-hidden="true">← </span>Back to claims
+        </Link>
+        {claim.data && <PrintButton what="this claim" />}
+      </div>
+      <PrintHeader member={member} />
+      {claim.error && !claim.isFetching ? (
+        <InlineFailure
+          title="This claim is not available"
+          text={failureText(claim.error, 'this claim')}
+          onRetry={() => void claim.refetch()}
+        />
+      ) : !claim.data ? (
+        <LoadingBlock label="Loading the claim" />
+      ) : (
+        <ClaimBody claim={claim.data} state={state} />
+      )}
+    </AreaPage>
+  );
+}
+
+/**
+ * /claims/{claimId}: one claim, with its provider, patient, service dates, claim number, status and the dates it
+ * changed, a plain-language sentence per service, each service's amounts (billed, allowed, plan paid, deductible,
+ * copay, coinsurance, not covered, what the member owes) and the totals; the link to its EOB only for members who
+ * see EOBs (spec section 6). Fields the gateway leaves out show a dash. Claim calls are handled in place (section
+ * 8): a failure shows here with 'Try again'. Prints without the shell.
+ */
+export function ClaimDetailPage() {
+  const { claimId = '' } = useParams();
+  const account = useAccountState();
+  if (account.status !== 'ready') return null;
+  return <ClaimDetailContent key={claimId} claimId={claimId} state={account.state} />;
+}

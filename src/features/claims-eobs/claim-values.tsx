@@ -1,0 +1,43 @@
+import { DASH, formatDate, formatUsd } from '../../shared/lib/format';
+import { VisuallyHidden } from '../../shared/ui';
+
+import type { ClaimStatus } from '../../../generated/model';
+
+import { CLAIM_STATUS_TEXT } from './claims-rules';
+
+/** A value the gateway did not give: a dash on screen, 'Not given' for a screen reader. */
+export function NotGiven() {
+  return (
+    <>
+      <span aria-hidden="true">{DASH}</span>
+      <VisuallyHidden>Not given</VisuallyHidden>
+    </>
+  );
+}
+
+/** An amount in US dollars; 'Pending' while the claim is not processed; a dash when it is missing otherwise. */
+export function AmountValue({ amount, processed }: { amount: number | null | undefined; processed: boolean }) {
+  const text = formatUsd(amount);
+  if (text) return <>{text}</>;
+  return processed ? <NotGiven /> : <>Pending</>;
+}
+
+/** A date as the portal shows it (MM/DD/YYYY), or a dash. */
+export function DateValue({ date }: { date: string | null | undefined }) {
+  const text = formatDate(date);
+  return text ? <>{text}</> : <NotGiven />;
+}
+
+/** A claim status in plain words; a status the portal does not know reads as the gateway wrote it. */
+export function claimStatusText(status: ClaimStatus | undefined): { label: string; description: string } {
+  if (!status) return { label: 'Status not given', description: '' };
+  return CLAIM_STATUS_TEXT[status] ?? { label: String(status), description: '' };
+}
+
+/**
+ * Whether a claim's amounts are final: not while it is received or in review. A claim without a status counts as
+ * processed, so an amount it leaves out reads as a dash rather than 'Pending'.
+ */
+export function isProcessed(status: ClaimStatus | undefined): boolean {
+  return status !== 'RECEIVED' && status !== 'PENDING';
+}

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+
+import { useGetClaimsMetadata } from '../../../generated/gateway/claims/claims';
+import type { Claim } from '../../../generated/model';
+import { routePaths } from '../../config/route-paths';
+import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
+import { canSeeEobs } from '../../shared/domain';
+import { formatDate, formatUsd } from '../../shared/lib/format';
+import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
+import { TableScroll } from '../../shared/ui/table-scroll/table-scroll';
+
+import { AreaPage, LoadingBlock } from './area-page';
+import { CLAIMS_CSV_COLUMNS, claimRow, claimsTotals, exportRange, listOwner } from './claims-export';
+import { ClaimsExportActions } from './claims-export-actions';
+import { CATEGORY_LABELS, CLAIM_STATUS_TEXT, listFilterParams, type ListFilters, readListFilters } from './claims-rules';
+import { failureText, InlineFailure } from './inline-failure';
+import { MAX_EXPORT_PAGES, EXPORT_PAGE_SIZE, useAllClaims } from './use-all-claims';
+
+import './claims-print-page.css';
+
+export const CLAIMS_PRINT_TITLE = 'Claims list';
+
+/** The columns the sheet shows: those of the CSV but the received and processed dates, with one service dates column. */
+const SHOWN: readonly (typeof CLAIMS_CSV_COLUMNS)[number][] = ['Claim number', 'Patient', 'Provider', 'Category', 'Service start', 'Status', 'Billed', 'Allowed', 'Plan paid', 'You owe'];
+const AMOUNT_COLUMNS = new Set(['Billed', 'Allowed', 'Plan paid', 'You owe']);
+
+function cellsOf(claim: Claim, patient: string): string[] {
+  const row = claimRow(claim, patient);
+  const at = (column: (typeof CLAIMS_CSV_COLUMNS)[number]) => row[CLAIMS_CSV_COLUMNS.indexOf(column)] ?? '';
+  return SHOWN.map((column) => {
+    if (column !== 'Service start') return at(column);
+    const start = at('Service start');
+    const end = at('Service end');
+    return end && end !== start ? `${start} - ${end}` : start;
+  });
+}
+
+/** What the list holds, in words: whose, which dates, category, status and search. */
+function filterFacts(filters: Omit<ListFilters, 'page'>, whose: string, range: { from: string; to: string } | null): { term: string; value: string }[] {
+  const facts = [{ term: 'Claims of', value: whose }];
+  facts.push({
+    term: 'Service dates',
+    value: range ? `${formatDate(range.from)} - ${formatDate(range.to)}` : 'All dates',
+  });
+  if (filters.category) facts.push({ term: 'Category', value: CATEGORY_LABELS[filters.category] });
+  if (filters.status) facts.push({ term: 'Status', value: CLAIM_STATUS_TEXT[filters.status].label });
+  if (filters.search) facts.push({ term: 'Search', value: filters.search });
+  return facts;
+}
+
+function PrintContent({ state }: { state: AccountState }) {
+  const [searchParams] = useSearchParams();
+  const [now] = useState(() => new Date());
+  const { page: _page, ...filters } = readListFilters(searchParams, now);
+  const metadata = useGetClaimsMetadata();
+  const all = useAllClaims(filters);
+
+  const self = `${state.member.firstName} ${state.member.lastName}`;
+  const members = metadata.data?.members ?? [];
+  const chosen = filters.memberKey ? members.find((member) => member.memberKey === filters.memberKey)?.name : undefined;
+  const whose = listOwner(chosen, self, canSeeEobs(state.member));
+  const patientOf = (claim: Claim) => claim.memberName ?? members.find((member) => member.memberKey === claim.memberKey)?.name ?? '';
+  const listQuery = listFilterParams({ ...filters, page: 1 }).toString();
+  const claims = all.data?.claims ?? [];
+  const range = exportRange(filters, claims);
+  const facts = filterFacts(filters, whose, all.data ? range : filters.startDate && filters.endDate ? { from: filters.startDate, to: filters.endDate } : null);
+  const totals = claimsTotals(claims);
+
+  return (
+    <AreaPage
+      title={CLAIMS_PRINT_TITLE}
+      intro={<p className="no-print">Every claim that matches your filters, on one page, ready to print or save as a file.</p>}
+    >
+      <div className="claims-print__bar no-print">
+        <Link className="claims-print__back" to={listQuery ? `${routePaths.claims}?${listQuery}` : routePaths.claims}>
+          <span aria-hidden="true">← </span>Back to claims
+        </Link>
+        {all.data && <PrintButton what="this list of claims" />}
+        {all.data && <ClaimsExportActions filters={filters} whose={whose} patientOf={patientOf} printView={false} />}
+      </div>
+      <PrintHeader member={self} />
+      <dl className="claims-print__facts">
+        {facts.map((fact) => (
+          <div key={fact.term}>
+            <dt>{fact.term}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {all.error && !all.isFetching ? (
+        <InlineFailure title="Claims are not available" text={failureText(all.error, 'your claims')} onRetry={() => void all.refetch()} />
+      ) : !all.data ? (
+        <LoadingBlock label="Loading your claims" />
+      ) : claims.length === 0 ? (
+        <p className="claims-print__empty">No claims match these filters.</p>
+      ) : (
+        <>
+          {all.data.total > claims.length && (
+            <p className="claims-print__note">
+              {`This list shows the newest ${(MAX_EXPORT_PAGES * EXPORT_PAGE_SIZE).toLocaleString('en-US')} of ${all.data.total.toLocaleString('en-US')} claims. Narrow the filters to see the others.`}
+            </p>
+          )}
+          <TableScroll label="Claims">
+            <table className="claims-print__table">
+              <caption className="claims-print__caption">
+                {`${claims.length} ${claims.length === 1 ? 'claim' : 'claims'}, newest first`}
+              </caption>
+              <thead>
+                <tr>
+                  {SHOWN.map((column) => (
+                    <th key={column} scope="col" className={AMOUNT_COLUMNS.has(column) ? 'claims-print__amount' : undefined}>
+                      {column === 'Service start' ? 'Service dates' : column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {claims.map((claim, index) => (
+                  <tr key={`${claim.claimId}-${index}`}>
+                    {cellsOf(claim, patientOf(claim)).map((cell, column) =>
+                      column === 0 ? (
+                        <th key={column} scope="row">
+                          {cell}
+                        </th>
+                      ) : (
+                        <td key={column} className={AMOUNT_COLUMNS.has(SHOWN[column]!) ? 'claims-print__amount' : undefined}>
+                          {cell}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={SHOWN.length - 4}>
+                    Total
+                  </th>
+                  <td className="claims-print__amount">{formatUsd(totals.billed)}</td>
+                  <td className="claims-print__amount">{formatUsd(totals.allowed)}</td>
+                  <td className="claims-print__amount">{formatUsd(totals.planPaid)}</td>
+                  <td className="claims-print__amount">{formatUsd(totals.owed)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </TableScroll>
+          <p className="claims-print__note">
+            Claims still in review count only in the billed total. This is not a bill.
+          </p>
+        </>
+      )}
+    </AreaPage>
+  );
+}
+
+/**
+ * /claims/print: the print view of the claims list with the list's filters (the same address parameters), every
+ * matching claim in one table with the totals, under the brand, the member and the dates it covers; 'Print', and
+ * 'Download CSV' of the same claims. Claim calls are handled in place (spec section 8).
+ */
+export function ClaimsPrintPage() {
+  const account = useAccountState();
+  if (account.status !== 'ready') return null;
+  return <PrintContent state={account.state} />;
+}

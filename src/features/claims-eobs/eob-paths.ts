@@ -1,0 +1,8 @@
+import { routePaths } from '../../config/route-paths';
+
+import { EOB_PARAM } from './claims-rules';
+
+/** The address of one EOB's detail on the EOB page. */
+export function eobDetailPath(eobId: string): string {
+  return `${routePaths.eobs}?${new URLSearchParams({ [EOB_PARAM]: eobId }).toString()}`;
+}
