@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import { PrintButton, PrintHeader } from './print-view';
+
+/**
+ * The print views' pieces: the Print button (screen only) and the printed sheet's header (paper only: the brand, the
+ * member, the day printed). Storybook shows the screen, where the header is hidden; the browser journeys print.
+ */
+const meta = {
+  title: 'Shared interface/Print view',
+  component: PrintButton,
+  args: { what: 'this claim' },
+} satisfies Meta<typeof PrintButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PrintTheClaim: Story = {
+  async play({ canvasElement }) {
+    const print = fn();
+    const original = window.print;
+    window.print = print;
+    try {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Print this claim' }));
+    } finally {
+      window.print = original;
+    }
+    await expect(print).toHaveBeenCalledOnce();
+  },
+};
+
+export const SheetHeader: Story = {
+  render: () => <PrintHeader member="Jordan Rivera" facts={['Claims from 01/01/2026 to 06/30/2026']} />,
+  async play({ canvasElement }) {
+    const header = canvasElement.querySelector('.print-header');
+    await expect(header).toHaveClass('print-only');
+    await expect(header).toHaveTextContent('Member: Jordan Rivera');
+    await expect(header).toHaveTextContent('Claims from 01/01/2026 to 06/30/2026');
+    await expect(header).toHaveTextContent(/Printed \w+ \d{1,2}, \d{4}/);
+  },
+};
