@@ -201,6 +201,21 @@ describe('an answer that breaks the contract becomes a malformed ApiError (502) 
     expectMalformed(await failure(getAccount()), 'getAccount', '$');
   });
 
+  it('but a body that stops arriving (the connection drops, the page leaves) is a network failure, never reported', async () => {
+    const cut = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes('{"subscriberId": '));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    answer = { contentType: 'application/json', body: cut };
+    const error = await failure(getAccount());
+    expect(error).toMatchObject({ kind: 'network', operationId: 'getAccount' });
+    expect(decideForError(error, { unauthorized: 'login' })).toEqual({ kind: 'error-page', status: error.status });
+    expect(consoleErrors).toEqual([]);
+    expect(window.dataLayer).toEqual([]);
+  });
+
   it('then follows the section 8 rule like any failed request: the error page for 502', async () => {
     answer = json(account({ members: 'none' }));
     const error = await failure(getAccount());

@@ -151,6 +151,11 @@ export async function gatewayClient<T>(
   try {
     parsed = await readBody(response);
   } catch (cause) {
+    if (config.signal?.aborted) throw cause;
+    // The body stopped arriving (the connection dropped, the page is leaving): a network failure, not an answer.
+    if (!(cause instanceof SyntaxError)) {
+      throw new ApiError(NETWORK_ERROR_STATUS, undefined, 'network', method, path, { cause, operationId });
+    }
     if (operation) reportContractViolation({ operationId: operation.operationId, jsonPath: '$', rule: 'unreadable' });
     if (!response.ok) {
       throw new ApiError(response.status, undefined, 'http', method, path, { cause, operationId });
