@@ -157,9 +157,6 @@ test.describe('npm run dev:prism', { tag: onlyOnBrand(1) }, () => {
  * random account may be termed): wherever it leads must show its heading. Post-login routing's own reads keep their
  * examples so that the sign-in reaches the dashboard. Two seeds.
  */
-const DYNAMIC_PRISM_PORT = E2E_PORT_BASE + 42;
-const DYNAMIC_PORTAL_PORT = E2E_PORT_BASE + 43;
-const DYNAMIC_PORTAL = `http://127.0.0.1:${DYNAMIC_PORTAL_PORT}`;
 
 /** One page of each area of the signed-in portal. */
 const AREA_PAGES = [
@@ -181,7 +178,11 @@ const ROUTING_READS = ['getAccountStatus', 'getGroups', 'getPreferences', 'getRe
 const LAST_RESORT = "Sorry, it looks like there's a problem.";
 const BROKEN_TEXT = /\bundefined\b|\bNaN\b|Invalid Date|\[object Object\]/;
 
-for (const seed of [11, 29]) {
+// Each seed on ports of its own (base + 42 and + 43, + 44 and + 45): the last one's may not be free yet.
+for (const [index, seed] of [11, 29].entries()) {
+  const DYNAMIC_PRISM_PORT = E2E_PORT_BASE + 42 + 2 * index;
+  const DYNAMIC_PORTAL_PORT = DYNAMIC_PRISM_PORT + 1;
+  const DYNAMIC_PORTAL = `http://127.0.0.1:${DYNAMIC_PORTAL_PORT}`;
   test.describe(`npm run dev:prism -- --dynamic --seed ${seed}`, { tag: onlyOnBrand(1) }, () => {
     test.describe.configure({ mode: 'serial', timeout: 300_000 });
     test.use({ baseURL: DYNAMIC_PORTAL });
