@@ -78,7 +78,7 @@ function MemberCard({ member, isYou }: { member: Member; isYou: boolean }) {
               networks[0]
             ) : (
               <ul>
-                {networks.map((name) => (
+                {[...new Set(networks)].map((name) => (
                   <li key={name}>{name}</li>
                 ))}
               </ul>

@@ -32,7 +32,7 @@ function ProgramCard({ program }: { program: ContentProgram }) {
       {short ? <p className="benefits-card__body">{short}</p> : <SafeHtml html={program.description} className="benefits-card__body" />}
       {(program.categories?.length ?? 0) > 0 && (
         <ul className="benefits-tags" aria-label={`Categories of ${program.name}`}>
-          {program.categories!.map((category) => (
+          {[...new Set(program.categories)].map((category) => (
             <li key={category} className="benefits-tag">
               {category}
             </li>
@@ -105,7 +105,7 @@ function ProgramsList() {
                 }
               >
                 <option value="">{ALL_CATEGORIES}</option>
-                {categories.map((name) => (
+                {[...new Set(categories)].map((name) => (
                   <option key={name} value={name}>
                     {name}
                   </option>

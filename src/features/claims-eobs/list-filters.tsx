@@ -145,7 +145,8 @@ export function ListFiltersForm({
           {categories && categories.length > 0 && (
             <SelectField label="Category" registration={form.register('category')}>
               <option value="">All categories</option>
-              {categories.map((category) => (
+              {/* A choice the gateway lists twice is one choice. */}
+              {[...new Set(categories)].map((category) => (
                 <option key={category} value={category}>
                   {CATEGORY_LABELS[category]}
                 </option>
@@ -155,7 +156,7 @@ export function ListFiltersForm({
           {statuses && statuses.length > 0 && (
             <SelectField label="Status" registration={form.register('status')}>
               <option value="">All statuses</option>
-              {statuses.map((status) => (
+              {[...new Set(statuses)].map((status) => (
                 <option key={status} value={status}>
                   {CLAIM_STATUS_TEXT[status].label}
                 </option>

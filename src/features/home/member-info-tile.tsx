@@ -60,8 +60,9 @@ export function MemberInfoTile({ account, member, displayId, idLabel = 'Subscrib
               'Not currently enrolled'
             ) : (
               <ul className="member-info-tile__list">
-                {insuranceTypes.map(({ category, insuranceType }) => (
-                  <li key={category}>
+                {insuranceTypes.map(({ category, insuranceType }, index) => (
+                  // Two coverages of one category (a gateway may list both) are two lines.
+                  <li key={`${category}-${index}`}>
                     {category}: {insuranceType}
                   </li>
                 ))}
