@@ -121,8 +121,9 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
               <>
                 {address.length > 0 ? (
                   <address className="account__text account__address">
-                    {address.map((line) => (
-                      <span key={line} className="account__address-line">
+                    {address.map((line, index) => (
+                      // Two lines of an address may read the same.
+                      <span key={`${index}-${line}`} className="account__address-line">
                         {line}
                       </span>
                     ))}

@@ -289,7 +289,7 @@ function Notes({ notes, level, id }: { notes?: readonly string[]; level: Level; 
         Good to know
       </Heading>
       <ul className="benefits-notes">
-        {notes.map((note) => (
+        {[...new Set(notes)].map((note) => (
           <li key={note}>{note}</li>
         ))}
       </ul>

@@ -150,7 +150,7 @@ function PharmacySummarySection({ member }: { member: Member }) {
       )}
       {notes.length > 0 && (
         <ul className="pbm-summary__notes">
-          {notes.map((note) => (
+          {[...new Set(notes)].map((note) => (
             <li key={note}>{note}</li>
           ))}
         </ul>

@@ -48,7 +48,7 @@ export function PlanManagementBanner({ details }: { details: PlanManagementDetai
       >
         <p className="plan-management-banner__plans-title">Plans not renewed:</p>
         <ul className="plan-management-banner__plans">
-          {plans.map((plan) => (
+          {[...new Set(plans)].map((plan) => (
             <li key={plan}>{plan}</li>
           ))}
         </ul>

@@ -77,7 +77,7 @@ export function MemberInfoTile({ account, member, displayId, idLabel = 'Subscrib
               'None on file'
             ) : (
               <ul className="member-info-tile__list">
-                {networks.map((network) => (
+                {[...new Set(networks)].map((network) => (
                   <li key={network}>{network}</li>
                 ))}
               </ul>
