@@ -213,8 +213,9 @@ function ClaimsContent({ state }: { state: AccountState }) {
               </div>
             ) : (
               <ul className="claims-results__list">
-                {page.content.map((claim) => (
-                  <ClaimCard key={claim.claimId} claim={claim} memberName={memberName(claim)} showEobLink={subscriber} />
+                {page.content.map((claim, index) => (
+                  // The position as well: a page that lists one claim number twice still shows both cards.
+                  <ClaimCard key={`${claim.claimId}-${index}`} claim={claim} memberName={memberName(claim)} showEobLink={subscriber} />
                 ))}
               </ul>
             )}

@@ -394,8 +394,8 @@ function EobsContent({ subscriber }: { subscriber: { name: string } }) {
               </div>
             ) : (
               <ul className="eob-results__list">
-                {page.content.map((eob) => (
-                  <EobCard key={eob.eobId} eob={eob} memberName={memberNameOf(eob)} detailHref={detailHref(eob.eobId)} pdf={pdf} />
+                {page.content.map((eob, index) => (
+                  <EobCard key={`${eob.eobId}-${index}`} eob={eob} memberName={memberNameOf(eob)} detailHref={detailHref(eob.eobId)} pdf={pdf} />
                 ))}
               </ul>
             )}
