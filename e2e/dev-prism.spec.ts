@@ -22,38 +22,39 @@ const ROOT = resolve(import.meta.dirname, '..');
 const LOCKED = 'Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.';
 const ATTEMPTS_LEFT = 'Username and/or password unrecognized. You have 2 attempt(s) remaining. Try again or select forgot username or password.';
 
-let devServer: ChildProcess | undefined;
-let output = '';
+/** A running `npm run dev:prism` (its script, without npm in between, so the process id is the server's). */
+interface DevPrism {
+  readonly child: ChildProcess;
+  output: string;
+}
 
-/** Starts `npm run dev:prism` (its script, without npm in between, so the process id is the server's). */
-function startDevPrism(): Promise<void> {
+function startDevPrism(portalPort: number, prismPort: number, extra: readonly string[] = []): Promise<DevPrism> {
   return new Promise((ready, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev-prism.ts', '--port', String(PORTAL_PORT), '--prism-port', String(PRISM_PORT)], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    });
-    devServer = child;
-    const timer = setTimeout(() => fail(new Error(`dev:prism did not start within 150 s:\n${output}`)), 150_000);
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/dev-prism.ts', '--port', String(portalPort), '--prism-port', String(prismPort), ...extra],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
+    );
+    const server: DevPrism = { child, output: '' };
+    const timer = setTimeout(() => fail(new Error(`dev:prism did not start within 150 s:\n${server.output}`)), 150_000);
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('The portal on Prism:')) {
+      server.output += chunk.toString();
+      if (server.output.includes('The portal on Prism:')) {
         clearTimeout(timer);
-        ready();
+        ready(server);
       }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      fail(new Error(`dev:prism exited with code ${code}:\n${output}`));
+      fail(new Error(`dev:prism exited with code ${code}:\n${server.output}`));
     });
   });
 }
 
-async function stopDevPrism(): Promise<void> {
-  const child = devServer;
-  devServer = undefined;
+async function stopDevPrism(server: DevPrism | undefined): Promise<void> {
+  const child = server?.child;
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   child.kill('SIGTERM');
@@ -61,24 +62,26 @@ async function stopDevPrism(): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
+async function logIn(page: Page, username: string, password: string) {
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
 test.describe('npm run dev:prism', { tag: onlyOnBrand(1) }, () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
   test.use({ baseURL: PORTAL });
 
+  let server: DevPrism | undefined;
+
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    await startDevPrism();
+    server = await startDevPrism(PORTAL_PORT, PRISM_PORT);
   });
 
   test.afterAll(async () => {
-    await stopDevPrism();
+    await stopDevPrism(server);
   });
-
-  async function logIn(page: Page, username: string, password: string) {
-    await page.getByLabel('Username', { exact: true }).fill(username);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  }
 
   test('signs in with any credentials and shows the example family on the dashboard', async ({ page }) => {
     const config = (await (await page.request.get(`${PORTAL}/config.json`)).json()) as Record<string, unknown>;
@@ -145,3 +148,72 @@ test.describe('npm run dev:prism', { tag: onlyOnBrand(1) }, () => {
     await expect(page.getByText('No choices: every operation answers with the default.')).toBeVisible();
   });
 });
+
+/**
+ * The portal on answers it has never seen: `npm run dev:prism -- --dynamic`, where Prism makes up every answer from
+ * the contract's schemas (random, valid against the contract; the sign-in keeps the example token). One page of each
+ * area opens without a blank page, an uncaught error (the page fixture fails on any), the portal's last-resort page,
+ * or a value written as "undefined", "NaN", "Invalid Date" or "[object Object]". A guard may lead elsewhere (the
+ * random account may be termed): wherever it leads must show its heading. Post-login routing's own reads keep their
+ * examples so that the sign-in reaches the dashboard. Two seeds.
+ */
+
+/** One page of each area of the signed-in portal. */
+const AREA_PAGES = [
+  '/home',
+  '/benefits/medical',
+  '/benefits/dental',
+  '/find-care/primary-care',
+  '/claims',
+  '/eobs',
+  '/id-card',
+  '/account/summary',
+  '/account/settings',
+  '/support',
+] as const;
+
+/** What post-login routing reads to choose the first page (src/features/auth/use-post-login-routing.ts). */
+const ROUTING_READS = ['getAccountStatus', 'getGroups', 'getPreferences', 'getRegistrationPolicies'] as const;
+
+const LAST_RESORT = "Sorry, it looks like there's a problem.";
+const BROKEN_TEXT = /\bundefined\b|\bNaN\b|Invalid Date|\[object Object\]/;
+
+// Each seed on ports of its own (base + 42 and + 43, + 44 and + 45): the last one's may not be free yet.
+for (const [index, seed] of [11, 29].entries()) {
+  const DYNAMIC_PRISM_PORT = E2E_PORT_BASE + 42 + 2 * index;
+  const DYNAMIC_PORTAL_PORT = DYNAMIC_PRISM_PORT + 1;
+  const DYNAMIC_PORTAL = `http://127.0.0.1:${DYNAMIC_PORTAL_PORT}`;
+  test.describe(`npm run dev:prism -- --dynamic --seed ${seed}`, { tag: onlyOnBrand(1) }, () => {
+    test.describe.configure({ mode: 'serial', timeout: 300_000 });
+    test.use({ baseURL: DYNAMIC_PORTAL });
+
+    let server: DevPrism | undefined;
+
+    test.beforeAll(async () => {
+      test.setTimeout(180_000);
+      server = await startDevPrism(DYNAMIC_PORTAL_PORT, DYNAMIC_PRISM_PORT, ['--dynamic', '--seed', String(seed)]);
+    });
+
+    test.afterAll(async () => {
+      await stopDevPrism(server);
+    });
+
+    test('every area shows its page on random answers valid against the contract', async ({ page }) => {
+      // Post-login routing's reads keep their examples, so the sign-in reaches the dashboard (README, "--dynamic").
+      await page.goto(`/login?${ROUTING_READS.map((operation) => `prism=${operation}:dynamic=false`).join('&')}`);
+      await expect(page).toHaveURL(`${DYNAMIC_PORTAL}/login`);
+      await logIn(page, 'any-developer', 'any password');
+      await expect(page).toHaveURL(`${DYNAMIC_PORTAL}/home`, { timeout: 60_000 });
+
+      for (const path of AREA_PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first(), `a heading on ${path}`).toBeVisible({ timeout: 60_000 });
+        // The page's own reads settle before its text is judged.
+        await page.waitForLoadState('networkidle');
+        const text = await page.locator('body').innerText();
+        expect(text, `the last-resort page on ${path}`).not.toContain(LAST_RESORT);
+        expect(text.match(BROKEN_TEXT)?.[0], `a broken value on ${path}`).toBeUndefined();
+      }
+    });
+  });
+}
