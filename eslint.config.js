@@ -195,7 +195,7 @@ export default defineConfig([
     },
     rules: { 'boundaries/dependencies': layerFence() },
   },
-  // The one production file that loads the mock gateway, in demo builds only.
+  // The one production file that loads the mock gateway (on demand; the production build leaves it out).
   {
     files: ['src/app/mock-gateway-loader.ts'],
     rules: { 'boundaries/dependencies': layerFence({ mockEntry: true }) },
