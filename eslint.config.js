@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -7,6 +8,89 @@ import tseslint from 'typescript-eslint';
 const gatewayFence =
   'Screens reach the gateway only through the generated hooks in generated/ (which use the one HTTP client). ' +
   'Add the call to openapi/gateway.yaml and run `npm run generate`.';
+
+// Layer fences (docs/architecture.md). Every file is one element: the first descriptor that matches its full path.
+// The generated hooks (generated/gateway/<tag>/<tag>.ts) are the API layer: each of them calls the one HTTP client
+// (src/shared/lib/http/gateway-client.ts, orval's mutator), so screens import them and the models directly. What
+// production code never reaches: the generated MSW handlers (the mock gateway's), the answer validators (the HTTP
+// client's alone), the openapi-typescript types (the scripts'), the mock gateway itself (only through its loader),
+// and test support.
+const layerElements = [
+  { type: 'test-support', mode: 'full', pattern: 'src/**/*.{test,stories}.{ts,tsx}' },
+  { type: 'test-support', mode: 'full', pattern: 'src/**/*-test-{helpers,support}.{ts,tsx}' },
+  { type: 'test-support', pattern: 'src/test', partialMatch: false },
+  { type: 'test-support', pattern: 'src/app/fault-matrix', partialMatch: false },
+  { type: 'feature', pattern: 'src/features/*', partialMatch: false, capture: ['feature'] },
+  { type: 'http-client', pattern: 'src/shared/lib/http', partialMatch: false },
+  { type: 'shared', pattern: 'src/shared', partialMatch: false },
+  { type: 'config', pattern: 'src/config', partialMatch: false },
+  // The app layer: src/app and the entry point, src/main.tsx.
+  { type: 'app', pattern: 'src', partialMatch: false },
+  { type: 'generated-mock', mode: 'full', pattern: 'generated/gateway/*/*.msw.ts' },
+  { type: 'generated-api', pattern: 'generated/gateway', partialMatch: false },
+  { type: 'generated-model', pattern: 'generated/model', partialMatch: false },
+  { type: 'generated-validators', pattern: 'generated/validators', partialMatch: false },
+  { type: 'generated-types', mode: 'full', pattern: 'generated/openapi.d.ts' },
+  { type: 'mocks', pattern: 'mocks', partialMatch: false },
+  // Static files served as they are; the build-time prerender reads the deployment template, public/config.json.
+  { type: 'public', pattern: 'public', partialMatch: false },
+];
+
+const gatewayApi = ['generated-api', 'generated-model'];
+
+/** What each layer of production code may import; anything else is a breach. */
+function layerPolicies({ mockEntry = false } = {}) {
+  const below = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+  return [
+    {
+      from: { element: { type: 'app' } },
+      allow: below(
+        'app',
+        'feature',
+        'http-client',
+        'shared',
+        'config',
+        'public',
+        ...gatewayApi,
+        ...(mockEntry ? ['mocks'] : []),
+      ),
+    },
+    // A feature reaches its own files (internal), never another feature's: shared pieces move to src/shared, and
+    // the app layer composes features.
+    { from: { element: { type: 'feature' } }, allow: below('http-client', 'shared', 'config', ...gatewayApi) },
+    { from: { element: { type: 'shared' } }, allow: below('http-client', 'shared', 'config', ...gatewayApi) },
+    {
+      from: { element: { type: 'http-client' } },
+      allow: below('shared', 'config', ...gatewayApi, 'generated-validators'),
+    },
+    { from: { element: { type: 'config' } }, allow: below('config') },
+  ];
+}
+
+const layerMessage =
+  'Layer fence: {{from.type}} may not import {{to.type}} ({{dependency.source}}). Imports run app → features → ' +
+  'shared → config; features never import each other; the mock gateway is reached only through ' +
+  'src/app/mock-gateway-loader.ts (docs/architecture.md).';
+
+function layerFence(options) {
+  return [
+    'error',
+    {
+      default: 'disallow',
+      checkUnknownLocals: true,
+      message: layerMessage,
+      policies: layerPolicies(options),
+    },
+  ];
+}
+
+/** Test code (tests, stories, src/test, the fault matrix harness) renders the whole app and may import anything. */
+const testSupportFiles = [
+  'src/**/*.{test,stories}.{ts,tsx}',
+  'src/**/*-test-{helpers,support}.{ts,tsx}',
+  'src/test/**',
+  'src/app/fault-matrix/**',
+];
 
 export default defineConfig([
   globalIgnores([
@@ -96,5 +180,24 @@ export default defineConfig([
         },
       ],
     },
+  },
+
+  // Layer fences: production code in src/ (docs/architecture.md).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: testSupportFiles,
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': layerElements,
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'boundaries/legacy-warnings': false,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json', '.d.ts'] } },
+    },
+    rules: { 'boundaries/dependencies': layerFence() },
+  },
+  // The one production file that loads the mock gateway (on demand; the production build leaves it out).
+  {
+    files: ['src/app/mock-gateway-loader.ts'],
+    rules: { 'boundaries/dependencies': layerFence({ mockEntry: true }) },
   },
 ]);

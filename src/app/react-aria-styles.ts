@@ -1,3 +1,4 @@
+// eslint-disable-next-line boundaries/dependencies -- a Vite asset address (`?url`) the fence's resolver cannot follow
 import pressableStylesheet from './react-aria-pressable.css?url';
 
 /** The id react-aria's usePress looks for before it adds its rule as an inline <style> element. */

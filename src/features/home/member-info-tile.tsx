@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 
 import type { AccountDetails, Member } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
+import { useIdCardDownload } from '../../shared/id-card/use-id-card-download';
 import { textOrDash } from '../../shared/lib/format';
-import { useIdCardDownload } from '../id-card/use-id-card-download';
 
 import type { CoverageType } from './home-rules';
 import './member-info-tile.css';

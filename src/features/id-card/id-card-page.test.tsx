@@ -7,12 +7,11 @@ import { getGetIdCardQueryKey } from '../../../generated/gateway/id-card/id-card
 // setupMockGateway is not a React hook; the alias keeps the hooks lint rule from reading it as one.
 import { MOCK_GATEWAY_BASE_URL, setupMockGateway as mockGatewayForThisFile } from '../../../mocks/node';
 import { failOperation, slowResponse } from '../../../mocks/scenarios';
+import { idCardPdfQueryKey } from '../../shared/id-card/use-id-card-download';
 import { DASH } from '../../shared/lib/format';
 import { expectNoBrokenText } from '../../test/broken-text';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
-
-import { idCardPdfQueryKey } from './use-id-card-download';
 
 const server = mockGatewayForThisFile();
 

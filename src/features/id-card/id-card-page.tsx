@@ -6,6 +6,7 @@ import { useGetIdCard } from '../../../generated/gateway/id-card/id-card';
 import type { IdCard } from '../../../generated/model';
 import { categoryFromSlug, sortByCategory } from '../../shared/domain';
 import { useFailure } from '../../shared/errors/failure-state';
+import { useIdCardDownload } from '../../shared/id-card/use-id-card-download';
 import { MALFORMED_RESPONSE_STATUS } from '../../shared/lib/http/api-error';
 import { OverlaySpinner } from '../../shared/ui';
 import { textOrDash } from '../../shared/lib/format';
@@ -13,7 +14,6 @@ import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
 
 import { EmailIdCardForm } from './email-id-card-form';
 import { IdCardFace } from './id-card-face';
-import { useIdCardDownload } from './use-id-card-download';
 
 import './id-card-page.css';
 

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
 import { getGetIdCardQueryKey, getIdCard } from '../../../generated/gateway/id-card/id-card';
-import { useFailure } from '../../shared/errors/failure-state';
-import { MALFORMED_RESPONSE_STATUS } from '../../shared/lib/http/api-error';
+import { useFailure } from '../errors/failure-state';
+import { MALFORMED_RESPONSE_STATUS } from '../lib/http/api-error';
 
 /** The media type of the printable card. */
 export const ID_CARD_PDF_TYPE = 'application/pdf';

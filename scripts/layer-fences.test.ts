@@ -1,0 +1,169 @@
+// @vitest-environment node
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The layer fences of eslint.config.js (docs/architecture.md), run through ESLint's Node API on code held in memory
+ * under the path of a file that does not exist. The imports point at real files: the fence classifies what an import
+ * resolves to.
+ */
+
+const root = resolve(import.meta.dirname, '..');
+const FENCE = 'boundaries/dependencies';
+
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({
+    cwd: root,
+    // The project's own eslint.config.js, without type information: the fence needs none, and reading the whole
+    // TypeScript project for a few lines would cost seconds.
+    overrideConfig: [{ files: ['**/*.{ts,tsx}'], ...tseslint.configs.disableTypeChecked }],
+    ruleFilter: ({ ruleId }) => ruleId === FENCE,
+  });
+});
+
+/** The fence's messages for `code` linted as the file at `filePath` (relative to the repository). */
+async function fenceMessages(filePath: string, code: string): Promise<string[]> {
+  expect(existsSync(resolve(root, filePath)), `${filePath} must be a file that does not exist`).toBe(false);
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, filePath) });
+  expect(result?.fatalErrorCount).toBe(0);
+  return (result?.messages ?? []).filter((message) => message.ruleId === FENCE).map((message) => message.message);
+}
+
+/** An import of `specifier` from `filePath`, checking first that the target is a real file. */
+function importOf(filePath: string, specifier: string, candidates: string[]): string {
+  const base = resolve(root, filePath, '..', specifier);
+  expect(
+    candidates.some((suffix) => existsSync(base + suffix)),
+    `${specifier} from ${filePath} must name a real file`,
+  ).toBe(true);
+  return `import * as target from '${specifier}';\nexport const probe = target;\n`;
+}
+
+const TS = ['.ts', '.tsx', '/index.ts'];
+
+describe('layer fences: breaches', () => {
+  it('a feature importing another feature', async () => {
+    const file = 'src/features/home/fence-probe.tsx';
+    const messages = await fenceMessages(file, importOf(file, '../id-card/id-card-page', TS));
+    expect(messages).toEqual([expect.stringContaining('feature may not import feature (../id-card/id-card-page)')]);
+  });
+
+  it('a feature loading another feature on demand (dynamic import)', async () => {
+    const file = 'src/features/home/fence-probe.tsx';
+    expect(existsSync(resolve(root, 'src/features/benefits/benefits-rules.ts'))).toBe(true);
+    const messages = await fenceMessages(file, "export const load = () => import('../benefits/benefits-rules');\n");
+    expect(messages).toEqual([expect.stringContaining('feature may not import feature')]);
+  });
+
+  it('shared code importing a feature', async () => {
+    const file = 'src/shared/ui/fence-probe.ts';
+    const messages = await fenceMessages(file, importOf(file, '../../features/home/home-rules', TS));
+    expect(messages).toEqual([expect.stringContaining('shared may not import feature')]);
+  });
+
+  it('shared code importing the app layer', async () => {
+    const file = 'src/shared/domain/fence-probe.ts';
+    const messages = await fenceMessages(file, importOf(file, '../../app/routes', TS));
+    expect(messages).toEqual([expect.stringContaining('shared may not import app')]);
+  });
+
+  it('config importing shared code', async () => {
+    const file = 'src/config/fence-probe.ts';
+    const messages = await fenceMessages(file, importOf(file, '../shared/lib/format', TS));
+    expect(messages).toEqual([expect.stringContaining('config may not import shared')]);
+  });
+
+  it('production code importing the mock gateway, from a feature and from the app layer', async () => {
+    const feature = 'src/features/home/fence-probe.tsx';
+    expect(await fenceMessages(feature, importOf(feature, '../../../mocks/personas', TS))).toEqual([
+      expect.stringContaining('feature may not import mocks'),
+    ]);
+    const app = 'src/app/fence-probe.ts';
+    expect(await fenceMessages(app, importOf(app, '../../mocks/browser', TS))).toEqual([
+      expect.stringContaining('app may not import mocks'),
+    ]);
+  });
+
+  it("production code importing orval's generated MSW handlers", async () => {
+    const file = 'src/features/account/fence-probe.tsx';
+    const messages = await fenceMessages(file, importOf(file, '../../../generated/gateway/account/account.msw', TS));
+    expect(messages).toEqual([expect.stringContaining('feature may not import generated-mock')]);
+  });
+
+  it('anything but the HTTP client importing the generated answer validators', async () => {
+    const file = 'src/shared/errors/fence-probe.ts';
+    const messages = await fenceMessages(file, importOf(file, '../../../generated/validators', TS));
+    expect(messages).toEqual([expect.stringContaining('shared may not import generated-validators')]);
+  });
+
+  it('production code importing test support: src/test, a test file, a test helper', async () => {
+    const file = 'src/features/home/fence-probe.tsx';
+    for (const [specifier, candidates] of [
+      ['../../test/render-app', TS],
+      ['./home-rules.test', TS],
+      ['../../app/shell/shell-test-support', TS],
+    ] as const) {
+      expect(await fenceMessages(file, importOf(file, specifier, [...candidates]))).toEqual([
+        expect.stringContaining('may not import test-support'),
+      ]);
+    }
+  });
+
+  it("production code importing the scripts' openapi-typescript types", async () => {
+    const file = 'src/shared/lib/fence-probe.ts';
+    const messages = await fenceMessages(file, importOf(file, '../../../generated/openapi', ['.d.ts']));
+    expect(messages).toEqual([expect.stringContaining('shared may not import generated-types')]);
+  });
+});
+
+describe('layer fences: allowed imports', () => {
+  it('a feature importing its own files, shared code, config, a generated hook and the models', async () => {
+    const file = 'src/features/home/fence-probe.tsx';
+    const code = [
+      importOf(file, './home-rules', TS),
+      "import { routePaths } from '../../config/route-paths';",
+      "import { textOrDash } from '../../shared/lib/format';",
+      "import { ApiError } from '../../shared/lib/http/api-error';",
+      "import { useGetAccount } from '../../../generated/gateway/account/account';",
+      "import type { Member } from '../../../generated/model';",
+      'export const all = [routePaths, textOrDash, ApiError, useGetAccount] as const;',
+      'export type M = Member;',
+    ].join('\n');
+    expect(await fenceMessages(file, code)).toEqual([]);
+  });
+
+  it('the app layer composing features', async () => {
+    const file = 'src/app/fence-probe.ts';
+    expect(await fenceMessages(file, importOf(file, '../features/home/home-rules', TS))).toEqual([]);
+  });
+
+  it('the HTTP client reading the generated answer validators', async () => {
+    const file = 'src/shared/lib/http/fence-probe.ts';
+    expect(await fenceMessages(file, importOf(file, '../../../../generated/validators', TS))).toEqual([]);
+  });
+
+  it('the mock gateway loader, the one production file that reaches the mock gateway', async () => {
+    // The real file exists, so its content is linted under its own name.
+    const file = 'src/app/mock-gateway-loader.ts';
+    const [result] = await eslint.lintText("export const load = () => import('../../mocks/browser');\n", {
+      filePath: resolve(root, file),
+    });
+    expect(result?.messages.filter((message) => message.ruleId === FENCE)).toEqual([]);
+  });
+
+  it('tests importing the mock gateway and other features', async () => {
+    const file = 'src/features/home/fence-probe.test.tsx';
+    const code = [
+      importOf(file, '../../../mocks/personas', TS),
+      "import { GENERIC_ERROR_TITLE } from '../errors/generic-error-content';",
+      'export const title = GENERIC_ERROR_TITLE;',
+    ].join('\n');
+    expect(await fenceMessages(file, code)).toEqual([]);
+  });
+});
