@@ -200,7 +200,9 @@ export async function renderCase({ route, brand, source }: FuzzCase, dump = fals
       router.state.initialized &&
       queryClient.isFetching() === 0 &&
       queryClient.isMutating() === 0 &&
-      router.state.navigation.state === 'idle';
+      router.state.navigation.state === 'idle' &&
+      // A page whose code or query cache is still loading shows the page-level placeholder (src/app/page-loading.tsx).
+      document.querySelector('.page-loading') === null;
     quiet = idle ? quiet + 1 : 0;
     if (quiet >= 3) {
       settled = true;
