@@ -1,5 +1,5 @@
 /**
- * How long the one HTTP client's answer check takes on the dashboard's answers (docs/decisions/006): for every
+ * How long the one HTTP client's answer check takes on the dashboard's answers (docs/decisions/008-answer-validation.md): for every
  * member persona of the mock gateway, the answers of the calls /home and its shell make, checked the way the client
  * checks them (find the operation, pick the media type, run the generated validator). Each answer is checked
  * WARM_UP times, then timed RUNS times one by one; the figures are per answer. A second set checks the same answers

@@ -244,15 +244,20 @@ function SearchField({ registration, error }: { registration: UseFormRegisterRet
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
       />
-      {error && (
-        <p id={errorId} className="list-filters__error">
-          <span className="list-filters__error-icon" aria-hidden="true">
-            !
-          </span>
-          <span>{error}</span>
-        </p>
-      )}
+      {error && <FieldError id={errorId} error={error} />}
     </div>
+  );
+}
+
+/** A field's error under it, read after the field's hint. */
+function FieldError({ id, error }: { id: string; error: string }) {
+  return (
+    <p id={id} className="list-filters__error">
+      <span className="list-filters__error-icon" aria-hidden="true">
+        !
+      </span>
+      <span>{error}</span>
+    </p>
   );
 }
 
@@ -286,14 +291,7 @@ function DateField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
       />
-      {error && (
-        <p id={errorId} className="list-filters__error">
-          <span className="list-filters__error-icon" aria-hidden="true">
-            !
-          </span>
-          <span>{error}</span>
-        </p>
-      )}
+      {error && <FieldError id={errorId} error={error} />}
     </div>
   );
 }
