@@ -201,8 +201,9 @@ export async function renderCase({ route, brand, source }: FuzzCase, dump = fals
       queryClient.isFetching() === 0 &&
       queryClient.isMutating() === 0 &&
       router.state.navigation.state === 'idle' &&
-      // A page whose code or query cache is still loading shows the page-level placeholder (src/app/page-loading.tsx).
-      document.querySelector('.page-loading') === null;
+      // A page whose code or query cache is still loading shows the page-level placeholder (src/app/page-loading.tsx),
+      // as does one that has left the portal (a logout, a form post to single sign-on) and waits for the browser.
+      (document.querySelector('.page-loading') === null || navigations.length > 0);
     quiet = idle ? quiet + 1 : 0;
     if (quiet >= 3) {
       settled = true;
