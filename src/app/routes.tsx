@@ -77,6 +77,8 @@ export function createRoutes(config: RuntimeConfig, services: PortalServices): R
 
   /** /home's reads start with the route, alongside its code: the account state's sync first among them. */
   const homeLoader = async () => {
+    // Loaders run before the guards render: without a session the guard sends the visitor to /login, with no reads.
+    if (!services.session.getSnapshot().sessionToken) return { accountSync: Promise.resolve() };
     const [{ startHomeReads }, queryClient] = await Promise.all([homeReads(), services.queries.load()]);
     return { accountSync: startHomeReads({ queryClient, session: services.session, brand, config }).catch(() => undefined) };
   };
