@@ -69,12 +69,13 @@ export default defineConfig({
           // The answer check (the contract's operation table and the check itself) in a chunk of its own, so that
           // `npm run budget` can show what it costs; the validators are chunks of their own already (validate-<tag>),
           // loaded on demand. React, React DOM, React Router, the query cache's context and the brands start every
-          // page: one chunk of them, cached across releases that change only the portal's own code.
+          // page: one chunk of them (with the bundler's runtime and the module preload helper, which every page needs too),
+          // cached across releases that change only the portal's own code.
           includeDependenciesRecursively: false,
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|QueryClientProvider|rolldown[\\/]runtime|src[\\/]config[\\/]brands/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|QueryClientProvider|rolldown[\\/]runtime|vite[\\/]preload-helper|src[\\/]config[\\/]brands/,
               priority: 10,
             },
             { name: 'contract-check', test: CONTRACT_CHECK_MODULES },

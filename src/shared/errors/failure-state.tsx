@@ -5,7 +5,14 @@ import { useBrand } from '../../config/use-brand';
 import { useLoadedQueryClient } from '../queries/query-client-slot';
 import { useSessionStore } from '../session/session-context';
 
-import { decideForError } from './failure-rule';
+import type { FailureDecision } from './failure-rule';
+
+/**
+ * The rule that decides what a failure leads to loads with the first page that reads from the gateway (there is no
+ * failed call before one is made), not with the sign-in page.
+ */
+const loadRule = () => import('./failure-rule');
+type FailureRule = Awaited<ReturnType<typeof loadRule>>;
 
 /**
  * Shows the error page for a failed call without changing the address (spec section 8): the failure replaces
@@ -37,6 +44,10 @@ export function FailureBoundary({ children }: { children: ReactNode }) {
   const queryClient = useLoadedQueryClient();
   const session = useSessionStore();
   const brand = useBrand();
+  const [rule, setRule] = useState<FailureRule | null>(null);
+  useEffect(() => {
+    if (queryClient && !rule) void loadRule().then(setRule);
+  }, [queryClient, rule]);
 
   // The same failure again (a screen reporting it on each render) changes nothing, so it cannot loop.
   const showErrorPage = useCallback(
@@ -44,9 +55,8 @@ export function FailureBoundary({ children }: { children: ReactNode }) {
     [pathname],
   );
 
-  const apply = useCallback(
-    (error: unknown, force: boolean) => {
-      const decision = decideForError(error, brand);
+  const follow = useCallback(
+    (decision: FailureDecision, error: unknown, force: boolean) => {
       const toLogin = () => {
         session.clearAll();
         queryClient?.clear();
@@ -65,6 +75,14 @@ export function FailureBoundary({ children }: { children: ReactNode }) {
       }
     },
     [brand, navigate, queryClient, session, showErrorPage],
+  );
+
+  const apply = useCallback(
+    (error: unknown, force: boolean) => {
+      if (rule) follow(rule.decideForError(error, brand), error, force);
+      else void loadRule().then((loaded) => follow(loaded.decideForError(error, brand), error, force));
+    },
+    [brand, follow, rule],
   );
 
   useEffect(() => {

@@ -1,7 +1,6 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { Component, type ReactNode, useContext, useState } from 'react';
 
-import { problemReason, reportProblem } from '../../errors/report-problem';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 import './piece-boundary.css';
@@ -58,6 +57,13 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+/** Reports a piece's failure; the reporting code loads when a piece first fails, not with every page. */
+function reportFailure(piece: string, error: unknown): void {
+  void import('../../errors/report-problem').then(({ problemReason, reportProblem }) =>
+    reportProblem({ piece, reason: problemReason(error) }),
+  );
+}
+
 /** Calls the piece's function while rendering inside the boundary. */
 function Contained({ render }: { render: () => ReactNode }) {
   return render();
@@ -74,7 +80,7 @@ export function PieceBoundary({ name, children, resetKeys }: PieceBoundaryProps)
   return (
     <Boundary
       resetKeys={resetKeys}
-      onError={(error) => reportProblem({ piece: name, reason: problemReason(error) })}
+      onError={(error) => reportFailure(name, error)}
       fallback={(reset) => <PieceFailure name={name} resetErrorBoundary={reset} />}
     >
       {typeof children === 'function' ? <Contained render={children} /> : children}
