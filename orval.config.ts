@@ -60,10 +60,9 @@ export default defineConfig({
       target: './openapi/gateway.yaml',
     },
     output: {
-      mode: 'tags-split',
-      target: './generated/requests',
+      mode: 'single',
+      target: './generated/requests/gateway.zod.ts',
       client: 'zod',
-      fileExtension: '.zod.ts',
       clean: true,
       prettier: false,
       headers: true,

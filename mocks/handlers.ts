@@ -22,23 +22,8 @@ import * as referralsMocks from '../generated/gateway/referrals/referrals.msw';
 import * as registrationMocks from '../generated/gateway/registration/registration.msw';
 import * as siteMocks from '../generated/gateway/site/site.msw';
 import * as ssoMocks from '../generated/gateway/sso/sso.msw';
-import * as accountRequests from '../generated/requests/account/account.zod';
-import * as authRequests from '../generated/requests/auth/auth.zod';
-import * as benefitsRequests from '../generated/requests/benefits/benefits.zod';
-import * as careRequests from '../generated/requests/care/care.zod';
-import * as claimsRequests from '../generated/requests/claims/claims.zod';
-import * as ebillRequests from '../generated/requests/ebill/ebill.zod';
-import * as eobsRequests from '../generated/requests/eobs/eobs.zod';
-import * as idCardRequests from '../generated/requests/id-card/id-card.zod';
-import * as messagesRequests from '../generated/requests/messages/messages.zod';
-import * as pcpRequests from '../generated/requests/pcp/pcp.zod';
-import * as planManagementRequests from '../generated/requests/plan-management/plan-management.zod';
-import * as programsRequests from '../generated/requests/programs/programs.zod';
-import * as recoveryRequests from '../generated/requests/recovery/recovery.zod';
-import * as referralsRequests from '../generated/requests/referrals/referrals.zod';
-import * as registrationRequests from '../generated/requests/registration/registration.zod';
-import * as siteRequests from '../generated/requests/site/site.zod';
 import type { NewIdErrorBody } from '../generated/model';
+import * as requestSchemas from '../generated/requests/gateway.zod';
 
 import { errorResponse } from './errors';
 import { operationIds, operations, resolveOperations, type OperationId } from './operations';
@@ -84,11 +69,6 @@ const generatedMocks = {
   ...accountMocks, ...authMocks, ...benefitsMocks, ...careMocks, ...claimsMocks, ...ebillMocks, ...eligibilityMocks,
   ...eobsMocks, ...groupsMocks, ...handbooksMocks, ...idCardMocks, ...medicareMocks, ...messagesMocks, ...pcpMocks,
   ...planManagementMocks, ...programsMocks, ...recoveryMocks, ...referralsMocks, ...registrationMocks, ...siteMocks, ...ssoMocks,
-};
-const requestSchemas = {
-  ...accountRequests, ...authRequests, ...benefitsRequests, ...careRequests, ...claimsRequests, ...ebillRequests,
-  ...eobsRequests, ...idCardRequests, ...messagesRequests, ...pcpRequests, ...planManagementRequests, ...programsRequests,
-  ...recoveryRequests, ...referralsRequests, ...registrationRequests, ...siteRequests,
 };
 type Schemas = typeof requestSchemas;
 type Parsed<K extends string> = K extends keyof Schemas ? (Schemas[K] extends z.ZodType ? z.output<Schemas[K]> : never) : undefined;
@@ -218,7 +198,8 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
       url,
       path,
       params: checked(operationId, 'Params', params, path),
-      query: checked(operationId, 'QueryParams', Object.fromEntries(url.searchParams), path),
+      // An empty parameter (?startDate=) is an absent one.
+      query: checked(operationId, 'QueryParams', Object.fromEntries([...url.searchParams].filter(([, value]) => value !== '')), path),
       body: checked(operationId, 'Body', await jsonBody(operationId, request, path), path),
       session,
     } as Call<OperationId>;

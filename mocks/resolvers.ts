@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 
-import { updatePreferencesBody } from '../generated/requests/account/account.zod';
+import { updatePreferencesBody } from '../generated/requests/gateway.zod';
 import type { ClaimStatus, LoginErrorBody, NewIdErrorBody, PageFields, ProductCategory, ReferralStatusCode } from '../generated/model';
 
 import { errorResponse, unauthorized } from './errors';
