@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 
 import { updatePreferencesBody } from '../generated/requests/gateway.zod';
-import type { ClaimStatus, LoginErrorBody, NewIdErrorBody, PageFields, ProductCategory, ReferralStatusCode } from '../generated/model';
+import { ClaimStatus, ReferralStatusCode, type LoginErrorBody, type NewIdErrorBody, type PageFields, type ProductCategory } from '../generated/model';
 
 import { errorResponse, unauthorized } from './errors';
 import type { Answer, Call, MemberCall } from './handlers';
@@ -38,8 +38,6 @@ const PASSWORD_RULE = 'The password needs 6 to 32 letters, digits or @$!%*#?&^_+
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const money = (value: number | undefined | null) => `$${(value ?? 0).toFixed(2)}`;
 const preferenceFields = updatePreferencesBody.options[1].shape;
-const claimStatuses: readonly ClaimStatus[] = ['RECEIVED', 'PENDING', 'PROCESSED', 'PAID', 'DENIED', 'ADJUSTED'];
-const referralStatuses: readonly ReferralStatusCode[] = ['APPROVED', 'PENDING', 'DENIED', 'EXPIRED', 'CLOSED'];
 
 function page<T>(items: readonly T[], pageNumber = 0, size = 10): PageFields & { content: T[] } {
   const totalPages = Math.ceil(items.length / size);
@@ -66,9 +64,7 @@ function pdf(title: string, lines: Array<{ text: string; size?: number }>, filen
 
 const wantsPdf = (request: Request) => /application\/pdf/i.test(request.headers.get('Accept') ?? '') && !/application\/json/i.test(request.headers.get('Accept') ?? '');
 
-function token(claims: TokenInput) {
-  return { token: issueToken(claims), redirect: null };
-}
+const token = (claims: TokenInput) => ({ token: issueToken(claims), redirect: null });
 
 /** The family member a subscriber asks about by suffix (the signed-in member when absent). */
 function memberBySuffix(session: Session, suffix: number | undefined, path: string): HouseholdMember {
@@ -319,7 +315,7 @@ export const memberResolvers: MemberResolvers = {
   getReferralsMetadata: ({ session, query }) => {
     const list = referralsOf(session, query.memberKey);
     const members = view.visibleMembers(session).filter((member) => list.some((referral) => referral.memberKey === member.memberKey));
-    const statuses = referralStatuses
+    const statuses = Object.values(ReferralStatusCode)
       .filter((code) => list.some((referral) => referral.statusCode === code))
       .map((code) => ({ code, description: list.find((referral) => referral.statusCode === code)?.statusDescription ?? code }));
     const providers = [...new Map(list.map((referral) => [referral.providerId ?? '', referral.providerName ?? ''])).entries()]
@@ -380,7 +376,7 @@ export const memberResolvers: MemberResolvers = {
     return {
       members: view.visibleMembers(session).map((member) => ({ memberKey: member.memberKey, name: fullName(member) })),
       categories: CATEGORIES.filter((category) => list.some((claim) => claim.productCategory === category)),
-      statuses: claimStatuses.filter((status) => list.some((claim) => claim.status === status)),
+      statuses: Object.values(ClaimStatus).filter((status) => list.some((claim) => claim.status === status)),
       earliestServiceDate: earliestOf(list.map((claim) => claim.serviceStartDate)),
     };
   },
