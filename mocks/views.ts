@@ -421,6 +421,31 @@ export function benefitLimits(session: Session, member: HouseholdMember, on: str
 
 const tierNames = { innet: 'In network', outnet: 'Out-of-network' } as const;
 
+/** A tier's deductible and out-of-pocket figures: the limits, what is met and what remains (family ones with family coverage). */
+function costShares(
+  limits: { readonly deductible: { individual: number; family: number }; readonly outOfPocket: { individual: number; family: number } },
+  familyCoverage: boolean,
+  metSoFar: { deductible: number; familyDeductible: number; outOfPocket: number; familyOutOfPocket: number },
+  detailDescription: { header: string; body: string },
+) {
+  const family = <T>(value: T) => (familyCoverage ? value : null);
+  return {
+    individualDeductible: limits.deductible.individual,
+    individualDeductibleMet: metSoFar.deductible,
+    individualDeductibleRemaining: limits.deductible.individual - metSoFar.deductible,
+    familyDeductible: family(limits.deductible.family),
+    familyDeductibleMet: family(metSoFar.familyDeductible),
+    familyDeductibleRemaining: family(limits.deductible.family - metSoFar.familyDeductible),
+    individualOutOfPocket: limits.outOfPocket.individual,
+    individualOutOfPocketMet: metSoFar.outOfPocket,
+    individualOutOfPocketRemaining: round(limits.outOfPocket.individual - metSoFar.outOfPocket),
+    familyOutOfPocket: family(limits.outOfPocket.family),
+    familyOutOfPocketMet: family(metSoFar.familyOutOfPocket),
+    familyOutOfPocketRemaining: family(round(limits.outOfPocket.family - metSoFar.familyOutOfPocket)),
+    detailDescription,
+  };
+}
+
 export function medicalSummary(session: Session, member: HouseholdMember, covered: Covered, asOfDate: string): MedicalSummary {
   const plan = covered.plan as MedicalPlan;
   const self = [member];
@@ -430,24 +455,15 @@ export function medicalSummary(session: Session, member: HouseholdMember, covere
     {
       tierId: 'innet',
       name: tierNames.innet,
-      oopDeductibles: {
-        individualDeductible: plan.deductible.individual,
-        individualDeductibleMet: met(session, self, 'medicalDeductibleMet', plan.deductible.individual),
-        individualDeductibleRemaining: plan.deductible.individual - met(session, self, 'medicalDeductibleMet', plan.deductible.individual),
-        familyDeductible: familyCoverage ? plan.deductible.family : null,
-        familyDeductibleMet: familyCoverage ? met(session, mates, 'medicalDeductibleMet', plan.deductible.family) : null,
-        familyDeductibleRemaining: familyCoverage ? plan.deductible.family - met(session, mates, 'medicalDeductibleMet', plan.deductible.family) : null,
-        individualOutOfPocket: plan.outOfPocket.individual,
-        individualOutOfPocketMet: met(session, self, 'medicalOutOfPocketMet', plan.outOfPocket.individual),
-        individualOutOfPocketRemaining: round(plan.outOfPocket.individual - met(session, self, 'medicalOutOfPocketMet', plan.outOfPocket.individual)),
-        familyOutOfPocket: familyCoverage ? plan.outOfPocket.family : null,
-        familyOutOfPocketMet: familyCoverage ? met(session, mates, 'medicalOutOfPocketMet', plan.outOfPocket.family) : null,
-        familyOutOfPocketRemaining: familyCoverage ? round(plan.outOfPocket.family - met(session, mates, 'medicalOutOfPocketMet', plan.outOfPocket.family)) : null,
-        detailDescription: {
-          header: 'How your deductible works',
-          body: '<p>You pay for covered services until you meet the deductible. Preventive care is covered before the deductible.</p>',
-        },
-      },
+      oopDeductibles: costShares(plan, familyCoverage, {
+        deductible: met(session, self, 'medicalDeductibleMet', plan.deductible.individual),
+        familyDeductible: met(session, mates, 'medicalDeductibleMet', plan.deductible.family),
+        outOfPocket: met(session, self, 'medicalOutOfPocketMet', plan.outOfPocket.individual),
+        familyOutOfPocket: met(session, mates, 'medicalOutOfPocketMet', plan.outOfPocket.family),
+      }, {
+        header: 'How your deductible works',
+        body: '<p>You pay for covered services until you meet the deductible. Preventive care is covered before the deductible.</p>',
+      }),
       services: plan.services.map((service) => ({ ...service, detail: medicalServiceDetail(plan, service.pageId) })),
     },
   ];
@@ -458,24 +474,10 @@ export function medicalSummary(session: Session, member: HouseholdMember, covere
     tiers.push({
       tierId: 'outnet',
       name: tierNames.outnet,
-      oopDeductibles: {
-        individualDeductible: oon.deductible.individual,
-        individualDeductibleMet: deductibleMet,
-        individualDeductibleRemaining: oon.deductible.individual - deductibleMet,
-        familyDeductible: familyCoverage ? oon.deductible.family : null,
-        familyDeductibleMet: familyCoverage ? familyDeductibleMet : null,
-        familyDeductibleRemaining: familyCoverage ? oon.deductible.family - familyDeductibleMet : null,
-        individualOutOfPocket: oon.outOfPocket.individual,
-        individualOutOfPocketMet: deductibleMet,
-        individualOutOfPocketRemaining: oon.outOfPocket.individual - deductibleMet,
-        familyOutOfPocket: familyCoverage ? oon.outOfPocket.family : null,
-        familyOutOfPocketMet: familyCoverage ? familyDeductibleMet : null,
-        familyOutOfPocketRemaining: familyCoverage ? oon.outOfPocket.family - familyDeductibleMet : null,
-        detailDescription: {
-          header: 'Out-of-network costs',
-          body: '<p>Out-of-network providers may bill you for the difference between their charge and the allowed amount.</p>',
-        },
-      },
+      oopDeductibles: costShares(oon, familyCoverage, { deductible: deductibleMet, familyDeductible: familyDeductibleMet, outOfPocket: deductibleMet, familyOutOfPocket: familyDeductibleMet }, {
+        header: 'Out-of-network costs',
+        body: '<p>Out-of-network providers may bill you for the difference between their charge and the allowed amount.</p>',
+      }),
       services: outOfNetworkServices.map((service) => ({ ...service, detail: medicalServiceDetail(plan, service.pageId) })),
     });
   }

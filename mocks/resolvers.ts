@@ -1,0 +1,527 @@
+import { HttpResponse } from 'msw';
+
+import { updatePreferencesBody } from '../generated/requests/gateway.zod';
+import { ClaimStatus, ReferralStatusCode, type LoginErrorBody, type NewIdErrorBody, type PageFields, type ProductCategory } from '../generated/model';
+
+import { errorResponse, unauthorized } from './errors';
+import type { Answer, Call, MemberCall } from './handlers';
+import type { OperationId } from './operations';
+import { buildPdf } from './pdf';
+import { findPersona, memberPersonas, type Household, type HouseholdMember } from './personas';
+import { claimSummary } from './personas/build';
+import { fromUsDate, isoDate, today } from './personas/dates';
+import { accreditationFeed, brandPhones, holidayCalendar, memberForms, securityQuestions } from './personas/documents';
+import { programCatalogue } from './personas/programs';
+import { findPrimaryCareProvider, milesBetween, primaryCareDirectory, zipCentre } from './personas/providers';
+import { identityOf, sessionOf } from './session';
+import { getState, updateState } from './state';
+import { bearerToken, decodeRegistrationToken, decodeToken, issueRegistrationToken, issueToken, type TokenInput } from './tokens';
+import * as view from './views';
+import { CATEGORIES, fullName, isSubscriber, visibleKeys, type Session } from './views';
+
+/**
+ * The persona answers of the mock gateway, by operation: what each operation answers from the state of the
+ * personas (mocks/state.ts). mocks/handlers.ts has already checked the request against the contract (parameters,
+ * body) and the bearer token, so what is here are the rules of the business: who may see what, what matches the
+ * records, what a change does to the state. An operation missing here gets the generated Faker answer.
+ */
+
+type MemberResolvers = { readonly [O in OperationId]?: (call: MemberCall<O>) => Answer<O> | Promise<Answer<O>> };
+type PublicResolvers = { readonly [O in OperationId]?: (call: Call<O>) => Answer<O> | Promise<Answer<O>> };
+
+const badRequest = (path: string, message: string) => errorResponse(400, message, 'VALIDATION_ERROR', path);
+const forbidden = (path: string, message: string) => errorResponse(403, message, 'FORBIDDEN', path);
+const notFound = (path: string, message: string) => errorResponse(404, message, 'NOT_FOUND', path);
+const conflict = (path: string, message: string) => errorResponse(409, message, 'CONFLICT', path);
+const PASSWORD = /^(?=.*[0-9])[A-Za-z0-9@$!%*#?&^_+=-]{6,32}$/;
+const PASSWORD_RULE = 'The password needs 6 to 32 letters, digits or @$!%*#?&^_+-=, with at least one digit.';
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const money = (value: number | undefined | null) => `$${(value ?? 0).toFixed(2)}`;
+const preferenceFields = updatePreferencesBody.options[1].shape;
+
+function page<T>(items: readonly T[], pageNumber = 0, size = 10): PageFields & { content: T[] } {
+  const totalPages = Math.ceil(items.length / size);
+  const content = items.slice(pageNumber * size, pageNumber * size + size);
+  const last = pageNumber >= totalPages - 1;
+  return { content, last, first: pageNumber === 0, empty: content.length === 0, number: pageNumber, numberOfElements: content.length, size, totalElements: items.length, totalPages };
+}
+
+/** A date range of a list: the end after the start (400 otherwise). */
+function range(path: string, { startDate, endDate }: { startDate?: string; endDate?: string }) {
+  if (startDate && endDate && endDate <= startDate) throw badRequest(path, 'endDate must be after startDate.');
+  return (date: string | undefined) => (!startDate || (date !== undefined && date >= startDate)) && (!endDate || (date !== undefined && date <= endDate));
+}
+
+/** The earliest of the dates given (YYYY-MM-DD compare as text), null when there is none. */
+const earliestOf = (dates: readonly (string | undefined)[]): string | null =>
+  dates.reduce<string | null>((earliest, date) => (date !== undefined && (!earliest || date < earliest) ? date : earliest), null);
+
+function pdf(title: string, lines: Array<{ text: string; size?: number }>, filename: string): Response {
+  return new HttpResponse(buildPdf(title, lines).buffer as ArrayBuffer, {
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${filename}"` },
+  });
+}
+
+const wantsPdf = (request: Request) => /application\/pdf/i.test(request.headers.get('Accept') ?? '') && !/application\/json/i.test(request.headers.get('Accept') ?? '');
+
+const token = (claims: TokenInput) => ({ token: issueToken(claims), redirect: null });
+
+/** The family member a subscriber asks about by suffix (the signed-in member when absent). */
+function memberBySuffix(session: Session, suffix: number | undefined, path: string): HouseholdMember {
+  if (suffix === undefined || suffix === session.member.suffix) return session.member;
+  const found = session.household.members.find((member) => member.suffix === suffix);
+  if (!found) throw badRequest(path, `No family member has suffix ${suffix}.`);
+  if (!visibleKeys(session).has(found.memberKey)) throw forbidden(path, 'You can only see the benefits of your own coverage.');
+  return found;
+}
+
+/** The member the details of a registration identify, among the households of a brand. */
+function findRegistrant(details: { subscriberId: string; firstName: string; lastName: string; dateOfBirth: string; zipCode?: string; domainId: number }) {
+  for (const household of Object.values(getState().households)) {
+    if (household.domainId !== details.domainId || household.subscriberId !== details.subscriberId) continue;
+    if (details.zipCode && details.zipCode !== household.address.zipCode) continue;
+    const member = household.members.find(
+      (candidate) => sameName(candidate.firstName, details.firstName) && sameName(candidate.lastName, details.lastName) && candidate.dateOfBirth === details.dateOfBirth,
+    );
+    if (member) return { household, member };
+  }
+  return undefined;
+}
+
+const hasOnlineAccount = (memberKey: string) =>
+  memberPersonas.some((persona) => persona.memberKey === memberKey) || Object.values(getState().registrations).some((registration) => registration.memberKey === memberKey);
+
+const visible = <T extends { memberKey: string }>(session: Session, list: readonly T[], memberKey?: string) =>
+  list.filter((entry) => visibleKeys(session).has(entry.memberKey) && (!memberKey || entry.memberKey === memberKey));
+
+/** EOBs are for subscribers only; everyone else gets 403. */
+function eobOf(session: Session, eobId: string | undefined, path: string) {
+  if (!isSubscriber(session.member)) throw forbidden(path, 'Only the subscriber can see explanations of benefits.');
+  const eob = session.household.eobs.find((candidate) => candidate.eobId === eobId);
+  if (eobId !== undefined && !eob) throw notFound(path, `There is no explanation of benefits ${eobId}.`);
+  return eob!;
+}
+
+/** The members of a primary care search or selection: in the family, with the dates as YYYY-MM-DD. */
+function pcpMemberDates(session: Session, list: ReadonlyArray<{ memberKey: string; effectiveDate: string }>, path: string) {
+  return list.map((item) => {
+    if (!visibleKeys(session).has(item.memberKey)) throw badRequest(path, `Member ${item.memberKey} is not in your family.`);
+    return { memberKey: item.memberKey, effectiveDate: fromUsDate(item.effectiveDate)! };
+  });
+}
+
+type Summary = 'getMedicalBenefits' | 'getDentalBenefits' | 'getVisionBenefits' | 'getPharmacyBenefits';
+
+function summary<O extends Summary>(category: ProductCategory) {
+  return ({ session, query, path }: MemberCall<O>): Answer<O> => {
+    const member = memberBySuffix(session, query.suffix, path);
+    const asOfDate = query.asOfDate ?? isoDate(today());
+    const covered = view.coverageOn(session, member, category, asOfDate);
+    if (!covered) throw notFound(path, `${fullName(member)} has no ${category} coverage on ${asOfDate}.`);
+    if (category === 'medical') return view.medicalSummary(session, member, covered, asOfDate) as Answer<O>;
+    if (category === 'dental') return view.dentalSummary(session, member, covered, asOfDate) as Answer<O>;
+    return (category === 'vision' ? view.visionSummary(covered, asOfDate) : view.pharmacySummary(covered, asOfDate)) as Answer<O>;
+  };
+}
+
+const claimsOf = (session: Session) => visible(session, session.household.claims);
+const referralsOf = (session: Session, memberKey?: string) => visible(session, session.household.referrals, memberKey);
+
+/** Operations answered for the signed-in member (a valid bearer token is required). */
+export const memberResolvers: MemberResolvers = {
+  getTokenUserKey: ({ session }) => identityOf(session.username)?.userKey ?? '',
+
+  createNewIdToken: ({ session: { household, claims }, body }) => {
+    const fail = (status: 400 | 404, message: string) => HttpResponse.json({ message } satisfies NewIdErrorBody, { status });
+    if (body.subscriberId !== household.subscriberId || body.domainId !== household.domainId) return fail(404, 'We could not find a member with that subscriber ID.');
+    let chosen = household.members.find((member) => isSubscriber(member));
+    const named = [body.firstName, body.lastName, body.dateOfBirth].filter((value) => value !== undefined && value !== null && value !== '');
+    if (named.length > 0) {
+      const { firstName = '', lastName = '', dateOfBirth } = body;
+      if (named.length < 3) return fail(400, 'First name, last name and date of birth are all needed to choose a family member.');
+      const byName = household.members.filter((member) => sameName(member.firstName, firstName) && sameName(member.lastName, lastName));
+      if (byName.length === 0) return fail(400, 'The name you entered does not match a member on this subscriber ID.');
+      chosen = byName.find((member) => member.dateOfBirth === dateOfBirth);
+      if (!chosen) return fail(400, 'The subscriber ID and date of birth do not match our records.');
+    }
+    if (!chosen) return fail(404, 'We could not find a member with that subscriber ID.');
+    return token({ sub: claims.sub, memberKey: chosen.memberKey, role: 'member', issuedByNewId: true, domainId: claims.domainId });
+  },
+
+  selectGroup: ({ session, body, path }) => {
+    if (body.domain !== session.claims.domainId) return badRequest(path, 'The domain does not match the signed-in member.');
+    const chosen = view.memberGroups(session.household, session.member.memberKey).find((group) => group.groupId === body.groupId);
+    if (!chosen) return notFound(path, `The member does not belong to group ${body.groupId}.`);
+    updateState(() => void (session.account.selectedGroupId = chosen.groupId));
+    const { sub, memberKey, role, issuedByNewId, domainId } = session.claims;
+    return token({ sub, memberKey, role, issuedByNewId, domainId, groupId: chosen.groupId });
+  },
+
+  getGroups: ({ session, path }) => {
+    const list = view.groups(session.household, session.member.memberKey);
+    return list.length > 0 ? list : errorResponse(404, 'Failed to find group for current member', 'GROUP_NOT_FOUND', path);
+  },
+  getGroupDetail: ({ session }) => view.groupDetails(session.household, session.member.memberKey),
+
+  getAccount: ({ session }) => view.accountDetails(session),
+  getAccountStatus: ({ session }) => session.account.status,
+  getEmployeeId: ({ session }) => session.household.employee,
+  getRegistrationPolicies: ({ session: { member } }) => ({
+    registrationPolicy: {
+      isCommunicationPolicySigned: member.registrationPolicy.isCommunicationPolicySigned,
+      isEeobPreferenceConsented: isSubscriber(member) ? (member.registrationPolicy.isEeobPreferenceConsented ?? null) : null,
+    },
+  }),
+  updateRegistrationPolicies: ({ session: { member }, body, path }) => {
+    if (!body.isCommunicationPolicySigned) return badRequest(path, 'isCommunicationPolicySigned must be true.');
+    const consent = isSubscriber(member) ? (body.isEeobPreferenceConsented ?? null) : null;
+    updateState(() => {
+      member.registrationPolicy = { isCommunicationPolicySigned: true, isEeobPreferenceConsented: consent };
+      if (consent !== null) member.preferences = { ...member.preferences, electronicEob: consent ? 'Y' : 'N' };
+    });
+    return { registrationPolicy: member.registrationPolicy };
+  },
+  getRelevantPreferences: ({ session, query, path }) => view.relevantPreferences(session, memberBySuffix(session, query.suffix, path), query.context),
+  getPreferences: ({ session }) => session.member.preferences,
+  updatePreferences: ({ session: { member }, body, path }) => {
+    const change = Object.fromEntries(Object.entries(body).filter(([name, value]) => name in preferenceFields && value !== undefined));
+    if (Object.keys(change).length === 0) return badRequest(path, 'Send at least one known preference to change.');
+    if (typeof change.emailAddress === 'string') change.emailAddress = change.emailAddress.trim();
+    updateState(() => void (member.preferences = { ...member.preferences, ...change }));
+    return member.preferences;
+  },
+  changePassword: ({ session: { account }, body, path }) => {
+    if (body.currentPassword !== account.password) return badRequest(path, 'The current password is not correct.');
+    if (body.newPassword === body.currentPassword) return badRequest(path, 'The new password must differ from the current one.');
+    updateState(() => {
+      account.password = body.newPassword;
+      if (account.status === 'INI' || account.status === 'FRC') account.status = 'ACT';
+    });
+    return { success: true, message: 'Your password has been changed.' };
+  },
+  updateSecurityAnswers: ({ session: { account }, body, path }) => {
+    const known = new Set(securityQuestions.map((question) => question.questionId));
+    if (body.answers.some((answer) => !known.has(answer.questionId))) return badRequest(path, 'Each answer needs the questionId of one of the security questions.');
+    updateState(() => void (account.securityAnswers = body.answers.map(({ questionId, answer }) => ({ questionId, answer }))));
+    return { success: true, message: 'Your security answers have been saved.' };
+  },
+
+  getMedicalBenefits: summary('medical'),
+  getDentalBenefits: summary('dental'),
+  getVisionBenefits: summary('vision'),
+  getPharmacyBenefits: summary('pharmacy'),
+  getBenefitHistory: ({ session, query }) => view.benefitHistory(session, query.category),
+  getBenefitLimits: ({ session, query, path }) => view.benefitLimits(session, memberBySuffix(session, query.suffix, path), query.asOfDate ?? isoDate(today())),
+  getFamilyEligibility: ({ session }) => view.family(session),
+
+  getPlanManagementDetails: ({ session }) => session.household.planManagement,
+  cancelPlan: ({ session, body, path }) => {
+    const details = session.household.planManagement;
+    if (!details.eligibleAndActive || session.group.groupType !== 'INDIVIDUAL') return conflict(path, 'This plan cannot be cancelled online. Please call customer service.');
+    if (details.directPlanCancellationStatus) return conflict(path, 'You have already asked not to renew this plan.');
+    if (!isSubscriber(session.member)) return forbidden(path, 'Only the subscriber can cancel the plan.');
+    const id = body.cancellationStatusId;
+    const ending: ProductCategory[] = id === 'M' ? ['medical'] : ['medical', 'dental'];
+    const end = details.coverageEndDateUponCancellation ?? `${today().getFullYear()}-12-31`;
+    const description = id === 'M' ? 'Medical plan will not renew' : 'Medical and dental plans will not renew';
+    updateState(() => {
+      session.household.planManagement = { ...details, directPlanCancellationStatus: { id, description }, directCancellationOptions: [] };
+      for (const period of session.group.coverage) {
+        if (ending.includes(period.category) && (period.terminationDate === null || period.terminationDate > end)) period.terminationDate = end;
+      }
+    });
+    return session.household.planManagement;
+  },
+  getMedicareMaterials: ({ session: { household }, path }) =>
+    household.medicare.eligible ? [...household.medicare.materials] : forbidden(path, 'Medicare materials are only available to members of Medicare plans.'),
+  getMedicareMaterialsEligibility: ({ session }) => session.household.medicare.eligible,
+
+  getPcpMembers: ({ session }) => view.pcpMembers(session),
+  getPcpEligibility: ({ session }) => view.pcpEligibility(session),
+  getPcpProvider: ({ query, path }) => {
+    const entry = findPrimaryCareProvider(query.providerId);
+    return entry ? view.providerView(entry, null) : notFound(path, `Provider ${query.providerId} is not listed.`);
+  },
+  getPreventiveCareDueDate: ({ session }) => session.household.preventiveCareDueDate ?? '',
+  selectPcp: ({ session, body, path }) => {
+    const entries = pcpMemberDates(session, body.pcpSelectList, path);
+    const provider = findPrimaryCareProvider(body.providerId);
+    if (!provider) return badRequest(path, `Provider ${body.providerId} is not listed.`);
+    if (!provider.provider.acceptingNewPatients) return badRequest(path, `${provider.provider.providerName} is not accepting new patients.`);
+    const { pcp } = session.household;
+    const allowed = view.pcpEligibleDates();
+    for (const entry of entries) {
+      if (!pcp.eligible || !pcp.eligibleMembers.includes(entry.memberKey)) return badRequest(path, `Member ${entry.memberKey} cannot choose a primary care provider.`);
+      if (!allowed.includes(entry.effectiveDate)) return badRequest(path, `A new primary care provider can take effect on ${allowed.join(' or ')}.`);
+    }
+    const { providerId } = provider.provider;
+    return updateState((state) => {
+      for (const { memberKey, effectiveDate } of entries) {
+        const dayBefore = isoDate(new Date(new Date(`${effectiveDate}T00:00:00`).getTime() - 86_400_000));
+        pcp.selections = pcp.selections
+          .filter((selection) => !(selection.memberKey === memberKey && selection.beginDate >= effectiveDate))
+          .map((selection) =>
+            selection.memberKey === memberKey && (selection.endDate === null || selection.endDate >= effectiveDate)
+              ? { ...selection, endDate: dayBefore, terminationReason: 'Member chose a new primary care provider' }
+              : selection,
+          );
+        pcp.selections.push({ memberKey, providerId, beginDate: effectiveDate, endDate: null, terminationReason: null });
+      }
+      state.confirmationSerial += 1;
+      return `PCP-CONF-${state.confirmationSerial}`;
+    });
+  },
+  searchPcpProviders: ({ session, query, body, path }) => {
+    pcpMemberDates(session, body.members, path);
+    const centre = zipCentre(body.zip);
+    const needle = body.searchString?.trim().toLowerCase() ?? '';
+    const matches = (entry: (typeof primaryCareDirectory)[number]) => {
+      const { providerName, providerGroupName, specialty, languages } = entry.provider;
+      return !needle || [providerName, providerGroupName ?? '', specialty ?? '', ...(languages ?? [])].some((field) => field.toLowerCase().includes(needle));
+    };
+    const results = centre
+      ? primaryCareDirectory
+          .map((entry) => ({ entry, distance: milesBetween(centre, entry) }))
+          .filter(({ entry, distance }) => distance <= body.radius && matches(entry))
+          .sort((a, b) => a.distance - b.distance || a.entry.provider.providerName.localeCompare(b.entry.provider.providerName))
+      : [];
+    const paged = page(results, query.page, query.size);
+    return {
+      data: paged.content.map(({ entry, distance }) => view.providerView(entry, distance)),
+      page: { size: paged.size, number: paged.number, totalElements: paged.totalElements, totalPages: paged.totalPages },
+    };
+  },
+
+  getContentPrograms: ({ session }) => [...session.household.programs],
+  getPrograms: ({ session }) => session.household.programs.map(({ details: _details, ...rest }) => rest),
+  getProgramDetail: ({ session, params, path }) => {
+    const program = session.household.programs.find((candidate) => candidate.id === params.programId && !candidate.resource);
+    const catalogue = programCatalogue[params.programId];
+    if (!program || !catalogue) return notFound(path, `Program ${params.programId} is not available to this member.`);
+    const { details, ...rest } = program;
+    return { program: rest, details, resources: [...catalogue.resources], links: [...catalogue.links] };
+  },
+
+  getReferrals: ({ session, query, url, path }) => {
+    const excludeExpired = url.searchParams.get('excludeExpired');
+    if (excludeExpired !== null && excludeExpired !== 'true' && excludeExpired !== 'false') return badRequest(path, 'The query parameter excludeExpired must be true or false.');
+    const on = isoDate(today());
+    const list = referralsOf(session, query.memberKey)
+      .filter((referral) => (!query.statusCode || referral.statusCode === query.statusCode) && (!query.providerId || referral.providerId === query.providerId))
+      .filter((referral) => excludeExpired !== 'true' || (referral.statusCode !== 'EXPIRED' && (!referral.endDate || referral.endDate >= on)))
+      .sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? ''));
+    return page(list, query.page, query.size);
+  },
+  getReferralsMetadata: ({ session, query }) => {
+    const list = referralsOf(session, query.memberKey);
+    const members = view.visibleMembers(session).filter((member) => list.some((referral) => referral.memberKey === member.memberKey));
+    const statuses = Object.values(ReferralStatusCode)
+      .filter((code) => list.some((referral) => referral.statusCode === code))
+      .map((code) => ({ code, description: list.find((referral) => referral.statusCode === code)?.statusDescription ?? code }));
+    const providers = [...new Map(list.map((referral) => [referral.providerId ?? '', referral.providerName ?? ''])).entries()]
+      .filter(([providerId]) => providerId !== '')
+      .map(([providerId, providerName]) => ({ providerId, providerName }));
+    return { members: members.map((member) => ({ memberKey: member.memberKey, name: fullName(member) })), statuses, providers };
+  },
+  hasReferrals: ({ session }) => referralsOf(session).length > 0,
+
+  getIdCardEligibility: ({ session }) => view.idCardEligible(session),
+  getIdCard: ({ session, query, request, path }) => {
+    if (!view.idCardEligible(session)) return forbidden(path, 'You are not currently enrolled in a plan, so there is no ID card to show.');
+    const card = view.idCard(session, query.category);
+    if (card.cards.length === 0) return notFound(path, `${card.memberName} has no ${query.category ?? ''} ID card.`.replace('  ', ' '));
+    if (!wantsPdf(request)) return card;
+    const faces = card.cards.flatMap((face) => [
+      { text: `${face.category.toUpperCase()}: ${face.planName ?? ''}`, size: 13 },
+      { text: `Network: ${face.networkName ?? ''}   Effective: ${face.effectiveDate ?? ''}` },
+      { text: `Customer service: ${face.customerServicePhone ?? ''}` },
+    ]);
+    const lines = [{ text: `Member: ${card.memberName}` }, { text: `Subscriber ID: ${card.subscriberId}` }, { text: `Group: ${card.groupId} ${card.groupName ?? ''}` }, ...faces];
+    return pdf('Member ID card', lines, `id-card-${card.subscriberId}.pdf`);
+  },
+  emailIdCard: ({ session, body, path }) =>
+    view.idCardEligible(session)
+      ? { success: true, message: `We sent your ID card to ${body.emailAddress}.` }
+      : forbidden(path, 'You are not currently enrolled in a plan, so there is no ID card to send.'),
+  requestIdCard: ({ session, query: { category }, path }) => {
+    const period = view.selectedPeriod(view.periodsOf(session.group, session.member.memberKey, category));
+    if (!period || view.periodStatus(period) === 'termed') return badRequest(path, `${fullName(session.member)} has no ${category} coverage to print a card for.`);
+    return `Your new ${category} ID card will arrive by mail within 10 business days.`;
+  },
+
+  hasEbill: ({ session }) => session.household.ebill.hasEbill,
+  isEbillRegistered: ({ session }) => session.household.ebill.registered,
+  showEbillAlert: ({ session: { household } }) => household.ebill.hasEbill && household.ebill.showAlert,
+  registerEbillUser: ({ session: { household }, path }) => {
+    if (!household.ebill.hasEbill) return conflict(path, 'This plan is not billed through eBill.');
+    updateState(() => void (household.ebill.registered = true));
+    return { success: true, message: 'You are registered for eBill.' };
+  },
+
+  getOutlineOfCoverageUrl: ({ session }) => session.group.outlineOfCoverageUrl ?? '',
+  getHandbooks: ({ session }) => view.handbooks(session),
+  getForms: ({ session }) => [...memberForms[session.household.domainId]],
+
+  getClaims: ({ session, query, path }) => {
+    const within = range(path, query);
+    const search = query.search?.trim().toLowerCase();
+    const list = claimsOf(session)
+      .filter((claim) => (!query.memberKey || claim.memberKey === query.memberKey) && (!query.category || claim.productCategory === query.category))
+      .filter((claim) => (!query.status || claim.status === query.status) && within(claim.serviceStartDate))
+      .filter((claim) => !search || [claim.claimId, claim.providerName ?? ''].some((text) => text.toLowerCase().includes(search)));
+    return page(list.map(claimSummary), query.page, query.size);
+  },
+  getClaimsMetadata: ({ session }) => {
+    const list = claimsOf(session);
+    return {
+      members: view.visibleMembers(session).map((member) => ({ memberKey: member.memberKey, name: fullName(member) })),
+      categories: CATEGORIES.filter((category) => list.some((claim) => claim.productCategory === category)),
+      statuses: Object.values(ClaimStatus).filter((status) => list.some((claim) => claim.status === status)),
+      earliestServiceDate: earliestOf(list.map((claim) => claim.serviceStartDate)),
+    };
+  },
+  getClaim: ({ session, params, path }) => claimsOf(session).find((claim) => claim.claimId === params.claimId) ?? notFound(path, `There is no claim ${params.claimId}.`),
+
+  getEobs: ({ session, query, path }) => {
+    eobOf(session, undefined, path);
+    const within = range(path, query);
+    const list = session.household.eobs.filter((eob) => (!query.memberKey || eob.memberKey === query.memberKey) && within(eob.issuedDate));
+    return page(list.map(({ lines: _lines, ...rest }) => rest), query.page, query.size);
+  },
+  getEobsMetadata: ({ session, path }) => {
+    eobOf(session, undefined, path);
+    const list = session.household.eobs;
+    return {
+      members: session.household.members
+        .filter((member) => list.some((eob) => eob.memberKey === member.memberKey))
+        .map((member) => ({ memberKey: member.memberKey, name: fullName(member) })),
+      earliestIssuedDate: earliestOf(list.map((eob) => eob.issuedDate)),
+    };
+  },
+  getEob: ({ session, params, path }) => eobOf(session, params.eobId, path),
+  getEobPdf: ({ session, params, path }) => {
+    const eob = eobOf(session, params.eobId, path);
+    const lines = [
+      { text: `${eob.memberName ?? ''}, subscriber ID ${session.household.subscriberId}` },
+      { text: `Provider: ${eob.providerName ?? ''}   Service date: ${eob.serviceDate ?? ''}   Issued: ${eob.issuedDate}` },
+      { text: `Claim ${eob.claimId ?? ''}` },
+      ...eob.lines.map((line) => ({
+        text: `${line.serviceCode ?? ''} ${line.description}: billed ${money(line.billed)}, allowed ${money(line.allowed)}, plan paid ${money(line.planPaid)}, you owe ${money(line.memberResponsibility)}`,
+        size: 9,
+      })),
+      { text: `Total billed ${money(eob.totalBilled)}   Plan paid ${money(eob.planPaid)}   You owe ${money(eob.memberResponsibility)}`, size: 12 },
+      { text: 'This is not a bill.', size: 10 },
+    ];
+    return pdf(`Explanation of benefits ${eob.eobId}`, lines, `${eob.eobId}.pdf`);
+  },
+
+  getCareReminders: ({ session, query }) => visible(session, session.household.careReminders, query.memberKey),
+  getPriorAuthorizations: ({ session, query, path }) => {
+    const within = range(path, query);
+    const list = visible(session, session.household.priorAuthorizations, query.memberKey)
+      .filter((authorization) => within(authorization.requestedDate))
+      .sort((a, b) => (b.requestedDate ?? '').localeCompare(a.requestedDate ?? ''));
+    return page(list, query.page, query.size);
+  },
+
+  getChatConfig: ({ session }) => session.group.chatConfig,
+  sendContactEmail: ({ body, path }) => {
+    if (!body.subject.trim() || !body.message.trim()) return badRequest(path, 'subject and message are required.');
+    return { success: true, message: 'Thanks. Customer service will answer within 2 business days.' };
+  },
+};
+
+/** Operations answered without a member session (public ones, and those that read a registration token). */
+export const publicResolvers: PublicResolvers = {
+  createToken: ({ body }) => {
+    const username = body.username.trim().toLowerCase();
+    const loginError = (error: LoginErrorBody) => HttpResponse.json(error, { status: 401 });
+    const persona = findPersona(username);
+    if (persona?.kind === 'login-failure') {
+      if (persona.failure === 'locked') return loginError({ type: 'ACCOUNT_LOCKED', message: 'Account locked' });
+      const attemptsRemaining = 3 - updateState((state) => (state.loginAttempts[username] = (state.loginAttempts[username] ?? 0) + 1));
+      return attemptsRemaining > 0
+        ? loginError({ type: 'LOGIN_ATTEMPTS_REMAINING', message: 'Invalid credentials', errorData: { attemptsRemaining } })
+        : loginError({ type: 'ACCOUNT_LOCKED', message: 'Account locked' });
+    }
+    const identity = identityOf(username);
+    const account = identity ? getState().accounts[identity.username] : undefined;
+    if (!identity || !account || account.password !== body.password || identity.domainId !== body.domainId) {
+      return loginError({ type: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
+    }
+    return token({ sub: identity.username, memberKey: identity.memberKey, role: identity.role, issuedByNewId: false, domainId: identity.domainId });
+  },
+
+  // The registration wizard reads the questions with its registration token; signed-in members with theirs.
+  getSecurityQuestions: ({ request, path }) => {
+    if (!decodeRegistrationToken(bearerToken(request.headers.get('Authorization')))) sessionOf(request, path);
+    return [...securityQuestions];
+  },
+
+  registerAccount: ({ request, body, path }) => {
+    const registration = decodeRegistrationToken(bearerToken(request.headers.get('Authorization')));
+    if (!registration) return unauthorized(path, 'The registration has expired. Please start again.');
+    if (!PASSWORD.test(body.password)) return badRequest(path, PASSWORD_RULE);
+    const found = findRegistrant(body);
+    if (!found || found.member.memberKey !== registration.memberKey || found.household.domainId !== registration.domainId) {
+      return badRequest(path, 'The details you entered do not match our records.');
+    }
+    const username = body.username.toLowerCase();
+    if (identityOf(username) || findPersona(username)) return conflict(path, 'That username is taken. Please choose another.');
+    if (hasOnlineAccount(found.member.memberKey)) return conflict(path, 'This member already has an online account.');
+    const { household, member } = found;
+    const { password, emailAddress, securityAnswers = [] } = body;
+    updateState((state) => {
+      state.registrations[username] = { username, householdId: household.id, memberKey: member.memberKey, domainId: household.domainId, emailAddress };
+      state.accounts[username] = { status: 'ACT', password, securityAnswers, selectedGroupId: null };
+      member.preferences = { ...member.preferences, emailAddress };
+      if (body.isCommunicationPolicySigned) {
+        member.registrationPolicy = {
+          isCommunicationPolicySigned: true,
+          isEeobPreferenceConsented: isSubscriber(member) && typeof body.isEeobPreferenceConsented === 'boolean' ? body.isEeobPreferenceConsented : null,
+        };
+      }
+    });
+    return { success: true, username };
+  },
+
+  validateRegistrationUserDetails: ({ body }) => {
+    const found = findRegistrant(body);
+    const policyPhone = brandPhones[body.domainId].policy;
+    if (!found) return { valid: false, alreadyRegistered: false, policyPhone, registrationToken: null };
+    const alreadyRegistered = hasOnlineAccount(found.member.memberKey);
+    const registrationToken = alreadyRegistered ? null : issueRegistrationToken(found.member.memberKey, found.household.domainId);
+    return { valid: true, alreadyRegistered, policyPhone, registrationToken };
+  },
+  validateUsername: ({ query: { username } }) => ({ username, available: identityOf(username) === undefined && findPersona(username) === undefined }),
+  recoverUsername: () => ({ success: true, message: 'If we found an account, we sent its username to the e-mail address on file.' }),
+  requestPasswordReset: () => ({ success: true, message: 'If we found an account, we sent a reset link to the e-mail address on file.' }),
+  resetPassword: ({ body, path }) => {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(body.resetToken)) {
+      return errorResponse(410, 'This reset link has expired. Please request a new one.', 'RESET_TOKEN_EXPIRED', path);
+    }
+    if (!PASSWORD.test(body.newPassword)) return badRequest(path, PASSWORD_RULE);
+    return { success: true, message: 'Your password has been reset. You can log in now.' };
+  },
+
+  postExternalSso: async ({ request, path }) => {
+    const form = new URLSearchParams(await request.text());
+    const sso = form.get('token');
+    if (!sso) return badRequest(path, 'The form needs the token.');
+    const decoded = decodeToken(sso);
+    const identity = decoded.ok ? identityOf(decoded.claims.sub) : undefined;
+    const household: Household | undefined = identity ? getState().households[identity.householdId] : undefined;
+    const member = decoded.ok ? household?.members.find((candidate) => candidate.memberKey === decoded.claims.memberKey) : undefined;
+    const greeting = member ? `Welcome to member services, ${member.firstName}.` : 'Welcome to member services.';
+    const environment = form.get('testEnv');
+    const escape = (value: string) => value.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character] ?? character);
+    return HttpResponse.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Member services</title></head><body><h1>Member services</h1><p>${escape(greeting)}</p><p>This page stands in for the external customer-relationship system.${environment ? ` Test environment: ${escape(environment)}.` : ''}</p></body></html>`,
+    );
+  },
+
+  // The signed-out contact page reads the calendar too: without a token, the default brand's (domain 1).
+  getHolidayCalendar: ({ session }) => holidayCalendar(session?.claims.domainId ?? 1),
+  getDomainHolidayCalendar: ({ params }) => holidayCalendar(params.domainId),
+  getAccreditationFeed: () => accreditationFeed,
+};

@@ -1,0 +1,51 @@
+import { errorResponse, unauthorized } from './errors';
+import { findPersona } from './personas';
+import { getState } from './state';
+import { bearerToken, decodeToken } from './tokens';
+import { isTermed, memberGroups, type Session } from './views';
+
+/** Who a request of the mock gateway is: the online account of a username, the session of a bearer token. */
+
+/** An online account: a persona, or an account created through registration. */
+export interface Identity {
+  readonly username: string;
+  readonly householdId: string;
+  readonly memberKey: string;
+  readonly domainId: 1 | 2 | 5;
+  readonly role: 'member' | 'new-id';
+  readonly userKey: string;
+  readonly primaryGroupId?: string;
+}
+
+export function identityOf(username: string): Identity | undefined {
+  const persona = findPersona(username);
+  if (persona?.kind === 'member') return persona;
+  const registered = getState().registrations[username.trim().toLowerCase()];
+  if (!registered) return undefined;
+  let hash = 0;
+  for (const character of registered.username) hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
+  return { ...registered, role: 'member', userKey: `UK-${hash.toString(16).padStart(8, '0')}` };
+}
+
+/** The session of a request's bearer token; throws the 401 (or 404 without a group) answer otherwise. */
+export function sessionOf(request: Request, path: string): Session {
+  const decoded = decodeToken(bearerToken(request.headers.get('Authorization')));
+  if (!decoded.ok) {
+    const messages = { missing: 'A bearer token is required.', malformed: 'The bearer token is not valid.', expired: 'Your session has ended. Please log in again.' };
+    throw unauthorized(path, messages[decoded.reason]);
+  }
+  const { claims } = decoded;
+  const identity = identityOf(claims.sub);
+  const account = identity ? getState().accounts[identity.username] : undefined;
+  const household = identity ? getState().households[identity.householdId] : undefined;
+  const member = household?.members.find((candidate) => candidate.memberKey === claims.memberKey);
+  if (!identity || !account || !household || !member || identity.domainId !== claims.domainId) throw unauthorized(path, 'The bearer token is not valid.');
+  const candidates = memberGroups(household, member.memberKey);
+  const chosen = claims.groupId ?? account.selectedGroupId ?? identity.primaryGroupId;
+  const groupId = candidates.some((group) => group.groupId === chosen)
+    ? chosen
+    : (candidates.find((group) => !isTermed(group, member.memberKey)) ?? candidates[0])?.groupId;
+  const group = candidates.find((candidate) => candidate.groupId === groupId);
+  if (!group) throw errorResponse(404, 'Failed to find group for current member', 'NOT_FOUND', path);
+  return { claims, username: identity.username, household, member, group, account };
+}
