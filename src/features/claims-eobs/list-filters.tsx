@@ -20,6 +20,7 @@ import {
   START_DATE_LABEL,
 } from './claims-rules';
 
+import '../../shared/ui/button/button.css';
 import './list-filters.css';
 
 function filterFormSchema(now: Date) {
@@ -186,11 +187,11 @@ export function ListFiltersForm({
           </div>
         </fieldset>
         <div className="list-filters__actions">
-          <button type="submit" className="list-filters__button list-filters__button--primary">
+          <button type="submit" className="button button--primary list-filters__button">
             Apply filters
           </button>
           {active && (
-            <button type="button" className="list-filters__button" onClick={onClear}>
+            <button type="button" className="button list-filters__button" onClick={onClear}>
               Clear filters
             </button>
           )}
