@@ -6,6 +6,7 @@ import { useEmailIdCard } from '../../../generated/gateway/id-card/id-card';
 import { emailSchema } from '../../shared/lib/validation';
 import { useNotify } from '../../shared/ui';
 
+import '../../shared/ui/input/input.css';
 import '../../shared/ui/button/button.css';
 
 /** How long the success snackbar shows. */
@@ -62,7 +63,7 @@ export function EmailIdCardForm({ defaultEmail }: { defaultEmail: string }) {
           </label>
           <input
             id="id-card-email"
-            className="id-card-page__input"
+            className="input id-card-page__input"
             type="email"
             autoComplete="email"
             spellCheck={false}

@@ -1,7 +1,8 @@
-// The shared interface pieces of spec section 2. The design tokens and the button look (.button, .button--primary)
-// load with them; brands override the custom properties (see src/shared/styles/tokens.css).
+// The shared interface pieces of spec section 2. The design tokens, the button look (.button, .button--primary)
+// and the input look (.input) load with them; brands override the custom properties (see src/shared/styles/tokens.css).
 import '../styles/tokens.css';
 import './button/button.css';
+import './input/input.css';
 
 export {
   AlertBanner,
