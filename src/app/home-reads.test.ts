@@ -3,11 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { getGetAccountQueryKey } from '../../generated/gateway/account/account';
 import { getGetFamilyEligibilityQueryKey } from '../../generated/gateway/eligibility/eligibility';
-import { MOCK_GATEWAY_BASE_URL, setupMockGateway as registerMockGateway } from '../../mocks/node';
+import { setupMockGateway as registerMockGateway } from '../../mocks/node';
 import { slowResponse } from '../../mocks/scenarios';
 import { brandFor } from '../config/brands';
 import { signInAs } from '../test/sign-in';
 import { testRuntimeConfig } from '../test/test-runtime-config';
+import { portalTestConfig } from '../test/portal-test-file';
 
 import { startHomeReads } from './home-reads';
 import { createPortalServices } from './services';
@@ -30,7 +31,7 @@ afterEach(() => {
   server.events.removeAllListeners();
 });
 
-const testConfig = () => testRuntimeConfig({ accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa` });
+const testConfig = () => portalTestConfig();
 
 async function start(options: { synced?: boolean } = {}) {
   const config = testConfig();

@@ -6,21 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_GATEWAY_BASE_URL, setupMockGateway as mockGatewayForThisFile } from '../../../mocks/node';
 import type { AccreditationFeed } from '../../../generated/model';
 import { PROBLEM_EVENT } from '../../shared/errors/report-problem';
+import { portalTestConfig } from '../../test/portal-test-file';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 
-import { shellTestConfig } from './shell-test-support';
-
-// The pages themselves belong to their features; these tests look at the frame around them.
-vi.mock('../../features/home/home-page', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
-vi.mock('../../features/account/account-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
-vi.mock('../../features/benefits/benefits-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
-vi.mock('../../features/find-care/find-care-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
-vi.mock('../../features/claims-eobs/claims-eobs-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
-vi.mock('../../features/support/support-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
-
-// Each test renders the whole portal against the mock gateway; the first one also warms up the modules.
-vi.setConfig({ testTimeout: 20_000 });
+import './shell-test-support';
 
 const server = mockGatewayForThisFile();
 
@@ -32,7 +22,7 @@ function serveFeed(feed: AccreditationFeed) {
 
 async function footer() {
   await signInAs('rivera');
-  renderApp('/home', { config: shellTestConfig() });
+  renderApp('/home', { config: portalTestConfig() });
   await screen.findByRole('button', { name: /account settings/i }, { timeout: 5000 });
   return screen.getByRole('contentinfo');
 }

@@ -5,22 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // setupMockGateway is not a React hook; the alias keeps the hooks lint rule from reading it as one.
 import { MOCK_GATEWAY_BASE_URL, setupMockGateway as mockGatewayForThisFile } from '../../../mocks/node';
 import { browserNavigation } from '../../shared/lib/browser-navigation';
+import { portalTestConfig } from '../../test/portal-test-file';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 
 import { CHAT_WIDGET_SCRIPT_ID, startChatWidget } from './chat-widget';
-import { shellTestConfig } from './shell-test-support';
-
-// The pages themselves belong to their features; these tests look at the frame around them.
-vi.mock('../../features/home/home-page', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
-vi.mock('../../features/account/account-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
-vi.mock('../../features/benefits/benefits-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
-vi.mock('../../features/find-care/find-care-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
-vi.mock('../../features/claims-eobs/claims-eobs-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
-vi.mock('../../features/support/support-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
-
-// Each test renders the whole portal against the mock gateway; the first one also warms up the modules.
-vi.setConfig({ testTimeout: 20_000 });
+import './shell-test-support';
 
 const server = mockGatewayForThisFile();
 
@@ -39,7 +29,7 @@ async function shellReady() {
 describe('the chat widget', () => {
   it("starts when the member's chat config names the vendor's host: the vendor script, once, with the custom fields", async () => {
     await signInAs('rivera');
-    const { router } = renderApp('/home', { config: shellTestConfig({ chatVendorHost: 'chat.example.com' }) });
+    const { router } = renderApp('/home', { config: portalTestConfig({ chatVendorHost: 'chat.example.com' }) });
 
     await waitFor(() => expect(document.getElementById(CHAT_WIDGET_SCRIPT_ID)).not.toBeNull());
     const script = document.getElementById(CHAT_WIDGET_SCRIPT_ID) as HTMLScriptElement;
@@ -59,7 +49,7 @@ describe('the chat widget', () => {
 
   it("never loads when the chat config's host is not the vendor's host", async () => {
     await signInAs('rivera');
-    renderApp('/home', { config: shellTestConfig({ chatVendorHost: 'chat-vendor.example.net' }) });
+    renderApp('/home', { config: portalTestConfig({ chatVendorHost: 'chat-vendor.example.net' }) });
 
     await shellReady();
     expect(widgetScripts()).toHaveLength(0);
@@ -76,7 +66,7 @@ describe('the chat widget', () => {
       }),
     );
     const token = await signInAs('rivera');
-    renderApp('/home', { config: shellTestConfig({ chatVendorHost: 'chat.example.com', chatConfigUrl }) });
+    renderApp('/home', { config: portalTestConfig({ chatVendorHost: 'chat.example.com', chatConfigUrl }) });
 
     await shellReady();
     await waitFor(() => expect(asked).toEqual([`Bearer ${token}`]));
@@ -86,7 +76,7 @@ describe('the chat widget', () => {
   it('leaves the page, with the member details, when the member logs out', async () => {
     vi.spyOn(browserNavigation, 'replace').mockImplementation(() => undefined);
     await signInAs('rivera');
-    const { router } = renderApp('/home', { config: shellTestConfig({ chatVendorHost: 'chat.example.com' }) });
+    const { router } = renderApp('/home', { config: portalTestConfig({ chatVendorHost: 'chat.example.com' }) });
     await waitFor(() => expect(widgetScripts()).toHaveLength(1));
 
     await act(() => router.navigate('/logout'));

@@ -63,6 +63,17 @@ export function Masthead({ data }: { data: ShellData }) {
     <GroupSwitchLink item={visible.groupSwitch} group={currentGroup} onNavigate={onNavigate} />
   );
 
+  const primaryNav = (mode: 'dropdown' | 'inline') =>
+    visible.primary.length > 0 && (
+      <PrimaryNav
+        items={visible.primary}
+        mode={mode}
+        openMenu={menus.openMenu}
+        onOpenMenuChange={subMenuChange}
+        onNavigate={onNavigate}
+      />
+    );
+
   const accountSettings = (mode: 'dropdown' | 'inline') =>
     firstName !== null && (
       <AccountSettingsMenu
@@ -87,17 +98,7 @@ export function Masthead({ data }: { data: ShellData }) {
         <div className="masthead__bar">
           <div className="masthead__inner">
             {logo}
-            {visible.primary.length > 0 ? (
-              <PrimaryNav
-                items={visible.primary}
-                mode="dropdown"
-                openMenu={menus.openMenu}
-                onOpenMenuChange={subMenuChange}
-                onNavigate={onNavigate}
-              />
-            ) : (
-              <div className="masthead__nav-space" />
-            )}
+            {primaryNav('dropdown') || <div className="masthead__nav-space" />}
             {accountSettings('dropdown')}
           </div>
         </div>
@@ -134,15 +135,7 @@ export function Masthead({ data }: { data: ShellData }) {
       </div>
       <div id={MASTHEAD_MENU_ID} className="masthead__panel" hidden={!menus.mastheadOpen}>
         <div className="masthead__panel-inner">
-          {visible.primary.length > 0 && (
-            <PrimaryNav
-              items={visible.primary}
-              mode="inline"
-              openMenu={menus.openMenu}
-              onOpenMenuChange={subMenuChange}
-              onNavigate={onNavigate}
-            />
-          )}
+          {primaryNav('inline')}
           {breakpoint === 'phone' && accountSettings('inline')}
           {groupSwitch && <div className="masthead__panel-group">{groupSwitch}</div>}
           <UtilityMenu items={visible.utility} onNavigate={onNavigate} className="masthead__panel-utility" />

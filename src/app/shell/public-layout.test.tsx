@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { portalTestConfig } from '../../test/portal-test-file';
 import { renderApp } from '../../test/render-app';
-
-import { shellTestConfig } from './shell-test-support';
 
 describe('the public layout of signed-out pages', () => {
   it('shows the brand header with the logo and the signed-out utility menu: Log in and Contact us', () => {
-    renderApp('/login', { config: shellTestConfig({ domainId: 1 }) });
+    renderApp('/login', { config: portalTestConfig({ domainId: 1 }) });
 
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Cascade Health Plan home' })).toHaveAttribute('href', '/login');
@@ -18,7 +17,7 @@ describe('the public layout of signed-out pages', () => {
   });
 
   it('leaves Contact us out on brand 5, whose footer is dark', () => {
-    renderApp('/login', { config: shellTestConfig({ domainId: 5 }) });
+    renderApp('/login', { config: portalTestConfig({ domainId: 5 }) });
 
     const utility = screen.getByRole('navigation', { name: 'Utility' });
     expect(within(utility).getAllByRole('link').map((link) => link.textContent)).toEqual(['Log in']);
@@ -27,7 +26,7 @@ describe('the public layout of signed-out pages', () => {
   });
 
   it("shows the brand's footer, light on brand 2, without the signed-in menus", async () => {
-    renderApp('/contact-us', { config: shellTestConfig({ domainId: 2 }) });
+    renderApp('/contact-us', { config: portalTestConfig({ domainId: 2 }) });
 
     const footer = await screen.findByRole('contentinfo');
     expect(footer).toHaveClass('site-footer--light');
@@ -41,7 +40,7 @@ describe('the public layout of signed-out pages', () => {
   });
 
   it("frames a visitor's error page in the public layout", async () => {
-    renderApp('/error/503', { config: shellTestConfig() });
+    renderApp('/error/503', { config: portalTestConfig() });
 
     expect(await screen.findByText('Error code: 503 Service Unavailable')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Utility' })).toBeInTheDocument();
@@ -49,7 +48,7 @@ describe('the public layout of signed-out pages', () => {
   });
 
   it('starts every page with the skip link and a main area it leads to', () => {
-    renderApp('/login', { config: shellTestConfig() });
+    renderApp('/login', { config: portalTestConfig() });
 
     const links = screen.getAllByRole('link');
     expect(links[0]).toHaveAccessibleName('Skip to main content');

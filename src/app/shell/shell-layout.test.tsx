@@ -1,27 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 // setupMockGateway is not a React hook; the alias keeps the hooks lint rule from reading it as one.
 import { setupMockGateway as mockGatewayForThisFile } from '../../../mocks/node';
 import { failOperation, slowResponse } from '../../../mocks/scenarios';
 import type { DomainId } from '../../config/brands';
+import { portalTestConfig } from '../../test/portal-test-file';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 
-import { shellTestConfig } from './shell-test-support';
+import './shell-test-support';
 import { installViewport, type TestViewport } from './test-viewport';
-
-// The pages themselves belong to their features; these tests look at the frame around them.
-vi.mock('../../features/home/home-page', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
-vi.mock('../../features/account/account-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
-vi.mock('../../features/benefits/benefits-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
-vi.mock('../../features/find-care/find-care-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
-vi.mock('../../features/claims-eobs/claims-eobs-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
-vi.mock('../../features/support/support-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
-
-// Each test renders the whole portal against the mock gateway; the first one also warms up the modules.
-vi.setConfig({ testTimeout: 20_000 });
 
 const server = mockGatewayForThisFile();
 
@@ -37,7 +27,7 @@ afterEach(() => {
 async function openShell(username: string, { path = '/home', domainId = 1 as DomainId, width }: { path?: string; domainId?: DomainId; width?: number } = {}) {
   if (width !== undefined) viewport = installViewport(width);
   await signInAs(username, { domainId });
-  const view = renderApp(path, { config: shellTestConfig({ domainId }) });
+  const view = renderApp(path, { config: portalTestConfig({ domainId }) });
   // The menus show once the account state and every menu input have loaded.
   // (On phones they sit in the collapsed menu.)
   await screen.findByRole('button', { name: /account settings/i, hidden: true }, { timeout: 5000 });
@@ -372,7 +362,7 @@ describe('the overlay spinner', () => {
   it("covers the page while the member's account state loads, and goes once it has", async () => {
     slowResponse('getAccount', 400);
     await signInAs('rivera');
-    renderApp('/account/summary', { config: shellTestConfig() });
+    renderApp('/account/summary', { config: portalTestConfig() });
 
     expect(await screen.findByTestId('overlay-spinner')).toBeInTheDocument();
     await screen.findByRole('button', { name: /account settings/i }, { timeout: 5000 });
@@ -388,7 +378,7 @@ describe("the shell's gateway reads", () => {
       requests.push(`${request.method} ${new URL(request.url).pathname}`);
     });
 
-    renderApp('/home', { config: shellTestConfig() });
+    renderApp('/home', { config: portalTestConfig() });
     await screen.findByRole('img', { name: 'Accredited' }, { timeout: 5000 });
 
     expect(requests.length).toBeGreaterThan(0);
@@ -427,7 +417,7 @@ describe('Contact us and Log out, which need no data', () => {
     viewport = installViewport(1440);
     slowResponse('getPrograms', 3_000);
     await signInAs('rivera');
-    renderApp('/home', { config: shellTestConfig() });
+    renderApp('/home', { config: portalTestConfig() });
 
     expect(await screen.findByRole('navigation', { name: 'Utility' })).toBeInTheDocument();
     expect(utilityLinks()).toEqual(['Contact us', 'Log out']);
@@ -438,7 +428,7 @@ describe('Contact us and Log out, which need no data', () => {
     viewport = installViewport(375);
     slowResponse('getPrograms', 3_000);
     await signInAs('rivera');
-    renderApp('/home', { config: shellTestConfig() });
+    renderApp('/home', { config: portalTestConfig() });
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Menu' }));
     expect(utilityLinks()).toEqual(['Contact us', 'Log out']);
@@ -450,7 +440,7 @@ describe('Contact us and Log out, which need no data', () => {
     // A 4xx, which the portal does not retry.
     failOperation('getAccount', 403);
     await signInAs('rivera');
-    renderApp('/home', { config: shellTestConfig() });
+    renderApp('/home', { config: portalTestConfig() });
 
     expect(await screen.findByText(/^Error code: 403/)).toBeInTheDocument();
     expect(utilityLinks()).toEqual(['Contact us', 'Log out']);
@@ -462,7 +452,7 @@ describe('the masthead while the menus load', () => {
     viewport = installViewport(width);
     slowResponse('getPrograms', 1_500);
     await signInAs('rivera');
-    const { container } = renderApp('/home', { config: shellTestConfig() });
+    const { container } = renderApp('/home', { config: portalTestConfig() });
     const frame = () => {
       const header = container.querySelector('header.masthead');
       return {

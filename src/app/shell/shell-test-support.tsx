@@ -1,21 +1,21 @@
-import { MOCK_GATEWAY_BASE_URL } from '../../../mocks/node';
-import type { RuntimeConfig, RuntimeConfigInput } from '../../config/runtime-config';
-import { testRuntimeConfig } from '../../test/test-runtime-config';
+import { vi } from 'vitest';
 
-/**
- * Tests only: a runtime configuration whose accreditation feed address the mock gateway of the tests answers
- * (the default test configuration names an outside address, which Node tests must not call).
- */
-export function shellTestConfig(overrides: Partial<RuntimeConfigInput> = {}): RuntimeConfig {
-  return testRuntimeConfig({ accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa`, ...overrides });
-}
+// Importing this module sets up a test file of the shell: the pages themselves belong to their features, so each
+// feature's pages render just their name (withStubPages below) and the tests look at the frame around them. Each
+// test renders the whole portal against the mock gateway; the first one also warms up the modules.
+vi.mock('../../features/home/home-page', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
+vi.mock('../../features/account/account-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
+vi.mock('../../features/benefits/benefits-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
+vi.mock('../../features/find-care/find-care-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
+vi.mock('../../features/claims-eobs/claims-eobs-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
+vi.mock('../../features/support/support-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
+
+vi.setConfig({ testTimeout: 20_000 });
 
 /**
  * Tests only: a feature module whose pages (exports named ...Page) render just their name as the heading, so
- * the shell's tests exercise the real providers, routes, guards and shell without loading each page's data.
- *
- *   vi.mock('../../features/home/home-page', async (original) =>
- *     (await import('./shell-test-support')).withStubPages(await original()));
+ * the shell's tests exercise the real providers, routes, guards and shell without loading each page's data
+ * (this module mocks the feature modules above with it).
  */
 export function withStubPages<M extends Record<string, unknown>>(module: M): M {
   const stubbed: Record<string, unknown> = { ...module };

@@ -1,24 +1,14 @@
 import { act, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 // setupMockGateway is not a React hook; the alias keeps the hooks lint rule from reading it as one.
 import { setupMockGateway as mockGatewayForThisFile } from '../../../mocks/node';
+import { portalTestConfig } from '../../test/portal-test-file';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 
-import { shellTestConfig } from './shell-test-support';
+import './shell-test-support';
 import { pushSignInDataLayer } from './sign-in-analytics';
-
-// The pages themselves belong to their features; these tests look at the frame around them.
-vi.mock('../../features/home/home-page', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
-vi.mock('../../features/account/account-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
-vi.mock('../../features/benefits/benefits-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
-vi.mock('../../features/find-care/find-care-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
-vi.mock('../../features/claims-eobs/claims-eobs-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
-vi.mock('../../features/support/support-pages', async (original) => (await import('./shell-test-support')).withStubPages(await original()));
-
-// Each test renders the whole portal against the mock gateway; the first one also warms up the modules.
-vi.setConfig({ testTimeout: 20_000 });
 
 mockGatewayForThisFile();
 
@@ -44,7 +34,7 @@ const JORDAN = {
 describe('the analytics data layer on sign-in', () => {
   it('creates window.dataLayer and pushes the member entry, and nothing else about the member', async () => {
     await signInAs('rivera');
-    renderApp('/home', { config: shellTestConfig() });
+    renderApp('/home', { config: portalTestConfig() });
 
     await waitFor(() => expect(window.dataLayer).toHaveLength(1));
     // Exactly the data layer fields: no name, date of birth, e-mail, address or member key.
@@ -53,7 +43,7 @@ describe('the analytics data layer on sign-in', () => {
 
   it('pushes once per session token: later pages of the same sign-in add nothing', async () => {
     await signInAs('rivera');
-    const { router } = renderApp('/home', { config: shellTestConfig() });
+    const { router } = renderApp('/home', { config: portalTestConfig() });
     await waitFor(() => expect(window.dataLayer).toHaveLength(1));
 
     await act(() => router.navigate('/account'));
@@ -65,7 +55,7 @@ describe('the analytics data layer on sign-in', () => {
   it("keeps what the tag manager put in the data layer, and tells a dependent's sign-in with his own suffix", async () => {
     window.dataLayer = [{ event: 'gtm.js' }];
     await signInAs('alexrivera');
-    renderApp('/home', { config: shellTestConfig() });
+    renderApp('/home', { config: portalTestConfig() });
 
     await waitFor(() => expect(window.dataLayer).toHaveLength(2));
     expect(window.dataLayer![0]).toEqual({ event: 'gtm.js' });

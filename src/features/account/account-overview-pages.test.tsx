@@ -1,16 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-
-import { setupMockGateway } from '../../../mocks/node';
+import { describe, expect, it } from 'vitest';
 
 import { openAs } from './account-test-helpers';
+import { setupPortalTestFile } from '../../test/portal-test-file';
 
-setupMockGateway();
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+setupPortalTestFile();
 
 const region = (name: string) => screen.getByRole('region', { name });
 const main = () => within(screen.getByRole('main'));

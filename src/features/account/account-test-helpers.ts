@@ -2,11 +2,10 @@ import { screen } from '@testing-library/react';
 import type { SetupServer } from 'msw/node';
 import { afterEach, beforeEach } from 'vitest';
 
-import { MOCK_GATEWAY_BASE_URL } from '../../../mocks/node';
 import type { DomainId } from '../../config/brands';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
-import { testRuntimeConfig } from '../../test/test-runtime-config';
+import { portalTestConfig } from '../../test/portal-test-file';
 
 /** Test support for the account area's page tests (not part of the portal). */
 
@@ -48,7 +47,7 @@ export const LOADED = { timeout: 10_000 };
 
 /** The brand's test configuration, with the shell's accreditation feed served by the mock gateway (its own address is not mocked). */
 export function accountTestConfig(domainId: DomainId = 1) {
-  return testRuntimeConfig({ domainId, accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa` });
+  return portalTestConfig({ domainId });
 }
 
 /** Signs in as the persona, opens `path` through the real routes and waits for the page's h1. */

@@ -1,21 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { setupMockGateway } from '../../../mocks/node';
 import { LOCAL_TOKEN_KEY } from '../../shared/session/session-store';
+import { setupPortalTestFile } from '../../test/portal-test-file';
 
 import { LOADED, openAs, recordRequests } from './account-test-helpers';
 import { EBILL_UNAVAILABLE_TITLE } from './ebill-page';
 
  
-const server = setupMockGateway();
+const server = setupPortalTestFile();
 const requests = recordRequests(server);
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
 
 function params(href: string | null): Record<string, string> {
   const url = new URL(href ?? '');

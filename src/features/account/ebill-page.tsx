@@ -17,6 +17,8 @@ import { AccountFrame, AccountLoading } from './account-frame';
 import { ebillAddress } from './account-rules';
 import type { AccountArea } from './use-account-area';
 
+import '../../shared/ui/button/button.css';
+
 export const EBILL_UNAVAILABLE_TITLE = 'eBill is not available for your plan';
 
 /**
@@ -93,7 +95,7 @@ function Ebill({ area, registered, showAlert }: { area: AccountArea; registered:
           </p>
           {registered && (
             <div className="alert-banner__actions">
-              <a className="alert-banner__button" href={address}>
+              <a className="button alert-banner__button" href={address}>
                 Update payment method(s)
               </a>
             </div>

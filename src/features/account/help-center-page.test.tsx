@@ -1,20 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { setupMockGateway } from '../../../mocks/node';
 import { BRANDS } from '../../config/brands';
+import { setupPortalTestFile } from '../../test/portal-test-file';
 
 import { LOADED, openAs, recordRequests } from './account-test-helpers';
 
  
-const server = setupMockGateway();
+const server = setupPortalTestFile();
 const requests = recordRequests(server);
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
 
 const region = (name: string) => screen.getByRole('region', { name });
 

@@ -1,23 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { serveAlteredAnswer, setupMockGateway } from '../../../mocks/node';
+import { serveAlteredAnswer } from '../../../mocks/node';
 import { daysFromToday } from '../../../mocks/personas/dates';
 import { DASH, formatLongDate } from '../../shared/lib/format';
 import { expectNoBrokenText } from '../../test/broken-text';
+import { setupPortalTestFile } from '../../test/portal-test-file';
 
 import { LOADED, openAs, recordRequests } from './account-test-helpers';
 import { CANCELLATION_CHOICE_REQUIRED } from './plan-benefits-page';
 
  
-const server = setupMockGateway();
+const server = setupPortalTestFile();
 const requests = recordRequests(server);
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
 
 const region = (name: string) => screen.getByRole('region', { name });
 const thisYear = new Date().getFullYear();

@@ -3,13 +3,12 @@ import type { SetupServer } from 'msw/node';
 import { expect, onTestFinished } from 'vitest';
 import type userEvent from '@testing-library/user-event';
 
-import { MOCK_GATEWAY_BASE_URL } from '../../../mocks/node';
 import { DEMO_PASSWORD } from '../../../mocks/personas';
 import { BRANDS, DOMAIN_IDS } from '../../config/brands';
 import { clearTokenCookies, COOKIE_NAMES, readCookie } from '../../shared/session/cookies';
 import type { RuntimeConfigInput } from '../../config/runtime-config';
 import { LOCAL_TOKEN_KEY, TEMPORARY_TOKEN_KEY } from '../../shared/session/session-store';
-import { testRuntimeConfig } from '../../test/test-runtime-config';
+import { portalTestConfig } from '../../test/portal-test-file';
 
 /** Test helpers of the sign-in screens (not part of the portal). */
 
@@ -20,7 +19,7 @@ export type User = ReturnType<typeof userEvent.setup>;
  * gateway's own address for it, so the Node mock gateway answers it.
  */
 export function authTestConfig(overrides: Partial<RuntimeConfigInput> = {}) {
-  return testRuntimeConfig({ accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa`, ...overrides });
+  return portalTestConfig(overrides);
 }
 
 /** Forgets every token the portal may have kept: storage and the token cookies. */

@@ -1,11 +1,10 @@
 import { configure, screen } from '@testing-library/react';
 
-import { MOCK_GATEWAY_BASE_URL } from '../../../mocks/node';
 import type { DomainId } from '../../config/brands';
 import type { RuntimeConfigInput } from '../../config/runtime-config';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
-import { testRuntimeConfig } from '../../test/test-runtime-config';
+import { portalTestConfig } from '../../test/portal-test-file';
 
 // Pages render through the whole portal (shell, guards, account state): give them time to load on a slow machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -21,7 +20,7 @@ export async function openAs(
 ) {
   await signInAs(username, { domainId });
   return renderApp(path, {
-    config: testRuntimeConfig({ domainId, accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa`, ...config }),
+    config: portalTestConfig({ domainId, ...config }),
   });
 }
 

@@ -9,6 +9,8 @@ import { validationMessage } from '../../shared/lib/validation';
 
 import type { CoverageSelection } from './use-benefits';
 
+import '../../shared/ui/input/input.css';
+
 export const MEMBER_LABEL = 'Show benefits for';
 export const AS_OF_LABEL = 'Benefits as of';
 
@@ -82,7 +84,7 @@ export function CoverageFilters({ members, selection, idPrefix }: CoverageFilter
             </label>
             <select
               id={memberId}
-              className="benefits-field__control"
+              className="input benefits-field__control"
               {...form.register('suffix', { onChange: () => void submit() })}
             >
               {members.map((member) => (
@@ -100,7 +102,7 @@ export function CoverageFilters({ members, selection, idPrefix }: CoverageFilter
           <input
             id={dateId}
             type="date"
-            className="benefits-field__control"
+            className="input benefits-field__control"
             aria-invalid={errors.asOfDate ? true : undefined}
             aria-describedby={errors.asOfDate ? dateErrorId : undefined}
             {...form.register('asOfDate')}

@@ -1,24 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-// setupMockGateway is not a React hook; the alias keeps the hooks lint rule from reading it as one.
-import { MOCK_GATEWAY_BASE_URL, setupMockGateway as registerMockGateway } from '../../../mocks/node';
+import { MOCK_GATEWAY_BASE_URL } from '../../../mocks/node';
 import { formatLongDate, toGatewayDate } from '../../shared/lib/format';
 import { expectNoBrokenText } from '../../test/broken-text';
+import { setupPortalTestFile } from '../../test/portal-test-file';
 
 import { benefitsTabs, findTitle, openAs } from './benefits-test-support';
 import { DENTAL_MAXIMUMS_UNAVAILABLE, DENTAL_SERVICES_UNAVAILABLE } from './category-benefits';
 
-const server = registerMockGateway();
 // Each test renders the whole portal (shell, account state, the page's reads) on a 2-core machine.
-vi.setConfig({ testTimeout: 30_000 });
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+const server = setupPortalTestFile({ testTimeout: 30_000 });
 
 const today = () => toGatewayDate(new Date());
 

@@ -1,19 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-
-// setupMockGateway is not a React hook; the alias keeps the hooks lint rule from reading it as one.
-import { setupMockGateway as registerMockGateway } from '../../../mocks/node';
+import { describe, expect, it } from 'vitest';
 
 import { findTitle, openAs } from './benefits-test-support';
+import { setupPortalTestFile } from '../../test/portal-test-file';
 
-registerMockGateway();
-vi.setConfig({ testTimeout: 30_000 });
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+setupPortalTestFile({ testTimeout: 30_000 });
 
 /** The limit card (a list item of 'Benefit limits') whose heading is `name` and whose facts mention `coverage`. */
 async function limitCard(name: string, coverage: 'Family' | 'Individual'): Promise<HTMLElement> {

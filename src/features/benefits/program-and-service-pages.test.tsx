@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-// setupMockGateway is not a React hook; the alias keeps the hooks lint rule from reading it as one.
-import { MOCK_GATEWAY_BASE_URL, setupMockGateway as registerMockGateway } from '../../../mocks/node';
+import { MOCK_GATEWAY_BASE_URL } from '../../../mocks/node';
 import { programsFor } from '../../../mocks/personas/programs';
 import { createRoutes } from '../../app/routes';
 import type { PortalServices } from '../../app/services';
@@ -14,18 +13,13 @@ import { toGatewayDate } from '../../shared/lib/format';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 import { testRuntimeConfig } from '../../test/test-runtime-config';
+import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
 
 import { MedicalServicePage } from './benefits-pages';
 import { findTitle, openAs } from './benefits-test-support';
 import { resourceOpener } from './resource-opener';
 
-const server = registerMockGateway();
-vi.setConfig({ testTimeout: 30_000 });
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+const server = setupPortalTestFile({ testTimeout: 30_000 });
 
 const today = () => toGatewayDate(new Date());
 
@@ -318,7 +312,7 @@ describe('the medical service page', () => {
   it('shows the networks that cover the service and the amounts its costs count toward', async () => {
     await signInAs('rivera');
     renderApp('/benefits/medical/services/preventive-care', {
-      config: testRuntimeConfig({ accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa` }),
+      config: portalTestConfig(),
       routes: routesWithMedicalService,
     });
 
@@ -331,7 +325,7 @@ describe('the medical service page', () => {
   it('shows what the member pays for the service in each network tier, copay or coinsurance', async () => {
     await signInAs('rivera');
     renderApp(`/benefits/medical/services/office-visits?suffix=0&asOfDate=${today()}`, {
-      config: testRuntimeConfig({ accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa` }),
+      config: portalTestConfig(),
       routes: routesWithMedicalService,
     });
 

@@ -18,6 +18,8 @@ import {
   telHref,
 } from './benefits-rules';
 
+import '../../shared/ui/input/input.css';
+
 export const ALL_CATEGORIES = 'All categories';
 
 function ProgramCard({ program }: { program: ContentProgram }) {
@@ -90,7 +92,7 @@ function ProgramsList() {
               </label>
               <select
                 id="programs-category"
-                className="benefits-field__control"
+                className="input benefits-field__control"
                 value={category ?? ''}
                 onChange={(event) =>
                   setSearchParams(

@@ -1,23 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-// setupMockGateway is not a React hook; the alias keeps the hooks lint rule from reading it as one.
-import { MOCK_GATEWAY_BASE_URL, setupMockGateway as registerMockGateway } from '../../../mocks/node';
+import { MOCK_GATEWAY_BASE_URL } from '../../../mocks/node';
 import { failOperation } from '../../../mocks/scenarios';
 
 import { expectNoBrokenText } from '../../test/broken-text';
+import { setupPortalTestFile } from '../../test/portal-test-file';
 
 import { findTitle, openAs } from './benefits-test-support';
 
-const server = registerMockGateway();
-vi.setConfig({ testTimeout: 30_000 });
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+const server = setupPortalTestFile({ testTimeout: 30_000 });
 
 /** The titles of the records (referrals, authorizations) on the page, in order. */
 function recordTitles(): string[] {

@@ -13,6 +13,8 @@ import { type BenefitsFrame } from './use-benefits';
 import { fullName } from './coverage-filters';
 import { Pagination, parsePageParam, parseSizeParam, resultsText } from './pagination';
 
+import '../../shared/ui/input/input.css';
+
 /** Records per page unless the address asks for another size (?size=). */
 export const RECORDS_PAGE_SIZE = 10;
 
@@ -43,7 +45,7 @@ function FilterSelect({
       <label className="benefits-field__label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} className="benefits-field__control" value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} className="input benefits-field__control" value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,25 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { MOCK_GATEWAY_BASE_URL, setupMockGateway } from '../../../mocks/node';
 import { daysFromToday } from '../../../mocks/personas/dates';
 import { failOperation } from '../../../mocks/scenarios';
 import { formatDate } from '../../shared/lib/format';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
-import { testRuntimeConfig } from '../../test/test-runtime-config';
+import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
 
-setupMockGateway();
+setupPortalTestFile();
 
 const WAIT = { timeout: 5000 };
 const JOURNEY_TIMEOUT_MS = 20_000;
-const config = testRuntimeConfig({ accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa` });
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+const config = portalTestConfig();
 
 async function openClaim(username: string, claimId: string) {
   await signInAs(username);

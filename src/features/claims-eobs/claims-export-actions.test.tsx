@@ -2,24 +2,24 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import Papa from 'papaparse';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { MOCK_GATEWAY_BASE_URL, setupMockGateway } from '../../../mocks/node';
+import { MOCK_GATEWAY_BASE_URL } from '../../../mocks/node';
 import { daysFromToday } from '../../../mocks/personas/dates';
 import { failOperation } from '../../../mocks/scenarios';
 import { formatDate } from '../../shared/lib/format';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
-import { testRuntimeConfig } from '../../test/test-runtime-config';
+import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
 
 import { CLAIMS_CSV_COLUMNS } from './claims-export';
 import { EXPORT_FAILED_MESSAGE, partialExportMessage } from './claims-export-actions';
 
-const server = setupMockGateway();
+const server = setupPortalTestFile();
 
 const WAIT = { timeout: 5000 };
 const JOURNEY_TIMEOUT_MS = 20_000;
-const config = testRuntimeConfig({ accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa` });
+const config = portalTestConfig();
 
 /** The files the page hands the member: name and text (the byte order mark left out). */
 let saved: { name: string; text: Promise<string> }[] = [];
@@ -38,11 +38,6 @@ beforeEach(() => {
     const blob = blobs.get(this.href);
     if (blob) saved.push({ name: this.download, text: blob.text().then((text) => text.replace(/^\uFEFF/, '')) });
   });
-});
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
 });
 
 function recordQueries(path: string): string[] {

@@ -10,6 +10,7 @@ import { claimsCsv, claimsFileName, exportRange } from './claims-export';
 import { listFilterParams, type ListFilters } from './claims-rules';
 import { useFetchAllClaims } from './use-all-claims';
 
+import '../../shared/ui/button/button.css';
 import './area-button.css';
 import './claims-export-actions.css';
 
@@ -63,7 +64,7 @@ export function ClaimsExportActions({ filters, whose, patientOf, printView = tru
       <div className="claims-export__actions">
         <button
           type="button"
-          className="area-button"
+          className="button area-button"
           onClick={() => void download()}
           aria-disabled={state === 'working' || undefined}
           aria-describedby={state === 'failed' ? messageId : undefined}
@@ -71,7 +72,7 @@ export function ClaimsExportActions({ filters, whose, patientOf, printView = tru
           {state === 'working' ? 'Preparing CSV…' : 'Download CSV'} <VisuallyHidden>of these claims</VisuallyHidden>
         </button>
         {printView && (
-          <Link className="area-button" to={claimsPrintPath(filters)}>
+          <Link className="button area-button" to={claimsPrintPath(filters)}>
             Print view <VisuallyHidden>of these claims</VisuallyHidden>
           </Link>
         )}

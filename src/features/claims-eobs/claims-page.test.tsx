@@ -2,18 +2,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { subYears } from 'date-fns';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { MOCK_GATEWAY_BASE_URL, setupMockGateway } from '../../../mocks/node';
+import { MOCK_GATEWAY_BASE_URL } from '../../../mocks/node';
 import { daysFromToday } from '../../../mocks/personas/dates';
 import { failOperation } from '../../../mocks/scenarios';
 import { DASH, toGatewayDate } from '../../shared/lib/format';
 import { expectNoBrokenText } from '../../test/broken-text';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
-import { testRuntimeConfig } from '../../test/test-runtime-config';
+import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
 
-const server = setupMockGateway();
+const server = setupPortalTestFile();
 
 /** Waits for the mock gateway's answers: generous, as tests share a small machine. */
 const WAIT = { timeout: 5000 };
@@ -22,12 +22,7 @@ const JOURNEY_TIMEOUT_MS = 20_000;
 const findText = (text: string) => screen.findByText(text, undefined, WAIT);
 
 /** Brand 1, with the shell's accreditation feed served by the mock gateway (its own address is not mocked). */
-const config = testRuntimeConfig({ accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa` });
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+const config = portalTestConfig();
 
 /** Counts the gateway calls of one path (query strings ignored) and keeps their query strings. */
 function recordRequests(path: string): { count: () => number; queries: string[] } {

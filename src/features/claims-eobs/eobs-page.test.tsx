@@ -7,9 +7,10 @@ import { MOCK_GATEWAY_BASE_URL, setupMockGateway } from '../../../mocks/node';
 import { failOperation } from '../../../mocks/scenarios';
 import { DASH } from '../../shared/lib/format';
 import { expectNoBrokenText } from '../../test/broken-text';
+import { fakeWindow } from '../../test/fake-window';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
-import { testRuntimeConfig } from '../../test/test-runtime-config';
+import { portalTestConfig } from '../../test/portal-test-file';
 
 import { EOB_PDF_FAILED_MESSAGE } from './eobs-page';
 import { pdfWindow } from './use-eob-pdf';
@@ -22,7 +23,7 @@ const JOURNEY_TIMEOUT_MS = 20_000;
 const findText = (text: string | RegExp) => screen.findByText(text, undefined, WAIT);
 
 /** Brand 1, with the shell's accreditation feed served by the mock gateway (its own address is not mocked). */
-const config = testRuntimeConfig({ accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa` });
+const config = portalTestConfig();
 
 const createObjectURL = vi.fn(() => 'blob:eob-pdf');
 
@@ -57,16 +58,6 @@ async function openEobs(username: string, path = '/eobs') {
 }
 
 /** A stand-in for the window the PDF opens in. */
-function fakeWindow() {
-  return {
-    opener: {} as unknown,
-    closed: false,
-    close: vi.fn(),
-    document: { title: '', body: { textContent: '' } },
-    location: { href: 'about:blank' },
-  };
-}
-
 describe('explanations of benefits of the subscriber (rivera)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   it('lists them newest first, paged, with their amounts', async () => {
     await openEobs('rivera');

@@ -28,6 +28,7 @@ import { PlainLanguageSummary, SummaryGlossary } from './plain-language-summary'
 import { ListPagination } from './list-pagination';
 import { type EobPdf, useEobPdf } from './use-eob-pdf';
 
+import '../../shared/ui/button/button.css';
 import './area-button.css';
 import './eobs-page.css';
 
@@ -47,7 +48,7 @@ function PdfButton({ eob, pdf, context }: { eob: EobSummary; pdf: EobPdf; contex
     <div className="eob-pdf">
       <button
         type="button"
-        className="area-button"
+        className="button area-button"
         onClick={() => {
           if (!loading) pdf.open(eob.eobId);
         }}
@@ -145,7 +146,7 @@ function EobCard({
         <EobFacts eob={eob} memberName={memberName} />
         <EobAmounts eob={eob} />
         <div className="eob-card__actions">
-          <Link className="area-button area-button--primary" to={detailHref}>
+          <Link className="button button--primary area-button" to={detailHref}>
             View details{' '}
             <VisuallyHidden>{`of ${context}`}</VisuallyHidden>
           </Link>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { routePaths } from '../../config/route-paths';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../shared/lib/http/api-error';
 
+import '../../shared/ui/button/button.css';
 import './inline-failure.css';
 
 /** How a failed call of this area reads to the member, and what they can do about it. */
@@ -67,7 +68,7 @@ export function InlineFailure({ title, text, onRetry, retrying = false, ref }: I
         <p className="inline-failure__title">{title}</p>
         <p className="inline-failure__message">{text.message}</p>
         {text.canRetry && onRetry && (
-          <button type="button" className="inline-failure__retry" onClick={onRetry} disabled={retrying}>
+          <button type="button" className="button inline-failure__retry" onClick={onRetry} disabled={retrying}>
             {retrying ? 'Trying again…' : 'Try again'}
           </button>
         )}

@@ -20,6 +20,8 @@ import {
   START_DATE_LABEL,
 } from './claims-rules';
 
+import '../../shared/ui/input/input.css';
+import '../../shared/ui/button/button.css';
 import './list-filters.css';
 
 function filterFormSchema(now: Date) {
@@ -186,11 +188,11 @@ export function ListFiltersForm({
           </div>
         </fieldset>
         <div className="list-filters__actions">
-          <button type="submit" className="list-filters__button list-filters__button--primary">
+          <button type="submit" className="button button--primary list-filters__button">
             Apply filters
           </button>
           {active && (
-            <button type="button" className="list-filters__button" onClick={onClear}>
+            <button type="button" className="button list-filters__button" onClick={onClear}>
               Clear filters
             </button>
           )}
@@ -215,7 +217,7 @@ function SelectField({
       <label className="list-filters__label" htmlFor={id}>
         {label}
       </label>
-      <select {...registration} id={id} className="list-filters__control">
+      <select {...registration} id={id} className="input list-filters__control">
         {children}
       </select>
     </div>
@@ -240,7 +242,7 @@ function SearchField({ registration, error }: { registration: UseFormRegisterRet
         type="search"
         maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"
-        className="list-filters__control"
+        className="input list-filters__control"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
       />
@@ -287,7 +289,7 @@ function DateField({
         id={id}
         type="date"
         min={min}
-        className="list-filters__control"
+        className="input list-filters__control"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
       />

@@ -1,23 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { MOCK_GATEWAY_BASE_URL, setupMockGateway } from '../../../mocks/node';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
-import { testRuntimeConfig } from '../../test/test-runtime-config';
+import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
 
-const server = setupMockGateway();
+const server = setupPortalTestFile();
 
 const WAIT = { timeout: 5000 };
 const JOURNEY_TIMEOUT_MS = 20_000;
 
 /** Brand 1, with the shell's accreditation feed served by the mock gateway (its own address is not mocked). */
-const config = testRuntimeConfig({ accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa` });
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
+const config = portalTestConfig();
 
 function recordQueries(path: string): string[] {
   const queries: string[] = [];

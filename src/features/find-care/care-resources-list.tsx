@@ -5,6 +5,7 @@ import { type CareResource, careResources } from './care-resources';
 import { FindCareLoading } from './find-care-frame';
 import { formatPhone, phoneHref } from './phone';
 
+import '../../shared/ui/card-grid/card-grid.css';
 import './care-resources-list.css';
 
 /** /find-care/resources: the programs and resources of the member's plan (GET programs/sitecore). */
@@ -26,7 +27,7 @@ export function CareResourcesList() {
           <h2 id={`care-group-${index}`} className="care-resources-list__group-title">
             {group.category}
           </h2>
-          <ul className="care-resources-list__programs">
+          <ul className="card-grid care-resources-list__programs">
             {group.programs.map((program) => (
               <li key={program.id} className="find-care-frame__card care-resources-list__program">
                 <h3 className="care-resources-list__name">{program.name}</h3>

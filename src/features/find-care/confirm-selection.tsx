@@ -16,6 +16,7 @@ import { joinNames, providerDisplayName } from './primary-care-rules';
 import { type SearchableMember, selectList } from './search-criteria';
 import { selectionConfirmationState } from './selection-confirmation';
 
+import '../../shared/ui/input/input.css';
 import './confirm-selection.css';
 
 export const EMAIL_LABEL = 'Email address';
@@ -169,7 +170,7 @@ export function ConfirmSelection({ provider, members, effectiveDate, defaultEmai
           <input
             id={emailId}
             type="email"
-            className="confirm-selection__input"
+            className="input confirm-selection__input"
             autoComplete="email"
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={errors.email ? `${emailId}-hint ${emailId}-error` : `${emailId}-hint`}

@@ -6,6 +6,7 @@ import type { AccountState } from '../../shared/account/use-account-state';
 import { FindCareLoading } from './find-care-frame';
 import { usePrimaryCare } from './use-primary-care';
 
+import '../../shared/ui/card-grid/card-grid.css';
 import './find-care-hub.css';
 
 interface Way {
@@ -63,7 +64,7 @@ export function FindCareHub({ state }: { state: AccountState }) {
   return (
     <>
       <p className="find-care-frame__intro">Find doctors, dentists and services your plan covers.</p>
-      <ul className="find-care-hub__ways">
+      <ul className="card-grid find-care-hub__ways">
         {ways.map((way) => (
           <li key={way.id} className="find-care-frame__card find-care-hub__way">
             <h2 className="find-care-hub__title">

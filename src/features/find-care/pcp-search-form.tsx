@@ -7,6 +7,7 @@ import { formatLongDate } from '../../shared/lib/format';
 import { type PrimaryCareMemberView, providerDisplayName } from './primary-care-rules';
 import { FIELD_LABELS, primaryCareSearchSchema, RADIUS_OPTIONS, type SearchFormValues } from './search-criteria';
 
+import '../../shared/ui/input/input.css';
 import './pcp-search-form.css';
 
 export interface PcpSearchFormProps {
@@ -129,7 +130,7 @@ export function PcpSearchForm({ target, others, defaultValues, validateOnMount =
           </p>
           <input
             id={fieldId('zip')}
-            className="pcp-search-form__input pcp-search-form__input--zip"
+            className="input pcp-search-form__input pcp-search-form__input--zip"
             inputMode="numeric"
             autoComplete="postal-code"
             aria-invalid={errors.zip ? true : undefined}
@@ -152,7 +153,7 @@ export function PcpSearchForm({ target, others, defaultValues, validateOnMount =
           </p>
           <select
             id={fieldId('radius')}
-            className="pcp-search-form__input"
+            className="input pcp-search-form__input"
             aria-invalid={errors.radius ? true : undefined}
             aria-describedby={describedBy('radius', true)}
             {...form.register('radius')}
@@ -180,7 +181,7 @@ export function PcpSearchForm({ target, others, defaultValues, validateOnMount =
           </p>
           <input
             id={fieldId('name')}
-            className="pcp-search-form__input"
+            className="input pcp-search-form__input"
             autoComplete="off"
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={describedBy('name', true)}

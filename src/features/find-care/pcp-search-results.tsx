@@ -13,6 +13,7 @@ import { AcceptingNewPatients, ProviderFacts, ProviderLocations } from './provid
 import { ResultsPagination } from './results-pagination';
 import { RADIUS_OPTIONS, RESULTS_PAGE_SIZE, type SearchableMember, type SearchCriteria, searchRequest, withPage } from './search-criteria';
 
+import '../../shared/ui/card-grid/card-grid.css';
 import './pcp-search-results.css';
 
 export interface PcpSearchResultsProps {
@@ -137,7 +138,7 @@ export function PcpSearchResults({ criteria, members, suffix, focusRequestRef }:
       )}
 
       {result && result.data.length > 0 && (
-        <ol className="pcp-search-results__list" start={first}>
+        <ol className="card-grid pcp-search-results__list" start={first}>
           {result.data.map((provider) => (
             <li key={provider.providerId}>
               <ProviderResult provider={provider} onSelect={() => setChosen(provider)} />

@@ -16,6 +16,7 @@ import { readSelectionConfirmation, type SelectionConfirmation } from './selecti
 import { usePrimaryCare } from './use-primary-care';
 import { useProviderLookup } from './use-provider-lookup';
 
+import '../../shared/ui/card-grid/card-grid.css';
 import './primary-care-overview.css';
 
 /**
@@ -54,7 +55,7 @@ export function PrimaryCareOverview({ state }: { state: AccountState }) {
       {members.length === 0 ? (
         <p className="pcp-overview__empty">No family members are listed for primary care yet.</p>
       ) : (
-        <ul className="pcp-overview__members">
+        <ul className="card-grid pcp-overview__members">
           {members.map((member) => (
             <li key={member.memberKey}>
               <MemberPrimaryCare member={member} />

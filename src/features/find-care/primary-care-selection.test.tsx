@@ -2,15 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { MOCK_GATEWAY_BASE_URL, setupMockGateway } from '../../../mocks/node';
+import { setupMockGateway } from '../../../mocks/node';
 import { firstOfMonth } from '../../../mocks/personas/dates';
 import { toPcpDate } from '../../shared/lib/format';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
-import { testRuntimeConfig } from '../../test/test-runtime-config';
+import { portalTestConfig } from '../../test/portal-test-file';
 
 /** The portal with the shell's accreditation feed served by the mock gateway (its own address is not mocked). */
-const renderPage = (path: string) => renderApp(path, { config: testRuntimeConfig({ accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa` }) });
+const renderPage = (path: string) => renderApp(path, { config: portalTestConfig() });
 
  
 const server = setupMockGateway();

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// setupMockGateway is not a React hook; the alias keeps the hooks lint rule from reading it as one.
-import { MOCK_GATEWAY_BASE_URL, setupMockGateway as mockGatewayForThisFile, serveAlteredAnswer } from '../../../mocks/node';
+import { MOCK_GATEWAY_BASE_URL, serveAlteredAnswer } from '../../../mocks/node';
 import { daysFromToday } from '../../../mocks/personas/dates';
 import { failOperation, slowResponse } from '../../../mocks/scenarios';
 import { gatewayCaller } from '../../../mocks/test-helpers';
@@ -13,19 +12,17 @@ import { signInAs } from '../../test/sign-in';
 import { testRuntimeConfig } from '../../test/test-runtime-config';
 import { DASH, formatLongDate } from '../../shared/lib/format';
 import { expectNoBrokenText } from '../../test/broken-text';
+import { setupPortalTestFile } from '../../test/portal-test-file';
 
-const server = mockGatewayForThisFile();
+const server = setupPortalTestFile({ testTimeout: 30_000 });
 
 /**
  * The first render of a file loads the whole portal, which takes seconds on a busy 2-core machine; the tests
  * themselves take well under a second once it has loaded.
  */
 const FIRST_RENDER_TIMEOUT_MS = 15_000;
-vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   vi.useRealTimers();
 });
 

@@ -7,6 +7,7 @@ import { useIdCardDownload } from '../../shared/id-card/use-id-card-download';
 import { textOrDash } from '../../shared/lib/format';
 
 import type { CoverageType } from './home-rules';
+import '../../shared/ui/button/button.css';
 import './member-info-tile.css';
 
 export interface MemberInfoTileProps {
@@ -94,7 +95,7 @@ function IdCardActions() {
   const { download, isDownloading } = useIdCardDownload();
   return (
     <div className="home-tile__actions">
-      <Button className="home__button home__button--primary" onPress={download} isDisabled={isDownloading}>
+      <Button className="button button--primary" onPress={download} isDisabled={isDownloading}>
         Download ID card
       </Button>
       <Link className="home__link" to={routePaths.idCard}>

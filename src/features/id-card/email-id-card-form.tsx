@@ -6,6 +6,9 @@ import { useEmailIdCard } from '../../../generated/gateway/id-card/id-card';
 import { emailSchema } from '../../shared/lib/validation';
 import { useNotify } from '../../shared/ui';
 
+import '../../shared/ui/input/input.css';
+import '../../shared/ui/button/button.css';
+
 /** How long the success snackbar shows. */
 export const ID_CARD_SENT_SNACKBAR_MS = 5000;
 
@@ -60,7 +63,7 @@ export function EmailIdCardForm({ defaultEmail }: { defaultEmail: string }) {
           </label>
           <input
             id="id-card-email"
-            className="id-card-page__input"
+            className="input id-card-page__input"
             type="email"
             autoComplete="email"
             spellCheck={false}
@@ -74,7 +77,7 @@ export function EmailIdCardForm({ defaultEmail }: { defaultEmail: string }) {
             </p>
           )}
         </div>
-        <button type="submit" className="id-card-page__button id-card-page__button--primary" disabled={sendCard.isPending}>
+        <button type="submit" className="button button--primary id-card-page__button" disabled={sendCard.isPending}>
           Email my ID card
         </button>
       </form>

@@ -8,6 +8,7 @@ import { categoryFromSlug } from '../../shared/domain';
 import { DASH, firstText, formatDate, textOrDash } from '../../shared/lib/format';
 import { VisuallyHidden } from '../../shared/ui';
 
+import '../../shared/ui/button/button.css';
 import './id-card-face.css';
 
 /** 'Medical' for 'medical'. */
@@ -135,7 +136,7 @@ function OrderPrintedCard({ category, label }: { category: ProductCategory; labe
   }
   return (
     <div className="id-card-face__actions">
-      <Button className="id-card-page__button" onPress={() => setRequested(true)} isDisabled={order.isFetching}>
+      <Button className="button id-card-page__button" onPress={() => setRequested(true)} isDisabled={order.isFetching}>
         Order a printed card{' '}
         <VisuallyHidden>({label})</VisuallyHidden>
       </Button>

@@ -1,31 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { getGetIdCardQueryKey } from '../../../generated/gateway/id-card/id-card';
-// setupMockGateway is not a React hook; the alias keeps the hooks lint rule from reading it as one.
-import { MOCK_GATEWAY_BASE_URL, setupMockGateway as mockGatewayForThisFile } from '../../../mocks/node';
+import { MOCK_GATEWAY_BASE_URL } from '../../../mocks/node';
 import { failOperation, slowResponse } from '../../../mocks/scenarios';
 import { idCardPdfQueryKey } from '../../shared/id-card/use-id-card-download';
 import { DASH } from '../../shared/lib/format';
 import { expectNoBrokenText } from '../../test/broken-text';
+import { fakeWindow } from '../../test/fake-window';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
+import { setupPortalTestFile } from '../../test/portal-test-file';
 
-const server = mockGatewayForThisFile();
+const server = setupPortalTestFile({ testTimeout: 30_000 });
 
 /**
  * The first render of a file loads the whole portal, which takes seconds on a busy 2-core machine; the tests
  * themselves take well under a second once it has loaded.
  */
 const FIRST_RENDER_TIMEOUT_MS = 15_000;
-vi.setConfig({ testTimeout: 30_000 });
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
 
 async function openIdCards(username = 'rivera') {
   await signInAs(username);
@@ -196,20 +191,6 @@ describe('Email my ID card', () => {
     }
   });
 });
-
-/** A stand-in for the window window.open returns. */
-function fakeWindow() {
-  const opened = {
-    closed: false,
-    opener: {} as unknown,
-    document: { title: '', body: { textContent: '' } },
-    location: { href: '' },
-    close: vi.fn(() => {
-      opened.closed = true;
-    }),
-  };
-  return opened;
-}
 
 describe('Download ID card', () => {
   beforeEach(() => {

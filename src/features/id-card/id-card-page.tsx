@@ -15,6 +15,7 @@ import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
 import { EmailIdCardForm } from './email-id-card-form';
 import { IdCardFace } from './id-card-face';
 
+import '../../shared/ui/button/button.css';
 import './id-card-page.css';
 
 const LOADING_LABEL = 'Loading your ID cards';
@@ -64,7 +65,7 @@ function IdCardContent({ card, defaultEmail }: { card: IdCard; defaultEmail: str
           printed card.
         </p>
         <div className="id-card-page__actions no-print">
-          <Button className="id-card-page__button id-card-page__button--primary" onPress={download} isDisabled={isDownloading}>
+          <Button className="button button--primary id-card-page__button" onPress={download} isDisabled={isDownloading}>
             Download ID card
           </Button>
           <PrintButton what="your ID cards" />

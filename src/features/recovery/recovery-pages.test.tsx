@@ -1,13 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { MOCK_GATEWAY_BASE_URL, setupMockGateway } from '../../../mocks/node';
 import { daysFromToday } from '../../../mocks/personas/dates';
 import { failOperation } from '../../../mocks/scenarios';
 import type { DomainId } from '../../config/brands';
 import { renderApp } from '../../test/render-app';
-import { testRuntimeConfig } from '../../test/test-runtime-config';
+import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
 
 import {
   PASSWORD_RESET_TITLE,
@@ -16,20 +15,15 @@ import {
   USERNAME_SENT_TEXT,
 } from './recovery-rules';
 
-const server = setupMockGateway();
+const server = setupPortalTestFile();
 
 const WAIT = { timeout: 5000 };
 const JOURNEY_TIMEOUT_MS = 20_000;
 const VALID_RESET_CODE = '3f1c2a9e-52b7-4d4e-9c1a-7e0b8f7a2d11';
 
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-
 function configFor(domainId: DomainId = 1) {
   // The shell's accreditation feed is served by the mock gateway (its own address is not mocked).
-  return testRuntimeConfig({ domainId, accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa` });
+  return portalTestConfig({ domainId });
 }
 
 /** The JSON bodies sent to one gateway path. */

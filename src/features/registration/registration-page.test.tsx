@@ -1,18 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { MOCK_GATEWAY_BASE_URL, setupMockGateway } from '../../../mocks/node';
+import { MOCK_GATEWAY_BASE_URL } from '../../../mocks/node';
 import { failOperation } from '../../../mocks/scenarios';
 import type { DomainId } from '../../config/brands';
 import { renderApp } from '../../test/render-app';
-import { testRuntimeConfig } from '../../test/test-runtime-config';
+import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
 
 import { USERNAME_TAKEN_MESSAGE } from './registration-rules';
 import { REGISTRATION_STATE_KEY } from './wizard-state';
 
-const server = setupMockGateway();
+const server = setupPortalTestFile();
 
 const WAIT = { timeout: 5000 };
 /** The wizard walks through five screens: more time than the default, for a loaded machine. */
@@ -21,16 +21,11 @@ const JOURNEY_TIMEOUT_MS = 40_000;
 /** Carmen Delgado: covered through the local 598 household, no online account yet (docs/personas.md). */
 const CARMEN = { subscriberId: '900598117', firstName: 'Carmen', lastName: 'Delgado', dateOfBirth: '1972-08-14', zipCode: '99301' };
 
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-
 type User = ReturnType<typeof userEvent.setup>;
 
 function configFor(domainId: DomainId = 1) {
   // The shell's accreditation feed is served by the mock gateway (its own address is not mocked).
-  return testRuntimeConfig({ domainId, accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa` });
+  return portalTestConfig({ domainId });
 }
 
 async function openRegistration(domainId: DomainId = 1) {

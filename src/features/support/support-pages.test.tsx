@@ -6,7 +6,7 @@ import { MOCK_GATEWAY_BASE_URL, setupMockGateway } from '../../../mocks/node';
 import { BRANDS, type DomainId } from '../../config/brands';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
-import { testRuntimeConfig } from '../../test/test-runtime-config';
+import { portalTestConfig } from '../../test/portal-test-file';
 
  
 const server = setupMockGateway();
@@ -19,7 +19,7 @@ afterEach(() => {
 
 /** The brand's configuration, with the shell's accreditation feed served by the mock gateway (its own address is not mocked). */
 const config = (domainId: DomainId) =>
-  testRuntimeConfig({ domainId, accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa` });
+  portalTestConfig({ domainId });
 
 const LOADED = { timeout: 10_000 };
 

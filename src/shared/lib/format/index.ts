@@ -1,13 +1,4 @@
-export {
-  type DateInput,
-  calendarDay,
-  formatDate,
-  formatLongDate,
-  parseGatewayDate,
-  toGatewayDate,
-  toLocalDate,
-  toPcpDate,
-} from './dates';
-export { formatPercent, formatUsd } from './numbers';
-export { DASH, dateOrDash, firstText, longDateOrDash, textOrDash, usdOrDash } from './missing';
-export { displayText } from './text';
+export * from './dates';
+export * from './missing';
+export * from './numbers';
+export * from './text';

@@ -4,6 +4,7 @@ import { Link, useInRouterContext } from 'react-router-dom';
 import type { Alert, AlertLink, AlertType } from '../../../../generated/model';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
+import '../button/button.css';
 import './alert-banner.css';
 
 export interface AlertBannerProps extends Alert {
@@ -80,13 +81,13 @@ export function AlertBanner({
                 <button
                   key={`${button.label}-${button.target}`}
                   type="button"
-                  className="alert-banner__button"
+                  className="button alert-banner__button"
                   onClick={() => onButtonPress(button)}
                 >
                   {button.label}
                 </button>
               ) : (
-                linkTo(button.target, button.label, 'alert-banner__button')
+                linkTo(button.target, button.label, 'button alert-banner__button')
               ),
             )}
           </div>

@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 
+import '../button/button.css';
 import './modal.css';
 
 /** What the member did to close the modal (spec section 4). Backdrop clicks and Escape count as 'close'. */
@@ -111,11 +112,11 @@ export function Modal({
                 )}
                 {children}
                 <div className="modal__actions">
-                  <Button className="modal__button modal__button--primary" onPress={act('primary')}>
+                  <Button className="button button--primary modal__button" onPress={act('primary')}>
                     {primaryLabel}
                   </Button>
                   {secondaryLabel && (
-                    <Button className="modal__button modal__button--secondary" onPress={act('secondary')}>
+                    <Button className="button modal__button" onPress={act('secondary')}>
                       {secondaryLabel}
                     </Button>
                   )}

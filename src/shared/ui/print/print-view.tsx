@@ -4,6 +4,7 @@ import { useBrand } from '../../../config/use-brand';
 import { formatLongDate } from '../../lib/format';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
+import '../button/button.css';
 import './print.css';
 
 /**
@@ -20,7 +21,7 @@ export interface PrintButtonProps {
 /** 'Print': opens the browser's print dialog for the page. Not printed itself. */
 export function PrintButton({ what }: PrintButtonProps) {
   return (
-    <button type="button" className="print-button no-print" onClick={() => window.print()}>
+    <button type="button" className="button print-button no-print" onClick={() => window.print()}>
       <svg className="print-button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M7 3h10v4H7V3Zm-2 6h14a3 3 0 0 1 3 3v5h-4v4H6v-4H2v-5a3 3 0 0 1 3-3Zm3 7v3h8v-3H8Zm10-4.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2Z" />
       </svg>
