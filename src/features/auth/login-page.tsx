@@ -14,7 +14,7 @@ import { HiddenInput } from '../../shared/ui/hidden-input/hidden-input';
 import { OverlaySpinner } from '../../shared/ui/spinner/spinner';
 
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
-import { TextField } from '../../shared/ui/form-field/form-field';
+import { TextField } from '../../shared/ui/form-field/text-field';
 
 import './auth-page.css';
 import './login.css';

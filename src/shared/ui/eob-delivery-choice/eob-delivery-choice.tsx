@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-import { FieldError } from '../form-field/form-field';
+import { FieldError } from '../form-field/text-field';
 
 import './eob-delivery-choice.css';
 
