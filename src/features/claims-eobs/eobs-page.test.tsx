@@ -12,7 +12,7 @@ import { signInAs } from '../../test/sign-in';
 import { testRuntimeConfig } from '../../test/test-runtime-config';
 
 import { EOB_PDF_FAILED_MESSAGE } from './eobs-page';
-import { pdfWindow } from './use-eob-pdf';
+import { pdfWindow } from '../../shared/lib/pdf/use-pdf-download';
 
 const server = setupMockGateway();
 
