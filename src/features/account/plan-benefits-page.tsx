@@ -15,9 +15,9 @@ import { routePaths } from '../../config/route-paths';
 import { groupName, nonRenewedPlans } from '../../shared/domain';
 import { firstText, formatLongDate, textOrDash } from '../../shared/lib/format';
 import { AlertBanner, Modal, Spinner, VisuallyHidden } from '../../shared/ui';
+import { FieldError } from '../../shared/ui/form-field/form-field';
 
 import { AccountFrame, AccountLoading } from './account-frame';
-import { FieldError } from './account-fields';
 import { canCancelPlan, nonRenewedSentence, nonRenewedText, openEnrollmentPhase } from './account-rules';
 import type { AccountArea } from './use-account-area';
 

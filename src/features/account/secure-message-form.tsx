@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { useSendContactEmail } from '../../../generated/gateway/site/site';
 import { ContactEmailRequestTopic } from '../../../generated/model';
 import { emailSchema, MAX_LENGTH, requiredText, validationMessage } from '../../shared/lib/validation';
+import { SelectField, TextAreaField, TextField } from '../../shared/ui/form-field/form-field';
 
-import { SelectField, TextAreaField, TextField } from './account-fields';
 
 /** Shown when the gateway confirms without a message of its own. */
 export const MESSAGE_SENT_FALLBACK = 'Your message was sent. Customer service will reply by email.';
@@ -54,7 +54,6 @@ export function SecureMessageForm({ emailOnFile }: { emailOnFile: string }) {
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
-  const messageLength = useWatch({ control: form.control, name: 'message' }).length;
 
   useEffect(() => {
     if (answer) answerRef.current?.focus();
@@ -108,6 +107,7 @@ export function SecureMessageForm({ emailOnFile }: { emailOnFile: string }) {
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Secure message">
       <SelectField
         label="Topic"
+        required
         placeholder="Choose a topic"
         options={TOPICS.map((topic) => ({ value: topic, label: TOPIC_LABELS[topic] }))}
         registration={form.register('topic')}
@@ -115,16 +115,18 @@ export function SecureMessageForm({ emailOnFile }: { emailOnFile: string }) {
       />
       <TextField
         label="Subject"
+        required
         registration={form.register('subject')}
         error={errors.subject?.message}
       />
       <TextAreaField
         label="Message"
+        required
         hint="Please don't include your full Social Security number or bank details."
         rows={6}
         registration={form.register('message')}
         error={errors.message?.message}
-        footer={`${messageLength} of ${MAX_LENGTH.message} characters`}
+        maxLength={MAX_LENGTH.message}
       />
       <TextField
         label="Email for our reply"

@@ -7,8 +7,8 @@ import { useGetSecurityQuestions, useUpdateSecurityAnswers } from '../../../gene
 import type { SecurityQuestion } from '../../../generated/model';
 import { securityAnswerSchema, validationMessage } from '../../shared/lib/validation';
 import { EditCard, HiddenInput, Spinner, useNotify } from '../../shared/ui';
+import { SelectField } from '../../shared/ui/form-field/form-field';
 
-import { SelectField } from './account-fields';
 import { SETTINGS_SAVED_MESSAGE } from './use-save-preferences';
 
 /** How many questions a member answers. */
@@ -137,7 +137,7 @@ function SecurityQuestionsEditor({ questions, children }: { questions: readonly 
       onCancel={() => form.reset(EMPTY)}
       edit={
         <>
-          <p className="account-field__hint">
+          <p className="form-field__hint">
             Answers have 3 to 30 characters: letters, numbers, spaces and @$!%*#?&amp;^_+-=.
           </p>
           {pair(1, question2)}

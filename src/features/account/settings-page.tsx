@@ -10,9 +10,9 @@ import type { Preferences } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { emailSchema } from '../../shared/lib/validation';
 import { AlertBanner, EditCard } from '../../shared/ui';
+import { CheckboxField, TextField } from '../../shared/ui/form-field/form-field';
 
 import { AccountFrame, AccountLoading } from './account-frame';
-import { CheckboxField, TextField } from './account-fields';
 import {
   emailChange,
   type PreferenceField,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 
@@ -9,20 +9,15 @@ import { getGetAccountStatusQueryKey, useChangePassword, useGetAccountStatus } f
 import type { ErrorBody } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../shared/lib/http/api-error';
-import { MAX_LENGTH, PASSWORD_LENGTH, passwordSchema, PASSWORD_SYMBOLS, requiredText, withFieldMatch } from '../../shared/lib/validation';
-import { AlertBanner, HiddenInput, useNotify } from '../../shared/ui';
+import { MAX_LENGTH, passwordSchema, requiredText, withFieldMatch } from '../../shared/lib/validation';
+import { AlertBanner, useNotify } from '../../shared/ui';
+import { PasswordField, PasswordRule } from '../../shared/ui/password-field/password-field';
 
 import { AuthPage } from './auth-page';
-import { FormAlert } from './form-field';
+import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 
 import './change-password.css';
 
-/** The password rule of spec section 5, as members read it. */
-export const PASSWORD_RULE_ITEMS = [
-  `${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters`,
-  'At least one number',
-  `Only letters, numbers and these symbols: ${PASSWORD_SYMBOLS.split('').join(' ')}`,
-] as const;
 export const PASSWORDS_DO_NOT_MATCH = 'The new passwords do not match.';
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
 export const PASSWORD_CHANGE_FAILED = 'We could not change your password. Please try again.';
@@ -42,7 +37,7 @@ function changePasswordSchema() {
 }
 
 type PasswordValues = z.infer<ReturnType<typeof changePasswordSchema>>;
-type PasswordField = keyof PasswordValues;
+type PasswordName = keyof PasswordValues;
 
 /** The text shown in the form for a failed PUT /account/password (handled in place, spec section 8). */
 export function passwordChangeFailure(error: unknown): string {
@@ -93,27 +88,14 @@ export function ChangePasswordPage() {
     await navigate(routePaths.home);
   });
 
-  const passwordField = (name: PasswordField, label: string, autoComplete: string) => (
-    <Controller
+  const passwordField = (name: PasswordName, label: string, autoComplete: string) => (
+    <PasswordField
       control={form.control}
       name={name}
-      render={({ field, fieldState }) => (
-        <HiddenInput
-          label={label}
-          name={field.name}
-          value={field.value}
-          onChange={(value) => {
-            field.onChange(value);
-            setFailure(null);
-          }}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          autoComplete={autoComplete}
-          isRequired
-          errorMessage={fieldState.error?.message}
-          isTouched={fieldState.isTouched || isSubmitted}
-        />
-      )}
+      label={label}
+      autoComplete={autoComplete}
+      submitted={isSubmitted}
+      onEdit={() => setFailure(null)}
     />
   );
 
@@ -142,14 +124,7 @@ export function ChangePasswordPage() {
         {passwordField('currentPassword', 'Current password', 'current-password')}
         <div className="change-password__new">
           {passwordField('newPassword', 'New password', 'new-password')}
-          <div className="change-password__rule">
-            <p className="change-password__rule-title">Your new password needs:</p>
-            <ul className="change-password__rule-list">
-              {PASSWORD_RULE_ITEMS.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
+          <PasswordRule title="Your new password needs:" />
         </div>
         {passwordField('confirmPassword', 'Confirm new password', 'new-password')}
         <div className="auth-page__actions">

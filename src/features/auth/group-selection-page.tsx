@@ -7,7 +7,7 @@ import { useBrand } from '../../config/use-brand';
 import { groupCardLabel, isOpenEnded } from '../../shared/domain';
 
 import { AuthPage } from './auth-page';
-import { FieldErrorText } from './form-field';
+import { FieldError } from '../../shared/ui/form-field/form-field';
 import { usePostLoginRouting } from './use-post-login-routing';
 
 import './group-selection.css';
@@ -85,9 +85,9 @@ export function GroupSelectionPage() {
               Your plans
             </legend>
             {missing && (
-              <FieldErrorText id={errorId} role="alert">
+              <FieldError id={errorId} role="alert">
                 {CHOOSE_PLAN_MESSAGE}
-              </FieldErrorText>
+              </FieldError>
             )}
             <ul className="group-selection__list">
               {list.map((group, index) => {

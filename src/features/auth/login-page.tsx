@@ -13,7 +13,8 @@ import { useSessionStore } from '../../shared/session/session-context';
 import { HiddenInput } from '../../shared/ui/hidden-input/hidden-input';
 import { OverlaySpinner } from '../../shared/ui/spinner/spinner';
 
-import { FormAlert, FormField } from './form-field';
+import { FormAlert } from '../../shared/ui/form-alert/form-alert';
+import { TextField } from '../../shared/ui/form-field/text-field';
 
 import './auth-page.css';
 import './login.css';
@@ -139,7 +140,7 @@ export function LoginPage({ aside, onSignInStarted }: LoginPageProps) {
                   void onSubmit();
                 }}
               >
-                <FormField
+                <TextField
                   label="Username"
                   name="username"
                   autoComplete="username"

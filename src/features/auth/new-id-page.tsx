@@ -11,7 +11,8 @@ import { toGatewayDate } from '../../shared/lib/format';
 import { idPatternSchema, newIdSchema, type NewIdAction } from '../../shared/lib/validation';
 
 import { AuthPage } from './auth-page';
-import { CheckboxField, FormAlert, FormField } from './form-field';
+import { FormAlert } from '../../shared/ui/form-alert/form-alert';
+import { CheckboxField, TextField } from '../../shared/ui/form-field/form-field';
 import { useContinueWithNewToken } from './use-post-login-routing';
 
 import './new-id.css';
@@ -136,11 +137,11 @@ export function NewIdPage() {
         </FormAlert>
       )}
       <form className="auth-page__form new-id" noValidate onSubmit={onSubmit}>
-        <FormField
+        <TextField
           label="Subscriber ID"
           autoComplete="off"
           spellCheck={false}
-          aria-required
+          required
           hint="9 or 10 letters or numbers, as shown on the member ID card."
           registration={field('subscriberId')}
           error={errors.subscriberId?.message}
@@ -148,14 +149,14 @@ export function NewIdPage() {
         <fieldset className="new-id__member">
           <legend className="new-id__legend">Family member (for Submit)</legend>
           <div className="new-id__names">
-            <FormField
+            <TextField
               label="First name"
               autoComplete="off"
               registration={field('firstName')}
               error={errors.firstName?.message}
               formErrorId={missingDetail(0)}
             />
-            <FormField
+            <TextField
               label="Last name"
               autoComplete="off"
               registration={field('lastName')}
@@ -163,7 +164,7 @@ export function NewIdPage() {
               formErrorId={missingDetail(1)}
             />
           </div>
-          <FormField
+          <TextField
             label="Date of birth"
             type="date"
             max={toGatewayDate(today)}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { useGetAccount, useGetRegistrationPolicies, useUpdateRegistrationPolicies } from '../../../generated/gateway/account/account';
 import type { AccountDetails, RegistrationPolicy } from '../../../generated/model';
@@ -15,7 +15,8 @@ import { useSession } from '../../shared/session/session-context';
 import { POLICIES_ACCEPTED_NOTIFICATION, useNotify } from '../../shared/ui';
 
 import { AuthPage } from './auth-page';
-import { CheckboxField, FieldErrorText } from './form-field';
+import { EobDeliveryChoice } from '../../shared/ui/eob-delivery-choice/eob-delivery-choice';
+import { CheckboxField } from '../../shared/ui/form-field/form-field';
 import { usePostLoginRouting } from './use-post-login-routing';
 
 import './registration-policies.css';
@@ -77,8 +78,6 @@ function PoliciesForm({ saved, subscriber }: { saved: RegistrationPolicy; subscr
   const routeAfterLogin = usePostLoginRouting();
   const { notify } = useNotify();
   const [busy, setBusy] = useState(false);
-  const eobLegendId = useId();
-  const eobHintId = useId();
 
   const form = useForm<RegistrationPolicyValues>({
     resolver: zodResolver(registrationPoliciesSchema()),
@@ -118,56 +117,7 @@ function PoliciesForm({ saved, subscriber }: { saved: RegistrationPolicy; subscr
           registration={form.register('isCommunicationPolicySigned')}
           error={errors.isCommunicationPolicySigned?.message}
         />
-        {subscriber && (
-          <Controller
-            control={form.control}
-            name="isEeobPreferenceConsented"
-            render={({ field, fieldState }) => (
-              <fieldset className="registration-policies__eob" aria-labelledby={eobLegendId} aria-describedby={eobHintId}>
-                <legend id={eobLegendId} className="registration-policies__legend">
-                  How would you like to receive your Explanation of Benefits (EOB)?
-                </legend>
-                <p id={eobHintId} className="registration-policies__hint">
-                  An EOB explains how we processed a claim and what you may owe the provider.
-                </p>
-                <label className="registration-policies__option">
-                  <input
-                    type="radio"
-                    name={field.name}
-                    ref={field.ref}
-                    className="registration-policies__radio"
-                    checked={field.value === true}
-                    onChange={() => field.onChange(true)}
-                    onBlur={field.onBlur}
-                  />
-                  <span>
-                    <span className="registration-policies__option-title">Electronically</span>
-                    <span className="registration-policies__option-text">
-                      I consent to receive my EOBs online. We&apos;ll email you when a new one is ready.
-                    </span>
-                  </span>
-                </label>
-                <label className="registration-policies__option">
-                  <input
-                    type="radio"
-                    name={field.name}
-                    className="registration-policies__radio"
-                    checked={field.value === false}
-                    onChange={() => field.onChange(false)}
-                    onBlur={field.onBlur}
-                  />
-                  <span>
-                    <span className="registration-policies__option-title">By mail</span>
-                    <span className="registration-policies__option-text">
-                      Send paper EOBs to my mailing address.
-                    </span>
-                  </span>
-                </label>
-                {fieldState.error?.message && <FieldErrorText>{fieldState.error.message}</FieldErrorText>}
-              </fieldset>
-            )}
-          />
-        )}
+        {subscriber && <EobDeliveryChoice control={form.control} name="isEeobPreferenceConsented" />}
         <div className="auth-page__actions">
           <button type="submit" className="auth-page__button auth-page__button--primary" disabled={busy}>
             Submit

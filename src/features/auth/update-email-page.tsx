@@ -10,7 +10,7 @@ import { useSession } from '../../shared/session/session-context';
 import { EMAIL_UPDATED_NOTIFICATION, useNotify } from '../../shared/ui';
 
 import { AuthPage } from './auth-page';
-import { FormField } from './form-field';
+import { TextField } from '../../shared/ui/form-field/form-field';
 import { usePostLoginRouting } from './use-post-login-routing';
 
 type EmailValues = z.infer<ReturnType<typeof updateEmailSchema>>;
@@ -66,7 +66,7 @@ export function UpdateEmailPage() {
       }
     >
       <form className="auth-page__form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormField
+        <TextField
           label="Email address"
           type="email"
           autoComplete="email"

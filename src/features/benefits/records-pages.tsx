@@ -7,11 +7,12 @@ import { useGetReferrals, useGetReferralsMetadata } from '../../../generated/gat
 import type { PriorAuthorization, PriorAuthorizationStatus, Referral, ReferralStatusCode } from '../../../generated/model';
 import { dateOrDash, firstText, formatDate } from '../../shared/lib/format';
 import { AlertBanner } from '../../shared/ui';
+import { Pagination } from '../../shared/ui/pagination/pagination';
 
 import { BenefitsArea, LoadingBlock } from './benefits-frame';
 import { type BenefitsFrame } from './use-benefits';
 import { fullName } from './coverage-filters';
-import { Pagination, parsePageParam, parseSizeParam, resultsText } from './pagination';
+import { parsePageParam, parseSizeParam, resultsText } from './pagination';
 
 import '../../shared/ui/input/input.css';
 

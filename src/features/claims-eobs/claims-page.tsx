@@ -9,6 +9,7 @@ import { type AccountState, useAccountState } from '../../shared/account/use-acc
 import { canSeeEobs, claimsMenuLabel } from '../../shared/domain';
 import { DASH, formatUsd } from '../../shared/lib/format';
 import { OverlaySpinner, VisuallyHidden } from '../../shared/ui';
+import { Pagination } from '../../shared/ui/pagination/pagination';
 
 import { AreaPage, LoadingBlock, useFocusOnChange } from './area-page';
 import type { ClaimDetailLinkState } from './claim-detail-page';
@@ -27,7 +28,6 @@ import {
 import { eobDetailPath } from './eob-paths';
 import { failureText, InlineFailure } from './inline-failure';
 import { ListFiltersForm } from './list-filters';
-import { ListPagination } from './list-pagination';
 import { listOwner } from './claims-export';
 
 import './claims-page.css';
@@ -219,7 +219,7 @@ function ClaimsContent({ state }: { state: AccountState }) {
                 ))}
               </ul>
             )}
-            <ListPagination label="Claims pages" page={filters.page} totalPages={totalPages} hrefFor={hrefFor} />
+            <Pagination label="Claims pages" page={filters.page} totalPages={totalPages} hrefFor={hrefFor} />
           </OverlaySpinner>
         )}
       </section>

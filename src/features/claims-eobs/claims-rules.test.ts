@@ -8,7 +8,6 @@ import {
   eobsParams,
   hasActiveFilters,
   listFilterParams,
-  pageWindow,
   pharmacyCoverage,
   readListFilters,
   resultsSummary,
@@ -103,12 +102,6 @@ describe('paging texts', () => {
   it('counts what the page shows when the gateway leaves the total out', () => {
     expect(resultsSummary(2, 5, undefined, 4, 'claims')).toBe('Showing 6–9 claims');
     expect(resultsSummary(1, 5, undefined, 0, 'claims')).toBe('No claims to show');
-  });
-
-  it('offers the first, last and neighbouring pages with gaps', () => {
-    expect(pageWindow(1, 1)).toEqual([1]);
-    expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
-    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
   });
 
   it('writes one service date, or a span', () => {

@@ -206,19 +206,6 @@ export function resultsSummary(page: number, size: number, total: number | undef
   return `Showing ${first}\u2013${last} of ${total} ${noun}`;
 }
 
-/** The page numbers to offer: the first, the last and the current one with its neighbours; null marks a gap. */
-export function pageWindow(current: number, total: number): (number | null)[] {
-  const wanted = new Set([1, total, current - 1, current, current + 1].filter((page) => page >= 1 && page <= total));
-  const pages = [...wanted].sort((a, b) => a - b);
-  const result: (number | null)[] = [];
-  pages.forEach((page, index) => {
-    const previous = pages[index - 1];
-    if (previous !== undefined && page - previous > 1) result.push(null);
-    result.push(page);
-  });
-  return result;
-}
-
 /** Where the member's pharmacy coverage stands today, from the member's pharmacy eligibility block. */
 export type PharmacyCoverage =
   | { readonly kind: 'active' }

@@ -13,7 +13,7 @@ import { signInAs } from '../../test/sign-in';
 import { portalTestConfig } from '../../test/portal-test-file';
 
 import { EOB_PDF_FAILED_MESSAGE } from './eobs-page';
-import { pdfWindow } from './use-eob-pdf';
+import { pdfWindow } from '../../shared/lib/pdf/use-pdf-download';
 
 const server = setupMockGateway();
 

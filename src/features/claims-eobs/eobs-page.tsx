@@ -10,6 +10,7 @@ import { canSeeEobs } from '../../shared/domain';
 import { dateOrDash, firstText, formatDate, formatUsd, usdOrDash } from '../../shared/lib/format';
 import { AlertBanner, OverlaySpinner, VisuallyHidden } from '../../shared/ui';
 import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
+import { Pagination } from '../../shared/ui/pagination/pagination';
 
 import { AreaPage, LoadingBlock, useFocusOnChange } from './area-page';
 import {
@@ -25,7 +26,6 @@ import {
 import { failureText, InlineFailure } from './inline-failure';
 import { ListFiltersForm } from './list-filters';
 import { PlainLanguageSummary, SummaryGlossary } from './plain-language-summary';
-import { ListPagination } from './list-pagination';
 import { type EobPdf, useEobPdf } from './use-eob-pdf';
 
 import '../../shared/ui/button/button.css';
@@ -400,7 +400,7 @@ function EobsContent({ subscriber }: { subscriber: { name: string } }) {
                 ))}
               </ul>
             )}
-            <ListPagination
+            <Pagination
               label="Explanations of benefits pages"
               page={filters.page}
               totalPages={page.totalPages}

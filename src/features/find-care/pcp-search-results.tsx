@@ -6,11 +6,11 @@ import { useSearchPcpProviders } from '../../../generated/gateway/pcp/pcp';
 import type { Provider } from '../../../generated/model';
 import { primaryCareMemberPath } from '../../config/route-paths';
 import { Spinner } from '../../shared/ui';
+import { Pagination } from '../../shared/ui/pagination/pagination';
 
 import { ConfirmSelection } from './confirm-selection';
 import { providerDisplayName } from './primary-care-rules';
 import { AcceptingNewPatients, ProviderFacts, ProviderLocations } from './provider-details';
-import { ResultsPagination } from './results-pagination';
 import { RADIUS_OPTIONS, RESULTS_PAGE_SIZE, type SearchableMember, type SearchCriteria, searchRequest, withPage } from './search-criteria';
 
 import '../../shared/ui/card-grid/card-grid.css';
@@ -148,9 +148,9 @@ export function PcpSearchResults({ criteria, members, suffix, focusRequestRef }:
       )}
 
       {result && (
-        <ResultsPagination
-          current={result.page.number + 1}
-          total={totalPages}
+        <Pagination
+          page={result.page.number + 1}
+          totalPages={totalPages}
           hrefFor={hrefFor}
           onNavigate={() => {
             focusOnResults.current = true;

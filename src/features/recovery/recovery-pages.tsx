@@ -8,9 +8,12 @@ import { useRecoverUsername, useRequestPasswordReset, useResetPassword } from '.
 import { routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
 import { toGatewayDate } from '../../shared/lib/format';
+import { FormAlert } from '../../shared/ui/form-alert/form-alert';
+import { TextField } from '../../shared/ui/form-field/form-field';
+import { PasswordField, PasswordRule } from '../../shared/ui/password-field/password-field';
 
 import { RecoveryCard } from './recovery-card';
-import { FormAlert, Outcome, PasswordField, PasswordRule, SubmitButton, TextField } from './recovery-form';
+import { SubmitButton } from './recovery-form';
 import {
   EMAIL_DELAY_TEXT,
   forgotPasswordSchema,
@@ -94,7 +97,7 @@ export function RecoverUsernamePage() {
       footer={<HelpLinks other="password" />}
     >
       {sent ? (
-        <Outcome tone="success" title={USERNAME_SENT_TITLE} outcomeRef={outcomeRef}>
+        <FormAlert tone="success" title={USERNAME_SENT_TITLE} alertRef={outcomeRef}>
           <p>{USERNAME_SENT_TEXT}</p>
           <p>{EMAIL_DELAY_TEXT}</p>
           <p>
@@ -102,7 +105,7 @@ export function RecoverUsernamePage() {
               Log in
             </Link>
           </p>
-        </Outcome>
+        </FormAlert>
       ) : (
         <>
           {failure && (
@@ -177,10 +180,10 @@ function RequestResetLink({ titleRef }: { titleRef: RefObject<HTMLHeadingElement
       footer={<HelpLinks other="username" />}
     >
       {sent ? (
-        <Outcome tone="success" title={RESET_LINK_SENT_TITLE} outcomeRef={outcomeRef}>
+        <FormAlert tone="success" title={RESET_LINK_SENT_TITLE} alertRef={outcomeRef}>
           <p>{RESET_LINK_SENT_TEXT}</p>
           <p>{EMAIL_DELAY_TEXT}</p>
-        </Outcome>
+        </FormAlert>
       ) : (
         <>
           {failure && (
@@ -248,22 +251,22 @@ function ResetPassword({ code, titleRef }: { code: string; titleRef: RefObject<H
       footer={<HelpLinks other="username" />}
     >
       {outcome === 'done' && (
-        <Outcome tone="success" title={PASSWORD_RESET_TITLE} outcomeRef={outcomeRef}>
+        <FormAlert tone="success" title={PASSWORD_RESET_TITLE} alertRef={outcomeRef}>
           <p>{PASSWORD_RESET_TEXT}</p>
           <p>
             <Link className="recovery-link-button" to={routePaths.login}>
               Log in
             </Link>
           </p>
-        </Outcome>
+        </FormAlert>
       )}
       {outcome === 'expired' && (
-        <Outcome tone="warning" title={RESET_LINK_EXPIRED_TITLE} outcomeRef={outcomeRef}>
+        <FormAlert tone="warning" title={RESET_LINK_EXPIRED_TITLE} alertRef={outcomeRef}>
           <p>{RESET_LINK_EXPIRED_TEXT}</p>
           <p>
             <Link to={routePaths.recoverPassword}>Request a new reset link</Link>
           </p>
-        </Outcome>
+        </FormAlert>
       )}
       {outcome === null && (
         <>
@@ -281,7 +284,7 @@ function ResetPassword({ code, titleRef }: { code: string; titleRef: RefObject<H
               submitted={isSubmitted}
               onEdit={() => setFailure(null)}
             />
-            <PasswordRule />
+            <PasswordRule title="Your new password needs:" />
             <PasswordField
               control={form.control}
               name="confirmPassword"

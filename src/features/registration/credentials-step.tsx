@@ -7,8 +7,11 @@ import type { z } from 'zod';
 import { getValidateUsernameQueryOptions } from '../../../generated/gateway/registration/registration';
 import { checkUsername } from '../../shared/lib/validation';
 import { OverlaySpinner } from '../../shared/ui';
+import { FormAlert } from '../../shared/ui/form-alert/form-alert';
+import { TextField } from '../../shared/ui/form-field/form-field';
+import { PasswordField, PasswordRule } from '../../shared/ui/password-field/password-field';
 
-import { Notice, PasswordField, PasswordRule, StepActions, TextField } from './form-controls';
+import { StepActions } from './form-controls';
 import { credentialsSchema, registrationFailureText, USERNAME_TAKEN_MESSAGE } from './registration-rules';
 import { type RegistrationWizard, STEP } from './wizard-state';
 
@@ -118,14 +121,14 @@ export function CredentialsStep({
       </h2>
       <p className="registration__step-intro">You&apos;ll use these to log in to your Member Dashboard.</p>
       {notice === 'password-needed' && (
-        <Notice tone="info" title="Please enter your password again">
+        <FormAlert tone="info" title="Please enter your password again">
           <p>For your security, we don&apos;t keep your password when the page reloads.</p>
-        </Notice>
+        </FormAlert>
       )}
       {failure && (
-        <Notice tone="error" title="We couldn't check your username" noticeRef={failureRef}>
+        <FormAlert tone="error" title="We couldn't check your username" alertRef={failureRef}>
           <p>{failure}</p>
-        </Notice>
+        </FormAlert>
       )}
       <form className="reg-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField
@@ -151,7 +154,7 @@ export function CredentialsStep({
           error={errors.emailAddress?.message}
         />
         <PasswordField control={form.control} name="password" label="Password" autoComplete="new-password" submitted={isSubmitted} />
-        <PasswordRule />
+        <PasswordRule title="Your password needs:" />
         <PasswordField
           control={form.control}
           name="confirmPassword"

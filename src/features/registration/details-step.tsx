@@ -9,8 +9,10 @@ import { routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
 import { toGatewayDate } from '../../shared/lib/format';
 import { OverlaySpinner } from '../../shared/ui';
+import { FormAlert } from '../../shared/ui/form-alert/form-alert';
+import { TextField } from '../../shared/ui/form-field/form-field';
 
-import { Notice, StepActions, TextField } from './form-controls';
+import { StepActions } from './form-controls';
 import { detailsOutcome, detailsSchema, registrantIsSubscriber, registrationFailureText } from './registration-rules';
 import { type RegistrationWizard, STEP } from './wizard-state';
 
@@ -98,28 +100,28 @@ export function DetailsStep({ wizard, headingRef }: { wizard: RegistrationWizard
         Enter your details as they appear on your member ID card, so we can find your coverage.
       </p>
       {notice?.kind === 'not-found' && (
-        <Notice tone="warning" title="We couldn't match these details to a member" noticeRef={noticeRef}>
+        <FormAlert tone="warning" title="We couldn't match these details to a member" alertRef={noticeRef}>
           <p>Check that they match your member ID card.</p>
           <p>
             If they do, call us at <a href={telHref(notice.phone)}>{notice.phone}</a> and we&apos;ll help you create your
             account.
           </p>
-        </Notice>
+        </FormAlert>
       )}
       {notice?.kind === 'already-registered' && (
-        <Notice tone="info" title="You already have an online account" noticeRef={noticeRef}>
+        <FormAlert tone="info" title="You already have an online account" alertRef={noticeRef}>
           <p>Log in with your username and password. If you don&apos;t remember them, we can help.</p>
-          <p className="reg-notice__links">
+          <p className="form-alert__links">
             <Link to={routePaths.login}>Log in</Link>
             <Link to={routePaths.recoverUsername}>Forgot username</Link>
             <Link to={routePaths.recoverPassword}>Forgot password</Link>
           </p>
-        </Notice>
+        </FormAlert>
       )}
       {notice?.kind === 'failure' && (
-        <Notice tone="error" title="We couldn't check your details" noticeRef={noticeRef}>
+        <FormAlert tone="error" title="We couldn't check your details" alertRef={noticeRef}>
           <p>{notice.text}</p>
-        </Notice>
+        </FormAlert>
       )}
       <form className="reg-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField

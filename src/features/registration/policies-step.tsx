@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RefObject, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 
 import { useBrand } from '../../config/use-brand';
 import {
@@ -8,8 +8,10 @@ import {
   registrationPoliciesSchema,
   type RegistrationPolicyValues,
 } from '../../shared/lib/validation';
+import { EobDeliveryChoice } from '../../shared/ui/eob-delivery-choice/eob-delivery-choice';
+import { CheckboxField } from '../../shared/ui/form-field/form-field';
 
-import { CheckboxField, StepActions } from './form-controls';
+import { StepActions } from './form-controls';
 import { type RegistrationWizard, STEP } from './wizard-state';
 
 export const POLICY_ACKNOWLEDGEMENT_LABEL = 'I have read and acknowledged this.';
@@ -59,8 +61,6 @@ export function PoliciesStep({
   onStartOver: () => void;
 }) {
   const policyHeadingId = useId();
-  const eobLegendId = useId();
-  const eobHintId = useId();
   const subscriber = wizard.state.registrantIsSubscriber === true;
 
   const form = useForm<RegistrationPolicyValues>({
@@ -90,54 +90,11 @@ export function PoliciesStep({
         <PolicyText headingId={policyHeadingId} />
         <CheckboxField
           label={POLICY_ACKNOWLEDGEMENT_LABEL}
+          required
           registration={form.register('isCommunicationPolicySigned')}
           error={errors.isCommunicationPolicySigned?.message}
         />
-        {subscriber && (
-          <Controller
-            control={form.control}
-            name="isEeobPreferenceConsented"
-            render={({ field }) => (
-              <fieldset className="registration__choice" aria-labelledby={eobLegendId} aria-describedby={eobHintId}>
-                <legend id={eobLegendId} className="registration__legend">
-                  How would you like to receive your Explanation of Benefits (EOB)?
-                </legend>
-                <p id={eobHintId} className="reg-field__hint">
-                  An EOB explains how we processed a claim and what you may owe the provider.
-                </p>
-                <label className="registration__option">
-                  <input
-                    type="radio"
-                    name={field.name}
-                    ref={field.ref}
-                    checked={field.value === true}
-                    onChange={() => field.onChange(true)}
-                    onBlur={field.onBlur}
-                  />
-                  <span>
-                    <span className="registration__option-title">Electronically</span>
-                    <span className="registration__option-text">
-                      I consent to receive my EOBs online. We&apos;ll email you when a new one is ready.
-                    </span>
-                  </span>
-                </label>
-                <label className="registration__option">
-                  <input
-                    type="radio"
-                    name={field.name}
-                    checked={field.value === false}
-                    onChange={() => field.onChange(false)}
-                    onBlur={field.onBlur}
-                  />
-                  <span>
-                    <span className="registration__option-title">By mail</span>
-                    <span className="registration__option-text">Send paper EOBs to my mailing address.</span>
-                  </span>
-                </label>
-              </fieldset>
-            )}
-          />
-        )}
+        {subscriber && <EobDeliveryChoice control={form.control} name="isEeobPreferenceConsented" />}
         <StepActions submitLabel="Continue" onBack={onBack} onStartOver={onStartOver} />
       </form>
     </>

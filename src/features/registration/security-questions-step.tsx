@@ -10,9 +10,11 @@ import { getValidateUsernameQueryOptions } from '../../../generated/gateway/regi
 import type { SecurityQuestion } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { OverlaySpinner, Spinner } from '../../shared/ui';
+import { FormAlert } from '../../shared/ui/form-alert/form-alert';
+import { SelectField, TextField } from '../../shared/ui/form-field/form-field';
 
 import type { CredentialsNotice } from './credentials-step';
-import { Notice, SelectField, StepActions, TextField } from './form-controls';
+import { StepActions } from './form-controls';
 import {
   registrationConflict,
   registrationExpired,
@@ -28,14 +30,14 @@ type SubmitNotice = { kind: 'expired' } | { kind: 'has-account' } | { kind: 'fai
 
 function ExpiredNotice({ onConfirm, noticeRef }: { onConfirm: () => void; noticeRef?: RefObject<HTMLDivElement | null> }) {
   return (
-    <Notice tone="warning" title="Your registration has timed out" noticeRef={noticeRef}>
+    <FormAlert tone="warning" title="Your registration has timed out" alertRef={noticeRef}>
       <p>For your security, registration has to be finished within a set time. Confirm your details again to continue; we kept what you entered.</p>
       <p>
         <button type="button" className="reg-button" onClick={onConfirm}>
           Confirm my details
         </button>
       </p>
-    </Notice>
+    </FormAlert>
   );
 }
 
@@ -123,19 +125,19 @@ function AnswersForm({
         <ExpiredNotice noticeRef={noticeRef} onConfirm={() => wizard.update({ activeStep: STEP.details, registrationToken: null })} />
       )}
       {notice?.kind === 'has-account' && (
-        <Notice tone="info" title="You already have an online account" noticeRef={noticeRef}>
+        <FormAlert tone="info" title="You already have an online account" alertRef={noticeRef}>
           <p>Log in with your username and password. If you don&apos;t remember them, we can help.</p>
-          <p className="reg-notice__links">
+          <p className="form-alert__links">
             <Link to={routePaths.login}>Log in</Link>
             <Link to={routePaths.recoverUsername}>Forgot username</Link>
             <Link to={routePaths.recoverPassword}>Forgot password</Link>
           </p>
-        </Notice>
+        </FormAlert>
       )}
       {notice?.kind === 'failure' && (
-        <Notice tone="error" title="We couldn't create your account" noticeRef={noticeRef}>
+        <FormAlert tone="error" title="We couldn't create your account" alertRef={noticeRef}>
           <p>{notice.text}</p>
-        </Notice>
+        </FormAlert>
       )}
       <form className="reg-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {Array.from({ length: count }, (_, index) => {
@@ -214,9 +216,9 @@ export function SecurityQuestionsStep({
   if (questions.data) {
     body =
       questions.data.length === 0 ? (
-        <Notice tone="error" title="Security questions are not available">
+        <FormAlert tone="error" title="Security questions are not available">
           <p>Please try again in a few minutes.</p>
-        </Notice>
+        </FormAlert>
       ) : (
         <AnswersForm
           wizard={wizard}
@@ -231,14 +233,14 @@ export function SecurityQuestionsStep({
     body = registrationExpired(questions.error) ? (
       <ExpiredNotice onConfirm={() => wizard.update({ activeStep: STEP.details, registrationToken: null })} />
     ) : (
-      <Notice tone="error" title="We couldn't load the security questions">
+      <FormAlert tone="error" title="We couldn't load the security questions">
         <p>{registrationFailureText(questions.error)}</p>
         <p>
           <button type="button" className="reg-button" onClick={() => void questions.refetch()}>
             Try again
           </button>
         </p>
-      </Notice>
+      </FormAlert>
     );
   } else {
     body = (

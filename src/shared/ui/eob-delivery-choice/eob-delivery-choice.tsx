@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+import { FieldError } from '../form-field/text-field';
+
+import './eob-delivery-choice.css';
+
+export const EOB_DELIVERY_LEGEND = 'How would you like to receive your Explanation of Benefits (EOB)?';
+
+export interface EobDeliveryChoiceProps<Values extends FieldValues> {
+  readonly control: Control<Values>;
+  /** A boolean field: true for electronic delivery (consent), false for paper. */
+  readonly name: Path<Values>;
+}
+
+/**
+ * The subscriber's choice of electronic EOB delivery (consent) or paper (spec section 2, registration policies),
+ * two radios in a fieldset named by its question and described by what an EOB is; wired to react-hook-form.
+ */
+export function EobDeliveryChoice<Values extends FieldValues>({ control, name }: EobDeliveryChoiceProps<Values>) {
+  const legendId = useId();
+  const hintId = useId();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <fieldset className="eob-delivery" aria-labelledby={legendId} aria-describedby={hintId}>
+          <legend id={legendId} className="eob-delivery__legend">
+            {EOB_DELIVERY_LEGEND}
+          </legend>
+          <p id={hintId} className="eob-delivery__hint">
+            An EOB explains how we processed a claim and what you may owe the provider.
+          </p>
+          <label className="eob-delivery__option">
+            <input
+              type="radio"
+              name={field.name}
+              ref={field.ref}
+              className="eob-delivery__radio"
+              checked={field.value === true}
+              onChange={() => field.onChange(true)}
+              onBlur={field.onBlur}
+            />
+            <span>
+              <span className="eob-delivery__option-title">Electronically</span>
+              <span className="eob-delivery__option-text">
+                I consent to receive my EOBs online. We&apos;ll email you when a new one is ready.
+              </span>
+            </span>
+          </label>
+          <label className="eob-delivery__option">
+            <input
+              type="radio"
+              name={field.name}
+              className="eob-delivery__radio"
+              checked={field.value === false}
+              onChange={() => field.onChange(false)}
+              onBlur={field.onBlur}
+            />
+            <span>
+              <span className="eob-delivery__option-title">By mail</span>
+              <span className="eob-delivery__option-text">Send paper EOBs to my mailing address.</span>
+            </span>
+          </label>
+          {fieldState.error?.message && <FieldError>{fieldState.error.message}</FieldError>}
+        </fieldset>
+      )}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+import { Count, FieldError, FieldFrame, fieldIds, useLength, type CountProps, type FieldBinding, type FieldFrameProps } from './text-field';
+
+/** The text area, the select and the checkbox, with the text field's label, hint and error (text-field.tsx). */
+export { FieldError, TextField, type TextFieldProps } from './text-field';
+
+type NativeTextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'onChange' | 'onBlur' | 'ref' | 'maxLength' | 'required' | 'aria-required'>;
+
+export interface TextAreaFieldProps extends FieldFrameProps, FieldBinding, CountProps, NativeTextAreaProps {}
+
+/** The text field for a longer text (a message), with the same label, hint, error and count. */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  formErrorId,
+  required,
+  maxLength,
+  registration,
+  name,
+  onValueChange,
+  ...areaProps
+}: TextAreaFieldProps) {
+  const id = useId();
+  const { hintId, errorId, countId, describedBy } = fieldIds(id, hint, error, maxLength !== undefined, formErrorId);
+  const { ref, onChange, length } = useLength({ registration, name, onValueChange }, areaProps.value, maxLength !== undefined);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId} count={<Count id={countId} length={length} max={maxLength} />}>
+      <textarea
+        {...areaProps}
+        name={registration?.name ?? name}
+        onBlur={registration && ((event) => void registration.onBlur(event))}
+        onChange={onChange}
+        ref={ref}
+        id={id}
+        className="form-field__input form-field__input--multiline"
+        aria-required={required || undefined}
+        aria-invalid={error || formErrorId ? true : undefined}
+        aria-describedby={describedBy}
+      />
+    </FieldFrame>
+  );
+}
+
+type NativeSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'onChange' | 'onBlur' | 'ref' | 'required' | 'aria-required'>;
+
+export interface SelectFieldProps extends FieldFrameProps, NativeSelectProps {
+  readonly registration: UseFormRegisterReturn;
+  /** The options; or `options` with a `placeholder` (the first, empty choice, such as 'Choose a topic'). */
+  readonly children?: ReactNode;
+  readonly options?: readonly { readonly value: string; readonly label: string }[];
+  readonly placeholder?: string;
+}
+
+/** A labelled choice from a list, wired to react-hook-form. */
+export function SelectField({ label, hint, error, formErrorId, required, registration, options, placeholder, children, ...selectProps }: SelectFieldProps) {
+  const id = useId();
+  const { hintId, errorId, describedBy } = fieldIds(id, hint, error, false, formErrorId);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
+      <select
+        {...selectProps}
+        {...registration}
+        id={id}
+        className="form-field__input"
+        aria-required={required || undefined}
+        aria-invalid={error || formErrorId ? true : undefined}
+        aria-describedby={describedBy}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}
+
+export interface CheckboxFieldProps {
+  readonly label: ReactNode;
+  /** A line under the label saying what the box does. */
+  readonly hint?: ReactNode;
+  readonly registration: UseFormRegisterReturn;
+  readonly error?: string;
+  readonly required?: boolean;
+}
+
+/** A checkbox with its label (and hint) beside it and its error under it. */
+export function CheckboxField({ label, hint, registration, error, required }: CheckboxFieldProps) {
+  const id = useId();
+  const { hintId, errorId, describedBy } = fieldIds(id, hint, error, false);
+  return (
+    <div className={`form-field form-field--checkbox${error ? ' form-field--invalid' : ''}`}>
+      <div className="form-field__check">
+        <input
+          {...registration}
+          id={id}
+          type="checkbox"
+          className="form-field__checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+        />
+        <span className="form-field__check-text">
+          <label className="form-field__check-label" htmlFor={id}>
+            {label}
+          </label>
+          {hint && (
+            <span id={hintId} className="form-field__hint">
+              {hint}
+            </span>
+          )}
+        </span>
+      </div>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </div>
+  );
+}
