@@ -55,3 +55,19 @@ export function Loaded<const T extends readonly unknown[]>({ answers, loading, f
 export function failedAs<T>(query: { readonly data: T | undefined; readonly isError: boolean }, fallback: T): Answer<T> {
   return { data: query.isError ? fallback : query.data, error: null };
 }
+
+/** An answer derived from several calls (the account state, an area's frame) as a hook of an area gives it. */
+export type DerivedAnswer<T> =
+  | { readonly status: 'loading' }
+  /** One of the calls failed: the failure rule has it. */
+  | { readonly status: 'error' }
+  | { readonly status: 'ready'; readonly data: T };
+
+/** Marks a derived answer whose calls failed; the failure itself reached the failure rule through the query cache. */
+export const DERIVED_FAILURE = Symbol('a call of a derived answer failed');
+
+/** A derived answer as an answer of the page pattern. */
+export function derived<T>(result: DerivedAnswer<T>): Answer<T> {
+  if (result.status === 'ready') return { data: result.data, error: null };
+  return { data: undefined, error: result.status === 'error' ? DERIVED_FAILURE : null };
+}
