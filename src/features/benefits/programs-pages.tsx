@@ -7,8 +7,9 @@ import { featuredPrograms } from '../../shared/domain';
 import { isExternalUrl, isSitePath } from '../../shared/lib/links';
 import { displayText } from '../../shared/lib/format';
 import { ExternalLink, SafeHtml } from '../../shared/ui';
+import { Loaded } from '../../shared/ui/area-frame/loaded';
 
-import { BenefitsArea, LoadingBlock } from './benefits-frame';
+import { BenefitsArea } from './benefits-frame';
 import {
   isDownloadableUrl,
   memberPrograms,
@@ -45,11 +46,17 @@ function ProgramCard({ program }: { program: ContentProgram }) {
 
 function ProgramsList() {
   const programs = useGetContentPrograms();
-  const [searchParams, setSearchParams] = useSearchParams();
-  if (programs.isPending) return <LoadingBlock label="Loading your programs" />;
-  if (!programs.data) return null;
+  return (
+    <Loaded answers={[programs]} loading="Loading your programs">
+      {(answer) => <Programs programs={answer} />}
+    </Loaded>
+  );
+}
 
-  const list = memberPrograms(programs.data);
+function Programs({ programs }: { programs: readonly ContentProgram[] }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const list = memberPrograms(programs);
   const categories = programCategories(list);
   const wanted = searchParams.get('category');
   const category = wanted && categories.includes(wanted) ? wanted : null;
@@ -230,7 +237,11 @@ function ProgramDetailPage({ programId }: { programId: number }) {
   const title = displayText(detail.data?.program.name, displayText(detail.data?.details?.title, 'Program'));
   return (
     <BenefitsArea title={title} activeTab="programs" backLink={{ to: routePaths.benefits, label: 'Back to Benefits' }}>
-      {() => (detail.isPending ? <LoadingBlock label="Loading the program" /> : detail.data ? <ProgramContent detail={detail.data} /> : null)}
+      {() => (
+        <Loaded answers={[detail]} loading="Loading the program">
+          {(answer) => <ProgramContent detail={answer} />}
+        </Loaded>
+      )}
     </BenefitsArea>
   );
 }

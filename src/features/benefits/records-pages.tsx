@@ -7,8 +7,9 @@ import { useGetReferrals, useGetReferralsMetadata } from '../../../generated/gat
 import type { PriorAuthorization, PriorAuthorizationStatus, Referral, ReferralStatusCode } from '../../../generated/model';
 import { dateOrDash, firstText, formatDate } from '../../shared/lib/format';
 import { AlertBanner } from '../../shared/ui';
+import { AreaLoading } from '../../shared/ui/area-frame/area-frame';
 
-import { BenefitsArea, LoadingBlock } from './benefits-frame';
+import { BenefitsArea } from './benefits-frame';
 import { type BenefitsFrame } from './use-benefits';
 import { fullName } from './coverage-filters';
 import { Pagination, parsePageParam, parseSizeParam, resultsText } from './pagination';
@@ -203,7 +204,7 @@ function ReferralsList() {
         )}
       </form>
       {referrals.isPending ? (
-        <LoadingBlock label="Loading your referrals" />
+        <AreaLoading label="Loading your referrals" />
       ) : referrals.data ? (
         <>
           <p className="benefits-results" role="status">
@@ -323,7 +324,7 @@ function AuthorizationsList({ frame }: { frame: BenefitsFrame }) {
         </form>
       )}
       {authorizations.isPending ? (
-        <LoadingBlock label="Loading prior authorizations" />
+        <AreaLoading label="Loading prior authorizations" />
       ) : authorizations.data ? (
         <>
           <p className="benefits-results" role="status">

@@ -7,8 +7,9 @@ import { useAccountState } from '../../shared/account/use-account-state';
 import { type CoverageCategory, coverageOnDate, type CoverageOnDate, normaliseTier, tierLabel } from '../../shared/domain';
 import { displayText, formatLongDate, formatPercent, formatUsd, toGatewayDate } from '../../shared/lib/format';
 import { AlertBanner, ProgressBar, SafeHtml } from '../../shared/ui';
+import { AreaLoading } from '../../shared/ui/area-frame/area-frame';
 
-import { BenefitsArea, LoadingBlock, TableScroll } from './benefits-frame';
+import { BenefitsArea, TableScroll } from './benefits-frame';
 import {
   categoryPagePath,
   dentalServiceDetailPath,
@@ -90,7 +91,7 @@ function ServiceGate({
   const back = `${categoryPagePath(category)}${selectionQuery(selection.suffix, selection.asOf)}`;
   let body: ReactNode;
   if (coverage.status !== 'Active') body = <CoverageStatusMessage coverage={coverage} category={category} selection={selection} self={self} />;
-  else if (loading) body = <LoadingBlock />;
+  else if (loading) body = <AreaLoading label="Loading your benefits" />;
   else if (!found) body = <AlertBanner type="info" title={missingText} links={[{ label: `See all ${category.toLowerCase()} benefits`, target: back }]} />;
   else body = children();
   return (
