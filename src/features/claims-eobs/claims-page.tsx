@@ -5,12 +5,14 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { useGetClaims, useGetClaimsMetadata } from '../../../generated/gateway/claims/claims';
 import type { Claim, MemberOption } from '../../../generated/model';
 import { claimDetailPath, routePaths } from '../../config/route-paths';
-import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
+import type { AccountState } from '../../shared/account/use-account-state';
+import { WithAccountState } from '../../shared/account/with-account-state';
+import { AreaFrame, AreaLoading } from '../../shared/ui/area-frame/area-frame';
 import { canSeeEobs, claimsMenuLabel } from '../../shared/domain';
 import { DASH, formatUsd } from '../../shared/lib/format';
 import { OverlaySpinner, VisuallyHidden } from '../../shared/ui';
 
-import { AreaPage, LoadingBlock, useFocusOnChange } from './area-page';
+import { useFocusOnChange } from './use-focus-on-change';
 import type { ClaimDetailLinkState } from './claim-detail-page';
 import { ClaimsExportActions } from './claims-export-actions';
 import {
@@ -140,7 +142,7 @@ function ClaimsContent({ state }: { state: AccountState }) {
   const whose = listOwner(chosenMember, `${state.member.firstName} ${state.member.lastName}`, subscriber);
 
   return (
-    <AreaPage
+    <AreaFrame
       title={claimsMenuLabel(state.member)}
       intro={
         subscriber ? (
@@ -177,7 +179,7 @@ function ClaimsContent({ state }: { state: AccountState }) {
           onClear={() => go(listFilterParams({ page: 1 }, searchParams))}
         />
       ) : (
-        <LoadingBlock label="Loading the filters" />
+        <AreaLoading label="Loading the filters" />
       )}
 
       <section className="claims-results" aria-labelledby="claims-results-heading">
@@ -191,7 +193,7 @@ function ClaimsContent({ state }: { state: AccountState }) {
             onRetry={() => void claims.refetch()}
           />
         ) : !page ? (
-          <LoadingBlock label="Loading your claims" />
+          <AreaLoading label="Loading your claims" />
         ) : (
           <OverlaySpinner isLoading={claims.isPlaceholderData} label="Loading your claims">
             <div className="claims-results__bar">
@@ -223,7 +225,7 @@ function ClaimsContent({ state }: { state: AccountState }) {
           </OverlaySpinner>
         )}
       </section>
-    </AreaPage>
+    </AreaFrame>
   );
 }
 
@@ -234,7 +236,5 @@ function ClaimsContent({ state }: { state: AccountState }) {
  * handled in place: a failure shows here with 'Try again', never the error page.
  */
 export function ClaimsPage() {
-  const account = useAccountState();
-  if (account.status !== 'ready') return null;
-  return <ClaimsContent state={account.state} />;
+  return <WithAccountState>{(state) => <ClaimsContent state={state} />}</WithAccountState>;
 }

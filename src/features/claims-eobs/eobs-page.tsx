@@ -5,13 +5,16 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { useGetEob, useGetEobs, useGetEobsMetadata } from '../../../generated/gateway/eobs/eobs';
 import type { EobDetail, EobLine, EobSummary, MemberOption } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
-import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
+import type { AccountState } from '../../shared/account/use-account-state';
+import { WithAccountState } from '../../shared/account/with-account-state';
+import { AreaFrame, AreaLoading } from '../../shared/ui/area-frame/area-frame';
+import { Loaded } from '../../shared/ui/area-frame/loaded';
 import { canSeeEobs } from '../../shared/domain';
 import { dateOrDash, firstText, formatDate, formatUsd, usdOrDash } from '../../shared/lib/format';
 import { AlertBanner, OverlaySpinner, VisuallyHidden } from '../../shared/ui';
 import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
 
-import { AreaPage, LoadingBlock, useFocusOnChange } from './area-page';
+import { useFocusOnChange } from './use-focus-on-change';
 import {
   CATEGORY_LABELS,
   EOB_PARAM,
@@ -291,17 +294,19 @@ function EobDetailView({
       <h2 id="eob-detail-heading" ref={headingRef} tabIndex={-1} className="eob-detail__heading">
         {eob.data ? `EOB for ${providerOf(eob.data)}` : 'Explanation of benefits'}
       </h2>
-      {eob.error && !eob.isFetching ? (
-        <InlineFailure
-          title="This explanation of benefits is not available"
-          text={failureText(eob.error, 'this explanation of benefits')}
-          onRetry={() => void eob.refetch()}
-        />
-      ) : !eob.data ? (
-        <LoadingBlock label="Loading the explanation of benefits" />
-      ) : (
-        <EobDetailBody eob={eob.data} memberName={memberNameOf(eob.data)} pdf={pdf} />
-      )}
+      <Loaded
+        answers={[eob]}
+        loading="Loading the explanation of benefits"
+        failed={(error) => (
+          <InlineFailure
+            title="This explanation of benefits is not available"
+            text={failureText(error, 'this explanation of benefits')}
+            onRetry={() => void eob.refetch()}
+          />
+        )}
+      >
+        {(detail) => <EobDetailBody eob={detail} memberName={memberNameOf(detail)} pdf={pdf} />}
+      </Loaded>
     </section>
   );
 }
@@ -362,7 +367,7 @@ function EobsContent({ subscriber }: { subscriber: { name: string } }) {
           onClear={() => go(listFilterParams({ page: 1 }, withoutEob()))}
         />
       ) : (
-        <LoadingBlock label="Loading the filters" />
+        <AreaLoading label="Loading the filters" />
       )}
       <section className="eob-results" aria-labelledby="eob-results-heading">
         <h2 id="eob-results-heading" ref={resultsRef} tabIndex={-1} className="eob-results__heading">
@@ -375,7 +380,7 @@ function EobsContent({ subscriber }: { subscriber: { name: string } }) {
             onRetry={() => void eobs.refetch()}
           />
         ) : !page ? (
-          <LoadingBlock label="Loading your explanations of benefits" />
+          <AreaLoading label="Loading your explanations of benefits" />
         ) : (
           <OverlaySpinner isLoading={eobs.isPlaceholderData} label="Loading your explanations of benefits">
             <p className="eob-results__summary" aria-live="polite">
@@ -415,7 +420,7 @@ function EobsContent({ subscriber }: { subscriber: { name: string } }) {
 function EobsForSubscriber({ state }: { state: AccountState }) {
   const subscriber = { name: `${state.member.firstName} ${state.member.lastName}` };
   return (
-    <AreaPage
+    <AreaFrame
       title={EOBS_TITLE}
       intro={
         <>
@@ -430,21 +435,21 @@ function EobsForSubscriber({ state }: { state: AccountState }) {
       }
     >
       <EobsContent subscriber={subscriber} />
-    </AreaPage>
+    </AreaFrame>
   );
 }
 
 /** What a member who is not the subscriber sees: EOBs are the subscriber's, claims are theirs too. */
 function EobsNotAvailable() {
   return (
-    <AreaPage title={EOBS_TITLE}>
+    <AreaFrame title={EOBS_TITLE}>
       <AlertBanner
         type="info"
         title="Only the subscriber can see explanations of benefits"
         content="Explanations of benefits (EOBs) go to the subscriber, the person whose name the plan is in. You can still see your claims, what the plan paid and what you may owe on the Claims page."
         links={[{ label: 'Go to Claims', target: routePaths.claims }]}
       />
-    </AreaPage>
+    </AreaFrame>
   );
 }
 
@@ -459,7 +464,5 @@ function EobsByRole({ state }: { state: AccountState }) {
  * opens the printable EOB in a new window. EOB calls are handled in place: failures show inline.
  */
 export function EobsPage() {
-  const account = useAccountState();
-  if (account.status !== 'ready') return null;
-  return <EobsByRole state={account.state} />;
+  return <WithAccountState>{(state) => <EobsByRole state={state} />}</WithAccountState>;
 }

@@ -8,6 +8,8 @@ import { AreaEmpty, AreaLoading } from './area-frame';
 export interface Answer<T> {
   readonly data: T | undefined;
   readonly error: unknown;
+  /** Being read again: a failed answer being read again ('Try again') shows the loading state, not its failure. */
+  readonly isFetching?: boolean;
 }
 
 export type Answers<T extends readonly unknown[]> = { readonly [K in keyof T]: Answer<T[K]> };
@@ -39,9 +41,10 @@ export interface LoadedProps<T extends readonly unknown[]> {
  */
 export function Loaded<const T extends readonly unknown[]>({ answers, loading, failed, isEmpty, empty, piece, children }: LoadedProps<T>) {
   const list = answers as readonly Answer<unknown>[];
-  const failure = list.find((answer) => answer.error !== null && answer.error !== undefined);
+  const failedAnswer = (answer: Answer<unknown>) => answer.error !== null && answer.error !== undefined;
+  const failure = list.find((answer) => failedAnswer(answer) && answer.isFetching !== true);
   if (failure) return failed ? failed(failure.error) : null;
-  if (list.some((answer) => answer.data === undefined)) return <AreaLoading label={loading} />;
+  if (list.some((answer) => answer.data === undefined || failedAnswer(answer))) return <AreaLoading label={loading} />;
   const data = list.map((answer) => answer.data) as unknown as T;
   // The rules the content applies to the answers (the empty check too) run inside its boundary.
   const content = () => (isEmpty?.(...data) ? <AreaEmpty>{empty}</AreaEmpty> : children(...data));
