@@ -19,6 +19,7 @@ import type {
   PharmacySummary,
   VisionSummary,
 } from '../../../generated/model';
+import { dentalServicePath, medicalServicePath } from '../../config/route-paths';
 import { type CoverageCategory, categorySlug, normaliseTier, tierLabel, visibleMaximumAmounts } from '../../shared/domain';
 import { formatPercent, toGatewayDate } from '../../shared/lib/format';
 import { isExternalUrl } from '../../shared/lib/links';
@@ -26,7 +27,7 @@ import { ExternalLink, ProgressBar, SafeHtml } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { deeper, Heading, TableScroll } from './benefits-frame';
-import { dentalServicePath, medicalServicePath, selectionQuery } from './benefits-rules';
+import { selectionQuery } from './benefits-rules';
 import { LimitsSection, useBenefitLimits } from './limits-section';
 
 type Level = 2 | 3 | 4;

@@ -2,7 +2,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 
 import { useGetContentPrograms } from '../../../generated/gateway/programs/programs';
 import type { ContentProgram } from '../../../generated/model';
-import { errorPath, routePaths } from '../../config/route-paths';
+import { benefitsCategoryPath, errorPath, routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
 import {
   activeCoverageCategories,
@@ -246,7 +246,7 @@ function SummaryContent({ frame }: { frame: BenefitsFrame }) {
             )}
             {offered && (
               <p className="benefits-summary-category__more">
-                <Link className="benefits-link" to={`/benefits/${categorySlug(category)}`}>
+                <Link className="benefits-link" to={benefitsCategoryPath(categorySlug(category))}>
                   More about your {category.toLowerCase()} benefits
                 </Link>
               </p>

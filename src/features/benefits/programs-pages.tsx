@@ -2,7 +2,7 @@ import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-r
 
 import { useGetContentPrograms, useGetProgramDetail } from '../../../generated/gateway/programs/programs';
 import type { ContentProgram, ProgramDetail } from '../../../generated/model';
-import { errorPath, routePaths } from '../../config/route-paths';
+import { errorPath, programPath, routePaths } from '../../config/route-paths';
 import { featuredPrograms } from '../../shared/domain';
 import { isExternalUrl, isSitePath } from '../../shared/lib/links';
 import { displayText } from '../../shared/lib/format';
@@ -14,7 +14,6 @@ import {
   isDownloadableUrl,
   memberPrograms,
   programCategories,
-  programPath,
   resourceDownloadPath,
   telHref,
 } from './benefits-rules';

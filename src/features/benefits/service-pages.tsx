@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { useGetDentalBenefits, useGetMedicalBenefits } from '../../../generated/gateway/benefits/benefits';
 import type { DentalService, DentalSummary, MedicalServiceDetail, MedicalSummary, TierOutOfPocket } from '../../../generated/model';
+import { dentalServiceDetailPath, dentalServicePath } from '../../config/route-paths';
 import { useAccountState } from '../../shared/account/use-account-state';
 import { type CoverageCategory, coverageOnDate, type CoverageOnDate, normaliseTier, tierLabel } from '../../shared/domain';
 import { displayText, formatLongDate, formatPercent, formatUsd, toGatewayDate } from '../../shared/lib/format';
@@ -12,8 +13,6 @@ import { AreaLoading } from '../../shared/ui/area-frame/area-frame';
 import { BenefitsArea, TableScroll } from './benefits-frame';
 import {
   categoryPagePath,
-  dentalServiceDetailPath,
-  dentalServicePath,
   parseDateParam,
   resolveSuffix,
   selectionQuery,

@@ -23,12 +23,12 @@ export function FindCareHub({ state }: { state: AccountState }) {
   const primaryCare = usePrimaryCare(state);
   return (
     <Loaded answers={[derived(primaryCare)]} loading="Loading the ways to find care">
-      {(data) => <Hub state={state} primaryCare={data} />}
+      {(data) => <Hub primaryCare={data} />}
     </Loaded>
   );
 }
 
-function Hub({ state, primaryCare: { members, allowed } }: { state: AccountState; primaryCare: PrimaryCareData }) {
+function Hub({ primaryCare: { members, allowed } }: { primaryCare: PrimaryCareData }) {
   const waiting = members.filter((member) => member.canSelect && member.current === null && member.upcoming.length === 0);
   const ways: Way[] = [
     ...(allowed

@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
-import { primaryCareMemberPath } from '../../config/route-paths';
+import { primaryCareSearchPath } from '../../config/route-paths';
 import type { AccountState } from '../../shared/account/use-account-state';
 import { formatLongDate } from '../../shared/lib/format';
 import { derived, Loaded } from '../../shared/ui/area-frame/loaded';
@@ -24,11 +24,6 @@ import {
 import { usePrimaryCare } from './use-primary-care';
 
 import './pcp-selection.css';
-
-/** The path of the search results for a member. */
-export function primaryCareSearchPath(suffix: number): string {
-  return `${primaryCareMemberPath(suffix)}/search`;
-}
 
 interface SelectionContext {
   readonly target: PrimaryCareMemberView;
