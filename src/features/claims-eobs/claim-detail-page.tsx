@@ -12,7 +12,7 @@ import { canSeeEobs } from '../../shared/domain';
 import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
 
 
-import { AmountValue, claimStatusText, DateValue, isProcessed, NotGiven } from './claim-values';
+import { AmountValue, claimStatusText, DateValue, Fact, isProcessed, NotGiven } from './claim-values';
 import { CATEGORY_LABELS, serviceDatesText } from './claims-rules';
 import { eobDetailPath } from './eob-paths';
 import { failureText, InlineFailure } from './inline-failure';
@@ -25,15 +25,6 @@ import './claims-print-page.css';
 /** Where 'Back to claims' goes: the list as the member left it (its filters and page), else the list. */
 export interface ClaimDetailLinkState {
   readonly listSearch?: string;
-}
-
-function Fact({ term, children, className }: { term: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={className}>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 function textOr(value: string | null | undefined): ReactNode {

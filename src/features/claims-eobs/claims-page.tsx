@@ -14,6 +14,7 @@ import { OverlaySpinner, VisuallyHidden } from '../../shared/ui';
 
 import { useFocusOnChange } from './use-focus-on-change';
 import type { ClaimDetailLinkState } from './claim-detail-page';
+import { Fact } from './claim-values';
 import { ClaimsExportActions } from './claims-export-actions';
 import {
   CATEGORY_LABELS,
@@ -60,40 +61,16 @@ function ClaimCard({ claim, memberName, showEobLink }: { claim: Claim; memberNam
         </div>
         {status && <p className="claim-card__status-text">{status.description}</p>}
         <dl className="claim-card__facts">
-          <div>
-            <dt>Member</dt>
-            <dd>{memberName}</dd>
-          </div>
-          <div>
-            <dt>Category</dt>
-            <dd>{claim.productCategory ? CATEGORY_LABELS[claim.productCategory] : DASH}</dd>
-          </div>
-          <div>
-            <dt>Service dates</dt>
-            <dd>{serviceDatesText(claim.serviceStartDate, claim.serviceEndDate)}</dd>
-          </div>
-          <div>
-            <dt>Claim number</dt>
-            <dd>{claim.claimId}</dd>
-          </div>
+          <Fact term="Member">{memberName}</Fact>
+          <Fact term="Category">{claim.productCategory ? CATEGORY_LABELS[claim.productCategory] : DASH}</Fact>
+          <Fact term="Service dates">{serviceDatesText(claim.serviceStartDate, claim.serviceEndDate)}</Fact>
+          <Fact term="Claim number">{claim.claimId}</Fact>
         </dl>
         <dl className="claim-card__amounts">
-          <div>
-            <dt>Billed</dt>
-            <dd>{amountText(claim.billedAmount)}</dd>
-          </div>
-          <div>
-            <dt>Allowed</dt>
-            <dd>{amountText(claim.allowedAmount)}</dd>
-          </div>
-          <div>
-            <dt>Plan paid</dt>
-            <dd>{amountText(claim.planPaid)}</dd>
-          </div>
-          <div className="claim-card__owed">
-            <dt>Member responsibility</dt>
-            <dd>{amountText(claim.memberResponsibility)}</dd>
-          </div>
+          <Fact term="Billed">{amountText(claim.billedAmount)}</Fact>
+          <Fact term="Allowed">{amountText(claim.allowedAmount)}</Fact>
+          <Fact term="Plan paid">{amountText(claim.planPaid)}</Fact>
+          <Fact term="Member responsibility" className="claim-card__owed">{amountText(claim.memberResponsibility)}</Fact>
         </dl>
         <p className="claim-card__links">
           <Link className="claim-card__eob-link" to={claimDetailPath(claim.claimId)} state={detailState}>

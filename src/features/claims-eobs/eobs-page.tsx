@@ -15,6 +15,7 @@ import { AlertBanner, OverlaySpinner, VisuallyHidden } from '../../shared/ui';
 import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
 
 import { useFocusOnChange } from './use-focus-on-change';
+import { Fact } from './claim-values';
 import {
   CATEGORY_LABELS,
   EOB_PARAM,
@@ -76,18 +77,9 @@ function PdfButton({ eob, pdf, context }: { eob: EobSummary; pdf: EobPdf; contex
 function EobAmounts({ eob }: { eob: Pick<EobSummary, 'totalBilled' | 'planPaid' | 'memberResponsibility'> }) {
   return (
     <dl className="eob-amounts">
-      <div>
-        <dt>Billed</dt>
-        <dd>{usdOrDash(eob.totalBilled)}</dd>
-      </div>
-      <div>
-        <dt>Plan paid</dt>
-        <dd>{usdOrDash(eob.planPaid)}</dd>
-      </div>
-      <div className="eob-amounts__owed">
-        <dt>Member responsibility</dt>
-        <dd>{usdOrDash(eob.memberResponsibility)}</dd>
-      </div>
+      <Fact term="Billed">{usdOrDash(eob.totalBilled)}</Fact>
+      <Fact term="Plan paid">{usdOrDash(eob.planPaid)}</Fact>
+      <Fact term="Member responsibility" className="eob-amounts__owed">{usdOrDash(eob.memberResponsibility)}</Fact>
     </dl>
   );
 }
@@ -95,31 +87,16 @@ function EobAmounts({ eob }: { eob: Pick<EobSummary, 'totalBilled' | 'planPaid' 
 function EobFacts({ eob, memberName }: { eob: EobSummary; memberName: string }) {
   return (
     <dl className="eob-facts">
-      <div>
-        <dt>Member</dt>
-        <dd>{memberName}</dd>
-      </div>
+      <Fact term="Member">{memberName}</Fact>
       {eob.productCategory && (
-        <div>
-          <dt>Category</dt>
-          <dd>{CATEGORY_LABELS[eob.productCategory]}</dd>
-        </div>
+        <Fact term="Category">{CATEGORY_LABELS[eob.productCategory]}</Fact>
       )}
       {eob.serviceDate && (
-        <div>
-          <dt>Service date</dt>
-          <dd>{formatDate(eob.serviceDate)}</dd>
-        </div>
+        <Fact term="Service date">{formatDate(eob.serviceDate)}</Fact>
       )}
-      <div>
-        <dt>Issued</dt>
-        <dd>{dateOrDash(eob.issuedDate)}</dd>
-      </div>
+      <Fact term="Issued">{dateOrDash(eob.issuedDate)}</Fact>
       {eob.claimId && (
-        <div>
-          <dt>Claim number</dt>
-          <dd>{eob.claimId}</dd>
-        </div>
+        <Fact term="Claim number">{eob.claimId}</Fact>
       )}
     </dl>
   );
