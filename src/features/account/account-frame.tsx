@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-import { LateralTabBar, PieceBoundary, Spinner, VisuallyHidden } from '../../shared/ui';
+import { LateralTabBar, VisuallyHidden } from '../../shared/ui';
+import { AreaFrame } from '../../shared/ui/area-frame/area-frame';
 
 import type { AccountPageId } from './account-pages-list';
 import { type AccountArea, useAccountArea } from './use-account-area';
@@ -20,45 +21,24 @@ export interface AccountFrameProps {
 }
 
 /**
- * The frame of every account page: the heading at once, then, once the account state and the eBill answer are
- * in, the lateral tab bar of the account pages the member may open and the page's content. A failed call shows
- * the error page through the global rule, so nothing renders here then.
+ * The frame of every account page: the area frame with the heading at once, then, once the account state and the
+ * eBill answer are in, the lateral tab bar of the account pages the member may open and the page's content. A
+ * failed call shows the error page through the global rule, so nothing renders here then.
  */
 export function AccountFrame({ title, pageId, children }: AccountFrameProps) {
   const result = useAccountArea();
-  // The page's content is a piece of its own: a render error there leaves the heading and the tab bar.
-  const content = (area: AccountArea) => <PieceBoundary name={title}>{() => children(area)}</PieceBoundary>;
-
+  if (result.status !== 'ready') {
+    return <AreaFrame title={title} className="account" loading={result.status === 'loading' && 'Loading your account'} />;
+  }
+  const { area } = result;
+  const tabs =
+    pageId && area.pages.some((page) => page.id === pageId) ? (
+      <LateralTabBar label="Account" activeId={pageId} items={area.pages.map((page) => ({ id: page.id, label: page.title, href: page.href }))} />
+    ) : undefined;
   return (
-    <div className="account">
-      <h1 className="account__title">{title}</h1>
-      {result.status === 'loading' && <AccountLoading />}
-      {result.status === 'ready' &&
-        (pageId && result.area.pages.some((page) => page.id === pageId) ? (
-          <div className="account__layout">
-            <div className="account__tabs">
-              <LateralTabBar
-                label="Account"
-                activeId={pageId}
-                items={result.area.pages.map((page) => ({ id: page.id, label: page.title, href: page.href }))}
-              />
-            </div>
-            <div className="account__content">{content(result.area)}</div>
-          </div>
-        ) : (
-          <div className="account__content">{content(result.area)}</div>
-        ))}
-    </div>
-  );
-}
-
-/** A part of an account page that is still loading: a spinner with a visible line of text. */
-export function AccountLoading({ label = 'Loading your account' }: { label?: string }) {
-  return (
-    <div className="account__loading">
-      <Spinner label={label} />
-      <span aria-hidden="true">{label}…</span>
-    </div>
+    <AreaFrame title={title} className="account" tabs={tabs}>
+      {() => children(area)}
+    </AreaFrame>
   );
 }
 

@@ -12,8 +12,9 @@ import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { routePaths } from '../../config/route-paths';
 import { useSession } from '../../shared/session/session-context';
 import { AlertBanner, Spinner } from '../../shared/ui';
+import { Loaded } from '../../shared/ui/area-frame/loaded';
 
-import { AccountFrame, AccountLoading } from './account-frame';
+import { AccountFrame } from './account-frame';
 import { ebillAddress } from './account-rules';
 import type { AccountArea } from './use-account-area';
 
@@ -49,9 +50,11 @@ function EbillUnavailable() {
 function EbillContent({ area }: { area: AccountArea }) {
   const registered = useIsEbillRegistered();
   const alert = useShowEbillAlert();
-  if (registered.isError || alert.isError) return null;
-  if (registered.data === undefined || alert.data === undefined) return <AccountLoading label="Loading your eBill account" />;
-  return <Ebill area={area} registered={registered.data} showAlert={alert.data} />;
+  return (
+    <Loaded answers={[registered, alert]} loading="Loading your eBill account">
+      {(isRegistered, showAlert) => <Ebill area={area} registered={isRegistered} showAlert={showAlert} />}
+    </Loaded>
+  );
 }
 
 function Ebill({ area, registered, showAlert }: { area: AccountArea; registered: boolean; showAlert: boolean }) {

@@ -5,8 +5,9 @@ import { useGetPreferences } from '../../../generated/gateway/account/account';
 import { useGetPcpEligibility, useGetPcpMembers } from '../../../generated/gateway/pcp/pcp';
 import { routePaths } from '../../config/route-paths';
 import { claimsMenuLabel } from '../../shared/domain';
+import { AreaLoading } from '../../shared/ui/area-frame/area-frame';
 
-import { AccountFrame, AccountLoading } from './account-frame';
+import { AccountFrame } from './account-frame';
 import { helpLine, showsPrimaryCareQuestion, telHref } from './account-rules';
 import { SecureMessageForm } from './secure-message-form';
 import type { AccountArea } from './use-account-area';
@@ -168,7 +169,7 @@ function HelpCenter({ area }: { area: AccountArea }) {
             ))}
           </ul>
         ) : (
-          <AccountLoading label="Loading common questions" />
+          <AreaLoading label="Loading common questions" />
         )}
       </section>
 

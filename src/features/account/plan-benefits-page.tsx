@@ -15,9 +15,10 @@ import { routePaths } from '../../config/route-paths';
 import { groupName, nonRenewedPlans } from '../../shared/domain';
 import { firstText, formatLongDate, textOrDash } from '../../shared/lib/format';
 import { AlertBanner, Modal, Spinner, VisuallyHidden } from '../../shared/ui';
+import { Loaded } from '../../shared/ui/area-frame/loaded';
 import { FieldError } from '../../shared/ui/form-field/form-field';
 
-import { AccountFrame, AccountLoading } from './account-frame';
+import { AccountFrame } from './account-frame';
 import { canCancelPlan, nonRenewedSentence, nonRenewedText, openEnrollmentPhase } from './account-rules';
 import type { AccountArea } from './use-account-area';
 
@@ -41,9 +42,11 @@ export function PlanBenefitsPage() {
 function PlanBenefitsContent({ area }: { area: AccountArea }) {
   const details = useGetPlanManagementDetails();
   const outline = useGetOutlineOfCoverageUrl();
-  if (details.isError || outline.isError) return null;
-  if (!details.data || outline.data === undefined) return <AccountLoading label="Loading your plan" />;
-  return <PlanBenefits area={area} details={details.data} outlineUrl={outline.data.trim()} />;
+  return (
+    <Loaded answers={[details, outline]} loading="Loading your plan">
+      {(plan, outlineUrl) => <PlanBenefits area={area} details={plan} outlineUrl={outlineUrl.trim()} />}
+    </Loaded>
+  );
 }
 
 function PlanBenefits({ area, details, outlineUrl }: { area: AccountArea; details: PlanManagementDetails; outlineUrl: string }) {

@@ -10,9 +10,10 @@ import type { Preferences } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { emailSchema } from '../../shared/lib/validation';
 import { AlertBanner, EditCard } from '../../shared/ui';
+import { failedAs, Loaded } from '../../shared/ui/area-frame/loaded';
 import { CheckboxField, TextField } from '../../shared/ui/form-field/form-field';
 
-import { AccountFrame, AccountLoading } from './account-frame';
+import { AccountFrame } from './account-frame';
 import {
   emailChange,
   type PreferenceField,
@@ -64,12 +65,18 @@ function SettingsContent({ area }: { area: AccountArea }) {
   // Handled in place (spec section 8): a failed answer counts as not eligible, so the Medicare switch is not offered.
   const medicare = useGetMedicareMaterialsEligibility();
 
-  if (preferences.isError) return null;
-  if (!preferences.data || medicare.isPending) return <AccountLoading label="Loading your settings" />;
+  return (
+    <Loaded answers={[preferences, failedAs(medicare, false)]} loading="Loading your settings">
+      {(saved, medicareEligible) => <Settings area={area} preferences={saved} medicareEligible={medicareEligible} />}
+    </Loaded>
+  );
+}
+
+function Settings({ area, preferences, medicareEligible }: { area: AccountArea; preferences: Preferences; medicareEligible: boolean }) {
 
   const fields = visiblePreferenceFields({
     isSubscriber: area.state.isSubscriber,
-    medicareEligible: medicare.data === true,
+    medicareEligible,
     ebillAvailable: area.ebillAvailable,
   });
   const communication = fields.filter((field) => field.group === 'communication');
@@ -77,19 +84,19 @@ function SettingsContent({ area }: { area: AccountArea }) {
 
   return (
     <>
-      <EmailCard saved={preferences.data} />
+      <EmailCard saved={preferences} />
       <PreferencesCard
         title="Communication preferences"
         intro="Choose how we send you information about your plan."
         fields={communication}
-        saved={preferences.data}
+        saved={preferences}
       />
       {billing.length > 0 && (
         <PreferencesCard
           title="eBill notifications"
           intro="Choose the billing e-mails you get and how you receive statements."
           fields={billing}
-          saved={preferences.data}
+          saved={preferences}
         />
       )}
       <section className="account__card" aria-labelledby="settings-password">

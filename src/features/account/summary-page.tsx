@@ -6,8 +6,9 @@ import { routePaths } from '../../config/route-paths';
 import { isSubscriber } from '../../shared/domain';
 import { textOrDash } from '../../shared/lib/format';
 import { PieceBoundary, VisuallyHidden } from '../../shared/ui';
+import { Loaded } from '../../shared/ui/area-frame/loaded';
 
-import { AccountFrame, AccountLoading, YouBadge } from './account-frame';
+import { AccountFrame, YouBadge } from './account-frame';
 import {
   addressLines,
   type CoverageRow,
@@ -34,9 +35,11 @@ export function AccountSummaryPage() {
 
 function SummaryContent({ area }: { area: AccountArea }) {
   const employee = useGetEmployeeId();
-  if (employee.isError) return null;
-  if (!employee.data) return <AccountLoading />;
-  return <Summary area={area} employeeInfo={employee.data} />;
+  return (
+    <Loaded answers={[employee]} loading="Loading your account">
+      {(employeeInfo) => <Summary area={area} employeeInfo={employeeInfo} />}
+    </Loaded>
+  );
 }
 
 /** Each section is a piece of its own: the rules it applies to the answers run inside its boundary. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 
 import { routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
@@ -10,7 +10,8 @@ import {
   selectedEligibility,
 } from '../../shared/domain';
 import { toGatewayDate, toLocalDate } from '../../shared/lib/format';
-import { AlertBanner, LateralTabBar, type LateralTabBarItem, PieceBoundary, Spinner } from '../../shared/ui';
+import { AlertBanner, LateralTabBar, type LateralTabBarItem } from '../../shared/ui';
+import { AreaFrame } from '../../shared/ui/area-frame/area-frame';
 export { TableScroll } from '../../shared/ui/table-scroll/table-scroll';
 
 import { type BenefitsPageId, historyPath, pageAccess, parseTimestampParam, summaryPath } from './benefits-rules';
@@ -33,16 +34,6 @@ export function Heading({ level, className, children, id }: { level: HeadingLeve
 /** One level deeper, at most h5. */
 export function deeper(level: HeadingLevel): HeadingLevel {
   return Math.min(level + 1, 5) as HeadingLevel;
-}
-
-/** A spinner with a visible line of text, for a part of a page that is still loading. */
-export function LoadingBlock({ label = 'Loading your benefits' }: { label?: string }) {
-  return (
-    <div className="benefits-loading">
-      <Spinner label={label} />
-      <span aria-hidden="true">{label}…</span>
-    </div>
-  );
 }
 
 /** How the page's address writes the chosen date: 'YYYY-MM-DD' (coverage pages) or a timestamp (the summary). */
@@ -88,37 +79,28 @@ export interface BenefitsLayoutProps {
   readonly activeTab?: MenuItemId;
   /** Carry the member and date chosen on this page to the other coverage tabs. */
   readonly selectionFormat?: SelectionFormat;
-  /** A link back shown above the content when there is no tab bar. */
+  /** A link back shown above the heading when there is no tab bar. */
   readonly backLink?: { readonly to: string; readonly label: string };
-  readonly children?: ReactNode;
+  /** While set, the content waits and this label shows (the area's answers are still loading). */
+  readonly loading?: string | false;
+  /** The page's content, a piece of its own (a function is called inside its boundary). */
+  readonly children?: ReactNode | (() => ReactNode);
 }
 
-/** The page frame of the benefits area: the page title, the lateral tab bar of the Benefits menu and the content. */
-export function BenefitsLayout({ title, menu = [], activeTab, selectionFormat, backLink, children }: BenefitsLayoutProps) {
+/** The page frame of the benefits area: the area frame with the lateral tab bar of the Benefits menu. */
+export function BenefitsLayout({ title, menu = [], activeTab, selectionFormat, backLink, loading, children }: BenefitsLayoutProps) {
   const tabSelection = useTabSelection(selectionFormat);
   const showTabs = activeTab !== undefined && menu.some((item) => item.id === activeTab);
   return (
-    <div className="benefits">
-      <h1 className="benefits__title">{title}</h1>
-      <div className={`benefits__layout${showTabs ? ' benefits__layout--tabs' : ''}`}>
-        {showTabs && (
-          <div className="benefits__tabs no-print">
-            <LateralTabBar label="Benefits" items={tabItems(menu, tabSelection)} activeId={activeTab} />
-          </div>
-        )}
-        <div className="benefits__content">
-          {!showTabs && backLink && (
-            <p className="benefits__back">
-              <Link to={backLink.to} className="benefits-link">
-                <span aria-hidden="true">← </span>
-                {backLink.label}
-              </Link>
-            </p>
-          )}
-          {children}
-        </div>
-      </div>
-    </div>
+    <AreaFrame
+      title={title}
+      className="benefits"
+      back={showTabs ? undefined : backLink}
+      loading={loading}
+      tabs={showTabs && <LateralTabBar label="Benefits" items={tabItems(menu, tabSelection)} activeId={activeTab} />}
+    >
+      {children}
+    </AreaFrame>
   );
 }
 
@@ -205,9 +187,7 @@ export function BenefitsArea({
   children,
 }: BenefitsAreaProps) {
   const result = useBenefitsFrame();
-  if (result.status !== 'ready') {
-    return <BenefitsLayout title={title}>{result.status === 'loading' && <LoadingBlock />}</BenefitsLayout>;
-  }
+  if (result.status !== 'ready') return <BenefitsLayout title={title} loading={result.status === 'loading' && 'Loading your benefits'} />;
   const { frame } = result;
   const back = backLink ?? { to: routePaths.benefits, label: 'Back to Benefits' };
 
@@ -237,7 +217,7 @@ export function BenefitsArea({
       selectionFormat={selectionFormat}
       backLink={showBackLink ? back : undefined}
     >
-      <PieceBoundary name={title}>{() => children(frame)}</PieceBoundary>
+      {() => children(frame)}
     </BenefitsLayout>
   );
 }

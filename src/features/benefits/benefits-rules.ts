@@ -17,7 +17,7 @@ import {
 } from '../../shared/domain';
 import type { BenefitCategory, ContentProgram, FamilyMember } from '../../../generated/model';
 import type { BenefitsMenuVariant } from '../../config/brands';
-import { routePaths } from '../../config/route-paths';
+import { benefitHistoryPath, routePaths } from '../../config/route-paths';
 import { dentistDirectoryUrl, MEDICARE_DENTIST_DIRECTORY_URL } from '../../shared/domain/dentist-directory';
 import { formatLongDate, toGatewayDate, toLocalDate } from '../../shared/lib/format';
 import { httpsUrl, isSitePath } from '../../shared/lib/links';
@@ -227,25 +227,9 @@ export function summaryPath(asOf: Date, suffix?: number): string {
 
 /** /history/{effectiveTimestamp}/benefits/{category}. */
 export function historyPath(effectiveDate: Date | string, category: CoverageCategory | CategorySlug): string {
-  return `/history/${dayTimestamp(effectiveDate)}/benefits/${category.toLowerCase()}`;
+  return benefitHistoryPath(dayTimestamp(effectiveDate), category.toLowerCase());
 }
 
-export function dentalServicePath(code: string): string {
-  return `/services/dental/${encodeURIComponent(code)}`;
-}
-
-export function dentalServiceDetailPath(tier: string, code: string): string {
-  return `/details/${encodeURIComponent(tier)}/dental/${encodeURIComponent(code)}`;
-}
-
-/** The page of a medical service (see MedicalServicePage). */
-export function medicalServicePath(pageId: string): string {
-  return `${routePaths.benefits}/medical/services/${encodeURIComponent(pageId)}`;
-}
-
-export function programPath(programId: number): string {
-  return `${routePaths.programs}/${programId}`;
-}
 
 /** /resource-download?url=...&name=..., the page that fetches a document for the member. */
 export function resourceDownloadPath(url: string, name: string): string {

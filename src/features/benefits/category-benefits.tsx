@@ -10,18 +10,24 @@ import {
 import type {
   DentalMaximum,
   DentalServiceCategory,
+  DentalSummary,
   DentalTier,
   MedicalService,
+  MedicalSummary,
   MedicalTier,
   OopDeductibles,
+  PharmacySummary,
+  VisionSummary,
 } from '../../../generated/model';
+import { dentalServicePath, medicalServicePath } from '../../config/route-paths';
 import { type CoverageCategory, categorySlug, normaliseTier, tierLabel, visibleMaximumAmounts } from '../../shared/domain';
 import { formatPercent, toGatewayDate } from '../../shared/lib/format';
 import { isExternalUrl } from '../../shared/lib/links';
 import { ExternalLink, ProgressBar, SafeHtml } from '../../shared/ui';
+import { Loaded } from '../../shared/ui/area-frame/loaded';
 
-import { deeper, Heading, LoadingBlock, TableScroll } from './benefits-frame';
-import { dentalServicePath, medicalServicePath, selectionQuery } from './benefits-rules';
+import { deeper, Heading, TableScroll } from './benefits-frame';
+import { selectionQuery } from './benefits-rules';
 import { LimitsSection, useBenefitLimits } from './limits-section';
 
 type Level = 2 | 3 | 4;
@@ -128,13 +134,19 @@ export function MedicalBenefits({ suffix, asOf, level }: CategoryBenefitsProps) 
   const summary = useGetMedicalBenefits({ asOfDate: toGatewayDate(asOf), suffix });
   // The limits start with the summary, not after it: the section below finds them in flight or answered.
   useBenefitLimits(suffix, asOf);
-  if (summary.isPending) return <LoadingBlock label="Loading medical benefits" />;
-  if (!summary.data) return null;
+  return (
+    <Loaded answers={[summary]} loading="Loading medical benefits">
+      {(answer) => <MedicalSummary suffix={suffix} asOf={asOf} level={level} summary={answer} />}
+    </Loaded>
+  );
+}
+
+function MedicalSummary({ suffix, asOf, level, summary }: CategoryBenefitsProps & { summary: MedicalSummary }) {
   const query = selectionQuery(suffix, asOf);
   return (
     <div className="benefits-category">
-      <PlanLine planName={summary.data.planName} />
-      {summary.data.tiers.map((tier) => (
+      <PlanLine planName={summary.planName} />
+      {summary.tiers.map((tier) => (
         <MedicalTierSection key={tier.tierId} tier={tier} level={level} query={query} />
       ))}
       <LimitsSection suffix={suffix} asOf={asOf} category="medical" level={level} />
@@ -234,9 +246,15 @@ export function DentalBenefits({ suffix, asOf, level }: CategoryBenefitsProps) {
   const summary = useGetDentalBenefits({ suffix, asOfDate: toGatewayDate(asOf) });
   // The limits start with the summary, not after it: the section below finds them in flight or answered.
   useBenefitLimits(suffix, asOf);
-  if (summary.isPending) return <LoadingBlock label="Loading dental benefits" />;
-  if (!summary.data) return null;
-  const { tiers, serviceCategories, maximums, planName } = summary.data;
+  return (
+    <Loaded answers={[summary]} loading="Loading dental benefits">
+      {(answer) => <DentalSummary suffix={suffix} asOf={asOf} level={level} summary={answer} />}
+    </Loaded>
+  );
+}
+
+function DentalSummary({ suffix, asOf, level, summary }: CategoryBenefitsProps & { summary: DentalSummary }) {
+  const { tiers, serviceCategories, maximums, planName } = summary;
   const query = selectionQuery(suffix, asOf);
   // Each piece of the summary may be left out by the gateway: that piece says so, the others show.
   const shownMaximums = maximums?.filter((maximum) => visibleMaximumAmounts(maximum).length > 0);
@@ -302,11 +320,17 @@ export function VisionBenefits({ suffix, asOf, level }: CategoryBenefitsProps) {
   const summary = useGetVisionBenefits({ suffix, asOfDate: toGatewayDate(asOf) });
   // The limits start with the summary, not after it: the section below finds them in flight or answered.
   useBenefitLimits(suffix, asOf);
-  if (summary.isPending) return <LoadingBlock label="Loading vision benefits" />;
-  if (!summary.data) return null;
+  return (
+    <Loaded answers={[summary]} loading="Loading vision benefits">
+      {(answer) => <VisionSummary suffix={suffix} asOf={asOf} level={level} summary={answer} />}
+    </Loaded>
+  );
+}
+
+function VisionSummary({ suffix, asOf, level, summary }: CategoryBenefitsProps & { summary: VisionSummary }) {
   return (
     <div className="benefits-category">
-      <PlanLine planName={summary.data.planName} />
+      <PlanLine planName={summary.planName} />
       <section className="benefits-section" aria-labelledby="vision-services">
         <Heading level={level} id="vision-services" className="benefits-section__title">
           Covered services
@@ -322,7 +346,7 @@ export function VisionBenefits({ suffix, asOf, level }: CategoryBenefitsProps) {
               </tr>
             </thead>
             <tbody>
-              {summary.data.services.map((service) => (
+              {summary.services.map((service) => (
                 <tr key={service.name}>
                   <th scope="row" className="benefits-table__row-title">
                     {service.name}
@@ -336,7 +360,7 @@ export function VisionBenefits({ suffix, asOf, level }: CategoryBenefitsProps) {
           </table>
         </TableScroll>
       </section>
-      <Notes notes={summary.data.notes} level={level} id="vision-notes" />
+      <Notes notes={summary.notes} level={level} id="vision-notes" />
       <LimitsSection suffix={suffix} asOf={asOf} category="vision" level={level} />
     </div>
   );
@@ -347,15 +371,21 @@ export function PharmacyBenefits({ suffix, asOf, level }: CategoryBenefitsProps)
   const summary = useGetPharmacyBenefits({ suffix, asOfDate: toGatewayDate(asOf) });
   // The limits start with the summary, not after it: the section below finds them in flight or answered.
   useBenefitLimits(suffix, asOf);
-  if (summary.isPending) return <LoadingBlock label="Loading pharmacy benefits" />;
-  if (!summary.data) return null;
+  return (
+    <Loaded answers={[summary]} loading="Loading pharmacy benefits">
+      {(answer) => <PharmacySummary suffix={suffix} asOf={asOf} level={level} summary={answer} />}
+    </Loaded>
+  );
+}
+
+function PharmacySummary({ suffix, asOf, level, summary }: CategoryBenefitsProps & { summary: PharmacySummary }) {
   return (
     <div className="benefits-category">
-      <PlanLine planName={summary.data.planName} />
-      {summary.data.pharmacyBenefitManager && (
+      <PlanLine planName={summary.planName} />
+      {summary.pharmacyBenefitManager && (
         <p className="benefits-plan">
           <span className="benefits-plan__label">Pharmacy benefit manager:</span>{' '}
-          <strong className="benefits-plan__name">{summary.data.pharmacyBenefitManager}</strong>
+          <strong className="benefits-plan__name">{summary.pharmacyBenefitManager}</strong>
         </p>
       )}
       <section className="benefits-section" aria-labelledby="pharmacy-tiers">
@@ -372,7 +402,7 @@ export function PharmacyBenefits({ suffix, asOf, level }: CategoryBenefitsProps)
               </tr>
             </thead>
             <tbody>
-              {summary.data.drugTiers.map((tier) => (
+              {summary.drugTiers.map((tier) => (
                 <tr key={tier.tierId}>
                   <th scope="row" className="benefits-table__row-title">
                     {tierName(tier)}
@@ -385,7 +415,7 @@ export function PharmacyBenefits({ suffix, asOf, level }: CategoryBenefitsProps)
           </table>
         </TableScroll>
       </section>
-      <Notes notes={summary.data.notes} level={level} id="pharmacy-notes" />
+      <Notes notes={summary.notes} level={level} id="pharmacy-notes" />
       <LimitsSection suffix={suffix} asOf={asOf} category="pharmacy" level={level} />
     </div>
   );

@@ -1,7 +1,8 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 
 import { useGetContentPrograms } from '../../../generated/gateway/programs/programs';
-import { errorPath, routePaths } from '../../config/route-paths';
+import type { ContentProgram } from '../../../generated/model';
+import { benefitsCategoryPath, errorPath, routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
 import {
   activeCoverageCategories,
@@ -15,9 +16,10 @@ import {
 } from '../../shared/domain';
 import { formatLongDate, toLocalDate } from '../../shared/lib/format';
 import { AlertBanner } from '../../shared/ui';
+import { type Answer, Loaded } from '../../shared/ui/area-frame/loaded';
 import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
 
-import { BenefitsArea, LoadingBlock } from './benefits-frame';
+import { BenefitsArea } from './benefits-frame';
 import {
   benefitsLandingPath,
   type BenefitsPageId,
@@ -49,15 +51,21 @@ function NoBenefits() {
  * else Programs, else None) when the Benefits menu offers it, else the menu's first item; the 'no benefits'
  * message when there is nothing. The programs are read only when no category is active.
  */
+/** The programs when a member with an active category needs none of them. */
+const NOT_NEEDED: Answer<readonly ContentProgram[]> = { data: [], error: null };
+
 function BenefitsLanding({ frame }: { frame: BenefitsFrame }) {
   const needsPrograms = activeCoverageCategories(frame.state.member, frame.today).length === 0;
   const programs = useGetContentPrograms({ query: { enabled: needsPrograms } });
-  if (needsPrograms && programs.isPending) return <LoadingBlock />;
-  if (needsPrograms && !programs.data) return null;
-  const hasPrograms = memberPrograms(programs.data ?? []).length > 0;
-  const path = benefitsLandingPath(frame.menu, defaultBenefitCategory(frame.state.member, frame.today, { hasPrograms }));
-  if (path) return <Navigate to={path} replace />;
-  return <NoBenefits />;
+  return (
+    <Loaded answers={[needsPrograms ? programs : NOT_NEEDED]} loading="Loading your benefits">
+      {(list) => {
+        const hasPrograms = memberPrograms(list).length > 0;
+        const path = benefitsLandingPath(frame.menu, defaultBenefitCategory(frame.state.member, frame.today, { hasPrograms }));
+        return path ? <Navigate to={path} replace /> : <NoBenefits />;
+      }}
+    </Loaded>
+  );
 }
 
 /** /benefits: opens the member's default benefit category. */
@@ -238,7 +246,7 @@ function SummaryContent({ frame }: { frame: BenefitsFrame }) {
             )}
             {offered && (
               <p className="benefits-summary-category__more">
-                <Link className="benefits-link" to={`/benefits/${categorySlug(category)}`}>
+                <Link className="benefits-link" to={benefitsCategoryPath(categorySlug(category))}>
                   More about your {category.toLowerCase()} benefits
                 </Link>
               </p>

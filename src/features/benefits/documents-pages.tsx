@@ -11,8 +11,9 @@ import { categoryFromSlug, handbooksMenuItem, sortByCategory } from '../../share
 import { useFailure } from '../../shared/errors/failure-state';
 import { isApiError } from '../../shared/lib/http/api-error';
 import { AlertBanner, ExternalLink, SafeHtml, Spinner } from '../../shared/ui';
+import { type Answer, Loaded } from '../../shared/ui/area-frame/loaded';
 
-import { BenefitsArea, BenefitsLayout, LoadingBlock } from './benefits-frame';
+import { BenefitsArea, BenefitsLayout } from './benefits-frame';
 import { type BenefitsPageId, downloadTarget, isDownloadableUrl, resourceDownloadPath } from './benefits-rules';
 import { resourceOpener } from './resource-opener';
 
@@ -54,13 +55,23 @@ function groupHandbooks(handbooks: readonly Handbook[]): { name: string; items: 
 
 function HandbooksList({ label }: { label: string }) {
   const handbooks = useGetHandbooks();
-  if (handbooks.isPending) return <LoadingBlock label={`Loading ${label}`} />;
-  if (!handbooks.data) return null;
-  if (handbooks.data.length === 0) return <p className="benefits-empty">There are no documents for your plan right now.</p>;
+  return (
+    <Loaded
+      answers={[handbooks]}
+      loading={`Loading ${label}`}
+      isEmpty={(list) => list.length === 0}
+      empty={<p>There are no documents for your plan right now.</p>}
+    >
+      {(list) => <Handbooks handbooks={list} />}
+    </Loaded>
+  );
+}
+
+function Handbooks({ handbooks }: { handbooks: readonly Handbook[] }) {
   return (
     <>
       <p className="benefits-hint">Your plan documents explain what the plan covers, what you pay and how to use your benefits.</p>
-      {groupHandbooks(handbooks.data).map((group) => {
+      {groupHandbooks(handbooks).map((group) => {
         const headingId = `handbooks-${group.name.toLowerCase()}`;
         return (
           <section key={group.name} className="benefits-section" aria-labelledby={headingId}>
@@ -111,8 +122,10 @@ function statusOf(error: unknown): number | null {
   return isApiError(error) ? error.status : null;
 }
 
+/** What a 403 from GET /medicare-materials means: no materials. */
+const NO_MATERIALS: Answer<readonly MedicareMaterial[]> = { data: [], error: null };
+
 function MedicareMaterialsList() {
-  const brand = useBrand();
   const { reportError } = useFailure();
   const materials = useGetMedicareMaterials();
   const forbidden = statusOf(materials.error) === 403;
@@ -122,10 +135,16 @@ function MedicareMaterialsList() {
     if (materials.error && statusOf(materials.error) !== 403) reportError(materials.error);
   }, [materials.error, reportError]);
 
-  if (materials.isPending) return <LoadingBlock label="Loading Medicare materials" />;
-  if (materials.error && !forbidden) return null;
-  // A 403 answers an empty list.
-  const list: readonly MedicareMaterial[] = materials.data ?? [];
+  // A 403 answers an empty list; any other failure went to the failure rule above.
+  return (
+    <Loaded answers={[forbidden ? NO_MATERIALS : materials]} loading="Loading Medicare materials">
+      {(list) => <MedicareMaterials list={list} />}
+    </Loaded>
+  );
+}
+
+function MedicareMaterials({ list }: { list: readonly MedicareMaterial[] }) {
+  const brand = useBrand();
   if (list.length === 0) {
     return (
       <AlertBanner

@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 
 import { useGetBenefitHistory } from '../../../generated/gateway/benefits/benefits';
-import type { HistoryEligibility } from '../../../generated/model';
+import type { BenefitHistory, HistoryEligibility } from '../../../generated/model';
 import { errorPath } from '../../config/route-paths';
 import {
   categoryFromSlug,
@@ -11,8 +11,9 @@ import {
   isOpenEnded,
 } from '../../shared/domain';
 import { formatDate, formatLongDate } from '../../shared/lib/format';
+import { Loaded } from '../../shared/ui/area-frame/loaded';
 
-import { BenefitsArea, LoadingBlock, TableScroll } from './benefits-frame';
+import { BenefitsArea, TableScroll } from './benefits-frame';
 import { categoryPagePath, parseTimestampParam } from './benefits-rules';
 import { fullName } from './coverage-filters';
 import type { BenefitsFrame } from './use-benefits';
@@ -21,11 +22,17 @@ const PHASE_TEXT = { active: 'Active', future: 'Starts later', termed: 'Ended' }
 
 function HistoryList({ frame, category, selectedDay }: { frame: BenefitsFrame; category: CoverageCategory; selectedDay: Date }) {
   const history = useGetBenefitHistory({ category: categorySlug(category) });
-  if (history.isPending) return <LoadingBlock label="Loading the coverage history" />;
-  if (!history.data) return null;
+  return (
+    <Loaded answers={[history]} loading="Loading the coverage history">
+      {(answer) => <HistoryRows frame={frame} category={category} selectedDay={selectedDay} history={answer} />}
+    </Loaded>
+  );
+}
+
+function HistoryRows({ frame, category, selectedDay, history }: { frame: BenefitsFrame; category: CoverageCategory; selectedDay: Date; history: readonly BenefitHistory[] }) {
 
   const members = frame.state.family.members;
-  const rows = history.data
+  const rows = history
     .filter((entry) => entry.category === categorySlug(category) && entry.eligibilities.length > 0)
     .sort((a, b) => {
       const rank = (key: string) => {

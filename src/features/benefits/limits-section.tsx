@@ -3,8 +3,9 @@ import type { ProductCategory } from '../../../generated/model';
 import { percentUsed, tierLabel, type VisibleLimit, visibleLimits } from '../../shared/domain';
 import { formatPercent, toGatewayDate } from '../../shared/lib/format';
 import { ProgressBar, SafeHtml } from '../../shared/ui';
+import { AreaLoading } from '../../shared/ui/area-frame/area-frame';
 
-import { deeper, Heading, LoadingBlock } from './benefits-frame';
+import { deeper, Heading } from './benefits-frame';
 import { FamilyShareBar } from './family-share-bar';
 import { isFamilyAccumulator } from './family-shares';
 
@@ -61,7 +62,7 @@ export function LimitsSection({ suffix, asOf, category, level }: LimitsSectionPr
       <Heading level={level} id={headingId} className="benefits-section__title">
         Benefit limits
       </Heading>
-      {limits.isPending && <LoadingBlock label="Loading benefit limits" />}
+      {limits.isPending && <AreaLoading label="Loading benefit limits" />}
       {limits.data && visible.length === 0 && <p className="benefits-empty">There are no {category} benefit limits for this date.</p>}
       {visible.length > 0 && (
         <ul className="benefits-cards">

@@ -2,18 +2,18 @@ import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-r
 
 import { useGetContentPrograms, useGetProgramDetail } from '../../../generated/gateway/programs/programs';
 import type { ContentProgram, ProgramDetail } from '../../../generated/model';
-import { errorPath, routePaths } from '../../config/route-paths';
+import { errorPath, programPath, routePaths } from '../../config/route-paths';
 import { featuredPrograms } from '../../shared/domain';
 import { isExternalUrl, isSitePath } from '../../shared/lib/links';
 import { displayText } from '../../shared/lib/format';
 import { ExternalLink, SafeHtml } from '../../shared/ui';
+import { Loaded } from '../../shared/ui/area-frame/loaded';
 
-import { BenefitsArea, LoadingBlock } from './benefits-frame';
+import { BenefitsArea } from './benefits-frame';
 import {
   isDownloadableUrl,
   memberPrograms,
   programCategories,
-  programPath,
   resourceDownloadPath,
   telHref,
 } from './benefits-rules';
@@ -47,11 +47,17 @@ function ProgramCard({ program }: { program: ContentProgram }) {
 
 function ProgramsList() {
   const programs = useGetContentPrograms();
-  const [searchParams, setSearchParams] = useSearchParams();
-  if (programs.isPending) return <LoadingBlock label="Loading your programs" />;
-  if (!programs.data) return null;
+  return (
+    <Loaded answers={[programs]} loading="Loading your programs">
+      {(answer) => <Programs programs={answer} />}
+    </Loaded>
+  );
+}
 
-  const list = memberPrograms(programs.data);
+function Programs({ programs }: { programs: readonly ContentProgram[] }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const list = memberPrograms(programs);
   const categories = programCategories(list);
   const wanted = searchParams.get('category');
   const category = wanted && categories.includes(wanted) ? wanted : null;
@@ -232,7 +238,11 @@ function ProgramDetailPage({ programId }: { programId: number }) {
   const title = displayText(detail.data?.program.name, displayText(detail.data?.details?.title, 'Program'));
   return (
     <BenefitsArea title={title} activeTab="programs" backLink={{ to: routePaths.benefits, label: 'Back to Benefits' }}>
-      {() => (detail.isPending ? <LoadingBlock label="Loading the program" /> : detail.data ? <ProgramContent detail={detail.data} /> : null)}
+      {() => (
+        <Loaded answers={[detail]} loading="Loading the program">
+          {(answer) => <ProgramContent detail={answer} />}
+        </Loaded>
+      )}
     </BenefitsArea>
   );
 }

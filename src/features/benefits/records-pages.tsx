@@ -7,9 +7,10 @@ import { useGetReferrals, useGetReferralsMetadata } from '../../../generated/gat
 import type { PriorAuthorization, PriorAuthorizationStatus, Referral, ReferralStatusCode } from '../../../generated/model';
 import { dateOrDash, firstText, formatDate } from '../../shared/lib/format';
 import { AlertBanner } from '../../shared/ui';
+import { AreaLoading } from '../../shared/ui/area-frame/area-frame';
 import { Pagination } from '../../shared/ui/pagination/pagination';
 
-import { BenefitsArea, LoadingBlock } from './benefits-frame';
+import { BenefitsArea } from './benefits-frame';
 import { type BenefitsFrame } from './use-benefits';
 import { fullName } from './coverage-filters';
 import { parsePageParam, parseSizeParam, resultsText } from './pagination';
@@ -206,7 +207,7 @@ function ReferralsList() {
         )}
       </form>
       {referrals.isPending ? (
-        <LoadingBlock label="Loading your referrals" />
+        <AreaLoading label="Loading your referrals" />
       ) : referrals.data ? (
         <>
           <p className="benefits-results" role="status">
@@ -326,7 +327,7 @@ function AuthorizationsList({ frame }: { frame: BenefitsFrame }) {
         </form>
       )}
       {authorizations.isPending ? (
-        <LoadingBlock label="Loading prior authorizations" />
+        <AreaLoading label="Loading prior authorizations" />
       ) : authorizations.data ? (
         <>
           <p className="benefits-results" role="status">

@@ -3,16 +3,16 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { useGetDentalBenefits, useGetMedicalBenefits } from '../../../generated/gateway/benefits/benefits';
 import type { DentalService, DentalSummary, MedicalServiceDetail, MedicalSummary, TierOutOfPocket } from '../../../generated/model';
+import { dentalServiceDetailPath, dentalServicePath } from '../../config/route-paths';
 import { useAccountState } from '../../shared/account/use-account-state';
 import { type CoverageCategory, coverageOnDate, type CoverageOnDate, normaliseTier, tierLabel } from '../../shared/domain';
 import { displayText, formatLongDate, formatPercent, formatUsd, toGatewayDate } from '../../shared/lib/format';
 import { AlertBanner, ProgressBar, SafeHtml } from '../../shared/ui';
+import { AreaLoading } from '../../shared/ui/area-frame/area-frame';
 
-import { BenefitsArea, LoadingBlock, TableScroll } from './benefits-frame';
+import { BenefitsArea, TableScroll } from './benefits-frame';
 import {
   categoryPagePath,
-  dentalServiceDetailPath,
-  dentalServicePath,
   parseDateParam,
   resolveSuffix,
   selectionQuery,
@@ -90,7 +90,7 @@ function ServiceGate({
   const back = `${categoryPagePath(category)}${selectionQuery(selection.suffix, selection.asOf)}`;
   let body: ReactNode;
   if (coverage.status !== 'Active') body = <CoverageStatusMessage coverage={coverage} category={category} selection={selection} self={self} />;
-  else if (loading) body = <LoadingBlock />;
+  else if (loading) body = <AreaLoading label="Loading your benefits" />;
   else if (!found) body = <AlertBanner type="info" title={missingText} links={[{ label: `See all ${category.toLowerCase()} benefits`, target: back }]} />;
   else body = children();
   return (

@@ -4,11 +4,12 @@ import { useGetContentPrograms } from '../../../generated/gateway/programs/progr
 import type { ContentProgram } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
-import { useAccountState } from '../../shared/account/use-account-state';
+import { accountStateAnswer, useAccountState } from '../../shared/account/use-account-state';
 import { PROGRAM_IDS } from '../../shared/domain';
 import { AlertBanner, ExternalLink } from '../../shared/ui';
+import { Loaded } from '../../shared/ui/area-frame/loaded';
 
-import { BenefitsLayout, LoadingBlock } from './benefits-frame';
+import { BenefitsLayout } from './benefits-frame';
 import { isDownloadableUrl, resourceDownloadPath, telHref, travelDentistSearch } from './benefits-rules';
 
 export const TRAVEL_DENTAL_TITLE = 'Dental care while travelling';
@@ -136,10 +137,9 @@ export function TravelDentalPage() {
   const programs = useGetContentPrograms();
   return (
     <BenefitsLayout title={TRAVEL_DENTAL_TITLE} backLink={{ to: routePaths.findADentist, label: 'Back to Find a dentist' }}>
-      {(account.status === 'loading' || programs.isPending) && <LoadingBlock label="Loading" />}
-      {account.status === 'ready' && programs.data && (
-        <TravelDentalContent parentGroupId={account.state.account.parentGroupId} programs={programs.data} />
-      )}
+      <Loaded answers={[accountStateAnswer(account), programs]} loading="Loading">
+        {(state, list) => <TravelDentalContent parentGroupId={state.account.parentGroupId} programs={list} />}
+      </Loaded>
     </BenefitsLayout>
   );
 }

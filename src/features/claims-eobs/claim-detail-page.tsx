@@ -4,12 +4,15 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { useGetClaim } from '../../../generated/gateway/claims/claims';
 import type { ClaimDetail, ClaimLine } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
-import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
+import type { AccountState } from '../../shared/account/use-account-state';
+import { WithAccountState } from '../../shared/account/with-account-state';
+import { AreaFrame } from '../../shared/ui/area-frame/area-frame';
+import { Loaded } from '../../shared/ui/area-frame/loaded';
 import { canSeeEobs } from '../../shared/domain';
 import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
 
-import { AreaPage, LoadingBlock } from './area-page';
-import { AmountValue, claimStatusText, DateValue, isProcessed, NotGiven } from './claim-values';
+
+import { AmountValue, claimStatusText, DateValue, Fact, isProcessed, NotGiven } from './claim-values';
 import { CATEGORY_LABELS, serviceDatesText } from './claims-rules';
 import { eobDetailPath } from './eob-paths';
 import { failureText, InlineFailure } from './inline-failure';
@@ -22,15 +25,6 @@ import './claims-print-page.css';
 /** Where 'Back to claims' goes: the list as the member left it (its filters and page), else the list. */
 export interface ClaimDetailLinkState {
   readonly listSearch?: string;
-}
-
-function Fact({ term, children, className }: { term: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={className}>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 function textOr(value: string | null | undefined): ReactNode {
@@ -195,7 +189,7 @@ function ClaimDetailContent({ claimId, state }: { claimId: string; state: Accoun
   const member = `${state.member.firstName} ${state.member.lastName}`;
 
   return (
-    <AreaPage title={`Claim ${claimId}`}>
+    <AreaFrame title={`Claim ${claimId}`}>
       <div className="claim-detail__bar no-print">
         <Link className="claim-detail__back" to={`${routePaths.claims}${listSearch}`}>
           <span aria-hidden="true">← </span>Back to claims
@@ -203,18 +197,16 @@ function ClaimDetailContent({ claimId, state }: { claimId: string; state: Accoun
         {claim.data && <PrintButton what="this claim" />}
       </div>
       <PrintHeader member={member} />
-      {claim.error && !claim.isFetching ? (
-        <InlineFailure
-          title="This claim is not available"
-          text={failureText(claim.error, 'this claim')}
-          onRetry={() => void claim.refetch()}
-        />
-      ) : !claim.data ? (
-        <LoadingBlock label="Loading the claim" />
-      ) : (
-        <ClaimBody claim={claim.data} state={state} />
-      )}
-    </AreaPage>
+      <Loaded
+        answers={[claim]}
+        loading="Loading the claim"
+        failed={(error) => (
+          <InlineFailure title="This claim is not available" text={failureText(error, 'this claim')} onRetry={() => void claim.refetch()} />
+        )}
+      >
+        {(answer) => <ClaimBody claim={answer} state={state} />}
+      </Loaded>
+    </AreaFrame>
   );
 }
 
@@ -227,7 +219,5 @@ function ClaimDetailContent({ claimId, state }: { claimId: string; state: Accoun
  */
 export function ClaimDetailPage() {
   const { claimId = '' } = useParams();
-  const account = useAccountState();
-  if (account.status !== 'ready') return null;
-  return <ClaimDetailContent key={claimId} claimId={claimId} state={account.state} />;
+  return <WithAccountState>{(state) => <ClaimDetailContent key={claimId} claimId={claimId} state={state} />}</WithAccountState>;
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { DASH, formatDate, formatUsd } from '../../shared/lib/format';
 import { VisuallyHidden } from '../../shared/ui';
 
@@ -40,4 +42,14 @@ export function claimStatusText(status: ClaimStatus | undefined): { label: strin
  */
 export function isProcessed(status: ClaimStatus | undefined): boolean {
   return status !== 'RECEIVED' && status !== 'PENDING';
+}
+
+/** One term and its value in a list of facts (a `<dl>`): a claim's or an EOB's facts and amounts. */
+export function Fact({ term, children, className }: { term: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
 }

@@ -5,14 +5,17 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { useGetClaims, useGetClaimsMetadata } from '../../../generated/gateway/claims/claims';
 import type { Claim, MemberOption } from '../../../generated/model';
 import { claimDetailPath, routePaths } from '../../config/route-paths';
-import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
+import type { AccountState } from '../../shared/account/use-account-state';
+import { WithAccountState } from '../../shared/account/with-account-state';
+import { AreaFrame, AreaLoading } from '../../shared/ui/area-frame/area-frame';
 import { canSeeEobs, claimsMenuLabel } from '../../shared/domain';
 import { DASH, formatUsd } from '../../shared/lib/format';
 import { OverlaySpinner, VisuallyHidden } from '../../shared/ui';
 import { Pagination } from '../../shared/ui/pagination/pagination';
 
-import { AreaPage, LoadingBlock, useFocusOnChange } from './area-page';
+import { useFocusOnChange } from './use-focus-on-change';
 import type { ClaimDetailLinkState } from './claim-detail-page';
+import { Fact } from './claim-values';
 import { ClaimsExportActions } from './claims-export-actions';
 import {
   CATEGORY_LABELS,
@@ -58,40 +61,16 @@ function ClaimCard({ claim, memberName, showEobLink }: { claim: Claim; memberNam
         </div>
         {status && <p className="claim-card__status-text">{status.description}</p>}
         <dl className="claim-card__facts">
-          <div>
-            <dt>Member</dt>
-            <dd>{memberName}</dd>
-          </div>
-          <div>
-            <dt>Category</dt>
-            <dd>{claim.productCategory ? CATEGORY_LABELS[claim.productCategory] : DASH}</dd>
-          </div>
-          <div>
-            <dt>Service dates</dt>
-            <dd>{serviceDatesText(claim.serviceStartDate, claim.serviceEndDate)}</dd>
-          </div>
-          <div>
-            <dt>Claim number</dt>
-            <dd>{claim.claimId}</dd>
-          </div>
+          <Fact term="Member">{memberName}</Fact>
+          <Fact term="Category">{claim.productCategory ? CATEGORY_LABELS[claim.productCategory] : DASH}</Fact>
+          <Fact term="Service dates">{serviceDatesText(claim.serviceStartDate, claim.serviceEndDate)}</Fact>
+          <Fact term="Claim number">{claim.claimId}</Fact>
         </dl>
         <dl className="claim-card__amounts">
-          <div>
-            <dt>Billed</dt>
-            <dd>{amountText(claim.billedAmount)}</dd>
-          </div>
-          <div>
-            <dt>Allowed</dt>
-            <dd>{amountText(claim.allowedAmount)}</dd>
-          </div>
-          <div>
-            <dt>Plan paid</dt>
-            <dd>{amountText(claim.planPaid)}</dd>
-          </div>
-          <div className="claim-card__owed">
-            <dt>Member responsibility</dt>
-            <dd>{amountText(claim.memberResponsibility)}</dd>
-          </div>
+          <Fact term="Billed">{amountText(claim.billedAmount)}</Fact>
+          <Fact term="Allowed">{amountText(claim.allowedAmount)}</Fact>
+          <Fact term="Plan paid">{amountText(claim.planPaid)}</Fact>
+          <Fact term="Member responsibility" className="claim-card__owed">{amountText(claim.memberResponsibility)}</Fact>
         </dl>
         <p className="claim-card__links">
           <Link className="claim-card__eob-link" to={claimDetailPath(claim.claimId)} state={detailState}>
@@ -140,7 +119,7 @@ function ClaimsContent({ state }: { state: AccountState }) {
   const whose = listOwner(chosenMember, `${state.member.firstName} ${state.member.lastName}`, subscriber);
 
   return (
-    <AreaPage
+    <AreaFrame
       title={claimsMenuLabel(state.member)}
       intro={
         subscriber ? (
@@ -177,7 +156,7 @@ function ClaimsContent({ state }: { state: AccountState }) {
           onClear={() => go(listFilterParams({ page: 1 }, searchParams))}
         />
       ) : (
-        <LoadingBlock label="Loading the filters" />
+        <AreaLoading label="Loading the filters" />
       )}
 
       <section className="claims-results" aria-labelledby="claims-results-heading">
@@ -191,7 +170,7 @@ function ClaimsContent({ state }: { state: AccountState }) {
             onRetry={() => void claims.refetch()}
           />
         ) : !page ? (
-          <LoadingBlock label="Loading your claims" />
+          <AreaLoading label="Loading your claims" />
         ) : (
           <OverlaySpinner isLoading={claims.isPlaceholderData} label="Loading your claims">
             <div className="claims-results__bar">
@@ -223,7 +202,7 @@ function ClaimsContent({ state }: { state: AccountState }) {
           </OverlaySpinner>
         )}
       </section>
-    </AreaPage>
+    </AreaFrame>
   );
 }
 
@@ -234,7 +213,5 @@ function ClaimsContent({ state }: { state: AccountState }) {
  * handled in place: a failure shows here with 'Try again', never the error page.
  */
 export function ClaimsPage() {
-  const account = useAccountState();
-  if (account.status !== 'ready') return null;
-  return <ClaimsContent state={account.state} />;
+  return <WithAccountState>{(state) => <ClaimsContent state={state} />}</WithAccountState>;
 }

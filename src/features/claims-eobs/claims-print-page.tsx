@@ -4,13 +4,15 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useGetClaimsMetadata } from '../../../generated/gateway/claims/claims';
 import type { Claim } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
-import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
+import type { AccountState } from '../../shared/account/use-account-state';
+import { WithAccountState } from '../../shared/account/with-account-state';
+import { AreaFrame, AreaLoading } from '../../shared/ui/area-frame/area-frame';
 import { canSeeEobs } from '../../shared/domain';
 import { formatDate, formatUsd } from '../../shared/lib/format';
 import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
 import { TableScroll } from '../../shared/ui/table-scroll/table-scroll';
 
-import { AreaPage, LoadingBlock } from './area-page';
+
 import { CLAIMS_CSV_COLUMNS, claimRow, claimsTotals, exportRange, listOwner } from './claims-export';
 import { ClaimsExportActions } from './claims-export-actions';
 import { CATEGORY_LABELS, CLAIM_STATUS_TEXT, listFilterParams, type ListFilters, readListFilters } from './claims-rules';
@@ -68,7 +70,7 @@ function PrintContent({ state }: { state: AccountState }) {
   const totals = claimsTotals(claims);
 
   return (
-    <AreaPage
+    <AreaFrame
       title={CLAIMS_PRINT_TITLE}
       intro={<p className="no-print">Every claim that matches your filters, on one page, ready to print or save as a file.</p>}
     >
@@ -91,7 +93,7 @@ function PrintContent({ state }: { state: AccountState }) {
       {all.error && !all.isFetching ? (
         <InlineFailure title="Claims are not available" text={failureText(all.error, 'your claims')} onRetry={() => void all.refetch()} />
       ) : !all.data ? (
-        <LoadingBlock label="Loading your claims" />
+        <AreaLoading label="Loading your claims" />
       ) : claims.length === 0 ? (
         <p className="claims-print__empty">No claims match these filters.</p>
       ) : (
@@ -150,7 +152,7 @@ function PrintContent({ state }: { state: AccountState }) {
           </p>
         </>
       )}
-    </AreaPage>
+    </AreaFrame>
   );
 }
 
@@ -160,7 +162,5 @@ function PrintContent({ state }: { state: AccountState }) {
  * 'Download CSV' of the same claims. Claim calls are handled in place (spec section 8).
  */
 export function ClaimsPrintPage() {
-  const account = useAccountState();
-  if (account.status !== 'ready') return null;
-  return <PrintContent state={account.state} />;
+  return <WithAccountState>{(state) => <PrintContent state={state} />}</WithAccountState>;
 }

@@ -5,14 +5,18 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { useGetEob, useGetEobs, useGetEobsMetadata } from '../../../generated/gateway/eobs/eobs';
 import type { EobDetail, EobLine, EobSummary, MemberOption } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
-import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
+import type { AccountState } from '../../shared/account/use-account-state';
+import { WithAccountState } from '../../shared/account/with-account-state';
+import { AreaFrame, AreaLoading } from '../../shared/ui/area-frame/area-frame';
+import { Loaded } from '../../shared/ui/area-frame/loaded';
 import { canSeeEobs } from '../../shared/domain';
 import { dateOrDash, firstText, formatDate, formatUsd, usdOrDash } from '../../shared/lib/format';
 import { AlertBanner, OverlaySpinner, VisuallyHidden } from '../../shared/ui';
 import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
 import { Pagination } from '../../shared/ui/pagination/pagination';
 
-import { AreaPage, LoadingBlock, useFocusOnChange } from './area-page';
+import { useFocusOnChange } from './use-focus-on-change';
+import { Fact } from './claim-values';
 import {
   CATEGORY_LABELS,
   EOB_PARAM,
@@ -74,18 +78,9 @@ function PdfButton({ eob, pdf, context }: { eob: EobSummary; pdf: EobPdf; contex
 function EobAmounts({ eob }: { eob: Pick<EobSummary, 'totalBilled' | 'planPaid' | 'memberResponsibility'> }) {
   return (
     <dl className="eob-amounts">
-      <div>
-        <dt>Billed</dt>
-        <dd>{usdOrDash(eob.totalBilled)}</dd>
-      </div>
-      <div>
-        <dt>Plan paid</dt>
-        <dd>{usdOrDash(eob.planPaid)}</dd>
-      </div>
-      <div className="eob-amounts__owed">
-        <dt>Member responsibility</dt>
-        <dd>{usdOrDash(eob.memberResponsibility)}</dd>
-      </div>
+      <Fact term="Billed">{usdOrDash(eob.totalBilled)}</Fact>
+      <Fact term="Plan paid">{usdOrDash(eob.planPaid)}</Fact>
+      <Fact term="Member responsibility" className="eob-amounts__owed">{usdOrDash(eob.memberResponsibility)}</Fact>
     </dl>
   );
 }
@@ -93,31 +88,16 @@ function EobAmounts({ eob }: { eob: Pick<EobSummary, 'totalBilled' | 'planPaid' 
 function EobFacts({ eob, memberName }: { eob: EobSummary; memberName: string }) {
   return (
     <dl className="eob-facts">
-      <div>
-        <dt>Member</dt>
-        <dd>{memberName}</dd>
-      </div>
+      <Fact term="Member">{memberName}</Fact>
       {eob.productCategory && (
-        <div>
-          <dt>Category</dt>
-          <dd>{CATEGORY_LABELS[eob.productCategory]}</dd>
-        </div>
+        <Fact term="Category">{CATEGORY_LABELS[eob.productCategory]}</Fact>
       )}
       {eob.serviceDate && (
-        <div>
-          <dt>Service date</dt>
-          <dd>{formatDate(eob.serviceDate)}</dd>
-        </div>
+        <Fact term="Service date">{formatDate(eob.serviceDate)}</Fact>
       )}
-      <div>
-        <dt>Issued</dt>
-        <dd>{dateOrDash(eob.issuedDate)}</dd>
-      </div>
+      <Fact term="Issued">{dateOrDash(eob.issuedDate)}</Fact>
       {eob.claimId && (
-        <div>
-          <dt>Claim number</dt>
-          <dd>{eob.claimId}</dd>
-        </div>
+        <Fact term="Claim number">{eob.claimId}</Fact>
       )}
     </dl>
   );
@@ -292,17 +272,19 @@ function EobDetailView({
       <h2 id="eob-detail-heading" ref={headingRef} tabIndex={-1} className="eob-detail__heading">
         {eob.data ? `EOB for ${providerOf(eob.data)}` : 'Explanation of benefits'}
       </h2>
-      {eob.error && !eob.isFetching ? (
-        <InlineFailure
-          title="This explanation of benefits is not available"
-          text={failureText(eob.error, 'this explanation of benefits')}
-          onRetry={() => void eob.refetch()}
-        />
-      ) : !eob.data ? (
-        <LoadingBlock label="Loading the explanation of benefits" />
-      ) : (
-        <EobDetailBody eob={eob.data} memberName={memberNameOf(eob.data)} pdf={pdf} />
-      )}
+      <Loaded
+        answers={[eob]}
+        loading="Loading the explanation of benefits"
+        failed={(error) => (
+          <InlineFailure
+            title="This explanation of benefits is not available"
+            text={failureText(error, 'this explanation of benefits')}
+            onRetry={() => void eob.refetch()}
+          />
+        )}
+      >
+        {(detail) => <EobDetailBody eob={detail} memberName={memberNameOf(detail)} pdf={pdf} />}
+      </Loaded>
     </section>
   );
 }
@@ -363,7 +345,7 @@ function EobsContent({ subscriber }: { subscriber: { name: string } }) {
           onClear={() => go(listFilterParams({ page: 1 }, withoutEob()))}
         />
       ) : (
-        <LoadingBlock label="Loading the filters" />
+        <AreaLoading label="Loading the filters" />
       )}
       <section className="eob-results" aria-labelledby="eob-results-heading">
         <h2 id="eob-results-heading" ref={resultsRef} tabIndex={-1} className="eob-results__heading">
@@ -376,7 +358,7 @@ function EobsContent({ subscriber }: { subscriber: { name: string } }) {
             onRetry={() => void eobs.refetch()}
           />
         ) : !page ? (
-          <LoadingBlock label="Loading your explanations of benefits" />
+          <AreaLoading label="Loading your explanations of benefits" />
         ) : (
           <OverlaySpinner isLoading={eobs.isPlaceholderData} label="Loading your explanations of benefits">
             <p className="eob-results__summary" aria-live="polite">
@@ -416,7 +398,7 @@ function EobsContent({ subscriber }: { subscriber: { name: string } }) {
 function EobsForSubscriber({ state }: { state: AccountState }) {
   const subscriber = { name: `${state.member.firstName} ${state.member.lastName}` };
   return (
-    <AreaPage
+    <AreaFrame
       title={EOBS_TITLE}
       intro={
         <>
@@ -431,21 +413,21 @@ function EobsForSubscriber({ state }: { state: AccountState }) {
       }
     >
       <EobsContent subscriber={subscriber} />
-    </AreaPage>
+    </AreaFrame>
   );
 }
 
 /** What a member who is not the subscriber sees: EOBs are the subscriber's, claims are theirs too. */
 function EobsNotAvailable() {
   return (
-    <AreaPage title={EOBS_TITLE}>
+    <AreaFrame title={EOBS_TITLE}>
       <AlertBanner
         type="info"
         title="Only the subscriber can see explanations of benefits"
         content="Explanations of benefits (EOBs) go to the subscriber, the person whose name the plan is in. You can still see your claims, what the plan paid and what you may owe on the Claims page."
         links={[{ label: 'Go to Claims', target: routePaths.claims }]}
       />
-    </AreaPage>
+    </AreaFrame>
   );
 }
 
@@ -460,7 +442,5 @@ function EobsByRole({ state }: { state: AccountState }) {
  * opens the printable EOB in a new window. EOB calls are handled in place: failures show inline.
  */
 export function EobsPage() {
-  const account = useAccountState();
-  if (account.status !== 'ready') return null;
-  return <EobsByRole state={account.state} />;
+  return <WithAccountState>{(state) => <EobsByRole state={state} />}</WithAccountState>;
 }

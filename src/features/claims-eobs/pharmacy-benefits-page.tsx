@@ -3,14 +3,17 @@ import { Link } from 'react-router-dom';
 
 import { useGetPharmacyBenefits } from '../../../generated/gateway/benefits/benefits';
 import { useGetContentPrograms } from '../../../generated/gateway/programs/programs';
-import type { ContentProgram, Member } from '../../../generated/model';
+import type { ContentProgram, Member, PharmacySummary } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
-import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
+import type { AccountState } from '../../shared/account/use-account-state';
+import { WithAccountState } from '../../shared/account/with-account-state';
+import { AreaFrame } from '../../shared/ui/area-frame/area-frame';
+import { Loaded } from '../../shared/ui/area-frame/loaded';
 import { hasPharmacyBenefitManager, PROGRAM_IDS } from '../../shared/domain';
 import { firstText, formatLongDate } from '../../shared/lib/format';
 import { AlertBanner, ExternalLink, VisuallyHidden } from '../../shared/ui';
 
-import { AreaPage, LoadingBlock } from './area-page';
+
 import { pharmacyCoverage } from './claims-rules';
 
 import './pharmacy-benefits-page.css';
@@ -105,8 +108,15 @@ function TasksSection({ name, website }: { name: string; website: string | null 
 
 function PharmacySummarySection({ member }: { member: Member }) {
   const summary = useGetPharmacyBenefits({ suffix: member.memberSuffix });
-  if (!summary.data) return <LoadingBlock label="Loading your pharmacy coverage" />;
-  const { planName, pharmacyBenefitManager, drugTiers, notes = [] } = summary.data;
+  return (
+    <Loaded answers={[summary]} loading="Loading your pharmacy coverage">
+      {(answer) => <PharmacySummaryFacts summary={answer} />}
+    </Loaded>
+  );
+}
+
+function PharmacySummaryFacts({ summary }: { summary: PharmacySummary }) {
+  const { planName, pharmacyBenefitManager, drugTiers, notes = [] } = summary;
   return (
     <>
       {(planName || pharmacyBenefitManager) && (
@@ -183,38 +193,32 @@ function CoverageSection({ member }: { member: Member }) {
 
 function PharmacyBenefitsContent({ state }: { state: AccountState }) {
   const programs = useGetContentPrograms();
-  if (!programs.data) {
-    return (
-      <AreaPage title={PHARMACY_BENEFITS_TITLE}>
-        <LoadingBlock label="Loading your pharmacy benefit manager" />
-      </AreaPage>
-    );
-  }
+  if (!programs.data) return <AreaFrame title={PHARMACY_BENEFITS_TITLE} loading={!programs.error && 'Loading your pharmacy benefit manager'} />;
   const program = hasPharmacyBenefitManager(programs.data)
     ? programs.data.find((candidate) => candidate.id === PROGRAM_IDS.pharmacyBenefitManager)
     : undefined;
   if (!program) {
     return (
-      <AreaPage title={PHARMACY_BENEFITS_TITLE}>
+      <AreaFrame title={PHARMACY_BENEFITS_TITLE}>
         <AlertBanner
           type="info"
           title="Your plan doesn't include a pharmacy benefit manager program"
           content="Your prescription benefits, if your plan has them, are described with your other benefits."
           links={[state.termed ? { label: 'Go to Home', target: routePaths.home } : { label: 'Go to Benefits', target: routePaths.benefits }]}
         />
-      </AreaPage>
+      </AreaFrame>
     );
   }
   const website = externalUrl(program.url);
   return (
-    <AreaPage
+    <AreaFrame
       title={PHARMACY_BENEFITS_TITLE}
       intro={<p>Fill prescriptions, order by mail and compare drug prices with your plan&apos;s pharmacy benefit manager.</p>}
     >
       <ManagerSection program={program} />
       <TasksSection name={program.details?.title ?? program.name} website={website} />
       <CoverageSection member={state.member} />
-    </AreaPage>
+    </AreaFrame>
   );
 }
 
@@ -225,7 +229,5 @@ function PharmacyBenefitsContent({ state }: { state: AccountState }) {
  * for the member's suffix) when they have pharmacy coverage. These calls follow the global rule.
  */
 export function PharmacyBenefitsPage() {
-  const account = useAccountState();
-  if (account.status !== 'ready') return null;
-  return <PharmacyBenefitsContent state={account.state} />;
+  return <WithAccountState>{(state) => <PharmacyBenefitsContent state={state} />}</WithAccountState>;
 }

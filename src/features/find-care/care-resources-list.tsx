@@ -1,8 +1,9 @@
 import { useGetContentPrograms } from '../../../generated/gateway/programs/programs';
+import type { ContentProgram } from '../../../generated/model';
+import { Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { CareLinkAnchor } from './care-link';
 import { type CareResource, careResources } from './care-resources';
-import { FindCareLoading } from './find-care-frame';
 import { formatPhone, phoneHref } from './phone';
 
 import '../../shared/ui/card-grid/card-grid.css';
@@ -11,10 +12,15 @@ import './care-resources-list.css';
 /** /find-care/resources: the programs and resources of the member's plan (GET programs/sitecore). */
 export function CareResourcesList() {
   const programs = useGetContentPrograms();
-  if (programs.isPending) return <FindCareLoading />;
-  if (!programs.data) return null;
+  return (
+    <Loaded answers={[programs]} loading="Loading your resources">
+      {(list) => <CareResources programs={list} />}
+    </Loaded>
+  );
+}
 
-  const { groups, otherResources } = careResources(programs.data);
+function CareResources({ programs }: { programs: readonly ContentProgram[] }) {
+  const { groups, otherResources } = careResources(programs);
 
   return (
     <>

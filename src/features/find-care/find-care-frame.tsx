@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { routePaths } from '../../config/route-paths';
 import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
-import { PieceBoundary, Spinner } from '../../shared/ui';
+import { AreaFrame } from '../../shared/ui/area-frame/area-frame';
 
 import './find-care-frame.css';
 
@@ -17,37 +17,16 @@ export interface FindCareFrameProps {
 }
 
 /**
- * The frame of every find-care page: the back link and the heading at once, then the content once the account
- * state has loaded. Termed members lose the Find care menu (spec section 6); one who reaches a find-care address
- * anyway gets a clear page instead. A failed call shows the error page through the global rule.
+ * The frame of every find-care page: the area frame with the back link and the heading at once, then the content
+ * once the account state has loaded. Termed members lose the Find care menu (spec section 6); one who reaches a
+ * find-care address anyway gets a clear page instead. A failed call shows the error page through the global rule.
  */
 export function FindCareFrame({ title, back, children }: FindCareFrameProps) {
   const account = useAccountState();
-
   return (
-    <div className="find-care-frame">
-      {back && (
-        <p className="find-care-frame__back">
-          <Link to={back.to} className="find-care-frame__back-link">
-            <span aria-hidden="true">‹ </span>
-            {back.label}
-          </Link>
-        </p>
-      )}
-      <h1 className="find-care-frame__title">{title}</h1>
-      {account.status === 'loading' && <FindCareLoading />}
-      {account.status === 'ready' &&
-        (account.state.termed ? <NotEnrolled /> : <PieceBoundary name={title}>{() => children(account.state)}</PieceBoundary>)}
-    </div>
-  );
-}
-
-/** Shown while a find-care page loads what it needs. */
-export function FindCareLoading({ label = 'Loading' }: { label?: string }) {
-  return (
-    <div className="find-care-frame__loading">
-      <Spinner label={label} />
-    </div>
+    <AreaFrame title={title} back={back} className="find-care-frame" loading={account.status === 'loading' && 'Loading'}>
+      {account.status === 'ready' && (() => (account.state.termed ? <NotEnrolled /> : children(account.state)))}
+    </AreaFrame>
   );
 }
 

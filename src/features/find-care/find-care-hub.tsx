@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 
 import { routePaths } from '../../config/route-paths';
 import type { AccountState } from '../../shared/account/use-account-state';
+import { derived, Loaded } from '../../shared/ui/area-frame/loaded';
 
-import { FindCareLoading } from './find-care-frame';
-import { usePrimaryCare } from './use-primary-care';
+import { type PrimaryCareData, usePrimaryCare } from './use-primary-care';
 
 import '../../shared/ui/card-grid/card-grid.css';
 import './find-care-hub.css';
@@ -22,10 +22,14 @@ interface Way {
  */
 export function FindCareHub({ state }: { state: AccountState }) {
   const primaryCare = usePrimaryCare(state);
-  if (primaryCare.status === 'loading') return <FindCareLoading />;
-  if (primaryCare.status === 'error') return null;
+  return (
+    <Loaded answers={[derived(primaryCare)]} loading="Loading the ways to find care">
+      {(data) => <Hub primaryCare={data} />}
+    </Loaded>
+  );
+}
 
-  const { members, allowed } = primaryCare.data;
+function Hub({ primaryCare: { members, allowed } }: { primaryCare: PrimaryCareData }) {
   const waiting = members.filter((member) => member.canSelect && member.current === null && member.upcoming.length === 0);
   const ways: Way[] = [
     ...(allowed

@@ -1,11 +1,11 @@
-import { useMemo, useRef } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
-import { primaryCareMemberPath } from '../../config/route-paths';
+import { primaryCareSearchPath } from '../../config/route-paths';
 import type { AccountState } from '../../shared/account/use-account-state';
 import { formatLongDate } from '../../shared/lib/format';
+import { derived, Loaded } from '../../shared/ui/area-frame/loaded';
 
-import { FindCareLoading } from './find-care-frame';
 import { PcpSearchForm } from './pcp-search-form';
 import { PcpSearchResults } from './pcp-search-results';
 import { MemberCannotSelect, PrimaryCareNotOffered } from './primary-care-unavailable';
@@ -25,55 +25,39 @@ import { usePrimaryCare } from './use-primary-care';
 
 import './pcp-selection.css';
 
-/** The path of the search results for a member. */
-export function primaryCareSearchPath(suffix: number): string {
-  return `${primaryCareMemberPath(suffix)}/search`;
-}
-
 interface SelectionContext {
   readonly target: PrimaryCareMemberView;
   readonly others: readonly PrimaryCareMemberView[];
 }
 
-type SelectionContextResult =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error' }
-  | { readonly status: 'not-offered' }
-  | { readonly status: 'cannot-select'; readonly memberName: string | null }
-  | { readonly status: 'ready'; readonly context: SelectionContext };
-
 /**
  * The member of {suffix} and the other family members who may choose a provider with them, once the family's
  * primary care is known. Members who may not use these pages get a clear page instead.
  */
-function useSelectionContext(state: AccountState): SelectionContextResult {
+function WithSelection({ state, children }: { state: AccountState; children: (context: SelectionContext) => ReactNode }) {
   const primaryCare = usePrimaryCare(state);
   const { suffix } = useParams();
-
-  return useMemo<SelectionContextResult>(() => {
-    if (primaryCare.status === 'loading') return { status: 'loading' };
-    if (primaryCare.status === 'error') return { status: 'error' };
-    const { members, allowed } = primaryCare.data;
-    if (!allowed) return { status: 'not-offered' };
-    const target = /^\d+$/.test(suffix ?? '') ? members.find((member) => member.suffix === Number(suffix)) : undefined;
-    if (!target || !target.canSelect) return { status: 'cannot-select', memberName: target?.name ?? null };
-    const others = members.filter((member) => member.canSelect && member.memberKey !== target.memberKey);
-    return { status: 'ready', context: { target, others } };
-  }, [primaryCare, suffix]);
+  return (
+    <Loaded answers={[derived(primaryCare)]} loading="Loading primary care">
+      {({ members, allowed }) => {
+        if (!allowed) return <PrimaryCareNotOffered />;
+        const target = /^\d+$/.test(suffix ?? '') ? members.find((member) => member.suffix === Number(suffix)) : undefined;
+        if (!target || !target.canSelect) return <MemberCannotSelect memberName={target?.name ?? null} />;
+        const others = members.filter((member) => member.canSelect && member.memberKey !== target.memberKey);
+        return children({ target, others });
+      }}
+    </Loaded>
+  );
 }
 
 /** /find-care/primary-care/{suffix}: the search form for the member of {suffix}. */
 export function PcpMemberSearch({ state }: { state: AccountState }) {
-  const selection = useSelectionContext(state);
+  return <WithSelection state={state}>{(context) => <MemberSearch state={state} context={context} />}</WithSelection>;
+}
+
+function MemberSearch({ state, context: { target, others } }: { state: AccountState; context: SelectionContext }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-
-  if (selection.status === 'loading') return <FindCareLoading />;
-  if (selection.status === 'error') return null;
-  if (selection.status === 'not-offered') return <PrimaryCareNotOffered />;
-  if (selection.status === 'cannot-select') return <MemberCannotSelect memberName={selection.memberName} />;
-
-  const { target, others } = selection.context;
   const defaults = hasSearchParams(searchParams)
     ? formValuesFromSearchParams(searchParams, target, others).values
     : defaultFormValues(target, state.account.address?.zipCode);
@@ -107,7 +91,10 @@ export function searchSummary(criteria: SearchCriteria, names: readonly string[]
  * its results and the selection. A search that does not hold up shows the form with its messages instead.
  */
 export function PcpSearch({ state }: { state: AccountState }) {
-  const selection = useSelectionContext(state);
+  return <WithSelection state={state}>{(context) => <Search state={state} context={context} />}</WithSelection>;
+}
+
+function Search({ state, context: { target, others } }: { state: AccountState; context: SelectionContext }) {
   const navigate = useNavigate();
   const { search: queryString } = useLocation();
   const [searchParams] = useSearchParams();
@@ -115,8 +102,6 @@ export function PcpSearch({ state }: { state: AccountState }) {
   const focusResultsRef = useRef(false);
 
   const parsed = useMemo(() => {
-    if (selection.status !== 'ready') return null;
-    const { target, others } = selection.context;
     // Without any search in the address (the page opened directly), the form starts as on the member's page.
     if (!hasSearchParams(searchParams)) {
       return { values: defaultFormValues(target, state.account.address?.zipCode), criteria: null, started: false };
@@ -124,15 +109,8 @@ export function PcpSearch({ state }: { state: AccountState }) {
     const { values, page } = formValuesFromSearchParams(searchParams, target, others);
     const valid = primaryCareSearchSchema(target, others).safeParse(values).success;
     return { values, criteria: valid ? criteriaFromFormValues(values, target, others, page) : null, started: true };
-  }, [selection, searchParams, state.account.address?.zipCode]);
+  }, [target, others, searchParams, state.account.address?.zipCode]);
 
-  if (selection.status === 'loading') return <FindCareLoading />;
-  if (selection.status === 'error') return null;
-  if (selection.status === 'not-offered') return <PrimaryCareNotOffered />;
-  if (selection.status === 'cannot-select') return <MemberCannotSelect memberName={selection.memberName} />;
-  if (!parsed) return null;
-
-  const { target, others } = selection.context;
   const search = (values: SearchFormValues) => {
     const criteria = criteriaFromFormValues(values, target, others);
     focusResultsRef.current = true;

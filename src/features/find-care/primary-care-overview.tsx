@@ -7,13 +7,13 @@ import { planRangeText } from '../../shared/domain/plan-range';
 import type { AccountState } from '../../shared/account/use-account-state';
 import { formatLongDate } from '../../shared/lib/format';
 import { AlertBanner, VisuallyHidden } from '../../shared/ui';
+import { derived, Loaded } from '../../shared/ui/area-frame/loaded';
 
-import { FindCareLoading } from './find-care-frame';
 import { PrimaryCareNotOffered } from './primary-care-unavailable';
 import { joinAlternatives, joinNames, type PrimaryCareMemberView, providerDisplayName } from './primary-care-rules';
 import { ProviderFacts, ProviderLocations } from './provider-details';
 import { readSelectionConfirmation, type SelectionConfirmation } from './selection-confirmation';
-import { usePrimaryCare } from './use-primary-care';
+import { type PrimaryCareData, usePrimaryCare } from './use-primary-care';
 import { useProviderLookup } from './use-provider-lookup';
 
 import '../../shared/ui/card-grid/card-grid.css';
@@ -26,13 +26,15 @@ import './primary-care-overview.css';
  */
 export function PrimaryCareOverview({ state }: { state: AccountState }) {
   const primaryCare = usePrimaryCare(state);
+  return (
+    <Loaded answers={[derived(primaryCare)]} loading="Loading primary care">
+      {(data) => (data.allowed ? <Overview primaryCare={data} /> : <PrimaryCareNotOffered />)}
+    </Loaded>
+  );
+}
+
+function Overview({ primaryCare: { members } }: { primaryCare: PrimaryCareData }) {
   const confirmation = useSelectionConfirmation();
-
-  if (primaryCare.status === 'loading') return <FindCareLoading />;
-  if (primaryCare.status === 'error') return null;
-  if (!primaryCare.data.allowed) return <PrimaryCareNotOffered />;
-
-  const { members } = primaryCare.data;
 
   return (
     <>

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useGetPcpEligibility, useGetPcpMembers } from '../../../generated/gateway/pcp/pcp';
 import type { PcpEligibility } from '../../../generated/model';
 import type { AccountState } from '../../shared/account/use-account-state';
+import type { DerivedAnswer } from '../../shared/ui/area-frame/loaded';
 
 import { canUsePrimaryCare, type PrimaryCareMemberView, primaryCareMembers } from './primary-care-rules';
 
@@ -13,11 +14,8 @@ export interface PrimaryCareData {
   readonly allowed: boolean;
 }
 
-export type PrimaryCareDataResult =
-  | { readonly status: 'loading' }
-  /** A call failed; the global rule shows the error page. */
-  | { readonly status: 'error' }
-  | { readonly status: 'ready'; readonly data: PrimaryCareData };
+/** Loading, failed (the global rule shows the error page) or ready. */
+export type PrimaryCareDataResult = DerivedAnswer<PrimaryCareData>;
 
 /**
  * The family's primary care (GET pcp/members and GET pcp/eligibility, each cached per session) named from the

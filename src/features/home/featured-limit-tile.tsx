@@ -4,18 +4,15 @@ import { benefitCategoryPath, type VisibleLimit } from '../../shared/domain';
 import { formatUsd } from '../../shared/lib/format';
 import { ProgressBar } from '../../shared/ui';
 
+import { HomeTile } from './home-tile';
+
 import './featured-limit-tile.css';
 
 /** The featured dental limit: the remaining amount, with the limit's progress bar. */
 export function FeaturedLimitTile({ limit }: { limit: VisibleLimit }) {
   const title = limit.detailedDescription?.header?.trim() || limit.limitType?.trim() || 'Dental limit';
   return (
-    <section className="home-tile featured-limit-tile" aria-labelledby="featured-limit-title">
-      <div className="home-tile__header">
-        <h2 id="featured-limit-title" className="home-tile__title">
-          Dental benefit remaining
-        </h2>
-      </div>
+    <HomeTile id="featured-limit-title" title="Dental benefit remaining" className="featured-limit-tile">
       <p className="featured-limit-tile__amount">
         <span className="featured-limit-tile__value">{formatUsd(limit.totalRemaining)}</span>{' '}
         <span className="featured-limit-tile__caption">
@@ -28,6 +25,6 @@ export function FeaturedLimitTile({ limit }: { limit: VisibleLimit }) {
           View dental benefits
         </Link>
       </div>
-    </section>
+    </HomeTile>
   );
 }

@@ -7,7 +7,7 @@ import type {
   PcpHistoryEntry,
   PrimaryCareMember,
 } from '../../../generated/model';
-import { routePaths } from '../../config/route-paths';
+import { programPath, routePaths } from '../../config/route-paths';
 import {
   categoryEligibilityStatus,
   COVERAGE_CATEGORIES,
@@ -170,5 +170,5 @@ export function programTarget(program: Pick<ContentProgram, 'id' | 'url'>): Prog
   const url = program.url?.trim();
   if (isSitePath(url)) return { kind: 'internal', to: url };
   if (isExternalUrl(url)) return { kind: 'external', href: url };
-  return { kind: 'internal', to: `${routePaths.programs}/${program.id}` };
+  return { kind: 'internal', to: programPath(program.id) };
 }

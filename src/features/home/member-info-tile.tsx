@@ -8,6 +8,8 @@ import { textOrDash } from '../../shared/lib/format';
 
 import type { CoverageType } from './home-rules';
 import '../../shared/ui/button/button.css';
+import { HomeTile } from './home-tile';
+
 import './member-info-tile.css';
 
 export interface MemberInfoTileProps {
@@ -28,13 +30,7 @@ export function MemberInfoTile({ account, member, displayId, idLabel = 'Subscrib
   const networks = (member.networkNames ?? []).filter((name) => name.trim() !== '');
 
   return (
-    <section className="home-tile member-info-tile" aria-labelledby="member-info-title">
-      <div className="home-tile__header">
-        <h2 id="member-info-title" className="home-tile__title">
-          Member information
-        </h2>
-        {specialGroup && <span className="member-info-tile__badge">Special group</span>}
-      </div>
+    <HomeTile id="member-info-title" title="Member information" className="member-info-tile" mark={specialGroup && <span className="member-info-tile__badge">Special group</span>}>
       <dl className="member-info-tile__details">
         <div className="member-info-tile__row">
           <dt>Name</dt>
@@ -87,7 +83,7 @@ export function MemberInfoTile({ account, member, displayId, idLabel = 'Subscrib
         </div>
       </dl>
       {showIdCard && <IdCardActions />}
-    </section>
+    </HomeTile>
   );
 }
 

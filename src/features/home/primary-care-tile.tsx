@@ -4,6 +4,8 @@ import { primaryCareMemberPath } from '../../config/route-paths';
 import { formatDate } from '../../shared/lib/format';
 
 import type { PrimaryCareSummary } from './home-rules';
+import { HomeTile } from './home-tile';
+
 import './primary-care-tile.css';
 
 /**
@@ -13,12 +15,7 @@ import './primary-care-tile.css';
 export function PrimaryCareTile({ summary }: { summary: PrimaryCareSummary }) {
   const { withoutProvider, withProvider } = summary;
   return (
-    <section className="home-tile primary-care-tile" aria-labelledby="primary-care-title">
-      <div className="home-tile__header">
-        <h2 id="primary-care-title" className="home-tile__title">
-          Primary care
-        </h2>
-      </div>
+    <HomeTile id="primary-care-title" title="Primary care" className="primary-care-tile">
       {withoutProvider.length > 0 && (
         <>
           <h3 className="primary-care-tile__subtitle">No primary care provider selected</h3>
@@ -54,6 +51,6 @@ export function PrimaryCareTile({ summary }: { summary: PrimaryCareSummary }) {
           </ul>
         </>
       )}
-    </section>
+    </HomeTile>
   );
 }

@@ -5,6 +5,7 @@ import { useGetFamilyEligibility } from '../../../generated/gateway/eligibility/
 import type { AccountDetails, Family, Member } from '../../../generated/model';
 import { isSubscriber, isTermedMember } from '../domain/eligibility';
 import { useSession } from '../session/session-context';
+import type { Answer } from '../ui/area-frame/loaded';
 
 /**
  * The signed-in member's account state: the account, the member the token is for, the family's plan
@@ -25,6 +26,12 @@ export type AccountStateResult =
   | { readonly status: 'loading' }
   | { readonly status: 'error'; readonly error: unknown }
   | { readonly status: 'ready'; readonly state: AccountState };
+
+/** The account state as an answer of the page pattern (`Loaded`). */
+export function accountStateAnswer(result: AccountStateResult): Answer<AccountState> {
+  if (result.status === 'ready') return { data: result.state, error: null };
+  return { data: undefined, error: result.status === 'error' ? result.error : null };
+}
 
 export function deriveAccountState(account: AccountDetails, family: Family, memberKey: string | undefined, now: Date): AccountState {
   const member =

@@ -1,5 +1,5 @@
 import type { BenefitCategory, ProductCategory } from '../../../generated/model';
-import { routePaths } from '../../config/route-paths';
+import { benefitsCategoryPath, routePaths } from '../../config/route-paths';
 
 /**
  * Benefit categories as the interface orders and routes them (spec sections 2 and 9).
@@ -81,6 +81,6 @@ const OTHER_PATHS: Readonly<Record<Exclude<BenefitCategory, CoverageCategory | '
 /** The route of a benefit category; null for None, which has no page. */
 export function benefitCategoryPath(category: BenefitCategory): string | null {
   if (category === 'None') return null;
-  if (isCoverageCategory(category)) return `${routePaths.benefits}/${SLUGS[category]}`;
+  if (isCoverageCategory(category)) return benefitsCategoryPath(SLUGS[category]);
   return OTHER_PATHS[category];
 }

@@ -1,0 +1,152 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { AreaFrame } from './area-frame';
+import { type Answer, derived, failedAs, Loaded } from './loaded';
+
+function renderInRouter(element: React.ReactElement) {
+  const router = createMemoryRouter([{ path: '*', element }]);
+  return render(<RouterProvider router={router} />);
+}
+
+const loading = <T,>(): Answer<T> => ({ data: undefined, error: null });
+const answered = <T,>(data: T): Answer<T> => ({ data, error: null });
+const failed = <T,>(error: unknown, isFetching = false): Answer<T> => ({ data: undefined, error, isFetching });
+
+describe('AreaFrame', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the heading, the back link, the intro and the content', () => {
+    renderInRouter(
+      <AreaFrame title="Resources" back={{ to: '/find-care', label: 'Find care' }} intro={<p>What your plan offers.</p>}>
+        <p>Nurse line</p>
+      </AreaFrame>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Resources' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Find care/ })).toHaveAttribute('href', '/find-care');
+    expect(screen.getByText('What your plan offers.')).toBeInTheDocument();
+    expect(screen.getByText('Nurse line')).toBeInTheDocument();
+  });
+
+  it('shows the heading and the loading state, not the content or the tabs, while the area loads', () => {
+    renderInRouter(
+      <AreaFrame title="Account summary" loading="Loading your account" tabs={<nav aria-label="Account">tabs</nav>}>
+        <p>Subscriber</p>
+      </AreaFrame>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Account summary' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your account');
+    expect(screen.queryByText('Subscriber')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull();
+  });
+
+  it('puts the tab bar beside the content once loaded', () => {
+    renderInRouter(
+      <AreaFrame title="Account summary" tabs={<nav aria-label="Account">tabs</nav>}>
+        <p>Subscriber</p>
+      </AreaFrame>,
+    );
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
+    expect(screen.getByText('Subscriber')).toBeInTheDocument();
+  });
+
+  it('keeps the heading when the content fails to render: the content shows its own message', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new TypeError('broken');
+    };
+    renderInRouter(
+      <AreaFrame title="Find a dentist">
+        <Broken />
+      </AreaFrame>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Find a dentist' })).toBeInTheDocument();
+    expect(screen.getByText("Sorry, we can't show Find a dentist right now.")).toBeInTheDocument();
+  });
+});
+
+describe('Loaded, the page pattern', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the loading state while any answer has no data', () => {
+    render(
+      <Loaded answers={[answered(1), loading<number>()]} loading="Loading your plan">
+        {(a, b) => <p>{a + b}</p>}
+      </Loaded>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your plan');
+  });
+
+  it('gives the content the data of every answer, in order', () => {
+    render(
+      <Loaded answers={[answered('Plan A'), answered(false)]} loading="Loading your plan">
+        {(name, registered) => <p>{`${name}: ${registered ? 'registered' : 'not registered'}`}</p>}
+      </Loaded>,
+    );
+    expect(screen.getByText('Plan A: not registered')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows nothing for a failed answer the failure rule handles (the error page replaces the page)', () => {
+    const { container } = render(
+      <Loaded answers={[answered(1), failed<number>(new Error('http 500'))]} loading="Loading">
+        {(a, b) => <p>{a + b}</p>}
+      </Loaded>,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("shows the screen's own message for a call handled in place, with the error", () => {
+    const error = { status: 503 };
+    render(
+      <Loaded answers={[failed<string>(error)]} loading="Loading the claim" failed={(e) => <p>{`Not available (${(e as typeof error).status})`}</p>}>
+        {(claim) => <p>{claim}</p>}
+      </Loaded>,
+    );
+    expect(screen.getByText('Not available (503)')).toBeInTheDocument();
+  });
+
+  it('shows the loading state, not the failure, while a failed answer is read again', () => {
+    render(
+      <Loaded answers={[failed<string>(new Error('x'), true)]} loading="Loading the claim" failed={() => <p>Not available</p>}>
+        {(claim) => <p>{claim}</p>}
+      </Loaded>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the claim');
+    expect(screen.queryByText('Not available')).toBeNull();
+  });
+
+  it('shows the empty state when the answers have nothing to show', () => {
+    render(
+      <Loaded answers={[answered<string[]>([])]} loading="Loading" isEmpty={(list) => list.length === 0} empty={<p>There are no documents.</p>}>
+        {(list) => <ul>{list.map((item) => <li key={item}>{item}</li>)}</ul>}
+      </Loaded>,
+    );
+    expect(screen.getByText('There are no documents.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('contains a content that fails to render in its own piece when it names one', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <>
+        <Loaded answers={[answered({})]} loading="Loading" piece="your limits">
+          {(limits) => <p>{(limits as { list: string[] }).list.join()}</p>}
+        </Loaded>
+        <p>The rest of the page.</p>
+      </>,
+    );
+    expect(screen.getByText("Sorry, we can't show your limits right now.")).toBeInTheDocument();
+    expect(screen.getByText('The rest of the page.')).toBeInTheDocument();
+  });
+
+  it('takes a failure handled as a value (failedAs) and an area result (derived)', () => {
+    expect(failedAs({ data: undefined, isError: true }, false)).toEqual({ data: false, error: null });
+    expect(failedAs({ data: true, isError: false }, false)).toEqual({ data: true, error: null });
+    expect(failedAs({ data: undefined, isError: false }, false)).toEqual({ data: undefined, error: null });
+    expect(derived({ status: 'ready', data: 3 })).toEqual({ data: 3, error: null });
+    expect(derived({ status: 'loading' })).toEqual({ data: undefined, error: null });
+    expect(derived({ status: 'error' }).error).not.toBeNull();
+  });
+});
