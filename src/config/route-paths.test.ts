@@ -1,19 +1,8 @@
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import {
-  benefitHistoryPath,
-  benefitsCategoryPath,
-  claimDetailPath,
-  dentalServiceDetailPath,
-  dentalServicePath,
-  errorPath,
-  medicalServicePath,
-  primaryCareMemberPath,
-  primaryCareSearchPath,
-  programPath,
-  routePaths,
-} from './route-paths';
+import { errorPath, routePaths } from './route-paths';
+import { benefitHistoryPath, benefitsCategoryPath, claimDetailPath, dentalServiceDetailPath, dentalServicePath, medicalServicePath, primaryCareMemberPath, primaryCareSearchPath, programPath } from './route-builders';
 
 describe('path builders', () => {
   it.each([

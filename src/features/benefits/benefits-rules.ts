@@ -17,7 +17,8 @@ import {
 } from '../../shared/domain';
 import type { BenefitCategory, ContentProgram, FamilyMember } from '../../../generated/model';
 import type { BenefitsMenuVariant } from '../../config/brands';
-import { benefitHistoryPath, routePaths } from '../../config/route-paths';
+import { routePaths } from '../../config/route-paths';
+import { benefitHistoryPath } from '../../config/route-builders';
 import { dentistDirectoryUrl, MEDICARE_DENTIST_DIRECTORY_URL } from '../../shared/domain/dentist-directory';
 import { formatLongDate, toGatewayDate, toLocalDate } from '../../shared/lib/format';
 import { httpsUrl, isSitePath } from '../../shared/lib/links';

@@ -19,7 +19,7 @@ import type {
   PharmacySummary,
   VisionSummary,
 } from '../../../generated/model';
-import { dentalServicePath, medicalServicePath } from '../../config/route-paths';
+import { dentalServicePath, medicalServicePath } from '../../config/route-builders';
 import { type CoverageCategory, categorySlug, normaliseTier, tierLabel, visibleMaximumAmounts } from '../../shared/domain';
 import { formatPercent, toGatewayDate } from '../../shared/lib/format';
 import { isExternalUrl } from '../../shared/lib/links';

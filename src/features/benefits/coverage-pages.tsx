@@ -2,7 +2,8 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 
 import { useGetContentPrograms } from '../../../generated/gateway/programs/programs';
 import type { ContentProgram } from '../../../generated/model';
-import { benefitsCategoryPath, errorPath, routePaths } from '../../config/route-paths';
+import { errorPath, routePaths } from '../../config/route-paths';
+import { benefitsCategoryPath } from '../../config/route-builders';
 import { useBrand } from '../../config/use-brand';
 import {
   activeCoverageCategories,

@@ -2,7 +2,8 @@ import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-r
 
 import { useGetContentPrograms, useGetProgramDetail } from '../../../generated/gateway/programs/programs';
 import type { ContentProgram, ProgramDetail } from '../../../generated/model';
-import { errorPath, programPath, routePaths } from '../../config/route-paths';
+import { errorPath, routePaths } from '../../config/route-paths';
+import { programPath } from '../../config/route-builders';
 import { featuredPrograms } from '../../shared/domain';
 import { isExternalUrl, isSitePath } from '../../shared/lib/links';
 import { displayText } from '../../shared/lib/format';

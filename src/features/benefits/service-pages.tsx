@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { useGetDentalBenefits, useGetMedicalBenefits } from '../../../generated/gateway/benefits/benefits';
 import type { DentalService, DentalSummary, MedicalServiceDetail, MedicalSummary, TierOutOfPocket } from '../../../generated/model';
-import { dentalServiceDetailPath, dentalServicePath } from '../../config/route-paths';
+import { dentalServiceDetailPath, dentalServicePath } from '../../config/route-builders';
 import { useAccountState } from '../../shared/account/use-account-state';
 import { type CoverageCategory, coverageOnDate, type CoverageOnDate, normaliseTier, tierLabel } from '../../shared/domain';
 import { displayText, formatLongDate, formatPercent, formatUsd, toGatewayDate } from '../../shared/lib/format';

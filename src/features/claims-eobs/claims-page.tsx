@@ -4,7 +4,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 
 import { useGetClaims, useGetClaimsMetadata } from '../../../generated/gateway/claims/claims';
 import type { Claim, MemberOption } from '../../../generated/model';
-import { claimDetailPath, routePaths } from '../../config/route-paths';
+import { routePaths } from '../../config/route-paths';
+import { claimDetailPath } from '../../config/route-builders';
 import type { AccountState } from '../../shared/account/use-account-state';
 import { WithAccountState } from '../../shared/account/with-account-state';
 import { AreaFrame, AreaLoading } from '../../shared/ui/area-frame/area-frame';

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useGetPreferences } from '../../../generated/gateway/account/account';
 import { useSearchPcpProviders } from '../../../generated/gateway/pcp/pcp';
 import type { Provider } from '../../../generated/model';
-import { primaryCareMemberPath } from '../../config/route-paths';
+import { primaryCareMemberPath } from '../../config/route-builders';
 import { Spinner } from '../../shared/ui';
 import { Pagination } from '../../shared/ui/pagination/pagination';
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
-import { primaryCareSearchPath } from '../../config/route-paths';
+import { primaryCareSearchPath } from '../../config/route-builders';
 import type { AccountState } from '../../shared/account/use-account-state';
 import { formatLongDate } from '../../shared/lib/format';
 import { derived, Loaded } from '../../shared/ui/area-frame/loaded';

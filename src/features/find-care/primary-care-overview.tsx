@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import type { PcpHistoryEntry } from '../../../generated/model';
-import { primaryCareMemberPath } from '../../config/route-paths';
+import { primaryCareMemberPath } from '../../config/route-builders';
 import { planRangeText } from '../../shared/domain/plan-range';
 import type { AccountState } from '../../shared/account/use-account-state';
 import { formatLongDate } from '../../shared/lib/format';

@@ -7,7 +7,8 @@ import type {
   PcpHistoryEntry,
   PrimaryCareMember,
 } from '../../../generated/model';
-import { programPath, routePaths } from '../../config/route-paths';
+import { routePaths } from '../../config/route-paths';
+import { programPath } from '../../config/route-builders';
 import {
   categoryEligibilityStatus,
   COVERAGE_CATEGORIES,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import { primaryCareMemberPath } from '../../config/route-paths';
+import { primaryCareMemberPath } from '../../config/route-builders';
 import { formatDate } from '../../shared/lib/format';
 
 import type { PrimaryCareSummary } from './home-rules';

@@ -1,5 +1,6 @@
 import type { BenefitCategory, ProductCategory } from '../../../generated/model';
-import { benefitsCategoryPath, routePaths } from '../../config/route-paths';
+import { routePaths } from '../../config/route-paths';
+import { benefitsCategoryPath } from '../../config/route-builders';
 
 /**
  * Benefit categories as the interface orders and routes them (spec sections 2 and 9).
