@@ -47,7 +47,7 @@ export const Loading: Story = {
   },
   async play({ canvasElement }) {
     const main = await pageArea(canvasElement, TITLE);
-    await expect(await main.findByText('Loading')).toBeInTheDocument();
+    await expect(await main.findByText('Loading primary care')).toBeInTheDocument();
     await expect(main.queryByRole('region', { name: 'Jordan Rivera' })).toBeNull();
   },
 };

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { AreaEmpty, AreaFrame } from './area-frame';
+
+/** The frame of every page of an area: back link and heading at once, then the content or its loading state. */
+const meta = {
+  title: 'Shared interface/Area frame',
+  component: AreaFrame,
+  args: { title: 'Referrals', back: { to: '/benefits', label: 'Benefits' } },
+} satisfies Meta<typeof AreaFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithContent: Story = {
+  args: { children: <p>Referral to Dr. Lee, approved.</p> },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Referrals' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: /Benefits/ })).toBeInTheDocument();
+    await expect(canvas.getByText('Referral to Dr. Lee, approved.')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: 'Loading your referrals', children: <p>Not yet</p> },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Referrals' })).toBeInTheDocument();
+    await expect(canvas.getByText('Loading your referrals')).toBeInTheDocument();
+    await expect(canvas.queryByText('Not yet')).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { children: <AreaEmpty>You have no referrals.</AreaEmpty> },
+  play: ({ canvasElement }) => expect(within(canvasElement).getByText('You have no referrals.')).toBeInTheDocument(),
+};

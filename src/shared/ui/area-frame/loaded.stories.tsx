@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+import { Loaded } from './loaded';
+
+/** The one page pattern: the loading state, the empty state, a failure handled in place, or the content. */
+const meta = {
+  title: 'Shared interface/Loaded',
+  component: Loaded,
+  args: {
+    answers: [{ data: ['Dental cleaning', 'Eye exam'], error: null }],
+    loading: 'Loading your claims',
+    children: (list: unknown) => <p>{(list as string[]).join(', ')}</p>,
+  },
+} satisfies Meta<typeof Loaded>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Content: Story = {
+  play: ({ canvasElement }) => expect(within(canvasElement).getByText('Dental cleaning, Eye exam')).toBeInTheDocument(),
+};
+
+export const StillLoading: Story = {
+  args: { answers: [{ data: undefined, error: null }] },
+  play: ({ canvasElement }) => expect(within(canvasElement).getByText('Loading your claims')).toBeInTheDocument(),
+};
+
+export const Empty: Story = {
+  args: { answers: [{ data: [], error: null }], isEmpty: (list: unknown) => (list as string[]).length === 0, empty: <p>No claims yet.</p> },
+  play: ({ canvasElement }) => expect(within(canvasElement).getByText('No claims yet.')).toBeInTheDocument(),
+};
+
+export const FailedInPlace: Story = {
+  args: { answers: [{ data: undefined, error: new Error('503') }], failed: () => <p>Claims cannot be shown right now.</p> },
+  play: ({ canvasElement }) => expect(within(canvasElement).getByText('Claims cannot be shown right now.')).toBeInTheDocument(),
+};

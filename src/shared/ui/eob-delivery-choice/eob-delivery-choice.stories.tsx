@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useForm } from 'react-hook-form';
+import { expect, within } from 'storybook/test';
+
+import { EOB_DELIVERY_LEGEND, EobDeliveryChoice } from './eob-delivery-choice';
+
+function DeliveryDemo({ electronic }: { readonly electronic: boolean }) {
+  const { control } = useForm<{ eobConsent: boolean }>({ defaultValues: { eobConsent: electronic } });
+  return <EobDeliveryChoice control={control} name="eobConsent" />;
+}
+
+/** The subscriber's choice of electronic or paper Explanation of Benefits, two radios under one question. */
+const meta = {
+  title: 'Shared interface/EOB delivery choice',
+  component: DeliveryDemo,
+  args: { electronic: true },
+} satisfies Meta<typeof DeliveryDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Electronic: Story = {
+  async play({ canvasElement }) {
+    const group = within(canvasElement).getByRole('group', { name: EOB_DELIVERY_LEGEND });
+    await expect(within(group).getAllByRole('radio')).toHaveLength(2);
+    await expect(within(group).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
+  },
+};
+
+export const Paper: Story = {
+  args: { electronic: false },
+  play: ({ canvasElement }) => expect(within(canvasElement).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1),
+};

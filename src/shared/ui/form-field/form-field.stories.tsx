@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useForm } from 'react-hook-form';
+import { expect, within } from 'storybook/test';
+
+import { CheckboxField, SelectField, TextAreaField } from './form-field';
+
+/** The other fields of the forms, sharing the text field's label, hint and error. */
+const meta = {
+  title: 'Shared interface/Form fields',
+  component: TextAreaField,
+  args: { label: 'Message', name: 'message', maxLength: 1000 },
+} satisfies Meta<typeof TextAreaField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TextArea: Story = {
+  async play({ canvasElement }) {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('0 of 1000 characters')).toBeInTheDocument();
+  },
+};
+
+export const Select: Story = {
+  render: () => <SelectDemo />,
+  play: ({ canvasElement }) => expect(within(canvasElement).getByRole('combobox', { name: 'Topic' })).toHaveAttribute('aria-invalid', 'true'),
+};
+
+export const Checkbox: Story = {
+  render: () => <CheckboxDemo />,
+  play: ({ canvasElement }) => expect(within(canvasElement).getByRole('checkbox', { name: 'Send me paperless notices' })).toBeInTheDocument(),
+};
+
+function SelectDemo() {
+  const { register } = useForm<{ topic: string }>();
+  return (
+    <SelectField
+      label="Topic"
+      placeholder="Choose a topic"
+      registration={register('topic')}
+      options={[
+        { value: 'claims', label: 'Claims' },
+        { value: 'benefits', label: 'Benefits' },
+      ]}
+      error="Topic is required"
+    />
+  );
+}
+
+function CheckboxDemo() {
+  const { register } = useForm<{ paperless: boolean }>();
+  return <CheckboxField label="Send me paperless notices" registration={register('paperless')} />;
+}
