@@ -40,7 +40,8 @@ export default defineConfig<E2eOptions>({
     viewport: { width: 1440, height: 900 },
     locale: 'en-US',
     timezoneId: 'America/Los_Angeles',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test time; in CI only the retry of a failed test records one.
+    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium; Playwright never downloads a browser for this project (see e2e/README.md).

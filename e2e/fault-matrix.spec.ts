@@ -3,8 +3,8 @@ import { test } from './support/fixtures';
 
 /**
  * Fault injection (spec section 8) in the browser: the cells of e2e/support/fault-matrix-table.ts that the browser
- * proves (cellPlacement: one cell per fault per area of the portal on each brand; E2E_FAULT_MATRIX=full: every
- * cell). The component level (src/app/fault-matrix) proves the others with the same journeys and oracle. Each cell
+ * proves (cellPlacement: a diagonal of the area × fault grid, and the 401 of every area on one brand;
+ * E2E_FAULT_MATRIX=full: every cell). The component level (src/app/fault-matrix) proves the others with the same journeys and oracle. Each cell
  * is its own test; the whole matrix, with where each cell is proven, is printed after the run and written to
  * test-results/fault-matrix.txt. A brand whose project does not prove a cell leaves it out (notOnBrand tags).
  */

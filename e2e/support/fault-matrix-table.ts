@@ -133,7 +133,7 @@ export interface FaultContext {
   readonly username: string;
 }
 
-/** The areas of the portal, for placing cells (cellPlacement): one browser cell per fault per area. */
+/** The areas of the portal, for placing cells (cellPlacement: a diagonal of the area × fault grid in the browser). */
 export type MatrixArea =
   | 'sign-in'
   | 'account'
@@ -1219,10 +1219,11 @@ export function runsOnBrand(row: OperationRow, fault: Fault, domainId: E2eDomain
 /**
  * Where a cell is proven. Every cell takes the same client path in Chromium and in jsdom (the generated hook, the
  * one HTTP client, the failure rule, the screen), so most are proven at the component level, where a cell costs a
- * fraction of a second; the browser keeps, for every brand, one cell per fault per area of the portal (rotating
- * through the area's rows, so each row of an area with up to ten rows has a browser cell too), which proves the
- * real page load, the service worker of the mock gateway and Chromium's fetch for each kind of failure everywhere.
- * With E2E_FAULT_MATRIX=full the browser runs every cell of every brand.
+ * fraction of a second. The browser keeps a diagonal of the area × fault grid (BROWSER_DIAGONAL): each area of the
+ * portal meets every third fault in Chromium and each fault meets every third area, the area's rows taking turns,
+ * and the brand-dependent fault (401) once per area, the brands taking turns. That proves the real page load, the
+ * service worker of the mock gateway and Chromium's fetch for each kind of failure in every area and on every brand;
+ * the component level proves every other cell. With E2E_FAULT_MATRIX=full the browser runs every cell of every brand.
  */
 export type CellPlace = 'browser' | 'component';
 
@@ -1239,9 +1240,10 @@ export interface MatrixCell {
 /** Every cell of the matrix (brand × operation × fault) and where it is proven. */
 export function matrixCells(scope: FaultMatrixScope): MatrixCell[] {
   const cells: MatrixCell[] = [];
+  const areas = [...new Set(OPERATIONS.map((row) => row.area))];
   for (const { domainId } of E2E_BRANDS) {
-    // The browser's cell of each area and fault on this brand: the rows of the area that run the fault here, in
-    // table order, take turns fault by fault.
+    // The browser's cell of each area and fault on this brand, where the diagonal picks the pair: the rows of the
+    // area that run the fault here, in table order, take turns fault by fault.
     const browserRows = new Map<string, number>();
     FAULTS.forEach((fault, faultIndex) => {
       const byArea = new Map<MatrixArea, number[]>();
@@ -1249,7 +1251,10 @@ export function matrixCells(scope: FaultMatrixScope): MatrixCell[] {
         if (!runsOnBrand(row, fault, domainId, scope)) return;
         byArea.set(row.area, [...(byArea.get(row.area) ?? []), rowIndex]);
       });
-      for (const [area, rows] of byArea) browserRows.set(`${area}|${faultLabel(fault)}`, rows[faultIndex % rows.length]!);
+      for (const [area, rows] of byArea) {
+        if (!onBrowserDiagonal(areas.indexOf(area), fault, faultIndex, domainId, area)) continue;
+        browserRows.set(`${area}|${faultLabel(fault)}`, rows[faultIndex % rows.length]!);
+      }
     });
     OPERATIONS.forEach((row, rowIndex) => {
       for (const fault of FAULTS) {
@@ -1263,6 +1268,22 @@ export function matrixCells(scope: FaultMatrixScope): MatrixCell[] {
     });
   }
   return cells;
+}
+
+/** Every how many faults an area meets one in the browser (and every how many areas a fault meets one). */
+export const BROWSER_DIAGONAL = 3;
+
+/**
+ * Whether the browser proves the pair of an area and a fault on a brand: a fault the brands share, when the area
+ * and the fault sit on the diagonal; the brand-dependent fault, in every area, on the brand whose turn it is there
+ * (the brands that make a call of the area, taking turns area by area).
+ */
+function onBrowserDiagonal(areaIndex: number, fault: Fault, faultIndex: number, domainId: E2eDomainId, area: MatrixArea): boolean {
+  if (!BRAND_DEPENDENT_FAULTS.includes(faultLabel(fault))) return (areaIndex + faultIndex) % BROWSER_DIAGONAL === 0;
+  const brands = E2E_BRANDS.map((brand) => brand.domainId).filter((brand) =>
+    OPERATIONS.some((row) => row.area === area && personaFor(row, brand) !== null),
+  );
+  return brands[areaIndex % brands.length] === domainId;
 }
 
 /** Where one cell is proven (see matrixCells). */
