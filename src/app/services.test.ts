@@ -6,7 +6,10 @@ import { configuredAddress } from './services';
 
 describe('contract paths served at configured addresses', () => {
   it('sends the accreditation feed and the chat config to their configured addresses', () => {
-    const config = testRuntimeConfig({ chatConfigUrl: 'https://chat-config.example.com/config' });
+    const config = testRuntimeConfig({
+      chatConfigUrl: 'https://chat-config.example.com/config',
+      accreditationFeedUrl: 'https://accreditation.example.com/badges/health-plan.json',
+    });
     expect(configuredAddress(config, '/ncqa')).toBe('https://accreditation.example.com/badges/health-plan.json');
     expect(configuredAddress(config, '/chat')).toBe('https://chat-config.example.com/config');
   });

@@ -6,11 +6,7 @@ import type { RuntimeConfig, RuntimeConfigInput } from '../config/runtime-config
 
 import { testRuntimeConfig } from './test-runtime-config';
 
-/**
- * A test configuration (brand 1 unless overridden) whose accreditation feed address the mock gateway of the tests
- * answers, for tests that render the shell (the default test configuration names an outside address, which Node
- * tests must not call).
- */
+/** A test configuration (brand 1 unless overridden) whose feed addresses the mock gateway of the tests answers. */
 export function portalTestConfig(overrides: Partial<RuntimeConfigInput> = {}): RuntimeConfig {
   return testRuntimeConfig({ accreditationFeedUrl: `${MOCK_GATEWAY_BASE_URL}/ncqa`, ...overrides });
 }

@@ -9,7 +9,8 @@ export function testRuntimeConfig(overrides: Partial<RuntimeConfigInput> = {}): 
     ebillBaseUrl: 'https://ebill.example.com/member/ebill',
     partnerDashboardUrl: 'https://partner.example.com/dashboard',
     chatVendorHost: 'chat.example.com',
-    accreditationFeedUrl: 'https://accreditation.example.com/badges/health-plan.json',
+    // The mock gateway of the tests answers the feed here too: a test that renders the shell never calls outside.
+    accreditationFeedUrl: 'http://localhost/api/ncqa',
     environment: 'test',
     ...overrides,
   } satisfies RuntimeConfigInput);
