@@ -7,13 +7,13 @@ import { errorResponse, unauthorized } from './errors';
 import type { Answer, Call, MemberCall } from './handlers';
 import type { OperationId } from './operations';
 import { buildPdf } from './pdf';
-import { findPersona, memberPersonas, type Household, type HouseholdMember } from './personas';
+import { findPersona, memberPersonas, type HouseholdMember } from './personas';
 import { claimSummary } from './personas/build';
 import { fromUsDate, isoDate, today } from './personas/dates';
 import { accreditationFeed, brandPhones, holidayCalendar, memberForms, securityQuestions } from './personas/documents';
 import { programCatalogue } from './personas/programs';
 import { findPrimaryCareProvider, milesBetween, primaryCareDirectory, zipCentre } from './personas/providers';
-import { identityOf, sessionOf } from './session';
+import { identityOf, recordsOf, sessionOf } from './session';
 import { getState, updateState } from './state';
 import { bearerToken, decodeRegistrationToken, decodeToken, issueRegistrationToken, issueToken, type TokenInput } from './tokens';
 import * as view from './views';
@@ -123,15 +123,15 @@ function pcpMemberDates(session: Session, list: ReadonlyArray<{ memberKey: strin
 
 type Summary = 'getMedicalBenefits' | 'getDentalBenefits' | 'getVisionBenefits' | 'getPharmacyBenefits';
 
+const summaries = { medical: view.medicalSummary, dental: view.dentalSummary, vision: view.visionSummary, pharmacy: view.pharmacySummary };
+
 function summary<O extends Summary>(category: ProductCategory) {
   return ({ session, query, path }: MemberCall<O>): Answer<O> => {
     const member = memberBySuffix(session, query.suffix, path);
     const asOfDate = query.asOfDate ?? isoDate(today());
     const covered = view.coverageOn(session, member, category, asOfDate);
     if (!covered) throw notFound(path, `${fullName(member)} has no ${category} coverage on ${asOfDate}.`);
-    if (category === 'medical') return view.medicalSummary(session, member, covered, asOfDate) as Answer<O>;
-    if (category === 'dental') return view.dentalSummary(session, member, covered, asOfDate) as Answer<O>;
-    return (category === 'vision' ? view.visionSummary(covered, asOfDate) : view.pharmacySummary(covered, asOfDate)) as Answer<O>;
+    return summaries[category](session, member, covered, asOfDate) as Answer<O>;
   };
 }
 
@@ -440,8 +440,7 @@ export const publicResolvers: PublicResolvers = {
         ? loginError({ type: 'LOGIN_ATTEMPTS_REMAINING', message: 'Invalid credentials', errorData: { attemptsRemaining } })
         : loginError({ type: 'ACCOUNT_LOCKED', message: 'Account locked' });
     }
-    const identity = identityOf(username);
-    const account = identity ? getState().accounts[identity.username] : undefined;
+    const { identity, account } = recordsOf(username);
     if (!identity || !account || account.password !== body.password || identity.domainId !== body.domainId) {
       return loginError({ type: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
     }
@@ -505,9 +504,7 @@ export const publicResolvers: PublicResolvers = {
     const sso = form.get('token');
     if (!sso) return badRequest(path, 'The form needs the token.');
     const decoded = decodeToken(sso);
-    const identity = decoded.ok ? identityOf(decoded.claims.sub) : undefined;
-    const household: Household | undefined = identity ? getState().households[identity.householdId] : undefined;
-    const member = decoded.ok ? household?.members.find((candidate) => candidate.memberKey === decoded.claims.memberKey) : undefined;
+    const member = decoded.ok ? recordsOf(decoded.claims.sub, decoded.claims.memberKey).member : undefined;
     const greeting = member ? `Welcome to member services, ${member.firstName}.` : 'Welcome to member services.';
     const environment = form.get('testEnv');
     const escape = (value: string) => value.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character] ?? character);

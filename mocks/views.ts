@@ -575,13 +575,13 @@ export function dentalSummary(session: Session, member: HouseholdMember, covered
   };
 }
 
-export function visionSummary(covered: Covered, asOfDate: string): VisionSummary {
+export function visionSummary(_session: Session, _member: HouseholdMember, covered: Covered, asOfDate: string): VisionSummary {
   const plan = covered.plan;
   if (plan.category !== 'vision') throw new Error(`${plan.classPlanId} is not a vision plan`);
   return { asOfDate, classPlanId: plan.classPlanId, planName: plan.planName, services: [...plan.services], notes: [...plan.notes] };
 }
 
-export function pharmacySummary(covered: Covered, asOfDate: string): PharmacySummary {
+export function pharmacySummary(_session: Session, _member: HouseholdMember, covered: Covered, asOfDate: string): PharmacySummary {
   const plan = covered.plan;
   if (plan.category !== 'pharmacy') throw new Error(`${plan.classPlanId} is not a pharmacy plan`);
   return {
