@@ -27,11 +27,9 @@ import * as requestSchemas from '../generated/requests/gateway.zod';
 
 import { errorResponse } from './errors';
 import { operationIds, operations, resolveOperations, type OperationId } from './operations';
-import { findPersona } from './personas';
 import { memberResolvers, publicResolvers } from './resolvers';
 import { applyScenario } from './scenarios';
 import { sessionOf } from './session';
-import type { TokenInput } from './tokens';
 import type { Session } from './views';
 
 /**
@@ -101,13 +99,6 @@ const factoryOf = (operationId: OperationId) =>
 const fakeOf = (operationId: OperationId) =>
   (generatedMocks as unknown as Record<string, () => unknown>)[`get${capitalized(operationId)}ResponseMock`]!;
 const schemaOf = (name: string) => (requestSchemas as unknown as Record<string, z.ZodType | undefined>)[name];
-
-/** The claims of a member persona's login token, for tests that need a token without calling POST /token. */
-export function personaTokenClaims(username: string, extra: Partial<TokenInput> = {}): TokenInput {
-  const persona = findPersona(username);
-  if (!persona || persona.kind !== 'member') throw new Error(`${username} is not a member persona`);
-  return { sub: persona.username, memberKey: persona.memberKey, role: persona.role, issuedByNewId: false, domainId: persona.domainId, ...extra };
-}
 
 // ------------------------------------------------------------------ the request check
 

@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 
 import type { ErrorBody, TokenResponse } from '../generated/model';
 
-import { personaTokenClaims } from './handlers';
 import { MOCK_GATEWAY_BASE_URL, setupMockGateway } from './node';
 import { DEMO_PASSWORD } from './personas';
 import { resetState } from './state';
-import { claimsOf, gatewayCaller } from './test-helpers';
+import { claimsOf, gatewayCaller, personaTokenClaims } from './test-helpers';
 import { expiredToken, issueToken, TOKEN_LIFETIME_SECONDS } from './tokens';
 
 /** POST /token: the personas' credentials, the login failures of spec section 8, and the tokens it issues. */

@@ -1,19 +1,19 @@
 import { HttpResponse } from 'msw';
 
 import { updatePreferencesBody } from '../generated/requests/gateway.zod';
-import { ClaimStatus, ReferralStatusCode, type LoginErrorBody, type NewIdErrorBody, type PageFields, type ProductCategory } from '../generated/model';
+import { ClaimStatus, ReferralStatusCode, type Claim, type LoginErrorBody, type NewIdErrorBody, type PageFields, type ProductCategory, type Referral } from '../generated/model';
 
 import { errorResponse, unauthorized } from './errors';
 import type { Answer, Call, MemberCall } from './handlers';
 import type { OperationId } from './operations';
 import { buildPdf } from './pdf';
-import { findPersona, memberPersonas, type Household, type HouseholdMember } from './personas';
+import { findPersona, memberPersonas, type HouseholdMember } from './personas';
 import { claimSummary } from './personas/build';
 import { fromUsDate, isoDate, today } from './personas/dates';
 import { accreditationFeed, brandPhones, holidayCalendar, memberForms, securityQuestions } from './personas/documents';
 import { programCatalogue } from './personas/programs';
 import { findPrimaryCareProvider, milesBetween, primaryCareDirectory, zipCentre } from './personas/providers';
-import { identityOf, sessionOf } from './session';
+import { identityOf, recordsOf, sessionOf } from './session';
 import { getState, updateState } from './state';
 import { bearerToken, decodeRegistrationToken, decodeToken, issueRegistrationToken, issueToken, type TokenInput } from './tokens';
 import * as view from './views';
@@ -46,11 +46,22 @@ function page<T>(items: readonly T[], pageNumber = 0, size = 10): PageFields & {
   return { content, last, first: pageNumber === 0, empty: content.length === 0, number: pageNumber, numberOfElements: content.length, size, totalElements: items.length, totalPages };
 }
 
-/** A date range of a list: the end after the start (400 otherwise). */
-function range(path: string, { startDate, endDate }: { startDate?: string; endDate?: string }) {
+/**
+ * One page of a list answer: the entries `keep` keeps whose date falls within the query's dates (the end after the
+ * start, 400 otherwise), newest first by that date when `newestFirst`.
+ */
+function listPage<T>(path: string, query: ListQuery, list: readonly T[], dateOf: (entry: T) => string | undefined, keep = (_entry: T) => true, newestFirst = false) {
+  const { startDate, endDate } = query;
   if (startDate && endDate && endDate <= startDate) throw badRequest(path, 'endDate must be after startDate.');
-  return (date: string | undefined) => (!startDate || (date !== undefined && date >= startDate)) && (!endDate || (date !== undefined && date <= endDate));
+  const within = (date: string | undefined) => (!startDate || (date !== undefined && date >= startDate)) && (!endDate || (date !== undefined && date <= endDate));
+  const kept = list.filter((entry) => keep(entry) && within(dateOf(entry)));
+  return page(newestFirst ? kept.sort((a, b) => (dateOf(b) ?? '').localeCompare(dateOf(a) ?? '')) : kept, query.page, query.size);
 }
+type ListQuery = { readonly startDate?: string; readonly endDate?: string; readonly page?: number; readonly size?: number };
+
+/** The members a list's filter offers, by name: those with an entry in `list` when given. */
+const memberNames = (members: readonly HouseholdMember[], list?: ReadonlyArray<{ memberKey?: string }>) =>
+  members.filter((member) => !list || list.some((entry) => entry.memberKey === member.memberKey)).map((member) => ({ memberKey: member.memberKey, name: fullName(member) }));
 
 /** The earliest of the dates given (YYYY-MM-DD compare as text), null when there is none. */
 const earliestOf = (dates: readonly (string | undefined)[]): string | null =>
@@ -112,15 +123,15 @@ function pcpMemberDates(session: Session, list: ReadonlyArray<{ memberKey: strin
 
 type Summary = 'getMedicalBenefits' | 'getDentalBenefits' | 'getVisionBenefits' | 'getPharmacyBenefits';
 
+const summaries = { medical: view.medicalSummary, dental: view.dentalSummary, vision: view.visionSummary, pharmacy: view.pharmacySummary };
+
 function summary<O extends Summary>(category: ProductCategory) {
   return ({ session, query, path }: MemberCall<O>): Answer<O> => {
     const member = memberBySuffix(session, query.suffix, path);
     const asOfDate = query.asOfDate ?? isoDate(today());
     const covered = view.coverageOn(session, member, category, asOfDate);
     if (!covered) throw notFound(path, `${fullName(member)} has no ${category} coverage on ${asOfDate}.`);
-    if (category === 'medical') return view.medicalSummary(session, member, covered, asOfDate) as Answer<O>;
-    if (category === 'dental') return view.dentalSummary(session, member, covered, asOfDate) as Answer<O>;
-    return (category === 'vision' ? view.visionSummary(covered, asOfDate) : view.pharmacySummary(covered, asOfDate)) as Answer<O>;
+    return summaries[category](session, member, covered, asOfDate) as Answer<O>;
   };
 }
 
@@ -306,22 +317,20 @@ export const memberResolvers: MemberResolvers = {
     const excludeExpired = url.searchParams.get('excludeExpired');
     if (excludeExpired !== null && excludeExpired !== 'true' && excludeExpired !== 'false') return badRequest(path, 'The query parameter excludeExpired must be true or false.');
     const on = isoDate(today());
-    const list = referralsOf(session, query.memberKey)
-      .filter((referral) => (!query.statusCode || referral.statusCode === query.statusCode) && (!query.providerId || referral.providerId === query.providerId))
-      .filter((referral) => excludeExpired !== 'true' || (referral.statusCode !== 'EXPIRED' && (!referral.endDate || referral.endDate >= on)))
-      .sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? ''));
-    return page(list, query.page, query.size);
+    const current = (referral: Referral) => referral.statusCode !== 'EXPIRED' && (!referral.endDate || referral.endDate >= on);
+    const keep = (referral: Referral) =>
+      (!query.statusCode || referral.statusCode === query.statusCode) && (!query.providerId || referral.providerId === query.providerId) && (excludeExpired !== 'true' || current(referral));
+    return listPage(path, query, referralsOf(session, query.memberKey), (referral) => referral.startDate, keep, true);
   },
   getReferralsMetadata: ({ session, query }) => {
     const list = referralsOf(session, query.memberKey);
-    const members = view.visibleMembers(session).filter((member) => list.some((referral) => referral.memberKey === member.memberKey));
     const statuses = Object.values(ReferralStatusCode)
       .filter((code) => list.some((referral) => referral.statusCode === code))
       .map((code) => ({ code, description: list.find((referral) => referral.statusCode === code)?.statusDescription ?? code }));
     const providers = [...new Map(list.map((referral) => [referral.providerId ?? '', referral.providerName ?? ''])).entries()]
       .filter(([providerId]) => providerId !== '')
       .map(([providerId, providerName]) => ({ providerId, providerName }));
-    return { members: members.map((member) => ({ memberKey: member.memberKey, name: fullName(member) })), statuses, providers };
+    return { members: memberNames(view.visibleMembers(session), list), statuses, providers };
   },
   hasReferrals: ({ session }) => referralsOf(session).length > 0,
 
@@ -363,18 +372,16 @@ export const memberResolvers: MemberResolvers = {
   getForms: ({ session }) => [...memberForms[session.household.domainId]],
 
   getClaims: ({ session, query, path }) => {
-    const within = range(path, query);
     const search = query.search?.trim().toLowerCase();
-    const list = claimsOf(session)
-      .filter((claim) => (!query.memberKey || claim.memberKey === query.memberKey) && (!query.category || claim.productCategory === query.category))
-      .filter((claim) => (!query.status || claim.status === query.status) && within(claim.serviceStartDate))
-      .filter((claim) => !search || [claim.claimId, claim.providerName ?? ''].some((text) => text.toLowerCase().includes(search)));
-    return page(list.map(claimSummary), query.page, query.size);
+    const keep = (claim: Claim) =>
+      (!query.memberKey || claim.memberKey === query.memberKey) && (!query.category || claim.productCategory === query.category) && (!query.status || claim.status === query.status) &&
+      (!search || [claim.claimId, claim.providerName ?? ''].some((text) => text.toLowerCase().includes(search)));
+    return listPage(path, query, claimsOf(session).map(claimSummary), (claim) => claim.serviceStartDate, keep);
   },
   getClaimsMetadata: ({ session }) => {
     const list = claimsOf(session);
     return {
-      members: view.visibleMembers(session).map((member) => ({ memberKey: member.memberKey, name: fullName(member) })),
+      members: memberNames(view.visibleMembers(session)),
       categories: CATEGORIES.filter((category) => list.some((claim) => claim.productCategory === category)),
       statuses: Object.values(ClaimStatus).filter((status) => list.some((claim) => claim.status === status)),
       earliestServiceDate: earliestOf(list.map((claim) => claim.serviceStartDate)),
@@ -384,19 +391,13 @@ export const memberResolvers: MemberResolvers = {
 
   getEobs: ({ session, query, path }) => {
     eobOf(session, undefined, path);
-    const within = range(path, query);
-    const list = session.household.eobs.filter((eob) => (!query.memberKey || eob.memberKey === query.memberKey) && within(eob.issuedDate));
-    return page(list.map(({ lines: _lines, ...rest }) => rest), query.page, query.size);
+    const list = session.household.eobs.map(({ lines: _lines, ...rest }) => rest);
+    return listPage(path, query, list, (eob) => eob.issuedDate, (eob) => !query.memberKey || eob.memberKey === query.memberKey);
   },
   getEobsMetadata: ({ session, path }) => {
     eobOf(session, undefined, path);
     const list = session.household.eobs;
-    return {
-      members: session.household.members
-        .filter((member) => list.some((eob) => eob.memberKey === member.memberKey))
-        .map((member) => ({ memberKey: member.memberKey, name: fullName(member) })),
-      earliestIssuedDate: earliestOf(list.map((eob) => eob.issuedDate)),
-    };
+    return { members: memberNames(session.household.members, list), earliestIssuedDate: earliestOf(list.map((eob) => eob.issuedDate)) };
   },
   getEob: ({ session, params, path }) => eobOf(session, params.eobId, path),
   getEobPdf: ({ session, params, path }) => {
@@ -416,13 +417,8 @@ export const memberResolvers: MemberResolvers = {
   },
 
   getCareReminders: ({ session, query }) => visible(session, session.household.careReminders, query.memberKey),
-  getPriorAuthorizations: ({ session, query, path }) => {
-    const within = range(path, query);
-    const list = visible(session, session.household.priorAuthorizations, query.memberKey)
-      .filter((authorization) => within(authorization.requestedDate))
-      .sort((a, b) => (b.requestedDate ?? '').localeCompare(a.requestedDate ?? ''));
-    return page(list, query.page, query.size);
-  },
+  getPriorAuthorizations: ({ session, query, path }) =>
+    listPage(path, query, visible(session, session.household.priorAuthorizations, query.memberKey), (authorization) => authorization.requestedDate, undefined, true),
 
   getChatConfig: ({ session }) => session.group.chatConfig,
   sendContactEmail: ({ body, path }) => {
@@ -444,8 +440,7 @@ export const publicResolvers: PublicResolvers = {
         ? loginError({ type: 'LOGIN_ATTEMPTS_REMAINING', message: 'Invalid credentials', errorData: { attemptsRemaining } })
         : loginError({ type: 'ACCOUNT_LOCKED', message: 'Account locked' });
     }
-    const identity = identityOf(username);
-    const account = identity ? getState().accounts[identity.username] : undefined;
+    const { identity, account } = recordsOf(username);
     if (!identity || !account || account.password !== body.password || identity.domainId !== body.domainId) {
       return loginError({ type: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
     }
@@ -509,9 +504,7 @@ export const publicResolvers: PublicResolvers = {
     const sso = form.get('token');
     if (!sso) return badRequest(path, 'The form needs the token.');
     const decoded = decodeToken(sso);
-    const identity = decoded.ok ? identityOf(decoded.claims.sub) : undefined;
-    const household: Household | undefined = identity ? getState().households[identity.householdId] : undefined;
-    const member = decoded.ok ? household?.members.find((candidate) => candidate.memberKey === decoded.claims.memberKey) : undefined;
+    const member = decoded.ok ? recordsOf(decoded.claims.sub, decoded.claims.memberKey).member : undefined;
     const greeting = member ? `Welcome to member services, ${member.firstName}.` : 'Welcome to member services.';
     const environment = form.get('testEnv');
     const escape = (value: string) => value.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character] ?? character);

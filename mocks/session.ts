@@ -27,6 +27,14 @@ export function identityOf(username: string): Identity | undefined {
   return { ...registered, role: 'member', userKey: `UK-${hash.toString(16).padStart(8, '0')}` };
 }
 
+/** The online account, household and family member a username and member key name (each undefined when unknown). */
+export function recordsOf(username: string, memberKey?: string) {
+  const identity = identityOf(username);
+  const household = identity ? getState().households[identity.householdId] : undefined;
+  const member = household?.members.find((candidate) => candidate.memberKey === memberKey);
+  return { identity, account: identity ? getState().accounts[identity.username] : undefined, household, member };
+}
+
 /** The session of a request's bearer token; throws the 401 (or 404 without a group) answer otherwise. */
 export function sessionOf(request: Request, path: string): Session {
   const decoded = decodeToken(bearerToken(request.headers.get('Authorization')));
@@ -35,10 +43,7 @@ export function sessionOf(request: Request, path: string): Session {
     throw unauthorized(path, messages[decoded.reason]);
   }
   const { claims } = decoded;
-  const identity = identityOf(claims.sub);
-  const account = identity ? getState().accounts[identity.username] : undefined;
-  const household = identity ? getState().households[identity.householdId] : undefined;
-  const member = household?.members.find((candidate) => candidate.memberKey === claims.memberKey);
+  const { identity, account, household, member } = recordsOf(claims.sub, claims.memberKey);
   if (!identity || !account || !household || !member || identity.domainId !== claims.domainId) throw unauthorized(path, 'The bearer token is not valid.');
   const candidates = memberGroups(household, member.memberKey);
   const chosen = claims.groupId ?? account.selectedGroupId ?? identity.primaryGroupId;

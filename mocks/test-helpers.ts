@@ -3,6 +3,7 @@ import { getResponse, type RequestHandler } from 'msw';
 import type { DomainId, TokenResponse } from '../generated/model';
 
 import { DEMO_PASSWORD, findPersona } from './personas';
+import type { TokenInput } from './tokens';
 
 /**
  * Helpers for tests that talk to the mock gateway over fetch (through the Node test server of mocks/node.ts or
@@ -67,6 +68,13 @@ export function gatewayCaller(baseUrl: string, fetchImpl: typeof fetch = (input,
     return (answer.body as TokenResponse).token;
   }
   return { baseUrl: base, call, signIn };
+}
+
+/** The claims of a member persona's login token, for tests that need a token without calling POST /token. */
+export function personaTokenClaims(username: string, extra: Partial<TokenInput> = {}): TokenInput {
+  const persona = findPersona(username);
+  if (!persona || persona.kind !== 'member') throw new Error(`${username} is not a member persona`);
+  return { sub: persona.username, memberKey: persona.memberKey, role: persona.role, issuedByNewId: false, domainId: persona.domainId, ...extra };
 }
 
 /** The claims of a token, read the way the portal reads them. */

@@ -327,29 +327,7 @@ type UsageKey = Exclude<keyof MemberUsage, 'memberKey'>;
 
 function met(session: Session, members: readonly HouseholdMember[], key: UsageKey, total: number): number {
   const sum = members.reduce((acc, member) => acc + (usageOf(session.household, member.memberKey)[key] ?? 0), 0);
-  return Math.min(total, Math.round(sum * 100) / 100);
-}
-
-function limit(
-  productCategory: ProductCategory,
-  coverageType: 'INDIVIDUAL' | 'FAMILY',
-  limitType: string,
-  networkTier: string,
-  total: number,
-  totalMet: number,
-  header: string,
-  body: string,
-): BenefitLimit {
-  return {
-    productCategory,
-    coverageType,
-    limitType,
-    networkTier,
-    total,
-    totalMet,
-    totalRemaining: Math.round((total - totalMet) * 100) / 100,
-    detailedDescription: { header, body },
-  };
+  return Math.min(total, round(sum));
 }
 
 /**
@@ -359,58 +337,39 @@ function limit(
 export function benefitLimits(session: Session, member: HouseholdMember, on: string): BenefitLimit[] {
   const medical = coverageOn(session, member, 'medical', on);
   const dental = coverageOn(session, member, 'dental', on);
-  const medicalPlan = medical?.plan.category === 'medical' ? (medical.plan as MedicalPlan) : undefined;
-  const dentalPlan = dental?.plan.category === 'dental' ? (dental.plan as DentalPlan) : undefined;
-  const self = [member];
-  const medicalFamily = medicalPlan ? planMates(session, medicalPlan.classPlanId, 'medical', on) : [];
-  const dentalFamily = dentalPlan ? planMates(session, dentalPlan.classPlanId, 'dental', on) : [];
-  const list: BenefitLimit[] = [];
-
-  if (medicalPlan && medicalPlan.deductible.individual > 0) {
-    list.push(limit('medical', 'INDIVIDUAL', 'Deductible - In Network', 'in-network', medicalPlan.deductible.individual,
-      met(session, self, 'medicalDeductibleMet', medicalPlan.deductible.individual), 'Your medical deductible',
-      '<p>You pay for covered in-network services until you meet the deductible. Preventive care is covered before the deductible.</p>'));
-  }
-  if (dentalPlan) {
-    list.push(limit('dental', 'INDIVIDUAL', 'Annual Limit', 'innet', dentalPlan.annualMaximum,
-      met(session, self, 'dentalAnnualMet', dentalPlan.annualMaximum), 'Annual maximum',
-      '<p>The most the plan pays for each member in a plan year.</p>'));
-  }
-  if (medicalPlan) {
-    list.push(limit('medical', 'INDIVIDUAL', 'Out-of-Pocket Maximum', 'innet', medicalPlan.outOfPocket.individual,
-      met(session, self, 'medicalOutOfPocketMet', medicalPlan.outOfPocket.individual), 'Your out-of-pocket maximum',
-      '<p>After you pay this much for covered in-network care in a plan year, the plan pays 100%.</p>'));
-  }
-  if (medicalPlan && medicalFamily.length > 1 && medicalPlan.deductible.family > 0) {
-    list.push(limit('medical', 'FAMILY', 'Deductible - In Network', 'innet', medicalPlan.deductible.family,
-      met(session, medicalFamily, 'medicalDeductibleMet', medicalPlan.deductible.family), 'Family medical deductible',
-      '<p>Once the family together meets this amount, no one in the family pays the deductible for the rest of the plan year.</p>'));
-  }
-  if (dentalPlan && dentalPlan.deductible.individual > 0) {
-    list.push(limit('dental', 'INDIVIDUAL', 'Deductible - In Network', 'in-network', dentalPlan.deductible.individual,
-      met(session, self, 'dentalDeductibleMet', dentalPlan.deductible.individual), 'Dental deductible',
-      '<p>Applies to basic and major services.</p>'));
-  }
-  if (medicalPlan?.outOfNetwork && medicalPlan.outOfNetwork.deductible.individual > 0) {
-    list.push(limit('medical', 'INDIVIDUAL', 'Deductible - Out of Network', 'out-of-network', medicalPlan.outOfNetwork.deductible.individual,
-      met(session, self, 'outOfNetworkDeductibleMet', medicalPlan.outOfNetwork.deductible.individual), 'Out-of-network deductible',
-      '<p>Out-of-network providers may bill you for the difference between their charge and the allowed amount.</p>'));
-  }
-  if (medicalPlan && medicalFamily.length > 1) {
-    list.push(limit('medical', 'FAMILY', 'Out-of-Pocket Maximum', 'innet', medicalPlan.outOfPocket.family,
-      met(session, medicalFamily, 'medicalOutOfPocketMet', medicalPlan.outOfPocket.family), 'Family out-of-pocket maximum',
-      '<p>After the family together pays this much for covered in-network care, the plan pays 100% for everyone.</p>'));
-  }
-  if (dentalPlan?.orthodontiaMaximum && ageOn(member.dateOfBirth, on) < 19) {
-    list.push(limit('dental', 'INDIVIDUAL', 'Orthodontia Lifetime Maximum', 'tab1', dentalPlan.orthodontiaMaximum,
-      met(session, self, 'orthodontiaMet', dentalPlan.orthodontiaMaximum), 'Orthodontia lifetime maximum',
-      '<p>The most the plan pays for orthodontic treatment for a member under 19, over their lifetime.</p>'));
-  }
-  if (dentalPlan && dentalFamily.length > 1 && dentalPlan.deductible.family > 0) {
-    list.push(limit('dental', 'FAMILY', 'Deductible - In Network', 'innet', dentalPlan.deductible.family,
-      met(session, dentalFamily, 'dentalDeductibleMet', dentalPlan.deductible.family), 'Family dental deductible',
-      '<p>Once the family together meets this amount, no one in the family pays the dental deductible for the rest of the plan year.</p>'));
-  }
+  const m = medical?.plan.category === 'medical' ? (medical.plan as MedicalPlan) : undefined;
+  const d = dental?.plan.category === 'dental' ? (dental.plan as DentalPlan) : undefined;
+  const family = {
+    medical: m ? planMates(session, m.classPlanId, 'medical', on) : [],
+    dental: d ? planMates(session, d.classPlanId, 'dental', on) : [],
+  };
+  // When each limit applies, what it is, its total and the use that counts against it (the member's, or the family's).
+  type Row = [applies: unknown, category: 'medical' | 'dental', coverage: 'INDIVIDUAL' | 'FAMILY', limitType: string, tier: string, total: number | null | undefined, use: UsageKey, header: string, body: string];
+  const rows: Row[] = [
+    [m && m.deductible.individual > 0, 'medical', 'INDIVIDUAL', 'Deductible - In Network', 'in-network', m?.deductible.individual, 'medicalDeductibleMet', 'Your medical deductible',
+      '<p>You pay for covered in-network services until you meet the deductible. Preventive care is covered before the deductible.</p>'],
+    [d, 'dental', 'INDIVIDUAL', 'Annual Limit', 'innet', d?.annualMaximum, 'dentalAnnualMet', 'Annual maximum', '<p>The most the plan pays for each member in a plan year.</p>'],
+    [m, 'medical', 'INDIVIDUAL', 'Out-of-Pocket Maximum', 'innet', m?.outOfPocket.individual, 'medicalOutOfPocketMet', 'Your out-of-pocket maximum',
+      '<p>After you pay this much for covered in-network care in a plan year, the plan pays 100%.</p>'],
+    [m && family.medical.length > 1 && m.deductible.family > 0, 'medical', 'FAMILY', 'Deductible - In Network', 'innet', m?.deductible.family, 'medicalDeductibleMet', 'Family medical deductible',
+      '<p>Once the family together meets this amount, no one in the family pays the deductible for the rest of the plan year.</p>'],
+    [d && d.deductible.individual > 0, 'dental', 'INDIVIDUAL', 'Deductible - In Network', 'in-network', d?.deductible.individual, 'dentalDeductibleMet', 'Dental deductible', '<p>Applies to basic and major services.</p>'],
+    [m?.outOfNetwork && m.outOfNetwork.deductible.individual > 0, 'medical', 'INDIVIDUAL', 'Deductible - Out of Network', 'out-of-network', m?.outOfNetwork?.deductible.individual, 'outOfNetworkDeductibleMet', 'Out-of-network deductible',
+      '<p>Out-of-network providers may bill you for the difference between their charge and the allowed amount.</p>'],
+    [m && family.medical.length > 1, 'medical', 'FAMILY', 'Out-of-Pocket Maximum', 'innet', m?.outOfPocket.family, 'medicalOutOfPocketMet', 'Family out-of-pocket maximum',
+      '<p>After the family together pays this much for covered in-network care, the plan pays 100% for everyone.</p>'],
+    [d?.orthodontiaMaximum && ageOn(member.dateOfBirth, on) < 19, 'dental', 'INDIVIDUAL', 'Orthodontia Lifetime Maximum', 'tab1', d?.orthodontiaMaximum, 'orthodontiaMet', 'Orthodontia lifetime maximum',
+      '<p>The most the plan pays for orthodontic treatment for a member under 19, over their lifetime.</p>'],
+    [d && family.dental.length > 1 && d.deductible.family > 0, 'dental', 'FAMILY', 'Deductible - In Network', 'innet', d?.deductible.family, 'dentalDeductibleMet', 'Family dental deductible',
+      '<p>Once the family together meets this amount, no one in the family pays the dental deductible for the rest of the plan year.</p>'],
+  ];
+  const list = rows
+    .filter(([applies]) => applies)
+    .map(([, productCategory, coverageType, limitType, networkTier, amount, use, header, body]): BenefitLimit => {
+      const total = amount ?? 0;
+      const totalMet = met(session, coverageType === 'FAMILY' ? family[productCategory] : [member], use, total);
+      return { productCategory, coverageType, limitType, networkTier, total, totalMet, totalRemaining: round(total - totalMet), detailedDescription: { header, body } };
+    });
 
   const extras = session.household.extraLimits
     .filter((extra) => (extra.memberKey === null || extra.memberKey === member.memberKey) && coverageOn(session, member, extra.limit.productCategory, on))
@@ -587,45 +546,21 @@ export function dentalSummary(session: Session, member: HouseholdMember, covered
   const plan = covered.plan as DentalPlan;
   const self = [member];
   const mates = planMates(session, plan.classPlanId, 'dental', asOfDate);
-  const annualMet = met(session, self, 'dentalAnnualMet', plan.annualMaximum);
-  const maximums: DentalMaximum[] = [
-    {
-      description: 'Annual maximum',
-      familyAmount: -1,
-      familyMet: 0,
-      familyRemaining: -1,
-      indivAmount: plan.annualMaximum,
-      indivMet: annualMet,
-      indivRemaining: plan.annualMaximum - annualMet,
-      detailDescription: { header: 'Annual maximum', body: '<p>The most the plan pays for each member in a plan year.</p>' },
-    },
-  ];
+  /** One maximum: the member's amount, what they have used of it, and the family's [amount, met, remaining]. */
+  const maximum = (description: string, amount: number, use: UsageKey, family: readonly number[], header: string, body: string): DentalMaximum => {
+    const indivMet = met(session, self, use, amount);
+    const [familyAmount = -1, familyMet = 0, familyRemaining = -1] = family;
+    return { description, familyAmount, familyMet, familyRemaining, indivAmount: amount, indivMet, indivRemaining: amount - indivMet, detailDescription: { header, body } };
+  };
+  const maximums = [maximum('Annual maximum', plan.annualMaximum, 'dentalAnnualMet', [], 'Annual maximum', '<p>The most the plan pays for each member in a plan year.</p>')];
   if (plan.deductible.individual > 0) {
-    const deductibleMet = met(session, self, 'dentalDeductibleMet', plan.deductible.individual);
     const familyMet = mates.length > 1 ? met(session, mates, 'dentalDeductibleMet', plan.deductible.family) : 0;
-    maximums.push({
-      description: 'Deductible',
-      familyAmount: mates.length > 1 ? plan.deductible.family : -1,
-      familyMet,
-      familyRemaining: mates.length > 1 ? plan.deductible.family - familyMet : -1,
-      indivAmount: plan.deductible.individual,
-      indivMet: deductibleMet,
-      indivRemaining: plan.deductible.individual - deductibleMet,
-      detailDescription: { header: 'Dental deductible', body: '<p>Applies to basic and major services, not to checkups and cleanings.</p>' },
-    });
+    const family = mates.length > 1 ? [plan.deductible.family, familyMet, plan.deductible.family - familyMet] : [];
+    maximums.push(maximum('Deductible', plan.deductible.individual, 'dentalDeductibleMet', family, 'Dental deductible', '<p>Applies to basic and major services, not to checkups and cleanings.</p>'));
   }
   if (plan.orthodontiaMaximum && ageOn(member.dateOfBirth, asOfDate) < 19) {
-    const orthodontiaMet = met(session, self, 'orthodontiaMet', plan.orthodontiaMaximum);
-    maximums.push({
-      description: 'Orthodontia lifetime maximum',
-      familyAmount: 0,
-      familyMet: 0,
-      familyRemaining: 0,
-      indivAmount: plan.orthodontiaMaximum,
-      indivMet: orthodontiaMet,
-      indivRemaining: plan.orthodontiaMaximum - orthodontiaMet,
-      detailDescription: { header: 'Orthodontia lifetime maximum', body: '<p>The most the plan pays for braces for a member under 19.</p>' },
-    });
+    const body = '<p>The most the plan pays for braces for a member under 19.</p>';
+    maximums.push(maximum('Orthodontia lifetime maximum', plan.orthodontiaMaximum, 'orthodontiaMet', [0, 0, 0], 'Orthodontia lifetime maximum', body));
   }
   return {
     asOfDate,
@@ -640,13 +575,13 @@ export function dentalSummary(session: Session, member: HouseholdMember, covered
   };
 }
 
-export function visionSummary(covered: Covered, asOfDate: string): VisionSummary {
+export function visionSummary(_session: Session, _member: HouseholdMember, covered: Covered, asOfDate: string): VisionSummary {
   const plan = covered.plan;
   if (plan.category !== 'vision') throw new Error(`${plan.classPlanId} is not a vision plan`);
   return { asOfDate, classPlanId: plan.classPlanId, planName: plan.planName, services: [...plan.services], notes: [...plan.notes] };
 }
 
-export function pharmacySummary(covered: Covered, asOfDate: string): PharmacySummary {
+export function pharmacySummary(_session: Session, _member: HouseholdMember, covered: Covered, asOfDate: string): PharmacySummary {
   const plan = covered.plan;
   if (plan.category !== 'pharmacy') throw new Error(`${plan.classPlanId} is not a pharmacy plan`);
   return {

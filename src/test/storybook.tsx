@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 
 import { createHandlers } from '../../mocks/handlers';
-import { personaTokenClaims } from '../../mocks/handlers';
+import { personaTokenClaims } from '../../mocks/test-helpers';
 import { resetScenarios } from '../../mocks/scenarios';
 import { resetState } from '../../mocks/state';
 import { issueToken } from '../../mocks/tokens';

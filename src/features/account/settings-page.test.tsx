@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { setupMockGateway } from '../../../mocks/node';
-import { personaTokenClaims } from '../../../mocks/handlers';
+import { personaTokenClaims } from '../../../mocks/test-helpers';
 import { issueToken } from '../../../mocks/tokens';
 import { notified } from '../../test/notify-recorder';
 import { renderApp } from '../../test/render-app';

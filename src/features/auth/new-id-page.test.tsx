@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { personaTokenClaims } from '../../../mocks/handlers';
+import { personaTokenClaims } from '../../../mocks/test-helpers';
 import { setupMockGateway as registerMockGateway } from '../../../mocks/node';
 import { failOperation } from '../../../mocks/scenarios';
 import { issueToken } from '../../../mocks/tokens';

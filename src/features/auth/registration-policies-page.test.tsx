@@ -2,10 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { personaTokenClaims } from '../../../mocks/handlers';
 import { MOCK_GATEWAY_BASE_URL, setupMockGateway as registerMockGateway } from '../../../mocks/node';
 import { failOperation } from '../../../mocks/scenarios';
-import { gatewayCaller } from '../../../mocks/test-helpers';
+import { gatewayCaller, personaTokenClaims } from '../../../mocks/test-helpers';
 import { issueToken } from '../../../mocks/tokens';
 import { TEMPORARY_TOKEN_KEY } from '../../shared/session/session-store';
 import { notified } from '../../test/notify-recorder';

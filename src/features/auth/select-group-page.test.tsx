@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { personaTokenClaims } from '../../../mocks/handlers';
+import { personaTokenClaims } from '../../../mocks/test-helpers';
 import { MOCK_GATEWAY_BASE_URL, setupMockGateway as registerMockGateway } from '../../../mocks/node';
 import { firstOfMonth } from '../../../mocks/personas/dates';
 import { failOperation } from '../../../mocks/scenarios';
