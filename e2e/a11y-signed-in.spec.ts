@@ -82,6 +82,7 @@ const BRAND_1: readonly ScreenGroup[] = [
       { path: '/account/ebill', h1: 'eBill', shows: 'Register for eBill' },
       { path: '/account/support', h1: 'Help center', shows: 'Common questions' },
       { path: '/support/customer-service', h1: 'Customer service', shows: 'Medicare Pharmacy' },
+      { path: '/accessibility', h1: 'Accessibility', shows: 'Report a barrier' },
     ],
   },
   {
@@ -198,6 +199,7 @@ const BRAND_2: readonly ScreenGroup[] = [
       { path: '/account/plan-benefits', h1: 'Member plan benefits', shows: 'Renewing or changing your plan' },
       { path: '/account/support', h1: 'Help center', shows: 'Common questions' },
       { path: '/support/customer-service', h1: 'Customer service', shows: 'Holidays' },
+      { path: '/accessibility', h1: 'Accessibility', shows: 'Report a barrier' },
     ],
   },
   {
@@ -284,6 +286,7 @@ const BRAND_5: readonly ScreenGroup[] = [
       { path: '/account/plan-benefits', h1: 'Member plan benefits', shows: 'Renewing or changing your plan' },
       { path: '/account/support', h1: 'Help center', shows: 'Common questions' },
       { path: '/support/customer-service', h1: 'Customer service', shows: 'Medicare Pharmacy' },
+      { path: '/accessibility', h1: 'Accessibility', shows: 'Report a barrier' },
       { path: '/id-card', h1: 'ID cards', shows: 'Dental ID card' },
       { path: '/claims', h1: 'Claims/EOBs', shows: "Your family's claims" },
       { path: '/claims/C-2026-510233', h1: 'Claim C-2026-510233', shows: 'In plain words' },

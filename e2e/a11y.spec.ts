@@ -36,6 +36,7 @@ const SIGNED_OUT_ROUTES = [
   '/error/502',
   '/error/503',
   '/logout',
+  '/accessibility',
 ] as const;
 
 /** Opens the route and waits until its content is there. */
