@@ -397,8 +397,8 @@ for (const domainId of [1, 2, 5] as const) {
   test.describe(`brand ${domainId}: every signed-in route at phone and desktop widths`, { tag: onlyOnBrand(domainId) }, () => {
     for (const group of PLAN[domainId]) {
       test(group.title, async ({ page }) => {
-        // About 6 s per route and width on a busy 2-core machine, plus the session.
-        test.setTimeout(30_000 + group.screens.length * 12_000);
+        // About 7 s per route and width on a busy 2-core machine (axe, reflow and target size), plus the session.
+        test.setTimeout(30_000 + group.screens.length * 15_000);
         // The resource download page opens the document in a new tab (another host, offline here): close it.
         page.context().on('page', (opened) => void opened.close());
         if (group.config) await overrideConfig(page, group.config);

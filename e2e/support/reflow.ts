@@ -88,11 +88,11 @@ function measureLayout(minTarget: number): LayoutReport {
   const all = [...document.body.querySelectorAll('*')];
   if (doc.scrollWidth > doc.clientWidth) {
     const wide = all.filter((element) => {
-      if (!isShown(element) || clippedSideways(element)) return false;
       const box = element.getBoundingClientRect();
+      if (box.right <= viewportWidth + 0.5 && box.left >= -0.5) return false;
+      if (!isShown(element) || clippedSideways(element)) return false;
       // A visually hidden text (1 px, clipped) shows nothing wherever it is.
-      if (box.width <= 1 || box.height <= 1) return false;
-      return box.right > viewportWidth + 0.5 || box.left < -0.5;
+      return box.width > 1 && box.height > 1;
     });
     // The outermost offenders: their descendants stick out because they do.
     const outermost = wide.filter((element) => !wide.some((other) => other !== element && other.contains(element)));
@@ -110,7 +110,7 @@ function measureLayout(minTarget: number): LayoutReport {
   }
 
   // ---------------------------------------------------------------- regions that scroll sideways
-  for (const region of all.filter((element) => isShown(element) && scrollsSideways(element))) {
+  for (const region of all.filter((element) => scrollsSideways(element) && isShown(element))) {
     const style = getComputedStyle(region);
     if (!(style.backgroundImage.includes('gradient') && style.backgroundAttachment.includes('local'))) {
       problems.push({ check: 'scroll region', element: describe(region), problem: 'scrolls sideways with no visible sign (no edge shadow)' });
