@@ -3,6 +3,7 @@ import type { Locator } from '@playwright/test';
 import {
   expect,
   expectNoA11yViolations,
+  expectReflowAndTargetSize,
   onlyOnBrand,
   screenshot,
   setViewport,
@@ -14,8 +15,11 @@ import {
 import { startMemberSession, type MemberSessionOptions } from './support/member-session';
 
 /**
- * axe (WCAG 2.0, 2.1 and 2.2, levels A and AA) and a full-page screenshot of every signed-in route of the route
- * table (spec section 2, src/app/routes.tsx), for each brand, at phone (375 px) and desktop (1440 px) widths; then
+ * axe (WCAG 2.0, 2.1 and 2.2, levels A and AA, with target-size), reflow and target size measured
+ * (e2e/support/reflow.ts: no sideways scrolling of the page, sideways scrolling regions marked and reachable, every
+ * control at least 24 × 24 px or spaced) and a full-page screenshot of every signed-in route of the route table
+ * (spec section 2, src/app/routes.tsx), for each brand, at 320 px (the narrowest phone, and 1280 px at 400 % zoom)
+ * and desktop (1440 px) widths; then
  * the states of the main screens that show new content (open menus, another member's benefits, form errors, the
  * primary care search results and its confirmation dialog).
  *
@@ -78,6 +82,7 @@ const BRAND_1: readonly ScreenGroup[] = [
       { path: '/account/ebill', h1: 'eBill', shows: 'Register for eBill' },
       { path: '/account/support', h1: 'Help center', shows: 'Common questions' },
       { path: '/support/customer-service', h1: 'Customer service', shows: 'Medicare Pharmacy' },
+      { path: '/accessibility', h1: 'Accessibility', shows: 'Report a barrier' },
     ],
   },
   {
@@ -194,6 +199,7 @@ const BRAND_2: readonly ScreenGroup[] = [
       { path: '/account/plan-benefits', h1: 'Member plan benefits', shows: 'Renewing or changing your plan' },
       { path: '/account/support', h1: 'Help center', shows: 'Common questions' },
       { path: '/support/customer-service', h1: 'Customer service', shows: 'Holidays' },
+      { path: '/accessibility', h1: 'Accessibility', shows: 'Report a barrier' },
     ],
   },
   {
@@ -280,6 +286,7 @@ const BRAND_5: readonly ScreenGroup[] = [
       { path: '/account/plan-benefits', h1: 'Member plan benefits', shows: 'Renewing or changing your plan' },
       { path: '/account/support', h1: 'Help center', shows: 'Common questions' },
       { path: '/support/customer-service', h1: 'Customer service', shows: 'Medicare Pharmacy' },
+      { path: '/accessibility', h1: 'Accessibility', shows: 'Report a barrier' },
       { path: '/id-card', h1: 'ID cards', shows: 'Dental ID card' },
       { path: '/claims', h1: 'Claims/EOBs', shows: "Your family's claims" },
       { path: '/claims/C-2026-510233', h1: 'Claim C-2026-510233', shows: 'In plain words' },
@@ -326,7 +333,7 @@ const BRAND_MEMBER: Readonly<Record<E2eDomainId, { persona: string; firstName: s
 /** What a page the member's plan does not include says instead of its content. */
 const NOT_THE_CONTENT = /(is|are) not part of your plan|not available for your plan|doesn't include|not currently enrolled/;
 
-const WIDTHS: readonly ViewportName[] = ['phone', 'desktop'];
+const WIDTHS: readonly ViewportName[] = ['narrow', 'desktop'];
 
 function screenshotName(persona: string, path: string, state?: string): string {
   const route = new URL(path, 'http://portal.invalid').pathname.slice(1).replace(/\//g, '-');
@@ -368,10 +375,11 @@ async function expectScreen(page: Page, screen: Screen, where: string): Promise<
   await expectSettled(page, where);
 }
 
-/** Screenshot and axe, with the route and width in the failure message. */
+/** Screenshot, axe, reflow and target size, with the route and width in the failure message. */
 async function checkHere(page: Page, name: string, where: string): Promise<void> {
   await screenshot(page, name);
   await test.step(`axe: ${where}`, () => expectNoA11yViolations(page));
+  await test.step(`reflow and target size: ${where}`, () => expectReflowAndTargetSize(page));
 }
 
 /** Checks the page as it is now at phone width, then at desktop width (the state must survive the resize). */
@@ -389,8 +397,8 @@ for (const domainId of [1, 2, 5] as const) {
   test.describe(`brand ${domainId}: every signed-in route at phone and desktop widths`, { tag: onlyOnBrand(domainId) }, () => {
     for (const group of PLAN[domainId]) {
       test(group.title, async ({ page }) => {
-        // About 6 s per route and width on a busy 2-core machine, plus the session.
-        test.setTimeout(30_000 + group.screens.length * 12_000);
+        // About 7 s per route and width on a busy 2-core machine (axe, reflow and target size), plus the session.
+        test.setTimeout(30_000 + group.screens.length * 15_000);
         // The resource download page opens the document in a new tab (another host, offline here): close it.
         page.context().on('page', (opened) => void opened.close());
         if (group.config) await overrideConfig(page, group.config);
@@ -398,7 +406,7 @@ for (const domainId of [1, 2, 5] as const) {
 
         for (const [index, screen] of group.screens.entries()) {
           await test.step(`${screen.path} as ${group.persona}`, async () => {
-            await setViewport(page, 'phone');
+            await setViewport(page, 'narrow');
             if (index === 0) await page.goto(screen.path);
             else await openInApp(page, screen.path);
             for (const width of WIDTHS) {
@@ -423,7 +431,7 @@ for (const domainId of [1, 2, 5] as const) {
     test('dashboard: the phone menu and its sub-menus, the desktop dropdowns, the copied subscriber ID', async ({ page }) => {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await startMemberSession(page, member.persona);
-      await setViewport(page, 'phone');
+      await setViewport(page, 'narrow');
       await page.goto('/home');
       const home: Screen = { path: '/home', h1: `Welcome, ${member.firstName}`, shows: 'Member information' };
       await expectScreen(page, home, '/home (phone)');
@@ -477,7 +485,7 @@ for (const domainId of [1, 2, 5] as const) {
 
     test('benefits: another family member, a date outside the coverage, and the date error', async ({ page }) => {
       await startMemberSession(page, member.persona);
-      await setViewport(page, 'phone');
+      await setViewport(page, 'narrow');
       await page.goto(member.category);
       await expectSettled(page, member.category);
       const main = page.getByRole('main');
@@ -493,7 +501,7 @@ for (const domainId of [1, 2, 5] as const) {
       await checkAtBothWidths(page, screenshotName(member.persona, member.category, 'other-member'), `${member.category} for ${member.otherMember}`, showing);
 
       // A date before the plan started: the page says how the coverage stood then.
-      await setViewport(page, 'phone');
+      await setViewport(page, 'narrow');
       await filters.getByLabel('Benefits as of').fill('2001-01-15');
       await filters.getByRole('button', { name: 'Show benefits' }).click();
       await expect(showing).toContainText('as of January 15, 2001');
@@ -501,7 +509,7 @@ for (const domainId of [1, 2, 5] as const) {
       await checkAtBothWidths(page, screenshotName(member.persona, member.category, 'before-coverage'), `${member.category} as of 2001-01-15`, showing);
 
       // No date: the field's error.
-      await setViewport(page, 'phone');
+      await setViewport(page, 'narrow');
       const date = filters.getByLabel('Benefits as of');
       await date.fill('');
       await filters.getByRole('button', { name: 'Show benefits' }).click();
@@ -511,7 +519,7 @@ for (const domainId of [1, 2, 5] as const) {
 
     test('account: the e-mail address in edit view, and the change password errors', async ({ page }) => {
       await startMemberSession(page, member.persona);
-      await setViewport(page, 'phone');
+      await setViewport(page, 'narrow');
       await page.goto('/account/settings');
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -521,7 +529,7 @@ for (const domainId of [1, 2, 5] as const) {
       await expect(email).toBeEditable();
       await checkAtBothWidths(page, screenshotName(member.persona, '/account/settings', 'edit-email'), '/account/settings editing the e-mail address', email);
 
-      await setViewport(page, 'phone');
+      await setViewport(page, 'narrow');
       await openInApp(page, '/account/settings/change-password');
       await expect(main.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
       await main.getByRole('button', { name: 'Change password' }).click();
@@ -535,7 +543,7 @@ for (const domainId of [1, 2, 5] as const) {
 test.describe('brand 1: primary care search', { tag: onlyOnBrand(1) }, () => {
   test('the search errors, the results and the confirmation dialog', async ({ page }) => {
     await startMemberSession(page, 'rivera');
-    await setViewport(page, 'phone');
+    await setViewport(page, 'narrow');
     // Sam Rivera (suffix 2) has no primary care provider yet.
     await page.goto('/find-care/primary-care/2/search');
     const main = page.getByRole('main');
@@ -550,7 +558,7 @@ test.describe('brand 1: primary care search', { tag: onlyOnBrand(1) }, () => {
     await checkAtBothWidths(page, screenshotName('rivera', '/find-care/primary-care/2/search', 'errors'), 'the primary care search with its errors', distance);
 
     // The results.
-    await setViewport(page, 'phone');
+    await setViewport(page, 'narrow');
     await distance.selectOption({ label: 'Within 10 miles' });
     await form.getByRole('button', { name: 'Search' }).click();
     const results = main.getByRole('region', { name: 'Results' });
@@ -561,7 +569,7 @@ test.describe('brand 1: primary care search', { tag: onlyOnBrand(1) }, () => {
     await checkAtBothWidths(page, screenshotName('rivera', '/find-care/primary-care/2/search', 'results'), 'the primary care search results', providers.first());
 
     // The confirmation dialog for the first provider who takes new patients.
-    await setViewport(page, 'phone');
+    await setViewport(page, 'narrow');
     const provider = providers.filter({ has: page.getByRole('button', { name: /^Select / }) }).first();
     await provider.getByRole('button', { name: /^Select / }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm your primary care provider' });

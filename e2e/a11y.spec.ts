@@ -1,8 +1,19 @@
-import { expect, expectNoA11yViolations, isLoggedOutLogin, screenshot, test, VIEWPORTS, type Page } from './support/fixtures';
+import {
+  expect,
+  expectNoA11yViolations,
+  expectReflowAndTargetSize,
+  isLoggedOutLogin,
+  screenshot,
+  test,
+  VIEWPORTS,
+  type Page,
+} from './support/fixtures';
 
 /**
- * axe (WCAG 2.0, 2.1 and 2.2, levels A and AA) on every page a signed-out visitor can reach (spec section 6),
- * for every brand (project), at phone and desktop widths. Each page is also saved as a screenshot under
+ * axe (WCAG 2.0, 2.1 and 2.2, levels A and AA, with target-size) on every page a signed-out visitor can reach
+ * (spec section 6), for every brand (project), at 320 px (the narrowest phone, and 1280 px at 400 % zoom) and
+ * desktop widths, and reflow and target size measured (e2e/support/reflow.ts): no sideways scrolling of the page,
+ * every control at least 24 × 24 px or spaced. Each page is also saved as a screenshot under
  * test-results/screenshots/<brand>/<width>/.
  *
  * /logout is a page only on brand 5; on brands 1 and 2 it reloads to /login?loggedOut=true, so there the test
@@ -25,6 +36,7 @@ const SIGNED_OUT_ROUTES = [
   '/error/502',
   '/error/503',
   '/logout',
+  '/accessibility',
 ] as const;
 
 /** Opens the route and waits until its content is there. */
@@ -36,7 +48,7 @@ async function openAndSettle(page: Page, route: string, domainId: number): Promi
   await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
 }
 
-for (const width of ['phone', 'desktop'] as const) {
+for (const width of ['narrow', 'desktop'] as const) {
   test.describe(`at ${width} width (${VIEWPORTS[width].width}px)`, () => {
     test.use({ viewport: VIEWPORTS[width] });
 
@@ -45,6 +57,7 @@ for (const width of ['phone', 'desktop'] as const) {
         await openAndSettle(page, route, domainId);
         await screenshot(page, route.slice(1).replace(/\//g, '-'));
         await expectNoA11yViolations(page);
+        await expectReflowAndTargetSize(page);
       });
     }
   });

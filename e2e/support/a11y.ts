@@ -49,6 +49,8 @@ export async function expectNoA11yViolations(page: Page, options: A11yOptions = 
     page.frames().length === 1 &&
     (await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object'));
   let builder = new AxeBuilder({ page, ...(reuseAxe ? { axeSource: ';' } : {}) })
+    // target-size (2.5.8) is off in axe by default; it runs whatever the tags.
+    .options({ rules: { 'target-size': { enabled: true } } })
     .withTags([...(options.tags ?? WCAG_TAGS)])
     .setLegacyMode(!options.crossOriginFrames);
   for (const selector of options.include ?? []) builder = builder.include(selector);

@@ -66,5 +66,6 @@ export { allowConsoleErrors, type ConsoleAllowance } from './console-guard';
 export { allowFailedCall, mockGateway, type MockGatewayClient, type PersonaEntry, type ScenarioOptions } from './mock-gateway';
 export { DEMO_PASSWORD, isLoggedOutLogin, signIn, startSession, type SignInOptions } from './auth';
 export { expectNoA11yViolations, formatViolations, WCAG_TAGS, type A11yOptions } from './a11y';
+export { expectReflowAndTargetSize, formatLayoutProblems, MIN_TARGET_PX, type LayoutProblem } from './reflow';
 export { screenshot } from './screenshots';
 export { setViewport, useDesktop, usePhone, useTablet, VIEWPORTS, VIEWPORT_NAMES, type ViewportName } from './viewports';

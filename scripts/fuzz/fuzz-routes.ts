@@ -89,6 +89,7 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   { pattern: '', session: 'none', readsAnswers: false, url: () => '/', heading: 'Log in to your Member Dashboard', redirects: [p.login] },
   { pattern: p.login, session: 'none', readsAnswers: false, heading: 'Log in to your Member Dashboard' },
   { pattern: p.contactUs, session: 'none', heading: 'Contact us' },
+  { pattern: p.accessibility, session: 'none', readsAnswers: false, heading: 'Accessibility' },
   { pattern: p.recoverUsername, session: 'none', readsAnswers: false, heading: 'Forgot username' },
   { pattern: p.recoverPassword, session: 'none', readsAnswers: false },
   { pattern: p.registration, session: 'none', heading: 'Create an account' },

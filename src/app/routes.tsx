@@ -127,7 +127,10 @@ export function createRoutes(config: RuntimeConfig, services: PortalServices): R
         },
         {
           element: <SessionLayout />,
-          children: [{ path: p.error, lazy: async () => ({ Component: (await errorPages()).ErrorStatusPage }) }],
+          children: [
+            { path: p.error, lazy: async () => ({ Component: (await errorPages()).ErrorStatusPage }) },
+            { path: p.accessibility, ...lazyRoute(supportPages, 'AccessibilityPage') },
+          ],
         },
         {
           element: <RequireSession />,

@@ -57,6 +57,7 @@ export const routePaths = {
   recoverPassword: '/recovery/password',
   registration: '/registration',
   idCard: '/id-card',
+  accessibility: '/accessibility',
   error: '/error/:status',
 } as const;
 

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 import type { BrandConfig } from '../../config/brands';
 import { useFirstPaint } from '../../config/first-paint';
+import { routePaths } from '../../config/route-paths';
 
 import './site-footer.css';
 
@@ -38,6 +40,9 @@ export function SiteFooter({ brand, iconNav, siteMap, badge }: SiteFooterProps) 
             </p>
             <p>
               <a href={`mailto:${email}`}>{email}</a>
+            </p>
+            <p>
+              <Link to={routePaths.accessibility}>Accessibility</Link>
             </p>
           </div>
           {badge}

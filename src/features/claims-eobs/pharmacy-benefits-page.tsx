@@ -12,6 +12,7 @@ import { Loaded } from '../../shared/ui/area-frame/loaded';
 import { hasPharmacyBenefitManager, PROGRAM_IDS } from '../../shared/domain';
 import { firstText, formatLongDate } from '../../shared/lib/format';
 import { AlertBanner, ExternalLink, VisuallyHidden } from '../../shared/ui';
+import { TableScroll } from '../../shared/ui/table-scroll/table-scroll';
 
 
 import { pharmacyCoverage } from './claims-rules';
@@ -136,7 +137,7 @@ function PharmacySummaryFacts({ summary }: { summary: PharmacySummary }) {
         </dl>
       )}
       {drugTiers.length > 0 && (
-        <div className="pbm-summary__table-wrap">
+        <TableScroll label="Drug tiers">
           <table className="pbm-summary__table">
             <caption className="pbm-summary__caption">What you pay for a prescription, by drug tier</caption>
             <thead>
@@ -156,7 +157,7 @@ function PharmacySummaryFacts({ summary }: { summary: PharmacySummary }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {notes.length > 0 && (
         <ul className="pbm-summary__notes">

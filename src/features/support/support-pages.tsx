@@ -60,3 +60,5 @@ export function ContactUsPage() {
     </div>
   );
 }
+
+export { AccessibilityPage } from './accessibility-page';

@@ -4,7 +4,7 @@ import './table-scroll.css';
 
 /**
  * A table that scrolls sideways on narrow screens: a named region that takes the keyboard focus, so the keyboard
- * can scroll it too. On paper it shows the whole table.
+ * can scroll it too, with a shadow at each side that has more (--scroll-shadow-x). On paper it shows the whole table.
  */
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   return (
