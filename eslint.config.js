@@ -3,6 +3,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import lingui from 'eslint-plugin-lingui';
 import tseslint from 'typescript-eslint';
 
 const gatewayFence =
@@ -177,6 +178,41 @@ export default defineConfig([
               message: gatewayFence,
             },
           ],
+        },
+      ],
+    },
+  },
+
+  // Every text a member reads is a message (docs/decisions/020-spanish.md): written with Lingui's macros, so it is in
+  // the catalogs and has its Spanish. What is not a text (class names, ids, routes, codes, keys) is left alone.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...testSupportFiles, 'src/app/dev/**'],
+    plugins: { lingui },
+    rules: {
+      ...lingui.configs['flat/recommended'].rules,
+      'lingui/no-expression-in-message': 'error',
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            // One word that does not start with a capital letter: a class name, key, code, path or token.
+            '^(?![A-Z])\\S+$',
+            // Capitals, digits and punctuation only: codes and status names (ACTIVE, INI, M, D).
+            '^[A-Z0-9_.:/-]+$',
+          ],
+          ignoreNames: [
+            { regex: { pattern: 'className|Class(es)?$|Key$|Id$|Path$|Url$|Href$|Param$|Pattern$', flags: '' } },
+            'type', 'id', 'name', 'to', 'href', 'key', 'role', 'autoComplete', 'path', 'target', 'rel', 'variant',
+            'size', 'tone', 'lang', 'as', 'method', 'inputMode', 'spellCheck', 'autoCapitalize', 'data-testid',
+            'mediaType', 'accept', 'encType', 'download', 'sizes', 'media',
+          ],
+          ignoreFunctions: [
+            'console.*', 'Error', 'TypeError', 'RangeError', 'DOMException', 'URLSearchParams', 'URL', 'querySelector',
+            '*.querySelector', '*.querySelectorAll', '*.closest', '*.setAttribute', '*.getAttribute', '*.getItem',
+            '*.setItem', '*.removeItem', '*.matches', 'matchMedia', 'window.matchMedia', 'generatePath', 'reportProblem',
+          ],
+          useTsTypes: true,
         },
       ],
     },

@@ -5,6 +5,7 @@ import type { Alias, Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 import { mockGatewayDevServer } from './mocks/vite-plugin';
+import { linguiPlugins } from './scripts/lingui-vite';
 import { prerenderLogin } from './scripts/prerender-login';
 import { defineConfig } from 'vitest/config';
 
@@ -40,6 +41,7 @@ export default defineConfig({
   // of the build gets a gzip and a brotli twin for nginx's gzip_static and brotli_static (deploy/nginx/), except
   // config.json, which each deployment replaces.
   plugins: [
+    ...linguiPlugins(),
     react(),
     reactRouterProduction(),
     mockGatewayDevServer(),

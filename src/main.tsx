@@ -1,19 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
-import { bootstrap } from './app/bootstrap';
+import { bootstrap, MESSAGES_ERROR } from './app/bootstrap';
 import { FIRST_PAINT_CLASS, FIRST_PAINT_LOADING_ID } from './app/first-paint-markers';
 import { loadMockGateway } from './app/mock-gateway-loader';
 import { PortalApp } from './app/portal-app';
 import { linkReactAriaStyles } from './app/react-aria-styles';
 import { createAppRouter } from './app/router';
+import { START_UP_AREAS } from './app/routes';
 import { createPortalServices } from './app/services';
 import { keepTypedValues } from './config/first-paint';
+import { preferredLanguage, showLanguage } from './shared/i18n';
 
 async function start(container: HTMLElement): Promise<void> {
   // The mock gateway (mocks/browser.ts) is downloaded and started only when config.mockGateway is true, and only
   // the demo build can (app/mock-gateway-loader.ts): in the production build mockGateway: true is reported instead.
-  const started = await bootstrap({ loadMockGateway });
+  // The messages of the member's language for what the first page may show load alongside the configuration.
+  const [started, messages] = await Promise.all([
+    bootstrap({ loadMockGateway }),
+    showLanguage(preferredLanguage(), START_UP_AREAS).then(
+      () => true,
+      () => false,
+    ),
+  ]);
 
   // Before the first render: react-aria would otherwise add an inline <style>, which the deployment's policy forbids.
   linkReactAriaStyles();
@@ -21,13 +30,13 @@ async function start(container: HTMLElement): Promise<void> {
   const prerendered = document.documentElement.classList.contains(FIRST_PAINT_CLASS) && container.firstElementChild !== null;
   container.removeAttribute('data-prerendered');
 
-  if (!started.ok) {
+  if (!started.ok || !messages) {
     const { ConfigErrorPage } = await import('./app/config-error-page');
     document.documentElement.classList.remove(FIRST_PAINT_CLASS);
     container.replaceChildren();
     createRoot(container).render(
       <StrictMode>
-        <ConfigErrorPage error={started.error} />
+        <ConfigErrorPage error={started.ok ? MESSAGES_ERROR : started.error} />
       </StrictMode>,
     );
   } else {

@@ -57,6 +57,12 @@ export const NO_MOCK_GATEWAY_ERROR: StartupError = {
   ],
 };
 
+/** What the portal says when the texts of its pages could not be downloaded (src/shared/i18n). */
+export const MESSAGES_ERROR: StartupError = {
+  summary: 'The portal could not download the texts of its pages. Check the connection and reload the page.',
+  issues: [],
+};
+
 /**
  * Everything that must happen before the first render: load and validate the runtime
  * configuration, then, when it asks for the mock gateway, start it so that no gateway call

@@ -5,6 +5,7 @@ import { brandFor } from '../config/brands';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { errorPath, routePaths as p } from '../config/route-paths';
 import { LoginPage } from '../features/auth/login-page';
+import { loadAreaMessages } from '../shared/i18n';
 
 import { RequireNewIdToken, RequireSession, RequireTemporaryToken } from './guards/session-guards';
 import { PageLoading } from './page-loading';
@@ -20,21 +21,32 @@ import { UnexpectedErrorPage } from './unexpected-error-page';
  * the query cache and the gateway client (services.queries) that its pages read through; after a sign-in, the
  * signed-in shell and the dashboard are fetched while post-login routing decides where the member goes.
  */
-const authStepsPages = () => import('../features/auth/auth-steps-pages');
-const accountPages = () => import('../features/account/account-pages');
-const benefitsPages = () => import('../features/benefits/benefits-pages');
-const claimsPages = () => import('../features/claims-eobs/claims-eobs-pages');
-const findCarePages = () => import('../features/find-care/find-care-pages');
-const homePage = () => import('../features/home/home-page');
-const idCardPages = () => import('../features/id-card/id-card-page');
-const recoveryPages = () => import('../features/recovery/recovery-pages');
-const registrationPages = () => import('../features/registration/registration-page');
-const supportPages = () => import('../features/support/support-pages');
+/**
+ * The feature areas the first page load carries code of (the sign-in page, the logout page and idle timeout of
+ * auth; the error pages): their messages load before the first render (main.tsx), with the portal's own.
+ */
+export const START_UP_AREAS = ['auth', 'errors'] as const;
+
+/** A feature area's pages, loaded on demand together with the area's messages in the language shown. */
+function areaPages<M>(area: string, load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), loadAreaMessages(area)]).then(([module]) => module);
+}
+
+const authStepsPages = areaPages('auth', () => import('../features/auth/auth-steps-pages'));
+const accountPages = areaPages('account', () => import('../features/account/account-pages'));
+const benefitsPages = areaPages('benefits', () => import('../features/benefits/benefits-pages'));
+const claimsPages = areaPages('claims-eobs', () => import('../features/claims-eobs/claims-eobs-pages'));
+const findCarePages = areaPages('find-care', () => import('../features/find-care/find-care-pages'));
+const homePage = areaPages('home', () => import('../features/home/home-page'));
+const idCardPages = areaPages('id-card', () => import('../features/id-card/id-card-page'));
+const recoveryPages = areaPages('recovery', () => import('../features/recovery/recovery-pages'));
+const registrationPages = areaPages('registration', () => import('../features/registration/registration-page'));
+const supportPages = areaPages('support', () => import('../features/support/support-pages'));
 const accountGuards = () => import('./guards/guards');
 const shellLayout = () => import('./shell/shell-layout');
 const logoutRoute = () => import('./logout-route');
 const homeReads = () => import('./home-reads');
-const errorPages = () => import('../features/errors/error-status-page');
+const errorPages = areaPages('errors', () => import('../features/errors/error-status-page'));
 const ariaRouter = () => import('./aria-router');
 
 /** The signed-in shell and the dashboard: what a sign-in leads to, fetched while post-login routing decides. */

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { i18n } from '@lingui/core';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // Test files may opt into the node environment (`// @vitest-environment node`), where there is no window. Those
@@ -12,7 +13,14 @@ const testingLibrary = hasWindow ? await import('@testing-library/react') : unde
 // 2-core machine.
 testingLibrary?.configure({ asyncUtilTimeout: 8_000 });
 
+// Every test starts in English, the language of the texts in the code: outside the production build the macros keep
+// each message's English, so no catalog needs to load. A test of the Spanish portal loads its catalogs
+// (showSpanish in src/test/i18n.ts).
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
 beforeEach(() => {
+  if (i18n.locale !== 'en') i18n.activate('en');
+  if (hasWindow) document.documentElement.lang = 'en';
   // jsdom has no layout engine and reports window.scrollTo as "not implemented";
   // route changes scroll to the top, so give every test a silent stand-in it can inspect.
   if (hasWindow) vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

@@ -1,18 +1,21 @@
 import { NavLink } from 'react-router-dom';
 
 import type { MenuItem } from '../../shared/domain';
+import { LanguageChoice } from '../../shared/ui/language-choice/language-choice';
 
 import './utility-menu.css';
 
 export interface UtilityMenuProps {
-  /** The utility menu as visibleMenus() returns it (signed in: Contact us, Log out; signed out: Log in, Contact us). */
+  /**
+   * The utility menu as visibleMenus() returns it (signed in: Contact us, Log out; signed out: Log in, Contact us),
+   * followed by the language choice.
+   */
   readonly items: readonly MenuItem[];
   readonly onNavigate?: () => void;
   readonly className?: string;
 }
 
 export function UtilityMenu({ items, onNavigate, className }: UtilityMenuProps) {
-  if (items.length === 0) return null;
   return (
     <nav aria-label="Utility" className={`utility-menu${className ? ` ${className}` : ''}`}>
       <ul className="utility-menu__list">
@@ -23,6 +26,9 @@ export function UtilityMenu({ items, onNavigate, className }: UtilityMenuProps) 
             </NavLink>
           </li>
         ))}
+        <li>
+          <LanguageChoice />
+        </li>
       </ul>
     </nav>
   );

@@ -1,0 +1,10 @@
+/**
+ * Messages whose Spanish is the English, word for word: names, codes and words both languages share. The catalog
+ * test (src/shared/i18n/catalogs.test.ts) fails for any other Spanish translation equal to its English, which is
+ * how an untranslated message usually looks.
+ */
+export const SAME_IN_SPANISH: ReadonlySet<string> = new Set([
+  // The language choice names each language in itself.
+  'English',
+  'Español',
+]);
