@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
 
 import type { MenuItem } from '../../shared/domain';
@@ -16,8 +17,9 @@ export interface UtilityMenuProps {
 }
 
 export function UtilityMenu({ items, onNavigate, className }: UtilityMenuProps) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Utility" className={`utility-menu${className ? ` ${className}` : ''}`}>
+    <nav aria-label={t`Utility`} className={`utility-menu${className ? ` ${className}` : ''}`}>
       <ul className="utility-menu__list">
         {items.map((item) => (
           <li key={item.id}>

@@ -1,3 +1,4 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { z } from 'zod';
 import { calendarDay } from '../format/dates';
 import {
@@ -106,9 +107,9 @@ export function pastOrTodayDateSchema(label: string, today: Date, options?: Fiel
 
 const dateCheck = (value: string): Check => (calendarDay(value) === null ? 'invalid' : null);
 
-/** A checkbox that must be ticked. */
-export function mustBeTicked(message: string) {
-  return z.boolean({ error: () => message }).refine((value) => value, { error: message });
+/** A checkbox that must be ticked; the message is said in the language shown when the box is checked. */
+export function mustBeTicked(message: MessageDescriptor) {
+  return z.boolean({ error: () => i18n._(message) }).refine((value) => value, { error: () => i18n._(message) });
 }
 
 /**
@@ -256,7 +257,7 @@ export function newIdSchema({ today, action }: { today: Date; action: NewIdActio
     })
     .superRefine((values, ctx) => {
       if (newIdDetailsMissing(values, action)) {
-        ctx.addIssue({ code: 'custom', path: ['root'], message: NEW_ID_DETAILS_REQUIRED_MESSAGE });
+        ctx.addIssue({ code: 'custom', path: ['root'], message: i18n._(NEW_ID_DETAILS_REQUIRED_MESSAGE) });
       }
     });
 }
