@@ -1,0 +1,115 @@
+import { act, screen } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+
+import type { DomainId } from '../config/brands';
+import { englishLeftOn, showSpanish } from '../test/i18n';
+import { portalTestConfig, setupPortalTestFile } from '../test/portal-test-file';
+import { renderApp } from '../test/render-app';
+import { signInAs, startLoginAs } from '../test/sign-in';
+
+import { START_UP_AREAS } from './routes';
+
+/**
+ * Every page of the portal in Spanish (docs/decisions/020-spanish.md): opened as a member who chose Spanish, on the
+ * mock gateway's personas, each page shows its heading in Spanish and no English message of the catalogs (texts
+ * the gateway sends stay as sent). The feature areas' catalogs load with their pages, as in the browser.
+ */
+setupPortalTestFile({ testTimeout: 30_000 });
+
+interface SpanishPage {
+  readonly path: string;
+  /** Who opens it: a persona signed in, a persona in the middle of a login, or nobody. */
+  readonly as?: { readonly persona: string; readonly step?: 'login' };
+  readonly brand?: DomainId;
+}
+
+const member = (persona: string) => ({ persona });
+
+/** Waits until the page has its code and answers: the router idle, no read under way, no page-level placeholder. */
+async function settled(router: { state: { initialized: boolean; navigation: { state: string } } }, queryClient: QueryClient) {
+  let quiet = 0;
+  const started = Date.now();
+  while (quiet < 3) {
+    if (Date.now() - started > 20_000) throw new Error('The page did not settle within 20 s');
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
+    const idle =
+      router.state.initialized &&
+      router.state.navigation.state === 'idle' &&
+      queryClient.isFetching() === 0 &&
+      queryClient.isMutating() === 0 &&
+      document.querySelector('.page-loading') === null;
+    quiet = idle ? quiet + 1 : 0;
+  }
+}
+
+const PAGES: readonly SpanishPage[] = [
+  { path: '/login' },
+  { path: '/contact-us' },
+  { path: '/contact-us', brand: 2 },
+  { path: '/recovery/username' },
+  { path: '/recovery/password' },
+  { path: '/registration' },
+  { path: '/accessibility' },
+  { path: '/error/404' },
+  { path: '/error/500' },
+  { path: '/error/401', brand: 5 },
+  { path: '/group-selection', as: { persona: 'multigroup', step: 'login' } },
+  { path: '/update-email', as: { persona: 'noemail', step: 'login' } },
+  { path: '/registration-policies', as: { persona: 'harborpolicy', step: 'login' }, brand: 5 },
+  { path: '/new-id', as: { persona: 'newidharbor', step: 'login' }, brand: 5 },
+  { path: '/home', as: member('rivera') },
+  { path: '/home', as: member('harborpolicy'), brand: 5 },
+  { path: '/home', as: member('renewal') },
+  { path: '/home', as: member('termed') },
+  { path: '/select-group', as: member('multigroup') },
+  { path: '/account/summary', as: member('rivera') },
+  { path: '/account/member-information', as: member('rivera') },
+  { path: '/account/settings', as: member('rivera') },
+  { path: '/account/plan-benefits', as: member('renewal') },
+  { path: '/account/ebill', as: member('rivera') },
+  { path: '/account/support', as: member('rivera') },
+  { path: '/account/settings/change-password', as: member('rivera') },
+  { path: '/benefits/medical', as: member('rivera') },
+  { path: '/benefits/dental', as: member('rivera') },
+  { path: '/benefits/vision', as: member('rivera') },
+  { path: '/benefits/pharmacy', as: member('rivera') },
+  { path: '/benefits/summary', as: member('summit'), brand: 2 },
+  { path: '/benefits/programs', as: member('rivera') },
+  { path: '/benefits/referrals', as: member('rivera') },
+  { path: '/benefits/member-handbooks', as: member('rivera') },
+  { path: '/benefits/medicare-materials', as: member('medicare') },
+  { path: '/benefits/prior-authorization', as: member('rivera') },
+  { path: '/passport-dental', as: member('medicare') },
+  { path: '/find-care', as: member('rivera') },
+  { path: '/find-care/resources', as: member('rivera') },
+  { path: '/find-care/primary-care', as: member('rivera') },
+  { path: '/find-care/find-a-dentist', as: member('rivera') },
+  { path: '/claims', as: member('rivera') },
+  { path: '/eobs', as: member('rivera') },
+  { path: '/id-card', as: member('rivera') },
+  { path: '/support/customer-service', as: member('rivera') },
+];
+
+describe('the portal in Spanish', () => {
+  it('loads the messages of the areas the first page load carries', () => {
+    expect(START_UP_AREAS).toEqual(expect.arrayContaining(['auth', 'errors']));
+  });
+
+  it.each(PAGES.map((page) => [`${page.path}${page.brand ? ` (brand ${page.brand})` : ''}${page.as ? ` as ${page.as.persona}` : ''}`, page] as const))(
+    '%s reads in Spanish',
+    async (_name, { path, as, brand = 1 }) => {
+      if (as?.step === 'login') await startLoginAs(as.persona, { domainId: brand });
+      else if (as) await signInAs(as.persona, { domainId: brand });
+      await showSpanish();
+      const { container, router, services } = renderApp(path, { config: portalTestConfig({ domainId: brand }) });
+      const queryClient = await services.queries.load();
+      await settled(router, queryClient);
+
+      const heading = await screen.findByRole('heading', { level: 1 });
+      expect(heading.textContent?.trim()).not.toBe('');
+      expect(document.documentElement).toHaveAttribute('lang', 'es');
+      expect(await englishLeftOn(container), `English on ${router.state.location.pathname}`).toEqual([]);
+    },
+  );
+});
