@@ -7,4 +7,6 @@ export const SAME_IN_SPANISH: ReadonlySet<string> = new Set([
   // The language choice names each language in itself.
   'English',
   'Español',
+  // Words Spanish shares with English.
+  'Dental',
 ]);

@@ -87,3 +87,23 @@ export async function englishLeftOn(container: Element, { ignore = [] }: { ignor
   }
   return [...found];
 }
+
+const DESCRIPTOR_KEYS = new Set(['id', 'message', 'values', 'comment', 'context']);
+
+function isDescriptor(value: object): value is MessageDescriptor {
+  const keys = Object.keys(value);
+  return keys.includes('id') && keys.includes('message') && keys.every((key) => DESCRIPTOR_KEYS.has(key));
+}
+
+/**
+ * A value with every message in it (a menu's titles, a rule's texts) replaced by its words in the language active
+ * now, for expectations written as the member reads them.
+ */
+export function readable<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((entry: unknown) => readable(entry)) as T;
+  if (value !== null && typeof value === 'object') {
+    if (isDescriptor(value)) return i18n._(value) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, readable(entry)])) as T;
+  }
+  return value;
+}

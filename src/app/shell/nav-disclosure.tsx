@@ -3,6 +3,7 @@ import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { NavLink } from 'react-router-dom';
 
 import type { MenuItem } from '../../shared/domain';
+import { useTextOf } from '../../shared/i18n/text';
 import { VisuallyHidden } from '../../shared/ui';
 
 import { ChevronDownIcon } from './icons';
@@ -67,6 +68,7 @@ export function NavDisclosure({
   align = 'start',
   className,
 }: NavDisclosureProps) {
+  const textOf = useTextOf();
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const currentId = useId();
@@ -118,7 +120,7 @@ export function NavDisclosure({
             {items.map((item) => (
               <li key={item.id}>
                 <NavLink to={item.target} end className="nav-disclosure__link" onClick={onNavigate}>
-                  {item.title}
+                  {textOf(item.title)}
                 </NavLink>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 
 import type { MenuItem, MenuItemId } from '../../shared/domain';
+import { useTextOf } from '../../shared/i18n/text';
 
 import { NAVIGATION_ICONS } from './icons';
 import { type DisclosureMode, isCurrentSection, NavDisclosure, sectionAriaCurrent } from './nav-disclosure';
@@ -23,6 +24,7 @@ export interface PrimaryNavProps {
  * Items with sub-items (benefits categories, find care, claims and EOBs) open as disclosure menus.
  */
 export function PrimaryNav({ items, mode, openMenu, onOpenMenuChange, onNavigate }: PrimaryNavProps) {
+  const textOf = useTextOf();
   const { pathname } = useLocation();
   const withIcons = mode === 'inline';
 
@@ -35,7 +37,7 @@ export function PrimaryNav({ items, mode, openMenu, onOpenMenuChange, onNavigate
           const label = (
             <>
               {Icon && <Icon className="primary-nav__icon" />}
-              <span>{item.title}</span>
+              <span>{textOf(item.title)}</span>
             </>
           );
           return (

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
 
 import type { MenuItem } from '../../shared/domain';
+import { textOf } from '../../shared/i18n/text';
 import { LanguageChoice } from '../../shared/ui/language-choice/language-choice';
 
 import './utility-menu.css';
@@ -17,14 +18,14 @@ export interface UtilityMenuProps {
 }
 
 export function UtilityMenu({ items, onNavigate, className }: UtilityMenuProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <nav aria-label={t`Utility`} className={`utility-menu${className ? ` ${className}` : ''}`}>
       <ul className="utility-menu__list">
         {items.map((item) => (
           <li key={item.id}>
             <NavLink to={item.target} end className="utility-menu__link" onClick={onNavigate}>
-              {item.title}
+              {textOf(i18n, item.title)}
             </NavLink>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -36,7 +37,7 @@ interface Question {
  */
 function questions({ state, brand, settingsAllowed, ebillAvailable }: AccountArea, primaryCare: boolean): Question[] {
   const covered = !state.termed;
-  const claimsLabel = claimsMenuLabel(state.member);
+  const claimsLabel = i18n._(claimsMenuLabel(state.member));
   const list: (Question | null)[] = [
     {
       id: 'id-card',

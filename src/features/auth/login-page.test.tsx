@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setupMockGateway as registerMockGateway } from '../../../mocks/node';
 import { failOperation, networkError, slowResponse } from '../../../mocks/scenarios';
 import type { DomainId } from '../../config/brands';
+import { englishLeftOn, showSpanish } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 
 import { authTestConfig, forgetSession, recordRequests, requestsTo } from './auth-test-helpers';
@@ -195,5 +196,21 @@ describe('the login page', () => {
     openLogin();
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText(LOGGED_OUT_MESSAGE)).not.toBeInTheDocument();
+  });
+});
+
+describe('the login page in Spanish', () => {
+  it('reads in Spanish, with the refusal messages of spec section 8 translated, and no English message left', async () => {
+    await showSpanish('auth');
+    const { user, container } = openLogin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inicie sesión en su Panel del Miembro' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(screen.getByText('Nombre de usuario es un campo obligatorio')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Nombre de usuario'), 'locked');
+    await user.type(screen.getByLabelText('Contraseña', { selector: 'input' }), 'Portal#2026');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText(/^Su cuenta está bloqueada/)).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
   type MenuItemId,
   selectedEligibility,
 } from '../../shared/domain';
+import { type Text, useTextOf } from '../../shared/i18n/text';
 import { toGatewayDate, toLocalDate } from '../../shared/lib/format';
 import { AlertBanner, LateralTabBar, type LateralTabBarItem } from '../../shared/ui';
 import { AreaFrame } from '../../shared/ui/area-frame/area-frame';
@@ -57,7 +58,7 @@ function useTabSelection(format: SelectionFormat | undefined): TabSelection | un
 }
 
 /** The tabs of the lateral tab bar: the Benefits menu's items, carrying the chosen member and date to the coverage pages. */
-function tabItems(menu: readonly MenuItem[], selection: TabSelection | undefined): LateralTabBarItem[] {
+function tabItems(menu: readonly MenuItem[], selection: TabSelection | undefined, textOf: (text: Text) => string): LateralTabBarItem[] {
   const coverageTabs = new Set<MenuItemId>(['medical', 'dental', 'vision', 'pharmacy']);
   return menu.map((item) => {
     let href = item.target;
@@ -68,7 +69,7 @@ function tabItems(menu: readonly MenuItem[], selection: TabSelection | undefined
       href = `${item.target}?${query.toString()}`;
     }
     if (selection && item.id === 'benefits-summary') href = summaryPath(selection.asOf ?? new Date(), selection.suffix);
-    return { id: item.id, label: item.title, href };
+    return { id: item.id, label: textOf(item.title), href };
   });
 }
 
@@ -89,6 +90,7 @@ export interface BenefitsLayoutProps {
 
 /** The page frame of the benefits area: the area frame with the lateral tab bar of the Benefits menu. */
 export function BenefitsLayout({ title, menu = [], activeTab, selectionFormat, backLink, loading, children }: BenefitsLayoutProps) {
+  const textOf = useTextOf();
   const tabSelection = useTabSelection(selectionFormat);
   const showTabs = activeTab !== undefined && menu.some((item) => item.id === activeTab);
   return (
@@ -97,7 +99,7 @@ export function BenefitsLayout({ title, menu = [], activeTab, selectionFormat, b
       className="benefits"
       back={showTabs ? undefined : backLink}
       loading={loading}
-      tabs={showTabs && <LateralTabBar label="Benefits" items={tabItems(menu, tabSelection)} activeId={activeTab} />}
+      tabs={showTabs && <LateralTabBar label="Benefits" items={tabItems(menu, tabSelection, textOf)} activeId={activeTab} />}
     >
       {children}
     </AreaFrame>

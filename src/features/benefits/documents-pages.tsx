@@ -9,6 +9,7 @@ import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { useBrand } from '../../config/use-brand';
 import { categoryFromSlug, handbooksMenuItem, sortByCategory } from '../../shared/domain';
 import { useFailure } from '../../shared/errors/failure-state';
+import { useTextOf } from '../../shared/i18n/text';
 import { isApiError } from '../../shared/lib/http/api-error';
 import { AlertBanner, ExternalLink, SafeHtml, Spinner } from '../../shared/ui';
 import { type Answer, Loaded } from '../../shared/ui/area-frame/loaded';
@@ -98,7 +99,8 @@ function Handbooks({ handbooks }: { handbooks: readonly Handbook[] }) {
 function HandbooksPage({ page }: { page: Extract<BenefitsPageId, 'member-handbooks' | 'certificate-of-coverage'> }) {
   const { handbooksLabel } = useRuntimeConfig();
   const item = handbooksMenuItem(handbooksLabel);
-  const title = item.id === page ? item.title : page === 'certificate-of-coverage' ? 'Certificate of Coverage' : 'Member Handbooks';
+  const textOf = useTextOf();
+  const title = item.id === page ? textOf(item.title) : page === 'certificate-of-coverage' ? 'Certificate of Coverage' : 'Member Handbooks';
   return (
     <BenefitsArea title={title} page={page} handbooksLabel={handbooksLabel}>
       {() => <HandbooksList label={title} />}

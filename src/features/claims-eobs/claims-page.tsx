@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -121,7 +122,7 @@ function ClaimsContent({ state }: { state: AccountState }) {
 
   return (
     <AreaFrame
-      title={claimsMenuLabel(state.member)}
+      title={i18n._(claimsMenuLabel(state.member))}
       intro={
         subscriber ? (
           <>

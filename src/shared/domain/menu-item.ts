@@ -1,3 +1,5 @@
+import type { Text } from '../i18n/text';
+
 export type MenuItemId =
   // primary
   | 'home'
@@ -41,10 +43,11 @@ export type MenuItemId =
 
 export interface MenuItem {
   id: MenuItemId;
-  title: string;
+  /** The portal's message, or the gateway's or configuration's words (a program's name, the handbooks label). */
+  title: Text;
   target: string;
   subItems?: MenuItem[];
 }
 
-export const item = (id: MenuItemId, title: string, target: string, subItems?: MenuItem[]): MenuItem =>
+export const item = (id: MenuItemId, title: Text, target: string, subItems?: MenuItem[]): MenuItem =>
   subItems ? { id, title, target, subItems } : { id, title, target };

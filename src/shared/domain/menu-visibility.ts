@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
+
 import type { EligibilityStatus, Member, Program, TokenClaims } from '../../../generated/model';
 import { type BenefitsMenuVariant, type BrandConfig, REDUCED_MENU_GROUP_ID } from '../../config/brands';
 import { routePaths } from '../../config/route-paths';
-import { benefitCategoryPath, COVERAGE_CATEGORIES, type CoverageCategory } from './benefit-categories';
+import { benefitCategoryPath, CATEGORY_NAMES, COVERAGE_CATEGORIES, type CoverageCategory } from './benefit-categories';
 import { claimsMenuLabel, ebillAvailable } from './dashboard-rules';
 import { isMinor, isSubscriber } from './eligibility';
 import { hasPharmacyBenefitManager } from './programs';
@@ -84,8 +86,9 @@ export const DEFAULT_HANDBOOKS_LABEL = 'Member Handbooks';
 export function handbooksMenuItem(handbooksLabel: string): MenuItem {
   const label = handbooksLabel.trim();
   return label.toLowerCase() === CERTIFICATE_LABEL
-    ? item('certificate-of-coverage', 'Certificate of Coverage', routePaths.certificateOfCoverage)
-    : item('member-handbooks', label || 'Member Handbooks', routePaths.memberHandbooks);
+    ? item('certificate-of-coverage', msg`Certificate of Coverage`, routePaths.certificateOfCoverage)
+    : // The configured label is the deployment's words; the default one is the portal's, in the member's language.
+      item('member-handbooks', label && label !== DEFAULT_HANDBOOKS_LABEL ? label : msg`Member Handbooks`, routePaths.memberHandbooks);
 }
 
 const CATEGORY_IDS: Readonly<Record<CoverageCategory, MenuItemId>> = {
@@ -108,12 +111,12 @@ export function menuCategories(eligibility: Partial<Record<CoverageCategory, Eli
 
 function benefitsSubItems(input: SignedInMenuInput): MenuItem[] {
   const categories = menuCategories(input.eligibility).map((category) =>
-    item(CATEGORY_IDS[category], category, benefitCategoryPath(category)!),
+    item(CATEGORY_IDS[category], CATEGORY_NAMES[category], benefitCategoryPath(category)!),
   );
-  const programs = item('programs', 'Programs', routePaths.programs);
-  const referrals = input.hasReferrals ? [item('referrals', 'Referrals', routePaths.referrals)] : [];
+  const programs = item('programs', msg`Programs`, routePaths.programs);
+  const referrals = input.hasReferrals ? [item('referrals', msg`Referrals`, routePaths.referrals)] : [];
   const medicare = input.medicareEligible
-    ? [item('medicare-materials', 'Medicare Materials', routePaths.medicareMaterials)]
+    ? [item('medicare-materials', msg`Medicare Materials`, routePaths.medicareMaterials)]
     : [];
   const handbooks = handbooksMenuItem(input.handbooksLabel);
 
@@ -121,7 +124,7 @@ function benefitsSubItems(input: SignedInMenuInput): MenuItem[] {
     case 'reduced': {
       // The reduced menu always lists Handbooks; only the default brand's turns into the Certificate of Coverage.
       const reducedHandbooks = handbooks.id === 'member-handbooks' ? handbooks : handbooksMenuItem(DEFAULT_HANDBOOKS_LABEL);
-      return [item('benefits-summary', 'Benefits summary', routePaths.benefitsSummary), programs, ...referrals, reducedHandbooks, ...medicare];
+      return [item('benefits-summary', msg`Benefits summary`, routePaths.benefitsSummary), programs, ...referrals, reducedHandbooks, ...medicare];
     }
     case 'categories-and-medicare':
       return [...categories, ...medicare];
@@ -138,28 +141,28 @@ export function showPrimaryCareItem(input: Pick<SignedInMenuInput, 'member' | 'p
 
 function findCareSubItems(input: SignedInMenuInput): MenuItem[] {
   return [
-    item('find-care-resources', 'Resources', routePaths.findCareResources),
-    ...(showPrimaryCareItem(input) ? [item('primary-care', 'Primary care', routePaths.primaryCare)] : []),
-    item('find-a-dentist', 'Find a dentist', routePaths.findADentist),
+    item('find-care-resources', msg`Resources`, routePaths.findCareResources),
+    ...(showPrimaryCareItem(input) ? [item('primary-care', msg`Primary care`, routePaths.primaryCare)] : []),
+    item('find-a-dentist', msg`Find a dentist`, routePaths.findADentist),
   ];
 }
 
 function claimsSubItems(input: SignedInMenuInput): MenuItem[] {
   return [
-    item('claims', 'Claims', routePaths.claims),
-    ...(isSubscriber(input.member) ? [item('eobs', 'EOBs', routePaths.eobs)] : []),
+    item('claims', msg`Claims`, routePaths.claims),
+    ...(isSubscriber(input.member) ? [item('eobs', msg`EOBs`, routePaths.eobs)] : []),
     ...(hasPharmacyBenefitManager(input.programs)
-      ? [item('pharmacy-benefit-manager', 'Pharmacy benefit manager', routePaths.pharmacyBenefits)]
+      ? [item('pharmacy-benefit-manager', msg`Pharmacy benefit manager`, routePaths.pharmacyBenefits)]
       : []),
   ];
 }
 
 function primaryMenu(input: SignedInMenuInput): MenuItem[] {
   return [
-    item('home', 'Home', routePaths.home),
-    item('account', 'Account', routePaths.account),
-    ...(input.termed ? [] : [item('benefits', 'Benefits', routePaths.benefits, benefitsSubItems(input))]),
-    ...(input.termed ? [] : [item('find-care', 'Find care', routePaths.findCare, findCareSubItems(input))]),
+    item('home', msg`Home`, routePaths.home),
+    item('account', msg`Account`, routePaths.account),
+    ...(input.termed ? [] : [item('benefits', msg`Benefits`, routePaths.benefits, benefitsSubItems(input))]),
+    ...(input.termed ? [] : [item('find-care', msg`Find care`, routePaths.findCare, findCareSubItems(input))]),
     item('claims-eobs', claimsMenuLabel(input.member), routePaths.claims, claimsSubItems(input)),
   ];
 }
@@ -173,14 +176,14 @@ export function showSettingsItem(input: Pick<SignedInMenuInput, 'brand' | 'membe
 
 function accountSettingsMenu(input: SignedInMenuInput): MenuItem[] {
   return [
-    item('account-summary', 'Summary', routePaths.accountSummary),
-    item('member-information', 'Member information', routePaths.memberInformation),
-    ...(showSettingsItem(input) ? [item('settings', 'Settings', routePaths.settings)] : []),
-    item('member-plan-benefits', 'Member plan benefits', routePaths.planBenefits),
-    ...(ebillAvailable(input) ? [item('ebill', 'eBill', routePaths.ebill)] : []),
-    item('help-center', 'Help center', routePaths.support),
-    ...(cameThroughNewId(input.claims) ? [item('new-id', 'New ID', routePaths.newId)] : []),
-    item('log-out', 'Log out', routePaths.logout),
+    item('account-summary', msg`Summary`, routePaths.accountSummary),
+    item('member-information', msg`Member information`, routePaths.memberInformation),
+    ...(showSettingsItem(input) ? [item('settings', msg`Settings`, routePaths.settings)] : []),
+    item('member-plan-benefits', msg`Member plan benefits`, routePaths.planBenefits),
+    ...(ebillAvailable(input) ? [item('ebill', msg`eBill`, routePaths.ebill)] : []),
+    item('help-center', msg`Help center`, routePaths.support),
+    ...(cameThroughNewId(input.claims) ? [item('new-id', msg`New ID`, routePaths.newId)] : []),
+    item('log-out', msg`Log out`, routePaths.logout),
   ];
 }
 
@@ -195,6 +198,6 @@ export function visibleMenus(input: VisibleMenusInput): VisibleMenus {
     primary: primaryMenu(input),
     accountSettings: accountSettingsMenu(input),
     utility: signedInUtilityMenu(),
-    groupSwitch: input.groupCount > 1 ? item('select-group', 'Change group', routePaths.selectGroup) : null,
+    groupSwitch: input.groupCount > 1 ? item('select-group', msg`Change group`, routePaths.selectGroup) : null,
   };
 }

@@ -69,13 +69,22 @@ function dateFormat(style: 'numeric' | 'long'): Intl.DateTimeFormat {
   const key = `${locale}:${style}`;
   let formatter = dateFormats.get(key);
   if (!formatter) {
+    // In UTC, of the calendar day's UTC midnight (calendarUtc): the day is the one the member's calendar shows, in any
+    // time zone, and a formatter made once never depends on the zone it was made in.
     formatter = new Intl.DateTimeFormat(
       locale,
-      style === 'numeric' ? { day: '2-digit', month: '2-digit', year: 'numeric' } : { dateStyle: 'long' },
+      style === 'numeric' ? { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' } : { dateStyle: 'long', timeZone: 'UTC' },
     );
     dateFormats.set(key, formatter);
   }
   return formatter;
+}
+
+/** UTC midnight of a local date's calendar day. */
+function calendarUtc(date: Date): Date {
+  const utc = new Date(Date.UTC(2000, date.getMonth(), date.getDate()));
+  utc.setUTCFullYear(date.getFullYear());
+  return utc;
 }
 
 /**
@@ -84,7 +93,7 @@ function dateFormat(style: 'numeric' | 'long'): Intl.DateTimeFormat {
  */
 export function formatDate(value: DateInput | null | undefined): string {
   const date = toLocalDate(value);
-  return date ? dateFormat('numeric').format(date) : '';
+  return date ? dateFormat('numeric').format(calendarUtc(date)) : '';
 }
 
 /**
@@ -93,5 +102,5 @@ export function formatDate(value: DateInput | null | undefined): string {
  */
 export function formatLongDate(value: DateInput | null | undefined): string {
   const date = toLocalDate(value);
-  return date ? dateFormat('long').format(date) : '';
+  return date ? dateFormat('long').format(calendarUtc(date)) : '';
 }
