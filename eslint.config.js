@@ -187,7 +187,16 @@ export default defineConfig([
   // the catalogs and has its Spanish. What is not a text (class names, ids, routes, codes, keys) is left alone.
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: [...testSupportFiles, 'src/app/dev/**'],
+    // Not for members: the demo personas of mock mode, the configuration problem page and what start-up reports
+    // to the people who run the portal (decision 020), and index.html's first-paint script (its own two languages).
+    ignores: [
+      ...testSupportFiles,
+      'src/app/dev/**',
+      'src/app/config-error-page.tsx',
+      'src/app/bootstrap.ts',
+      'src/config/runtime-config.ts',
+      'src/app/first-paint-script.ts',
+    ],
     plugins: { lingui },
     rules: {
       ...lingui.configs['flat/recommended'].rules,
@@ -202,7 +211,7 @@ export default defineConfig([
             '^[A-Z0-9_.:/-]+$',
           ],
           ignoreNames: [
-            { regex: { pattern: 'className|Class(es)?$|Key$|Id$|Path$|Url$|Href$|Param$|Pattern$', flags: '' } },
+            { regex: { pattern: 'className|Class(es)?$|Key$|Id$|Path$|Url$|Href$|Param$|Pattern$|QUERY$|SELECTOR$|displayName', flags: '' } },
             'type', 'id', 'name', 'to', 'href', 'key', 'role', 'autoComplete', 'path', 'target', 'rel', 'variant',
             'size', 'tone', 'lang', 'as', 'method', 'inputMode', 'spellCheck', 'autoCapitalize', 'data-testid',
             'mediaType', 'accept', 'encType', 'download', 'sizes', 'media',
@@ -211,6 +220,7 @@ export default defineConfig([
             'console.*', 'Error', 'TypeError', 'RangeError', 'DOMException', 'URLSearchParams', 'URL', 'querySelector',
             '*.querySelector', '*.querySelectorAll', '*.closest', '*.setAttribute', '*.getAttribute', '*.getItem',
             '*.setItem', '*.removeItem', '*.matches', 'matchMedia', 'window.matchMedia', 'generatePath', 'reportProblem',
+            'Symbol', 'lazyRoute', 'useReportProblem', 'feedProblem',
           ],
           useTsTypes: true,
         },

@@ -9,4 +9,5 @@ export const SAME_IN_SPANISH: ReadonlySet<string> = new Set([
   'Español',
   // Words Spanish shares with English.
   'Dental',
+  'Error',
 ]);

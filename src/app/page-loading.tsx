@@ -1,8 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 /** Shown while a guard loads what the page needs (the account state). */
 export function PageLoading() {
   return (
     <div className="page-loading" role="status" aria-live="polite">
-      Loading…
+      <Trans>Loading…</Trans>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { NavLink } from 'react-router-dom';
@@ -105,7 +106,9 @@ export function NavDisclosure({
     <div ref={rootRef} className={classes} onKeyDown={onKeyDown} onBlur={onBlur}>
       <Disclosure className="nav-disclosure__disclosure" isExpanded={isOpen} onExpandedChange={onOpenChange}>
         {/* Buttons take no aria-current: the trigger of the member's current section says so in its description. */}
-        {isCurrentSection && <VisuallyHidden id={currentId}>Current section</VisuallyHidden>}
+        {isCurrentSection && <VisuallyHidden id={currentId}>
+            <Trans>Current section</Trans>
+          </VisuallyHidden>}
         <Button
           slot="trigger"
           ref={triggerRef}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
 
 import type { MenuItem, MenuItemId } from '../../shared/domain';
@@ -25,11 +26,12 @@ export interface PrimaryNavProps {
  */
 export function PrimaryNav({ items, mode, openMenu, onOpenMenuChange, onNavigate }: PrimaryNavProps) {
   const textOf = useTextOf();
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const withIcons = mode === 'inline';
 
   return (
-    <nav aria-label="Main" className={`primary-nav primary-nav--${mode}`}>
+    <nav aria-label={t`Main`} className={`primary-nav primary-nav--${mode}`}>
       <ul className="primary-nav__list">
         {items.map((item) => {
           const Icon = withIcons ? NAVIGATION_ICONS[item.id] : undefined;

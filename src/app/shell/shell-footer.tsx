@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 
@@ -15,13 +16,14 @@ import { useBreakpoint } from './use-breakpoint';
 /** Site map: one group per primary item with its sub-menu; Account lists the account settings pages. */
 function SiteMap({ menus }: { menus: VisibleMenus }) {
   const textOf = useTextOf();
+  const { t } = useLingui();
   const groups = menus.primary.map((item) => ({
     item,
     links:
       item.subItems ?? (item.id === 'account' ? menus.accountSettings.filter((setting) => setting.id !== 'log-out') : []),
   }));
   return (
-    <nav aria-label="Site map" className="site-footer__site-map">
+    <nav aria-label={t`Site map`} className="site-footer__site-map">
       <ul className="site-footer__groups">
         {groups.map(({ item, links }) => (
           <li key={item.id} className="site-footer__group">
@@ -64,10 +66,11 @@ function withBreakAfterSlash(title: string): ReactNode {
 /** The phone's icon navigation: the primary menu without Account. */
 function IconNav({ items }: { items: readonly MenuItem[] }) {
   const textOf = useTextOf();
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const shown = items.filter((item) => item.id !== 'account');
   return (
-    <nav aria-label="Quick links" className="site-footer__icon-nav">
+    <nav aria-label={t`Quick links`} className="site-footer__icon-nav">
       <ul className="site-footer__icon-list">
         {shown.map((item) => {
           const Icon = NAVIGATION_ICONS[item.id];

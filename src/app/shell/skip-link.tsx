@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type MouseEvent, useContext } from 'react';
 
 import { MAIN_CONTENT_ID, MainRefContext } from './page-main';
@@ -22,7 +23,7 @@ export function SkipLink() {
 
   return (
     <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={onClick}>
-      Skip to main content
+      <Trans>Skip to main content</Trans>
     </a>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 
 import { getGetAccountQueryKey, getGetPreferencesQueryKey, useUpdatePreferences } from '../../../generated/gateway/account/account';
 import type { PreferencesUpdate } from '../../../generated/model';
-import { EMAIL_UPDATED_NOTIFICATION, useNotify } from '../../shared/ui';
+import { emailUpdatedNotification, useNotify } from '../../shared/ui';
 
 export const SETTINGS_SAVED_MESSAGE = 'Your settings were saved.';
 
@@ -27,7 +27,7 @@ export function useSavePreferences(): (changes: PreferencesUpdate) => Promise<bo
         queryClient.setQueryData(getGetPreferencesQueryKey(), saved);
         void queryClient.invalidateQueries({ queryKey: getGetAccountQueryKey(), exact: true, refetchType: 'none' });
         notify(
-          changes.emailAddress !== undefined ? EMAIL_UPDATED_NOTIFICATION : { status: 'success', message: SETTINGS_SAVED_MESSAGE },
+          changes.emailAddress !== undefined ? emailUpdatedNotification() : { status: 'success', message: SETTINGS_SAVED_MESSAGE },
         );
         return true;
       } catch {

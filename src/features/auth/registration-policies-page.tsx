@@ -12,7 +12,7 @@ import {
   type RegistrationPolicyValues,
 } from '../../shared/lib/validation';
 import { useSession } from '../../shared/session/session-context';
-import { POLICIES_ACCEPTED_NOTIFICATION, useNotify } from '../../shared/ui';
+import { policiesAcceptedNotification, useNotify } from '../../shared/ui';
 
 import { AuthPage } from './auth-page';
 import { EobDeliveryChoice } from '../../shared/ui/eob-delivery-choice/eob-delivery-choice';
@@ -97,7 +97,7 @@ function PoliciesForm({ saved, subscriber }: { saved: RegistrationPolicy; subscr
           isEeobPreferenceConsented: subscriber ? values.isEeobPreferenceConsented : null,
         },
       });
-      notify(POLICIES_ACCEPTED_NOTIFICATION);
+      notify(policiesAcceptedNotification());
       const decision = await routeAfterLogin({ token: temporaryToken });
       leaving = decision.kind === 'external-sso';
     } catch {

@@ -7,7 +7,7 @@ import { useUpdatePreferences } from '../../../generated/gateway/account/account
 import type { EmailUpdate } from '../../../generated/model';
 import { updateEmailSchema } from '../../shared/lib/validation';
 import { useSession } from '../../shared/session/session-context';
-import { EMAIL_UPDATED_NOTIFICATION, useNotify } from '../../shared/ui';
+import { emailUpdatedNotification, useNotify } from '../../shared/ui';
 
 import { AuthPage } from './auth-page';
 import { TextField } from '../../shared/ui/form-field/form-field';
@@ -43,7 +43,7 @@ export function UpdateEmailPage() {
     try {
       const change: EmailUpdate = { emailAddress };
       await updatePreferences.mutateAsync({ data: change });
-      notify(EMAIL_UPDATED_NOTIFICATION);
+      notify(emailUpdatedNotification());
       const decision = await routeAfterLogin({ token: temporaryToken });
       leaving = decision.kind === 'external-sso';
     } catch {

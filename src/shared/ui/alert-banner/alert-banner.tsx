@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Link, useInRouterContext } from 'react-router-dom';
 
@@ -18,13 +21,15 @@ export interface AlertBannerProps extends Alert {
   readonly children?: ReactNode;
 }
 
+const BUTTON_CLASS_NAME = 'button alert-banner__button';
+
 const ICONS: Record<AlertType, string> = { info: 'i', success: '✓', warning: '!', error: '!' };
 /** Said before the title, so the type is not carried by colour and icon alone. */
-const TYPE_NAMES: Record<AlertType, string> = {
-  info: 'Information',
-  success: 'Success',
-  warning: 'Warning',
-  error: 'Error',
+const TYPE_NAMES: Record<AlertType, MessageDescriptor> = {
+  info: msg`Information`,
+  success: msg`Success`,
+  warning: msg`Warning`,
+  error: msg`Error`,
 };
 
 /**
@@ -44,6 +49,7 @@ export function AlertBanner({
   onButtonPress,
   children,
 }: AlertBannerProps) {
+  const { t, i18n } = useLingui();
   const [dismissed, setDismissed] = useState(false);
   const inRouter = useInRouterContext();
   if (dismissed) return null;
@@ -68,7 +74,7 @@ export function AlertBanner({
       </span>
       <div className="alert-banner__body">
         <p className="alert-banner__title">
-          <VisuallyHidden>{`${TYPE_NAMES[type]}: `}</VisuallyHidden>
+          <VisuallyHidden>{`${i18n._(TYPE_NAMES[type])}: `}</VisuallyHidden>
           {title}
         </p>
         {content && <p className="alert-banner__content">{content}</p>}
@@ -87,7 +93,7 @@ export function AlertBanner({
                   {button.label}
                 </button>
               ) : (
-                linkTo(button.target, button.label, 'button alert-banner__button')
+                linkTo(button.target, button.label, BUTTON_CLASS_NAME)
               ),
             )}
           </div>
@@ -97,7 +103,7 @@ export function AlertBanner({
         <button
           type="button"
           className="alert-banner__dismiss"
-          aria-label="Dismiss alert"
+          aria-label={t`Dismiss alert`}
           onClick={() => {
             setDismissed(true);
             onDismiss?.();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
 import { expect, within } from 'storybook/test';
 
-import { EOB_DELIVERY_LEGEND, EobDeliveryChoice } from './eob-delivery-choice';
+import { EobDeliveryChoice } from './eob-delivery-choice';
 
 function DeliveryDemo({ electronic }: { readonly electronic: boolean }) {
   const { control } = useForm<{ eobConsent: boolean }>({ defaultValues: { eobConsent: electronic } });
@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Electronic: Story = {
   async play({ canvasElement }) {
-    const group = within(canvasElement).getByRole('group', { name: EOB_DELIVERY_LEGEND });
+    const group = within(canvasElement).getByRole('group', { name: 'How would you like to receive your Explanation of Benefits (EOB)?' });
     await expect(within(group).getAllByRole('radio')).toHaveLength(2);
     await expect(within(group).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
   },

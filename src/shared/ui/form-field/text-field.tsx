@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
@@ -124,10 +125,11 @@ export function FieldFrame({
 }
 
 export function Count({ id, length, max }: { id?: string; length: number; max?: number }) {
+  const { t } = useLingui();
   if (max === undefined) return null;
   return (
     <p id={id} className={`form-field__count${length > max ? ' form-field__count--over' : ''}`}>
-      {`${length} of ${max} characters`}
+      {t`${length} of ${max} characters`}
     </p>
   );
 }

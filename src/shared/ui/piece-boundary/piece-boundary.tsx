@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { QueryClientContext } from '@tanstack/react-query';
 import { Component, type ReactNode, useContext, useState } from 'react';
 
@@ -106,10 +107,10 @@ function PieceFailure({ name, resetErrorBoundary }: { name: string; resetErrorBo
   return (
     <div className={PIECE_FAILURE_CLASS}>
       <p className="piece-failure__message">
-        Sorry, we can&apos;t show {name} right now.
+        <Trans>Sorry, we can&apos;t show {name} right now.</Trans>
       </p>
       <button type="button" className="piece-failure__retry" onClick={() => void retry()} disabled={retrying}>
-        {retrying ? 'Trying again…' : 'Try again'}
+        {retrying ? <Trans>Trying again…</Trans> : <Trans>Try again</Trans>}
         <VisuallyHidden>{`: ${name}`}</VisuallyHidden>
       </button>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createContext, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 
 import type { Notification } from '../../../../generated/model';
@@ -88,6 +89,7 @@ interface SnackbarViewProps {
 const ICONS: Record<Notification['status'], string> = { success: '✓', error: '!', alert: 'i' };
 
 function SnackbarView({ current, dispatch }: SnackbarViewProps) {
+  const { t } = useLingui();
   const { id, notification, phase } = current;
   const ref = useRef<HTMLDivElement>(null);
   const dismiss = () => dispatch({ type: 'dismiss', id });
@@ -117,7 +119,7 @@ function SnackbarView({ current, dispatch }: SnackbarViewProps) {
         {ICONS[notification.status]}
       </span>
       <p className="snackbar__message">{notification.message}</p>
-      <button type="button" className="snackbar__dismiss" aria-label="Dismiss notification" onClick={dismiss}>
+      <button type="button" className="snackbar__dismiss" aria-label={t`Dismiss notification`} onClick={dismiss}>
         <span aria-hidden="true">×</span>
       </button>
     </div>
