@@ -196,6 +196,12 @@ export default defineConfig([
       'src/app/bootstrap.ts',
       'src/config/runtime-config.ts',
       'src/app/first-paint-script.ts',
+      // The wire: HTTP headers, cookies and the problems reported to developers (console and analytics).
+      'src/shared/lib/http/**',
+      'src/shared/session/cookies.ts',
+      'src/shared/errors/report-problem.ts',
+      // Test data.
+      'src/shared/domain/test-builders.ts',
     ],
     plugins: { lingui },
     rules: {
@@ -211,7 +217,9 @@ export default defineConfig([
             '^[A-Z0-9_.:/-]+$',
           ],
           ignoreNames: [
-            { regex: { pattern: 'className|Class(es)?$|Key$|Id$|Path$|Url$|Href$|Param$|Pattern$|QUERY$|SELECTOR$|displayName', flags: '' } },
+            { regex: { pattern: 'className|Class(es)?$|Key$|Id$|Path$|Url$|Href$|Param$|Pattern$|QUERY$|SELECTOR$|CLASS_NAME$|_TYPE$|_CONFIG$|displayName', flags: '' } },
+            // Brands' proper names.
+            'shortName',
             'type', 'id', 'name', 'to', 'href', 'key', 'role', 'autoComplete', 'path', 'target', 'rel', 'variant',
             'size', 'tone', 'lang', 'as', 'method', 'inputMode', 'spellCheck', 'autoCapitalize', 'data-testid',
             'mediaType', 'accept', 'encType', 'download', 'sizes', 'media',
@@ -220,7 +228,7 @@ export default defineConfig([
             'console.*', 'Error', 'TypeError', 'RangeError', 'DOMException', 'URLSearchParams', 'URL', 'querySelector',
             '*.querySelector', '*.querySelectorAll', '*.closest', '*.setAttribute', '*.getAttribute', '*.getItem',
             '*.setItem', '*.removeItem', '*.matches', 'matchMedia', 'window.matchMedia', 'generatePath', 'reportProblem',
-            'Symbol', 'lazyRoute', 'useReportProblem', 'feedProblem',
+            'Symbol', 'lazyRoute', 'useReportProblem', 'feedProblem', 'format',
           ],
           useTsTypes: true,
         },

@@ -78,14 +78,16 @@ export function listsReferrals(brand: Pick<BrandConfig, 'benefitsMenu'>, groupId
   return benefitsMenuVariant(brand, groupId) !== 'categories-and-medicare';
 }
 
-const CERTIFICATE_LABEL = 'certificate of coverage';
-/** The handbooks label of spec section 9. */
+// The configured label that asks for the Certificate of Coverage page (compared, never shown).
+const CERTIFICATE_LABEL_CONFIG = 'certificate of coverage';
+/** The handbooks label of spec section 9: the configuration's default value (shown as the portal's own message). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a configuration value, compared with the configured label
 export const DEFAULT_HANDBOOKS_LABEL = 'Member Handbooks';
 
 /** The handbooks item: 'Certificate of Coverage' when that is the configured label, else Member Handbooks under the label. */
 export function handbooksMenuItem(handbooksLabel: string): MenuItem {
   const label = handbooksLabel.trim();
-  return label.toLowerCase() === CERTIFICATE_LABEL
+  return label.toLowerCase() === CERTIFICATE_LABEL_CONFIG
     ? item('certificate-of-coverage', msg`Certificate of Coverage`, routePaths.certificateOfCoverage)
     : // The configured label is the deployment's words; the default one is the portal's, in the member's language.
       item('member-handbooks', label && label !== DEFAULT_HANDBOOKS_LABEL ? label : msg`Member Handbooks`, routePaths.memberHandbooks);

@@ -11,7 +11,8 @@ export const SOURCE_LANGUAGE: Language = 'en';
 /** The locale each language formats dates, numbers and amounts in. */
 export const FORMAT_LOCALES: Readonly<Record<Language, string>> = { en: 'en-US', es: 'es-US' };
 
-/** Each language's name in itself, as the language choice offers it. */
+/** Each language's name in itself, as the language choice offers it (never translated). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- each language named in itself
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', es: 'Español' };
 
 export function isLanguage(value: unknown): value is Language {
