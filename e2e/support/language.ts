@@ -31,7 +31,7 @@ function fill(message: string, values: Readonly<Record<string, string | number>>
 
 /**
  * The translation function of a language: `tr('Log in')` is 'Log in' in English and 'Iniciar sesión' in Spanish;
- * `tr('New to {brandName}?', { brandName })` fills the arguments. A text that is no message of the portal is an
+ * `tr('Page {entry}', { entry: 2 })` fills the arguments. A text that is no message of the portal is an
  * error in Spanish (a journey must not pass gateway data, such as a persona's name, through it).
  */
 export async function translator(language: E2eLanguage): Promise<Translate> {
