@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Alias, Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 import { mockGatewayDevServer } from './mocks/vite-plugin';
 import { prerenderLogin } from './scripts/prerender-login';
@@ -28,11 +29,38 @@ function reactRouterProduction(): Plugin {
   return { name: 'react-router-production', apply: 'build', config: () => ({ resolve: { alias: REACT_ROUTER_PRODUCTION } }) };
 }
 
+/**
+ * The production service worker (src/service-worker/sw.ts, docs/decisions/019-offline-id-card-and-installable-portal.md):
+ * built on its own into dist/sw.js (a classic script, Workbox bundled in) with the list of the build's files to
+ * precache. Only `npm run build` (mode production) makes it: the demo build keeps MSW's worker, and the dev server
+ * and the tests have none. The portal registers it itself (src/app/offline/), and chooses its brand's web app
+ * manifest at run time, so the plugin neither injects a registration nor writes a manifest.
+ */
+function productionServiceWorker(mode: string): Plugin[] {
+  return VitePWA({
+    disable: mode !== 'production',
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      rollupFormat: 'iife',
+      // Every file of the portal but its precompressed twins, the service worker itself and config.json (which each
+      // deployment replaces; the worker keeps its own copy of it).
+      globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
+      globIgnores: ['sw.js', 'config.json', '**/*.{gz,br}'],
+      // Hashed file names change with their content: no revision needed.
+      dontCacheBustURLsMatching: /^assets\//,
+    },
+  });
+}
+
 // One build serves every environment and brand: behaviour that differs per deployment
 // comes from /config.json at run time (see src/config/runtime-config.ts), never from
 // build-time variables. Everything in public/ is copied to dist/, config.json (the
 // deployment template, mock gateway off) included.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   // The dev and preview servers answer /config.json with the local configuration (mock gateway on), and the
   // external single sign-on form post (a navigation the mock's service worker cannot see); the demo build
   // (`--mode demo`, `npm run build:demo`) also gets MSW's service worker, the production build never.
@@ -45,6 +73,7 @@ export default defineConfig({
     mockGatewayDevServer(),
     prerenderLogin(),
     compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/(^|\/)config\.json$/], logLevel: 'silent' }),
+    productionServiceWorker(mode),
   ],
   resolve: {
     // zod without its JIT (which needs eval) wherever it runs: see the module.
@@ -96,4 +125,4 @@ export default defineConfig({
     testTimeout: 10_000,
     restoreMocks: true,
   },
-});
+}));
