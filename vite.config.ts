@@ -1,4 +1,7 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
 import type { Alias, Plugin } from 'vite';
@@ -37,6 +40,30 @@ function reactRouterProduction(): Plugin {
  * manifest at run time, so the plugin neither injects a registration nor writes a manifest.
  */
 function productionServiceWorker(mode: string): Plugin[] {
+  let outDir = 'dist';
+  // The worker is written after the bundle has been compressed: its twins for nginx's gzip_static and brotli_static.
+  const twins: Plugin = {
+    name: 'service-worker-twins',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
+        const worker = join(outDir, 'sw.js');
+        if (!existsSync(worker)) return;
+        const source = readFileSync(worker);
+        writeFileSync(`${worker}.gz`, gzipSync(source, { level: 9 }));
+        writeFileSync(`${worker}.br`, brotliCompressSync(source));
+      },
+    },
+  };
+  return [...productionServiceWorkerBuild(mode), twins];
+}
+
+function productionServiceWorkerBuild(mode: string): Plugin[] {
   return VitePWA({
     disable: mode !== 'production',
     strategies: 'injectManifest',

@@ -73,6 +73,18 @@ describe('layer fences: breaches', () => {
     expect(messages).toEqual([expect.stringContaining('shared may not import app')]);
   });
 
+  it('the service worker importing the app layer or a feature, and the app importing the service worker', async () => {
+    const worker = 'src/service-worker/fence-probe.ts';
+    expect(await fenceMessages(worker, importOf(worker, '../app/routes', TS))).toEqual([expect.stringContaining('service-worker may not import app')]);
+    expect(await fenceMessages(worker, importOf(worker, '../features/id-card/id-card-page', TS))).toEqual([
+      expect.stringContaining('service-worker may not import feature'),
+    ]);
+    const app = 'src/app/fence-probe.ts';
+    expect(await fenceMessages(app, importOf(app, '../service-worker/kept-id-card', TS))).toEqual([
+      expect.stringContaining('app may not import service-worker'),
+    ]);
+  });
+
   it('config importing shared code', async () => {
     const file = 'src/config/fence-probe.ts';
     const messages = await fenceMessages(file, importOf(file, '../shared/lib/format', TS));

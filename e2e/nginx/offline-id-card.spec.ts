@@ -80,7 +80,10 @@ test.describe('the ID card offline (production build, service worker)', () => {
     // The network is gone: a fresh load of /id-card shows the kept card with the time it was saved.
     await context.setOffline(true);
     allowConsoleErrors(page, { reason: 'the network is cut: the calls the worker has no kept answer for fail', text: /net::ERR_INTERNET_DISCONNECTED/ });
-    await page.reload();
+    const offlineDocument = await page.reload();
+    // The precached page comes with the headers it was served with: the same policy, Trusted Types required.
+    expect(offlineDocument?.fromServiceWorker()).toBe(true);
+    expect(offlineDocument?.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'");
     await expect(page.getByRole('heading', { level: 1, name: 'ID cards' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /^Saved on [A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M\. You are offline: this is your card as it was then\.$/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /ID card$/ }).first()).toBeVisible();
