@@ -1,4 +1,4 @@
-import { http, HttpResponse, passthrough, type HttpHandler } from 'msw';
+import { http, HttpResponse, passthrough, type HttpHandler, type JsonBodyType } from 'msw';
 import type { z } from 'zod';
 
 import * as accountMocks from '../generated/gateway/account/account.msw';
@@ -22,11 +22,10 @@ import * as referralsMocks from '../generated/gateway/referrals/referrals.msw';
 import * as registrationMocks from '../generated/gateway/registration/registration.msw';
 import * as siteMocks from '../generated/gateway/site/site.msw';
 import * as ssoMocks from '../generated/gateway/sso/sso.msw';
-import type { NewIdErrorBody } from '../generated/model';
 import * as requestSchemas from '../generated/requests/gateway.zod';
 
-import { errorResponse } from './errors';
-import { operationIds, operations, resolveOperations, type OperationId } from './operations';
+import { errorResponse, operationError } from './errors';
+import { isPathOf, operationIds, operations, type OperationId } from './operations';
 import { memberResolvers, publicResolvers } from './resolvers';
 import { applyScenario } from './scenarios';
 import { sessionOf } from './session';
@@ -75,23 +74,24 @@ type Parsed<K extends string> = K extends keyof Schemas ? (Schemas[K] extends z.
 export interface Call<O extends OperationId> {
   readonly request: Request;
   readonly url: URL;
-  /** The request's path, for error bodies. */
-  readonly path: string;
   readonly params: Parsed<`${O}Params`>;
   readonly query: Parsed<`${O}QueryParams`>;
   readonly body: Parsed<`${O}Body`>;
   /** The signed-in member when the request sent a valid token (the persona answers of members always have one). */
   readonly session: Session | null;
+  /** Answers with the error body the operation documents for the status (mocks/errors.ts; its default message when none is given) by throwing it. */
+  readonly fail: (status: number, message?: string, type?: string) => never;
 }
 export interface MemberCall<O extends OperationId> extends Call<O> {
   readonly session: Session;
 }
-/** A persona answer: the body of the success answer, or a Response (an error, a PDF, an HTML page). */
+/** A persona answer: the body of the success answer, or a Response (a PDF, an HTML page, an error). */
 export type Answer<O extends OperationId> = Awaited<ReturnType<(typeof generatedMocks)[`get${Capitalize<O>}ResponseMock`]>> | Response;
 
 type Info = Parameters<Parameters<typeof http.get>[1]>[0];
 type Factory = (override: (info: Info) => Promise<unknown>) => HttpHandler;
 type Resolver = (call: Call<OperationId>) => unknown;
+type Fail = Call<OperationId>['fail'];
 
 const capitalized = (operationId: OperationId) => `${operationId[0]!.toUpperCase()}${operationId.slice(1)}`;
 const factoryOf = (operationId: OperationId) =>
@@ -101,12 +101,6 @@ const fakeOf = (operationId: OperationId) =>
 const schemaOf = (name: string) => (requestSchemas as unknown as Record<string, z.ZodType | undefined>)[name];
 
 // ------------------------------------------------------------------ the request check
-
-function invalid(operationId: OperationId, path: string, message: string): Response {
-  return operationId === 'createNewIdToken'
-    ? HttpResponse.json({ message } satisfies NewIdErrorBody, { status: 400 })
-    : errorResponse(400, message, 'VALIDATION_ERROR', path);
-}
 
 /** The description the contract gives the field at `path` of a schema ('MM/DD/YYYY'), if any. */
 function describedAt(schema: z.ZodType | undefined, path: readonly PropertyKey[]): string | undefined {
@@ -123,10 +117,10 @@ const numeric = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' && value !== '' && String(Number(value)) === value ? Number(value) : value]));
 
 /**
- * One part of the request checked with its generated schema (none: nothing to check); throws 400 when it fails.
+ * One part of the request checked with its generated schema (none: nothing to check); answers 400 when it fails.
  * Parameters come back coerced from text; a body comes back as sent (the check only checks).
  */
-function checked(operationId: OperationId, part: 'Params' | 'QueryParams' | 'Body', value: unknown, path: string): unknown {
+function checked(operationId: OperationId, part: 'Params' | 'QueryParams' | 'Body', value: unknown, fail: Fail): unknown {
   const schema = schemaOf(`${operationId}${part}`);
   if (!schema) return value;
   const result = schema.safeParse(part === 'Body' ? value : numeric(value as Record<string, unknown>));
@@ -136,63 +130,54 @@ function checked(operationId: OperationId, part: 'Params' | 'QueryParams' | 'Bod
     const described = describedAt(schema, issue.path);
     return `${[where, ...issue.path].join('.')}: ${issue.message}${described ? ` (${described})` : ''}`;
   });
-  throw invalid(operationId, path, `The request does not match the contract (${problems.join('; ')}).`);
+  return fail(400, `The request does not match the contract (${problems.join('; ')}).`);
 }
 
-async function jsonBody(operationId: OperationId, request: Request, path: string): Promise<unknown> {
+async function jsonBody(operationId: OperationId, request: Request, fail: Fail): Promise<unknown> {
   if (!schemaOf(`${operationId}Body`)) return undefined;
   const raw = await request.text();
-  if (raw.trim() === '') return operationId === 'registerEbillUser' ? {} : checked(operationId, 'Body', undefined, path);
+  if (raw.trim() === '') return operationId === 'registerEbillUser' ? {} : checked(operationId, 'Body', undefined, fail);
   try {
     return JSON.parse(raw) as unknown;
   } catch {
-    throw invalid(operationId, path, 'The request body is not valid JSON.');
+    return fail(400, 'The request body is not valid JSON.');
   }
 }
 
 // ------------------------------------------------------------------ the handlers
 
-/** Whether a request ("GET /claims/metadata") is this operation's (a literal path wins over a template). */
-function names(request: string, operationId: OperationId): boolean {
-  try {
-    return resolveOperations(request).includes(operationId);
-  } catch {
-    return false;
-  }
-}
-
 export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler[] {
   const baseUrl = (options.baseUrl ?? '/api').replace(/\/+$/, '');
   const relative = (url: URL) => (baseUrl.startsWith('/') ? url.pathname : `${url.origin}${url.pathname}`);
+  const noSuchOperation = (url: URL) => errorResponse(404, 'There is no such gateway operation.', 'NOT_FOUND', url.pathname);
 
   /** The override of one operation's generated handler: scenario, request check, token, then the answer. */
   const answer = (operationId: OperationId, address?: string) => async ({ request, params }: Info): Promise<unknown> => {
     const url = new URL(request.url);
-    const path = url.pathname;
-    if (!address) {
-      // The generated handlers match any prefix (*/claims): answer only under the base, at this operation's path.
-      if (!relative(url).startsWith(`${baseUrl}/`)) throw passthrough();
-      const rest = relative(url).slice(baseUrl.length);
-      if (!names(`${request.method} ${rest}`, operationId)) throw errorResponse(404, 'There is no such gateway operation.', 'NOT_FOUND', path);
-    }
+    // The generated handlers match any prefix (*/claims): answer only under the base, at this operation's path.
+    if (!address && !relative(url).startsWith(`${baseUrl}/`)) throw passthrough();
+    if (!address && !isPathOf(operationId, relative(url).slice(baseUrl.length))) throw noSuchOperation(url);
     const scenario = await applyScenario(operationId, request);
     if (scenario) throw scenario;
-    const persona = options.generatedOnly?.includes(operationId) ? undefined : { member: memberResolvers, public: publicResolvers };
-    const member = persona?.member[operationId] as Resolver | undefined;
-    const open = persona?.public[operationId] as Resolver | undefined;
+    const fail: Fail = (status, message, type) => {
+      throw operationError(operationId, status, message, type, url.pathname);
+    };
+    const persona = !options.generatedOnly?.includes(operationId);
+    const member = persona ? (memberResolvers[operationId] as Resolver | undefined) : undefined;
+    const open = persona ? (publicResolvers[operationId] as Resolver | undefined) : undefined;
     const { auth } = operations[operationId];
     const needsSession = member !== undefined || (!open && auth === 'bearer');
     const sendsToken = auth === 'optional' && request.headers.has('Authorization');
-    const session = needsSession || sendsToken ? sessionOf(request, path) : null;
+    const session = needsSession || sendsToken ? sessionOf(request) : null;
     const call = {
       request,
       url,
-      path,
-      params: checked(operationId, 'Params', params, path),
-      // An empty parameter (?startDate=) is an absent one.
-      query: checked(operationId, 'QueryParams', Object.fromEntries([...url.searchParams].filter(([, value]) => value !== '')), path),
-      body: checked(operationId, 'Body', await jsonBody(operationId, request, path), path),
       session,
+      fail,
+      params: checked(operationId, 'Params', params, fail),
+      // An empty parameter (?startDate=) is an absent one.
+      query: checked(operationId, 'QueryParams', Object.fromEntries([...url.searchParams].filter(([, value]) => value !== '')), fail),
+      body: checked(operationId, 'Body', await jsonBody(operationId, request, fail), fail),
     } as Call<OperationId>;
     const resolve = member ?? open;
     const result = resolve ? await resolve(call) : fakeOf(operationId)();
@@ -200,24 +185,12 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     return result;
   };
 
+  // At a configured address the answer is JSON; a Response the override throws (an error) is sent as it is.
   const elsewhere = Object.entries(options.addresses ?? {}).flatMap(([operationId, address]) =>
-    address
-      ? [
-          http.get(address, async (info) => {
-            try {
-              return HttpResponse.json((await answer(operationId as OperationId, address)(info)) as Record<string, unknown>);
-            } catch (thrown) {
-              if (thrown instanceof Response) return thrown;
-              throw thrown;
-            }
-          }),
-        ]
-      : [],
+    address ? [http.get(address, async (info) => HttpResponse.json((await answer(operationId as OperationId, address)(info)) as JsonBodyType))] : [],
   );
   // In the contract's order: a literal path (/claims/metadata) comes before the template that also matches it.
   const generated = operationIds.map((operationId) => factoryOf(operationId)(answer(operationId)));
-  const notFound = options.notFoundFallback
-    ? [http.all(`${baseUrl}/*`, ({ request }) => errorResponse(404, 'There is no such gateway operation.', 'NOT_FOUND', new URL(request.url).pathname))]
-    : [];
+  const notFound = options.notFoundFallback ? [http.all(`${baseUrl}/*`, ({ request }) => noSuchOperation(new URL(request.url)))] : [];
   return [...elsewhere, ...generated, ...notFound];
 }

@@ -112,6 +112,11 @@ function templateMatches(template: string, path: string): boolean {
   return pattern.test(path);
 }
 
+/** Whether a path relative to the gateway base (a trailing slash aside) is the operation's path. */
+export function isPathOf(operationId: OperationId, path: string): boolean {
+  return templateMatches(operations[operationId].path, path.replace(/\/+$/, '') || '/');
+}
+
 /**
  * The operations a reference names: an operationId ("getAccount"), a method and path ("GET /account",
  * "GET /eobs/{eobId}" or "GET /eobs/EOB-1") or a path alone ("/account/preferences": every method).
