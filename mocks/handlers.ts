@@ -1,27 +1,7 @@
 import { http, HttpResponse, passthrough, type HttpHandler, type JsonBodyType } from 'msw';
 import type { z } from 'zod';
 
-import * as accountMocks from '../generated/gateway/account/account.msw';
-import * as authMocks from '../generated/gateway/auth/auth.msw';
-import * as benefitsMocks from '../generated/gateway/benefits/benefits.msw';
-import * as careMocks from '../generated/gateway/care/care.msw';
-import * as claimsMocks from '../generated/gateway/claims/claims.msw';
-import * as ebillMocks from '../generated/gateway/ebill/ebill.msw';
-import * as eligibilityMocks from '../generated/gateway/eligibility/eligibility.msw';
-import * as eobsMocks from '../generated/gateway/eobs/eobs.msw';
-import * as groupsMocks from '../generated/gateway/groups/groups.msw';
-import * as handbooksMocks from '../generated/gateway/handbooks/handbooks.msw';
-import * as idCardMocks from '../generated/gateway/id-card/id-card.msw';
-import * as medicareMocks from '../generated/gateway/medicare/medicare.msw';
-import * as messagesMocks from '../generated/gateway/messages/messages.msw';
-import * as pcpMocks from '../generated/gateway/pcp/pcp.msw';
-import * as planManagementMocks from '../generated/gateway/plan-management/plan-management.msw';
-import * as programsMocks from '../generated/gateway/programs/programs.msw';
-import * as recoveryMocks from '../generated/gateway/recovery/recovery.msw';
-import * as referralsMocks from '../generated/gateway/referrals/referrals.msw';
-import * as registrationMocks from '../generated/gateway/registration/registration.msw';
-import * as siteMocks from '../generated/gateway/site/site.msw';
-import * as ssoMocks from '../generated/gateway/sso/sso.msw';
+import * as generatedMocks from '../generated/gateway/index.msw';
 import * as requestSchemas from '../generated/requests/gateway.zod';
 
 import { errorResponse, operationError } from './errors';
@@ -33,7 +13,7 @@ import type { Session } from './views';
 
 /**
  * The mock gateway: orval's generated MSW handler of every operation of the contract (generated/gateway/<tag>/
- * <tag>.msw.ts), so methods and paths come from openapi/gateway.yaml. Each is built with an override function that
+ * <tag>.msw.ts, all exported by generated/gateway/index.msw.ts), so methods and paths come from openapi/gateway.yaml. Each is built with an override function that
  * layers, in order: the scenario verbs (mocks/scenarios.ts), the request check against the contract (orval's zod
  * schemas of parameters and bodies, generated/requests), the bearer token, then the persona answer
  * (mocks/resolvers.ts, from the state of mocks/state.ts). An operation without a persona answer gets the generated
@@ -62,11 +42,6 @@ export interface CreateHandlersOptions {
 
 // ------------------------------------------------------------------ the generated pieces, by operation
 
-const generatedMocks = {
-  ...accountMocks, ...authMocks, ...benefitsMocks, ...careMocks, ...claimsMocks, ...ebillMocks, ...eligibilityMocks,
-  ...eobsMocks, ...groupsMocks, ...handbooksMocks, ...idCardMocks, ...medicareMocks, ...messagesMocks, ...pcpMocks,
-  ...planManagementMocks, ...programsMocks, ...recoveryMocks, ...referralsMocks, ...registrationMocks, ...siteMocks, ...ssoMocks,
-};
 type Schemas = typeof requestSchemas;
 type Parsed<K extends string> = K extends keyof Schemas ? (Schemas[K] extends z.ZodType ? z.output<Schemas[K]> : never) : undefined;
 
