@@ -80,8 +80,9 @@ const schemaOf = (name: string) => (requestSchemas as unknown as Record<string, 
 /** The description the contract gives the field at `path` of a schema ('MM/DD/YYYY'), if any. */
 function describedAt(schema: z.ZodType | undefined, path: readonly PropertyKey[]): string | undefined {
   if (!schema) return undefined;
-  const def = schema.def as { innerType?: z.ZodType; shape?: Record<PropertyKey, z.ZodType>; element?: z.ZodType };
+  const def = schema.def as { innerType?: z.ZodType; shape?: Record<PropertyKey, z.ZodType>; element?: z.ZodType; left?: z.ZodType; right?: z.ZodType };
   if (def.innerType) return describedAt(def.innerType, path) ?? schema.description;
+  if (def.left) return describedAt(def.left, path) ?? describedAt(def.right, path);
   const [key, ...rest] = path;
   if (key === undefined) return schema.description;
   return describedAt(typeof key === 'number' ? def.element : def.shape?.[key], rest);
