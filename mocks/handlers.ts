@@ -9,6 +9,7 @@ import { isPathOf, operationIds, operations, type OperationId } from './operatio
 import { memberResolvers, publicResolvers } from './resolvers';
 import { applyScenario } from './scenarios';
 import { sessionOf } from './session';
+import { updateState } from './state';
 import type { Session } from './views';
 
 /**
@@ -156,7 +157,8 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
       body: checked(operationId, 'Body', await jsonBody(operationId, request, fail), fail),
     } as Call<OperationId>;
     const resolve = member ?? open;
-    const result = resolve ? await resolve(call) : fakeOf(operationId)();
+    // A persona answer changes the state before it returns: the state is kept after every answer but a GET's.
+    const result = !resolve ? fakeOf(operationId)() : request.method === 'GET' ? await resolve(call) : await updateState(() => resolve(call));
     if (result instanceof Response) throw result;
     return result;
   };

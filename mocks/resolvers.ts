@@ -13,7 +13,7 @@ import { accreditationFeed, brandPhones, holidayCalendar, memberForms, securityQ
 import { programCatalogue } from './personas/programs';
 import { findPrimaryCareProvider, milesBetween, primaryCareDirectory, zipCentre } from './personas/providers';
 import { identityOf, recordsOf, sessionOf } from './session';
-import { getState, updateState } from './state';
+import { getState } from './state';
 import { bearerToken, decodeRegistrationToken, decodeToken, issueRegistrationToken, issueToken, type TokenInput } from './tokens';
 import * as view from './views';
 import { CATEGORIES, fullName, isSubscriber, visibleKeys, type Session } from './views';
@@ -22,7 +22,8 @@ import { CATEGORIES, fullName, isSubscriber, visibleKeys, type Session } from '.
  * The persona answers of the mock gateway, by operation: what each operation answers from the state of the
  * personas (mocks/state.ts). mocks/handlers.ts has already checked the request against the contract (parameters,
  * body) and the bearer token, so what is here are the rules of the business: who may see what, what matches the
- * records, what a change does to the state. An operation missing here gets the generated Faker answer.
+ * records, what a change does to the state. An answer changes the state before it returns, and mocks/handlers.ts
+ * keeps the change. An operation missing here gets the generated Faker answer.
  */
 
 type MemberResolvers = { readonly [O in OperationId]?: (call: MemberCall<O>) => Answer<O> | Promise<Answer<O>> };
@@ -148,7 +149,7 @@ export const memberResolvers: MemberResolvers = {
   selectGroup: ({ session, body, fail }) => {
     if (body.domain !== session.claims.domainId) return fail(400, 'The domain does not match the signed-in member.');
     const chosen = view.memberGroups(session.household, session.member.memberKey).find((group) => group.groupId === body.groupId) ?? fail(404, `The member does not belong to group ${body.groupId}.`);
-    updateState(() => void (session.account.selectedGroupId = chosen.groupId));
+    session.account.selectedGroupId = chosen.groupId;
     const { sub, memberKey, role, issuedByNewId, domainId } = session.claims;
     return token({ sub, memberKey, role, issuedByNewId, domainId, groupId: chosen.groupId });
   },
@@ -169,10 +170,8 @@ export const memberResolvers: MemberResolvers = {
   updateRegistrationPolicies: ({ session: { member }, body, fail }) => {
     if (!body.isCommunicationPolicySigned) return fail(400, 'isCommunicationPolicySigned must be true.');
     const consent = isSubscriber(member) ? (body.isEeobPreferenceConsented ?? null) : null;
-    updateState(() => {
-      member.registrationPolicy = { isCommunicationPolicySigned: true, isEeobPreferenceConsented: consent };
-      if (consent !== null) member.preferences = { ...member.preferences, electronicEob: consent ? 'Y' : 'N' };
-    });
+    member.registrationPolicy = { isCommunicationPolicySigned: true, isEeobPreferenceConsented: consent };
+    if (consent !== null) member.preferences = { ...member.preferences, electronicEob: consent ? 'Y' : 'N' };
     return { registrationPolicy: member.registrationPolicy };
   },
   getRelevantPreferences: ({ session, query, fail }) => view.relevantPreferences(session, memberBySuffix(session, query.suffix, fail), query.context),
@@ -181,22 +180,20 @@ export const memberResolvers: MemberResolvers = {
     const change = Object.fromEntries(Object.entries(body).filter(([name, value]) => name in preferenceFields && value !== undefined));
     if (Object.keys(change).length === 0) return fail(400, 'Send at least one known preference to change.');
     if (typeof change.emailAddress === 'string') change.emailAddress = change.emailAddress.trim();
-    updateState(() => void (member.preferences = { ...member.preferences, ...change }));
+    member.preferences = { ...member.preferences, ...change };
     return member.preferences;
   },
   changePassword: ({ session: { account }, body, fail }) => {
     if (body.currentPassword !== account.password) return fail(400, 'The current password is not correct.');
     if (body.newPassword === body.currentPassword) return fail(400, 'The new password must differ from the current one.');
-    updateState(() => {
-      account.password = body.newPassword;
-      if (account.status === 'INI' || account.status === 'FRC') account.status = 'ACT';
-    });
+    account.password = body.newPassword;
+    if (account.status === 'INI' || account.status === 'FRC') account.status = 'ACT';
     return { success: true, message: 'Your password has been changed.' };
   },
   updateSecurityAnswers: ({ session: { account }, body, fail }) => {
     const known = new Set(securityQuestions.map((question) => question.questionId));
     if (body.answers.some((answer) => !known.has(answer.questionId))) return fail(400, 'Each answer needs the questionId of one of the security questions.');
-    updateState(() => void (account.securityAnswers = body.answers.map(({ questionId, answer }) => ({ questionId, answer }))));
+    account.securityAnswers = body.answers.map(({ questionId, answer }) => ({ questionId, answer }));
     return { success: true, message: 'Your security answers have been saved.' };
   },
 
@@ -218,12 +215,10 @@ export const memberResolvers: MemberResolvers = {
     const ending: ProductCategory[] = id === 'M' ? ['medical'] : ['medical', 'dental'];
     const end = details.coverageEndDateUponCancellation ?? `${today().getFullYear()}-12-31`;
     const description = id === 'M' ? 'Medical plan will not renew' : 'Medical and dental plans will not renew';
-    updateState(() => {
-      session.household.planManagement = { ...details, directPlanCancellationStatus: { id, description }, directCancellationOptions: [] };
-      for (const period of session.group.coverage) {
-        if (ending.includes(period.category) && (period.terminationDate === null || period.terminationDate > end)) period.terminationDate = end;
-      }
-    });
+    session.household.planManagement = { ...details, directPlanCancellationStatus: { id, description }, directCancellationOptions: [] };
+    for (const period of session.group.coverage) {
+      if (ending.includes(period.category) && (period.terminationDate === null || period.terminationDate > end)) period.terminationDate = end;
+    }
     return session.household.planManagement;
   },
   getMedicareMaterials: ({ session: { household }, fail }) =>
@@ -244,21 +239,18 @@ export const memberResolvers: MemberResolvers = {
       if (!pcp.eligible || !pcp.eligibleMembers.includes(entry.memberKey)) return fail(400, `Member ${entry.memberKey} cannot choose a primary care provider.`);
       if (!allowed.includes(entry.effectiveDate)) return fail(400, `A new primary care provider can take effect on ${allowed.join(' or ')}.`);
     }
-    return updateState((state) => {
-      for (const { memberKey, effectiveDate } of entries) {
-        const dayBefore = isoDate(new Date(new Date(`${effectiveDate}T00:00:00`).getTime() - 86_400_000));
-        pcp.selections = pcp.selections
-          .filter((selection) => !(selection.memberKey === memberKey && selection.beginDate >= effectiveDate))
-          .map((selection) =>
-            selection.memberKey === memberKey && (selection.endDate === null || selection.endDate >= effectiveDate)
-              ? { ...selection, endDate: dayBefore, terminationReason: 'Member chose a new primary care provider' }
-              : selection,
-          );
-        pcp.selections.push({ memberKey, providerId, beginDate: effectiveDate, endDate: null, terminationReason: null });
-      }
-      state.confirmationSerial += 1;
-      return `PCP-CONF-${state.confirmationSerial}`;
-    });
+    for (const { memberKey, effectiveDate } of entries) {
+      const dayBefore = isoDate(new Date(new Date(`${effectiveDate}T00:00:00`).getTime() - 86_400_000));
+      pcp.selections = pcp.selections
+        .filter((selection) => !(selection.memberKey === memberKey && selection.beginDate >= effectiveDate))
+        .map((selection) =>
+          selection.memberKey === memberKey && (selection.endDate === null || selection.endDate >= effectiveDate)
+            ? { ...selection, endDate: dayBefore, terminationReason: 'Member chose a new primary care provider' }
+            : selection,
+        );
+      pcp.selections.push({ memberKey, providerId, beginDate: effectiveDate, endDate: null, terminationReason: null });
+    }
+    return `PCP-CONF-${(getState().confirmationSerial += 1)}`;
   },
   searchPcpProviders: ({ session, query, body, fail }) => {
     pcpMemberDates(session, body.members, fail);
@@ -338,7 +330,7 @@ export const memberResolvers: MemberResolvers = {
   showEbillAlert: ({ session: { household } }) => household.ebill.hasEbill && household.ebill.showAlert,
   registerEbillUser: ({ session: { household }, fail }) => {
     if (!household.ebill.hasEbill) return fail(409, 'This plan is not billed through eBill.');
-    updateState(() => void (household.ebill.registered = true));
+    household.ebill.registered = true;
     return { success: true, message: 'You are registered for eBill.' };
   },
 
@@ -405,7 +397,8 @@ export const publicResolvers: PublicResolvers = {
     const username = body.username.trim().toLowerCase();
     const persona = findPersona(username);
     if (persona?.kind === 'login-failure') {
-      const attemptsRemaining = persona.failure === 'locked' ? 0 : 3 - updateState((state) => (state.loginAttempts[username] = (state.loginAttempts[username] ?? 0) + 1));
+      const attempts = getState().loginAttempts;
+      const attemptsRemaining = persona.failure === 'locked' ? 0 : 3 - (attempts[username] = (attempts[username] ?? 0) + 1);
       if (attemptsRemaining <= 0) return fail(401, 'Account locked', 'ACCOUNT_LOCKED');
       return HttpResponse.json({ type: 'LOGIN_ATTEMPTS_REMAINING', message: 'Invalid credentials', errorData: { attemptsRemaining } } satisfies LoginErrorBody, { status: 401 });
     }
@@ -432,17 +425,15 @@ export const publicResolvers: PublicResolvers = {
     if (hasOnlineAccount(found.member.memberKey)) return fail(409, 'This member already has an online account.');
     const { household, member } = found;
     const { password, emailAddress, securityAnswers = [] } = body;
-    updateState((state) => {
-      state.registrations[username] = { username, householdId: household.id, memberKey: member.memberKey, domainId: household.domainId, emailAddress };
-      state.accounts[username] = { status: 'ACT', password, securityAnswers, selectedGroupId: null };
-      member.preferences = { ...member.preferences, emailAddress };
-      if (body.isCommunicationPolicySigned) {
-        member.registrationPolicy = {
-          isCommunicationPolicySigned: true,
-          isEeobPreferenceConsented: isSubscriber(member) && typeof body.isEeobPreferenceConsented === 'boolean' ? body.isEeobPreferenceConsented : null,
-        };
-      }
-    });
+    getState().registrations[username] = { username, householdId: household.id, memberKey: member.memberKey, domainId: household.domainId, emailAddress };
+    getState().accounts[username] = { status: 'ACT', password, securityAnswers, selectedGroupId: null };
+    member.preferences = { ...member.preferences, emailAddress };
+    if (body.isCommunicationPolicySigned) {
+      member.registrationPolicy = {
+        isCommunicationPolicySigned: true,
+        isEeobPreferenceConsented: isSubscriber(member) && typeof body.isEeobPreferenceConsented === 'boolean' ? body.isEeobPreferenceConsented : null,
+      };
+    }
     return { success: true, username };
   },
 
