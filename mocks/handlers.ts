@@ -13,15 +13,13 @@ import { updateState } from './state';
 import type { Session } from './views';
 
 /**
- * The mock gateway: orval's generated MSW handler of every operation of the contract (generated/gateway/<tag>/
- * <tag>.msw.ts, all exported by generated/gateway/index.msw.ts), so methods and paths come from openapi/gateway.yaml. Each is built with an override function that
- * layers, in order: the scenario verbs (mocks/scenarios.ts), the request check against the contract (orval's zod
- * schemas of parameters and bodies, generated/requests), the bearer token, then the persona answer
- * (mocks/resolvers.ts, from the state of mocks/state.ts). An operation without a persona answer gets the generated
- * Faker answer, so a new contract operation is answered without hand-written code.
- *
- * The same handlers run in the browser (mocks/browser.ts), in Node tests (mocks/node.ts) and behind the
- * standalone HTTP server (mocks/server.ts).
+ * The mock gateway: orval's generated MSW handler of every operation of the contract (generated/gateway/
+ * index.msw.ts), so methods and paths come from openapi/gateway.yaml. Each is built with an override function that
+ * layers, in order: the scenario verbs (mocks/scenarios.ts), the bearer token, the request check against the
+ * contract (orval's zod schemas, generated/requests), then the persona answer (mocks/resolvers.ts, on the state of
+ * mocks/state.ts). An operation without a persona answer gets the generated Faker answer, so a new contract
+ * operation is answered without hand-written code (decision 014). The same handlers run in the browser
+ * (mocks/browser.ts), in Node tests (mocks/node.ts) and behind the standalone HTTP server (mocks/server.ts).
  */
 
 export interface CreateHandlersOptions {
@@ -55,7 +53,7 @@ export interface Call<O extends OperationId> {
   readonly body: Parsed<`${O}Body`>;
   /** The signed-in member when the request sent a valid token (the persona answers of members always have one). */
   readonly session: Session | null;
-  /** Answers with the error body the operation documents for the status (mocks/errors.ts; its default message when none is given) by throwing it. */
+  /** Answers the error body the operation documents for the status (mocks/errors.ts), by throwing it. */
   readonly fail: (status: number, message?: string, type?: string) => never;
 }
 export interface MemberCall<O extends OperationId> extends Call<O> {
@@ -65,15 +63,12 @@ export interface MemberCall<O extends OperationId> extends Call<O> {
 export type Answer<O extends OperationId> = Awaited<ReturnType<(typeof generatedMocks)[`get${Capitalize<O>}ResponseMock`]>> | Response;
 
 type Info = Parameters<Parameters<typeof http.get>[1]>[0];
-type Factory = (override: (info: Info) => Promise<unknown>) => HttpHandler;
 type Resolver = (call: Call<OperationId>) => unknown;
 type Fail = Call<OperationId>['fail'];
 
-const capitalized = (operationId: OperationId) => `${operationId[0]!.toUpperCase()}${operationId.slice(1)}`;
-const factoryOf = (operationId: OperationId) =>
-  (generatedMocks as unknown as Record<string, Factory>)[`get${capitalized(operationId)}MockHandler`]!;
-const fakeOf = (operationId: OperationId) =>
-  (generatedMocks as unknown as Record<string, () => unknown>)[`get${capitalized(operationId)}ResponseMock`]!;
+/** orval's functions of an operation: get<Operation>MockHandler(override) and get<Operation>ResponseMock(). */
+const generated = <T>(operationId: OperationId, kind: 'MockHandler' | 'ResponseMock') =>
+  (generatedMocks as unknown as Record<string, T>)[`get${operationId[0]!.toUpperCase()}${operationId.slice(1)}${kind}`]!;
 const schemaOf = (name: string) => (requestSchemas as unknown as Record<string, z.ZodType | undefined>)[name];
 
 // ------------------------------------------------------------------ the request check
@@ -158,7 +153,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     } as Call<OperationId>;
     const resolve = member ?? open;
     // A persona answer changes the state before it returns: the state is kept after every answer but a GET's.
-    const result = !resolve ? fakeOf(operationId)() : request.method === 'GET' ? await resolve(call) : await updateState(() => resolve(call));
+    const result = !resolve ? generated<() => unknown>(operationId, 'ResponseMock')() : request.method === 'GET' ? await resolve(call) : await updateState(() => resolve(call));
     if (result instanceof Response) throw result;
     return result;
   };
@@ -168,7 +163,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
     address ? [http.get(address, async (info) => HttpResponse.json((await answer(operationId as OperationId, address)(info)) as JsonBodyType))] : [],
   );
   // In the contract's order: a literal path (/claims/metadata) comes before the template that also matches it.
-  const generated = operationIds.map((operationId) => factoryOf(operationId)(answer(operationId)));
+  const handlers = operationIds.map((operationId) => generated<(override: (info: Info) => Promise<unknown>) => HttpHandler>(operationId, 'MockHandler')(answer(operationId)));
   const notFound = options.notFoundFallback ? [http.all(`${baseUrl}/*`, ({ request }) => noSuchOperation(new URL(request.url)))] : [];
-  return [...elsewhere, ...generated, ...notFound];
+  return [...elsewhere, ...handlers, ...notFound];
 }

@@ -7,7 +7,7 @@ import type { Answer, Call, MemberCall } from './handlers';
 import type { OperationId } from './operations';
 import { buildPdf } from './pdf';
 import { findPersona, memberPersonas, type HouseholdMember } from './personas';
-import { claimSummary } from './personas/build';
+import { cancellationStatus, claimSummary, endOfPlanYear } from './personas/build';
 import { fromUsDate, isoDate, today } from './personas/dates';
 import { accreditationFeed, brandPhones, holidayCalendar, memberForms, securityQuestions } from './personas/documents';
 import { programCatalogue } from './personas/programs';
@@ -80,18 +80,15 @@ function memberBySuffix(session: Session, suffix: number | undefined, fail: Fail
   return visibleKeys(session).has(found.memberKey) ? found : fail(403, 'You can only see the benefits of your own coverage.');
 }
 
-/** The member the details of a registration identify, among the households of a brand. */
-function findRegistrant(details: { subscriberId: string; firstName: string; lastName: string; dateOfBirth: string; zipCode?: string; domainId: number }) {
-  for (const household of Object.values(getState().households)) {
-    if (household.domainId !== details.domainId || household.subscriberId !== details.subscriberId) continue;
-    if (details.zipCode && details.zipCode !== household.address.zipCode) continue;
-    const member = household.members.find(
-      (candidate) => sameName(candidate.firstName, details.firstName) && sameName(candidate.lastName, details.lastName) && candidate.dateOfBirth === details.dateOfBirth,
-    );
-    if (member) return { household, member };
-  }
-  return undefined;
-}
+/** The member the details of a registration identify, with their household, among the households of a brand. */
+const findRegistrant = (details: { subscriberId: string; firstName: string; lastName: string; dateOfBirth: string; zipCode?: string; domainId: number }) =>
+  Object.values(getState().households)
+    .filter((household) => household.domainId === details.domainId && household.subscriberId === details.subscriberId && (!details.zipCode || details.zipCode === household.address.zipCode))
+    .flatMap((household) => household.members.map((member) => ({ household, member })))
+    .find(({ member }) => sameName(member.firstName, details.firstName) && sameName(member.lastName, details.lastName) && member.dateOfBirth === details.dateOfBirth);
+
+/** The EOB delivery choice of a member: subscribers only, null for everyone else. */
+const consentOf = (member: HouseholdMember, consent: boolean | null | undefined) => (isSubscriber(member) ? (consent ?? null) : null);
 
 const isTaken = (username: string) => findPersona(username) !== undefined || identityOf(username) !== undefined;
 const hasOnlineAccount = (memberKey: string) =>
@@ -150,8 +147,7 @@ export const memberResolvers: MemberResolvers = {
     if (body.domain !== session.claims.domainId) return fail(400, 'The domain does not match the signed-in member.');
     const chosen = view.memberGroups(session.household, session.member.memberKey).find((group) => group.groupId === body.groupId) ?? fail(404, `The member does not belong to group ${body.groupId}.`);
     session.account.selectedGroupId = chosen.groupId;
-    const { sub, memberKey, role, issuedByNewId, domainId } = session.claims;
-    return token({ sub, memberKey, role, issuedByNewId, domainId, groupId: chosen.groupId });
+    return token({ ...session.claims, groupId: chosen.groupId });
   },
 
   getGroups: ({ session, fail }) => {
@@ -164,12 +160,12 @@ export const memberResolvers: MemberResolvers = {
   getAccountStatus: ({ session }) => session.account.status,
   getEmployeeId: ({ session }) => session.household.employee,
   getRegistrationPolicies: ({ session: { member } }) => {
-    const { isCommunicationPolicySigned, isEeobPreferenceConsented = null } = member.registrationPolicy;
-    return { registrationPolicy: { isCommunicationPolicySigned, isEeobPreferenceConsented: isSubscriber(member) ? isEeobPreferenceConsented : null } };
+    const { isCommunicationPolicySigned, isEeobPreferenceConsented } = member.registrationPolicy;
+    return { registrationPolicy: { isCommunicationPolicySigned, isEeobPreferenceConsented: consentOf(member, isEeobPreferenceConsented) } };
   },
   updateRegistrationPolicies: ({ session: { member }, body, fail }) => {
     if (!body.isCommunicationPolicySigned) return fail(400, 'isCommunicationPolicySigned must be true.');
-    const consent = isSubscriber(member) ? (body.isEeobPreferenceConsented ?? null) : null;
+    const consent = consentOf(member, body.isEeobPreferenceConsented);
     member.registrationPolicy = { isCommunicationPolicySigned: true, isEeobPreferenceConsented: consent };
     if (consent !== null) member.preferences = { ...member.preferences, electronicEob: consent ? 'Y' : 'N' };
     return { registrationPolicy: member.registrationPolicy };
@@ -213,9 +209,8 @@ export const memberResolvers: MemberResolvers = {
     if (!isSubscriber(session.member)) return fail(403, 'Only the subscriber can cancel the plan.');
     const id = body.cancellationStatusId;
     const ending: ProductCategory[] = id === 'M' ? ['medical'] : ['medical', 'dental'];
-    const end = details.coverageEndDateUponCancellation ?? `${today().getFullYear()}-12-31`;
-    const description = id === 'M' ? 'Medical plan will not renew' : 'Medical and dental plans will not renew';
-    session.household.planManagement = { ...details, directPlanCancellationStatus: { id, description }, directCancellationOptions: [] };
+    const end = details.coverageEndDateUponCancellation ?? endOfPlanYear();
+    session.household.planManagement = { ...details, directPlanCancellationStatus: cancellationStatus(id), directCancellationOptions: [] };
     for (const period of session.group.coverage) {
       if (ending.includes(period.category) && (period.terminationDate === null || period.terminationDate > end)) period.terminationDate = end;
     }
@@ -428,22 +423,15 @@ export const publicResolvers: PublicResolvers = {
     getState().registrations[username] = { username, householdId: household.id, memberKey: member.memberKey, domainId: household.domainId, emailAddress };
     getState().accounts[username] = { status: 'ACT', password, securityAnswers, selectedGroupId: null };
     member.preferences = { ...member.preferences, emailAddress };
-    if (body.isCommunicationPolicySigned) {
-      member.registrationPolicy = {
-        isCommunicationPolicySigned: true,
-        isEeobPreferenceConsented: isSubscriber(member) && typeof body.isEeobPreferenceConsented === 'boolean' ? body.isEeobPreferenceConsented : null,
-      };
-    }
+    if (body.isCommunicationPolicySigned) member.registrationPolicy = { isCommunicationPolicySigned: true, isEeobPreferenceConsented: consentOf(member, body.isEeobPreferenceConsented) };
     return { success: true, username };
   },
 
   validateRegistrationUserDetails: ({ body }) => {
     const found = findRegistrant(body);
-    const policyPhone = brandPhones[body.domainId].policy;
-    if (!found) return { valid: false, alreadyRegistered: false, policyPhone, registrationToken: null };
-    const alreadyRegistered = hasOnlineAccount(found.member.memberKey);
-    const registrationToken = alreadyRegistered ? null : issueRegistrationToken(found.member.memberKey, found.household.domainId);
-    return { valid: true, alreadyRegistered, policyPhone, registrationToken };
+    const alreadyRegistered = found !== undefined && hasOnlineAccount(found.member.memberKey);
+    const registrationToken = found && !alreadyRegistered ? issueRegistrationToken(found.member.memberKey, found.household.domainId) : null;
+    return { valid: found !== undefined, alreadyRegistered, policyPhone: brandPhones[body.domainId].policy, registrationToken };
   },
   validateUsername: ({ query: { username } }) => ({ username, available: !isTaken(username) }),
   recoverUsername: () => ({ success: true, message: 'If we found an account, we sent its username to the e-mail address on file.' }),

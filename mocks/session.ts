@@ -39,11 +39,9 @@ export function sessionOf(request: Request): Session {
   const { identity, account, household, member } = recordsOf(claims.sub, claims.memberKey);
   if (!identity || !account || !household || !member || identity.domainId !== claims.domainId) throw unauthorized(path, 'The bearer token is not valid.');
   const candidates = memberGroups(household, member.memberKey);
+  // The group the token names, else the one chosen last, else the primary one; else the first current one, else the first.
   const chosen = claims.groupId ?? account.selectedGroupId ?? identity.primaryGroupId;
-  const groupId = candidates.some((group) => group.groupId === chosen)
-    ? chosen
-    : (candidates.find((group) => !isTermed(group, member.memberKey)) ?? candidates[0])?.groupId;
-  const group = candidates.find((candidate) => candidate.groupId === groupId);
+  const group = candidates.find((candidate) => candidate.groupId === chosen) ?? candidates.find((candidate) => !isTermed(candidate, member.memberKey)) ?? candidates[0];
   if (!group) throw errorResponse(404, 'Failed to find group for current member', 'NOT_FOUND', path);
   return { claims, username: identity.username, household, member, group, account };
 }
