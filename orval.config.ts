@@ -80,8 +80,9 @@ export default defineConfig({
       override: {
         zod: {
           generate: { param: true, query: true, header: false, body: true, response: false },
-          // Path and query parameters arrive as text.
-          coerce: { param: true, query: true },
+          // Path and query parameters arrive as text: numbers and strings are read from it, a boolean must be spelled
+          // true or false (the mock gateway reads those two words as booleans; zod's coercion takes any text as true).
+          coerce: { param: ['number', 'string'], query: ['number', 'string'] },
         },
       },
     },

@@ -99,6 +99,15 @@ describe('the mock gateway on the generated handlers', () => {
     expect((await gateway.call('GET', '/claims?status=LOST', { token })).body).toMatchObject({ message: expect.stringContaining('query.status') });
   });
 
+  it('reads a boolean parameter spelled true or false, and answers 400 for any other word', async () => {
+    const gateway = gatewayCaller(BASE_URL, handlersFetch(createHandlers({ baseUrl: BASE_URL })));
+    const token = await gateway.signIn('rivera');
+    const referrals = (excludeExpired: string) => gateway.call('GET', `/referrals?page=0&size=50&excludeExpired=${excludeExpired}`, { token });
+    const count = async (excludeExpired: string) => ((await referrals(excludeExpired)).body as { totalElements: number }).totalElements;
+    expect(await count('true')).toBeLessThan(await count('false'));
+    expect(await referrals('yes')).toMatchObject({ status: 400, body: { message: expect.stringContaining('query.excludeExpired') } });
+  });
+
   it('answers 400 with the contract rule for requests that break the rules the contract states (passwords, blank texts)', async () => {
     const gateway = gatewayCaller(BASE_URL, handlersFetch(createHandlers({ baseUrl: BASE_URL })));
     const token = await gateway.signIn('rivera');

@@ -84,9 +84,9 @@ function describedAt(schema: z.ZodType | undefined, path: readonly PropertyKey[]
   return describedAt(typeof key === 'number' ? def.element : def.shape?.[key], rest);
 }
 
-/** Text parameters as numbers where they spell one exactly ("5", not "05"), for the schemas of numbers and brands. */
-const numeric = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' && value !== '' && String(Number(value)) === value ? Number(value) : value]));
+/** Text parameters as the number ("5", not "05") or boolean ("true", "false") they spell exactly, for the schemas of numbers, brands and booleans. */
+const typed = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? typedText(value) : value]));
+const typedText = (text: string) => (text === 'true' || text === 'false' ? text === 'true' : text !== '' && String(Number(text)) === text ? Number(text) : text);
 
 /**
  * One part of the request checked with its generated schema (none: nothing to check); answers 400 when it fails.
@@ -95,7 +95,7 @@ const numeric = (values: Record<string, unknown>) =>
 function checked(operationId: OperationId, part: 'Params' | 'QueryParams' | 'Body', value: unknown, fail: Fail): unknown {
   const schema = schemaOf(`${operationId}${part}`);
   if (!schema) return value;
-  const result = schema.safeParse(part === 'Body' ? value : numeric(value as Record<string, unknown>));
+  const result = schema.safeParse(part === 'Body' ? value : typed(value as Record<string, unknown>));
   if (result.success) return part === 'Body' ? value : result.data;
   const where = { Params: 'path', QueryParams: 'query', Body: 'body' }[part];
   const problems = result.error.issues.map((issue) => {

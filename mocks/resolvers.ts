@@ -275,13 +275,11 @@ export const memberResolvers: MemberResolvers = {
     return { program: rest, details, resources: [...catalogue.resources], links: [...catalogue.links] };
   },
 
-  getReferrals: ({ session, query, url, fail }) => {
-    const excludeExpired = url.searchParams.get('excludeExpired');
-    if (excludeExpired !== null && excludeExpired !== 'true' && excludeExpired !== 'false') return fail(400, 'The query parameter excludeExpired must be true or false.');
+  getReferrals: ({ session, query, fail }) => {
     const on = isoDate(today());
     const current = (referral: Referral) => referral.statusCode !== 'EXPIRED' && (!referral.endDate || referral.endDate >= on);
     const keep = (referral: Referral) =>
-      (!query.statusCode || referral.statusCode === query.statusCode) && (!query.providerId || referral.providerId === query.providerId) && (excludeExpired !== 'true' || current(referral));
+      (!query.statusCode || referral.statusCode === query.statusCode) && (!query.providerId || referral.providerId === query.providerId) && (!query.excludeExpired || current(referral));
     return listPage({ query, fail }, referralsOf(session, query.memberKey), (referral) => referral.startDate, keep, true);
   },
   getReferralsMetadata: ({ session, query }) => {

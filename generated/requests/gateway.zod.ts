@@ -391,7 +391,7 @@ export const getReferralsQueryParams = zod.object({
   "memberKey": zod.coerce.string().optional().describe('Only this family member'),
   "statusCode": zod.enum(['APPROVED', 'PENDING', 'DENIED', 'EXPIRED', 'CLOSED']).optional(),
   "providerId": zod.coerce.string().optional(),
-  "excludeExpired": zod.coerce.boolean().optional()
+  "excludeExpired": zod.boolean().optional()
 })
 
 
