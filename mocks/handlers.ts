@@ -64,7 +64,7 @@ export type Answer<O extends OperationId> = Awaited<ReturnType<(typeof generated
 
 type Info = Parameters<Parameters<typeof http.get>[1]>[0];
 type Resolver = (call: Call<OperationId>) => unknown;
-type Fail = Call<OperationId>['fail'];
+export type Fail = Call<OperationId>['fail'];
 
 /** orval's functions of an operation: get<Operation>MockHandler(override) and get<Operation>ResponseMock(). */
 const generated = <T>(operationId: OperationId, kind: 'MockHandler' | 'ResponseMock') =>
@@ -123,7 +123,7 @@ export function createHandlers(options: CreateHandlersOptions = {}): HttpHandler
   const relative = (url: URL) => (baseUrl.startsWith('/') ? url.pathname : `${url.origin}${url.pathname}`);
   const noSuchOperation = (url: URL) => errorResponse(404, 'There is no such gateway operation.', 'NOT_FOUND', url.pathname);
 
-  /** The override of one operation's generated handler: scenario, request check, token, then the answer. */
+  /** The override of one operation's generated handler: scenario, token, request check, then the answer. */
   const answer = (operationId: OperationId, address?: string) => async ({ request, params }: Info): Promise<unknown> => {
     const url = new URL(request.url);
     // The generated handlers match any prefix (*/claims): answer only under the base, at this operation's path.

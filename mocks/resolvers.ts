@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { updatePreferencesBody } from '../generated/requests/gateway.zod';
 import { ClaimStatus, ReferralStatusCode, type Claim, type LoginErrorBody, type PageFields, type ProductCategory, type Referral } from '../generated/model';
 
-import type { Answer, Call, MemberCall } from './handlers';
+import type { Answer, Call, Fail, MemberCall } from './handlers';
 import type { OperationId } from './operations';
 import { buildPdf } from './pdf';
 import { findPersona, memberPersonas, type HouseholdMember } from './personas';
@@ -11,7 +11,7 @@ import { cancellationStatus, claimSummary, endOfPlanYear } from './personas/buil
 import { fromUsDate, isoDate, today } from './personas/dates';
 import { accreditationFeed, brandPhones, holidayCalendar, memberForms, securityQuestions } from './personas/documents';
 import { programCatalogue } from './personas/programs';
-import { findPrimaryCareProvider, milesBetween, primaryCareDirectory, zipCentre } from './personas/providers';
+import { findPrimaryCareProvider, milesBetween, primaryCareDirectory, zipCentre, type DirectoryProvider } from './personas/providers';
 import { identityOf, recordsOf, sessionOf } from './session';
 import { getState } from './state';
 import { bearerToken, decodeRegistrationToken, decodeToken, issueRegistrationToken, issueToken, type TokenInput } from './tokens';
@@ -28,8 +28,6 @@ import { CATEGORIES, fullName, isSubscriber, visibleKeys, type Session } from '.
 
 type MemberResolvers = { readonly [O in OperationId]?: (call: MemberCall<O>) => Answer<O> | Promise<Answer<O>> };
 type PublicResolvers = { readonly [O in OperationId]?: (call: Call<O>) => Answer<O> | Promise<Answer<O>> };
-
-type Fail = Call<OperationId>['fail'];
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const money = (value: number | undefined | null) => `$${(value ?? 0).toFixed(2)}`;
@@ -251,10 +249,7 @@ export const memberResolvers: MemberResolvers = {
     pcpMemberDates(session, body.members, fail);
     const centre = zipCentre(body.zip);
     const needle = body.searchString?.trim().toLowerCase() ?? '';
-    const matches = (entry: (typeof primaryCareDirectory)[number]) => {
-      const { providerName, providerGroupName, specialty, languages } = entry.provider;
-      return !needle || [providerName, providerGroupName ?? '', specialty ?? '', ...(languages ?? [])].some((field) => field.toLowerCase().includes(needle));
-    };
+    const matches = ({ provider: p }: DirectoryProvider) => !needle || [p.providerName, p.providerGroupName ?? '', p.specialty ?? '', ...(p.languages ?? [])].some((text) => text.toLowerCase().includes(needle));
     const results = centre
       ? primaryCareDirectory
           .map((entry) => ({ entry, distance: milesBetween(centre, entry) }))
