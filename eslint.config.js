@@ -28,7 +28,7 @@ const layerElements = [
   { type: 'service-worker', pattern: 'src/service-worker', partialMatch: false },
   // The app layer: src/app and the entry point, src/main.tsx.
   { type: 'app', pattern: 'src', partialMatch: false },
-  { type: 'generated-mock', mode: 'full', pattern: 'generated/gateway/*/*.msw.ts' },
+  { type: 'generated-mock', mode: 'full', pattern: 'generated/gateway/**/*.msw.ts' },
   { type: 'generated-api', pattern: 'generated/gateway', partialMatch: false },
   { type: 'generated-model', pattern: 'generated/model', partialMatch: false },
   { type: 'generated-validators', pattern: 'generated/validators', partialMatch: false },

@@ -106,6 +106,8 @@ describe('layer fences: breaches', () => {
     const file = 'src/features/account/fence-probe.tsx';
     const messages = await fenceMessages(file, importOf(file, '../../../generated/gateway/account/account.msw', TS));
     expect(messages).toEqual([expect.stringContaining('feature may not import generated-mock')]);
+    const all = await fenceMessages(file, importOf(file, '../../../generated/gateway/index.msw', TS));
+    expect(all).toEqual([expect.stringContaining('feature may not import generated-mock')]);
   });
 
   it('anything but the HTTP client importing the generated answer validators', async () => {
