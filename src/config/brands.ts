@@ -174,10 +174,3 @@ export const BRANDS: Record<DomainId, BrandConfig> = {
 export function brandFor(domainId: DomainId): BrandConfig {
   return BRANDS[domainId];
 }
-
-/** Group whose members get the reduced benefits menu whatever the brand (spec section 6). */
-export const REDUCED_MENU_GROUP_ID = '10004760';
-/** Group marked as a special group on the dashboard. */
-export const SPECIAL_GROUP_ID = '10002805';
-/** Parent group of Medicare plans (travel dental page uses a plan-specific in-network search). */
-export const MEDICARE_PARENT_GROUP_ID = '100000075';

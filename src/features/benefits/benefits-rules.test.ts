@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { BRANDS, REDUCED_MENU_GROUP_ID } from '../../config/brands';
+import { BRANDS } from '../../config/brands';
+import { SPECIAL_GROUPS } from '../../config/groups';
 import type { CategoryStatus, CoverageCategory } from '../../shared/domain';
 import { DENTIST_DIRECTORY_URL, MEDICARE_DENTIST_DIRECTORY_URL } from '../../shared/domain/dentist-directory';
 
@@ -63,7 +64,7 @@ describe('the benefits menu (spec section 6), in the interface category order', 
   it('offers the reduced menu on brand 2 and for group 10004760 on any brand', () => {
     const reduced = ['Benefits summary', 'Programs', 'Referrals', 'Member Handbooks'];
     expect(titles(menuInput({ brand: BRANDS[2] }))).toEqual(reduced);
-    expect(titles(menuInput({ groupId: REDUCED_MENU_GROUP_ID }))).toEqual(reduced);
+    expect(titles(menuInput({ groupId: SPECIAL_GROUPS.reducedBenefitsMenu }))).toEqual(reduced);
   });
 
   it('offers only the eligible categories and Medicare materials on brand 5', () => {
@@ -90,7 +91,7 @@ describe('the benefits menu (spec section 6), in the interface category order', 
 describe('page access', () => {
   const access = (page: Parameters<typeof pageAccess>[0], input: Partial<BenefitsMenuInput> = {}, statuses = ALL_ACTIVE) => {
     const full = menuInput({ eligibility: statuses, ...input });
-    const variant = full.groupId === REDUCED_MENU_GROUP_ID ? 'reduced' : full.brand.benefitsMenu;
+    const variant = full.groupId === SPECIAL_GROUPS.reducedBenefitsMenu ? 'reduced' : full.brand.benefitsMenu;
     return pageAccess(page, { menu: benefitsMenuItems(full), termed: full.termed, variant, statuses });
   };
 

@@ -7,6 +7,7 @@ import type {
   PcpHistoryEntry,
   PrimaryCareMember,
 } from '../../../generated/model';
+import { SPECIAL_GROUPS } from '../../config/groups';
 import { routePaths } from '../../config/route-paths';
 import { programPath } from '../../config/route-builders';
 import {
@@ -30,19 +31,18 @@ import { isExternalUrl, isSitePath } from '../../shared/lib/links';
 
 // ------------------------------------------------------------------ city-employer plan
 
-/** The city-employer plan (City of Portland): its group, and the parent group its groups belong to. */
-export const CITY_EMPLOYER_GROUP_ID = '10007015';
-export const CITY_EMPLOYER_PARENT_GROUP_ID = '100000050';
 /** The plan year the preventive care initiative names. */
 export const PREVENTIVE_CARE_PLAN_YEAR = '2026-2027';
 
 /**
- * The member is in the city-employer plan when the account's group, or its parent group, is the city's.
+ * The member is in the city-employer plan when the account's group, or its parent group, is the city's
+ * (SPECIAL_GROUPS.cityEmployer, src/config/groups.ts).
  * GET /pcp/city-of-portland cannot tell: it answers an empty body both to other members and to city members
  * whose due date is not known.
  */
 export function isCityEmployerPlan(account: Pick<AccountDetails, 'groupId' | 'parentGroupId'>): boolean {
-  return account.groupId === CITY_EMPLOYER_GROUP_ID || account.parentGroupId === CITY_EMPLOYER_PARENT_GROUP_ID;
+  const { group, parentGroup } = SPECIAL_GROUPS.cityEmployer;
+  return account.groupId === group || account.parentGroupId === parentGroup;
 }
 
 /** The due date GET /pcp/city-of-portland answered (YYYY-MM-DD text), or null when it is empty or not a date. */
