@@ -10,7 +10,6 @@ import {
   ebillAddress,
   emailChange,
   familyRows,
-  formatPhone,
   nonRenewedSentence,
   nonRenewedText,
   openEnrollmentPhase,
@@ -21,7 +20,6 @@ import {
   relationshipText,
   showsPrimaryCareQuestion,
   subscriberIdLine,
-  telHref,
   visibleMembers,
   visiblePreferenceFields,
 } from './account-rules';
@@ -149,15 +147,11 @@ describe('member details in plain words', () => {
     ]);
   });
 
-  it('formats the address and phone on file', () => {
+  it('formats the address on file (its phone: src/shared/lib/phone.test.ts)', () => {
     expect(
       addressLines({ addressLine1: '1420 NW Lovejoy St', addressLine2: 'Apt 3', city: 'Portland', state: 'OR', zipCode: '97209', country: 'US' }),
     ).toEqual(['1420 NW Lovejoy St', 'Apt 3', 'Portland, OR 97209']);
     expect(addressLines(undefined)).toEqual([]);
-    expect(formatPhone('5035550142')).toBe('(503) 555-0142');
-    expect(formatPhone('1-503-555-0142')).toBe('(503) 555-0142');
-    expect(telHref('1-888-555-0100')).toBe('tel:+18885550100');
-    expect(telHref('(503) 555-0142')).toBe('tel:+15035550142');
   });
 });
 

@@ -180,22 +180,7 @@ export function sexText(member: Pick<Member, 'sex' | 'sexDescription'>): string 
   return codes[code] ?? (code === '' ? 'Not on file' : code);
 }
 
-// ------------------------------------------------------------------ address and phone
-
-/** A US phone number as people write it: '5035550142' → '(503) 555-0142'; other values as given. */
-export function formatPhone(phone: string | null | undefined): string {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  if (national.length !== 10) return (phone ?? '').trim();
-  return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
-}
-
-/** The tel: address of a US phone number written any way ('1-888-555-0100', '(503) 555-0142'). */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  return national.length === 10 ? `tel:+1${national}` : `tel:${digits}`;
-}
+// ------------------------------------------------------------------ address
 
 /** The address on file as the lines of an envelope; empty when there is none. */
 export function addressLines(address: Address | null | undefined): string[] {
@@ -213,27 +198,6 @@ export function addressLines(address: Address | null | undefined): string[] {
 }
 
 // ------------------------------------------------------------------ help center
-
-export interface HelpLine {
-  /** What the brand's customer service number (brand.contact) is called on the contact page. */
-  readonly name: string;
-  readonly hours: string;
-}
-
-/**
- * The brand's main number as the Help center shows it, named and timed as on the contact page
- * (src/features/support/contact-directory.ts, which the Help center may not import): on the brand 2 contact
- * variant it is the customer service line, elsewhere the account access line.
- */
-export function helpLine(contactVariant: 'brand2' | 'standard'): HelpLine {
-  return contactVariant === 'brand2'
-    ? {
-        name: 'Customer service',
-        hours:
-          'Oct 1 to Mar 31: 7 a.m.-8 p.m. PT, seven days a week. Apr 1 to Sep 30: 7 a.m.-8 p.m. PT, Monday to Friday. Weekends and holidays, an automated phone system answers.',
-      }
-    : { name: 'Account access', hours: 'Mon-Fri 7 a.m.-6 p.m. PT.' };
-}
 
 /**
  * Whether the Help center asks 'How do I choose or change my primary care provider?': exactly when the Primary care

@@ -5,7 +5,7 @@ import type { EmployeeInfo } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { isSubscriber } from '../../shared/domain';
 import { textOrDash } from '../../shared/lib/format';
-import { PieceBoundary, VisuallyHidden } from '../../shared/ui';
+import { PhoneLink, PieceBoundary, VisuallyHidden } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { AccountFrame, YouBadge } from './account-frame';
@@ -14,10 +14,8 @@ import {
   type CoverageRow,
   coverageRows,
   familyRows,
-  formatPhone,
   subscriberIdLine,
   subscriberName,
-  telHref,
 } from './account-rules';
 import type { AccountArea } from './use-account-area';
 
@@ -119,7 +117,7 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
         <PieceBoundary name="the address on file">
           {() => {
             const address = addressLines(account.address);
-            const phone = account.address?.phoneNumber ? formatPhone(account.address.phoneNumber) : null;
+            const phone = account.address?.phoneNumber?.trim();
             return (
               <>
                 {address.length > 0 ? (
@@ -137,7 +135,7 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
                 {phone && (
                   <p className="account__text">
                     <span className="account__muted">Phone: </span>
-                    <a href={telHref(phone)}>{phone}</a>
+                    <PhoneLink number={phone} />
                   </p>
                 )}
                 <p className="account__text account__muted">

@@ -20,7 +20,6 @@ import {
   programCategories,
   resolveSuffix,
   summaryPath,
-  telHref,
   travelDentistSearch,
 } from './benefits-rules';
 
@@ -187,12 +186,6 @@ describe('member, dates and addresses', () => {
     expect(parseTimestampParam('soon')).toBeNull();
     expect(summaryPath(day, 1)).toBe(`/benefits/summary?asOfDate=${dayTimestamp(day)}&suffix=1`);
     expect(historyPath('2025-01-01', 'Dental')).toBe(`/history/${new Date(2025, 0, 1).getTime()}/benefits/dental`);
-  });
-
-  it('dials the digits of a phone number, keeping the international +', () => {
-    expect(telHref('+1-503-555-0160')).toBe('tel:+15035550160');
-    expect(telHref('1 (888) 555-0111')).toBe('tel:18885550111');
-    expect(telHref('none')).toBeNull();
   });
 
   it('opens only https documents without credentials or documents on this site', () => {

@@ -260,14 +260,6 @@ export function isDownloadableUrl(value: string | null | undefined): value is st
   return downloadTarget(value) !== null;
 }
 
-/** A phone number as a tel: address: digits, keeping a leading '+'. Null when there are no digits. */
-export function telHref(phone: string | null | undefined): string | null {
-  if (!phone) return null;
-  const digits = phone.replace(/[^\d]/g, '');
-  if (digits === '') return null;
-  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
-}
-
 // ------------------------------------------------------------------ programs
 
 /** The programs a member has: real programs (not resources of another program) they may use, by display order. */

@@ -201,7 +201,7 @@ describe('the registration wizard', { timeout: JOURNEY_TIMEOUT_MS }, () => {
       '[role="alert"]',
     )!;
     expect(notice).toHaveFocus();
-    expect(within(notice).getByRole('link', { name: '1-888-555-0201' })).toHaveAttribute('href', 'tel:18885550201');
+    expect(within(notice).getByRole('link', { name: '1-888-555-0201' })).toHaveAttribute('href', 'tel:+18885550201');
     expect(currentStep()).toBe('1Your details');
     expect(screen.getByLabelText('Subscriber ID')).toHaveValue('900000000');
   });

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { BRANDS } from '../../config/brands';
-
-import { contactDirectory, telHref } from './contact-directory';
-import { sanitizeHtml as sanitize } from '../../shared/lib/sanitize-html';
-
-const sanitizeHtml = (html: string | undefined) => sanitize(html, 'text');
+import { BRANDS } from './brands';
+import { contactDirectory } from './contacts';
 
 describe('the contact directory (spec section 2, Contact us (two variants))', () => {
   it('gives brand 2 an account-access line and a customer service line with the seasonal hours', () => {
@@ -18,7 +14,7 @@ describe('the contact directory (spec section 2, Contact us (two variants))', ()
     expect(lines[1]?.hours.join(' ')).toMatch(/Weekends and holidays, an automated phone system answers\./);
   });
 
-  it.each([1, 5] as const)('gives brand %i the standard lines, with Texas numbers, state e-mails, Medicare Pharmacy hours and TTY', (domainId) => {
+  it.each([1, 5] as const)('gives brand %i the standard lines, with Texas numbers, state e-mails and Medicare Pharmacy hours', (domainId) => {
     const brand = BRANDS[domainId];
     const directory = contactDirectory(brand);
     const byId = Object.fromEntries(directory.lines.map((line) => [line.id, line]));
@@ -42,7 +38,6 @@ describe('the contact directory (spec section 2, Contact us (two variants))', ()
       'Mon-Fri 7 a.m.-8 p.m. PT from Feb 15 to Sep 30.',
       'Daily 7 a.m.-8 p.m. PT from Oct 1 to Feb 14.',
     ]);
-    expect(directory.tty).toBe('TTY, dial 711.');
   });
 
   it('uses numbers of the fictional 555-0100 to 555-0199 range for the lines it adds to the brand contacts', () => {
@@ -55,27 +50,18 @@ describe('the contact directory (spec section 2, Contact us (two variants))', ()
     }
   });
 
-  it('writes tel: addresses with the country code', () => {
-    expect(telHref('1-800-555-0131')).toBe('tel:+18005550131');
-  });
-});
-
-describe('the holiday calendar HTML', () => {
-  it('keeps the list and removes scripts, event handlers, styles and javascript: links', () => {
-    const clean = sanitizeHtml(
-      '<p onclick="steal()">Closed on:</p><script>alert(1)</script><ul><li style="color:red">Thursday, November 26<img src=x onerror="steal()"></li></ul><a href="javascript:steal()">more</a><iframe src="https://evil.example"></iframe>',
+  it('names the line the brand’s customer service number answers: the customer service line of brand 2, account access elsewhere', () => {
+    const brand2 = contactDirectory(BRANDS[2]).customerService;
+    expect(brand2.name).toBe('Customer service');
+    expect(brand2.hours.join(' ')).toBe(
+      'Oct 1 to Mar 31: 7 a.m.-8 p.m. PT, seven days a week. Apr 1 to Sep 30: 7 a.m.-8 p.m. PT, Monday to Friday. Weekends and holidays, an automated phone system answers.',
     );
-    expect(clean).toBe('<p>Closed on:</p><ul><li>Thursday, November 26</li></ul><a>more</a>');
-  });
-
-  it('protects links that open a new window and keeps heading levels below the panel', () => {
-    expect(sanitizeHtml('<h1>Holidays</h1><a href="https://plan.example/holidays" target="_blank">All holidays</a>')).toBe(
-      'Holidays<a href="https://plan.example/holidays" target="_blank" rel="noopener noreferrer">All holidays</a>',
-    );
-  });
-
-  it('is empty for no content', () => {
-    expect(sanitizeHtml(undefined)).toBe('');
-    expect(sanitizeHtml('<script>x</script>')).toBe('');
+    for (const domainId of [1, 5] as const) {
+      const line = contactDirectory(BRANDS[domainId]).customerService;
+      expect(line).toMatchObject({ name: 'Account access', hours: ['Mon-Fri 7 a.m.-6 p.m. PT.'] });
+    }
+    for (const brand of Object.values(BRANDS)) {
+      expect(contactDirectory(brand).customerService.phones).toEqual([{ number: brand.contact.customerServicePhone }]);
+    }
   });
 });

@@ -1,10 +1,12 @@
-import type { BrandConfig } from '../../config/brands';
+import type { BrandConfig, DomainId } from './brands';
 
 /**
- * The lines of the contact page (spec section 2, 'Contact us (two variants)'), as data. The brand's own
- * customer service contacts (brand.contact) answer the line the brand's other pages send members to; the other
- * lines of the standard variant are shared by the brands that use it, and their e-mail addresses are on the
- * brand's own mail domain.
+ * The brands' contact lines (spec section 2, 'Contact us (two variants)') as data: their numbers, e-mail addresses
+ * and hours, read by the contact page and the Help center. The brand's own customer service contacts
+ * (brand.contact) answer the line the brand's other pages send members to; the other lines of the standard variant
+ * are shared by the brands that use it, and their e-mail addresses are on the brand's own mail domain. A module of
+ * its own, so that only the pages that show the lines load them (brands.ts is part of every page's first load).
+ * The TTY relay number is the phone module's (TTY_NUMBER, src/shared/lib/phone.ts).
  */
 
 export interface ContactPhone {
@@ -32,11 +34,9 @@ export interface ContactLine {
 
 export interface ContactDirectory {
   readonly lines: readonly ContactLine[];
-  /** How people who are deaf, hard of hearing or speech-disabled reach every line. */
-  readonly tty: string;
+  /** The line the brand's customer service number (brand.contact) answers. */
+  readonly customerService: ContactLine;
 }
-
-export const TTY_TEXT = 'TTY, dial 711.';
 
 /** The part after '@' of an e-mail address. */
 function mailDomain(address: string): string {
@@ -126,17 +126,29 @@ function standardDirectory(brand: Pick<BrandConfig, 'contact'>): ContactLine[] {
   ];
 }
 
-/** The contact page's lines for the brand: the brand 2 variant or the standard one (brand.contactVariant). */
-export function contactDirectory(brand: Pick<BrandConfig, 'contactVariant' | 'contact'>): ContactDirectory {
-  return {
-    lines: brand.contactVariant === 'brand2' ? brand2Directory(brand) : standardDirectory(brand),
-    tty: TTY_TEXT,
-  };
+/** A variant of the contact page (spec section 2): its lines, and which of them the brand's number answers. */
+interface ContactVariant {
+  readonly lines: (brand: Pick<BrandConfig, 'contact'>) => ContactLine[];
+  /** The id of the line the brand's customer service number answers. */
+  readonly customerService: string;
 }
 
-/** The tel: address of a US phone number written any way ('1-888-555-0100', '(503) 555-0142'). */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  return national.length === 10 ? `tel:+1${national}` : `tel:${digits}`;
+const BRAND2_VARIANT: ContactVariant = { lines: brand2Directory, customerService: 'customer-service' };
+const STANDARD_VARIANT: ContactVariant = { lines: standardDirectory, customerService: 'account-access' };
+
+/** The contact page of each brand: brand 2 has its own variant, the other brands the standard one. */
+const BRAND_VARIANTS: Readonly<Record<DomainId, ContactVariant>> = {
+  1: STANDARD_VARIANT,
+  2: BRAND2_VARIANT,
+  5: STANDARD_VARIANT,
+};
+
+/**
+ * The brand's lines, and the one its customer service number answers: the contact page lists them all, the Help
+ * center names and times that one.
+ */
+export function contactDirectory(brand: Pick<BrandConfig, 'domainId' | 'contact'>): ContactDirectory {
+  const variant = BRAND_VARIANTS[brand.domainId];
+  const lines = variant.lines(brand);
+  return { lines, customerService: lines.find((line) => line.id === variant.customerService)! };
 }
