@@ -11,7 +11,7 @@ import { AreaLoading } from '../../shared/ui/area-frame/area-frame';
 import { PhoneLink } from '../../shared/ui';
 
 import { AccountFrame } from './account-frame';
-import { showsPrimaryCareQuestion } from './account-rules';
+import { showsPrimaryCareQuestion } from './rules/help-center';
 import { SecureMessageForm } from './secure-message-form';
 import type { AccountArea } from './use-account-area';
 

@@ -9,14 +9,9 @@ import { PhoneLink, PieceBoundary, VisuallyHidden } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { AccountFrame, YouBadge } from './account-frame';
-import {
-  addressLines,
-  type CoverageRow,
-  coverageRows,
-  familyRows,
-  subscriberIdLine,
-  subscriberName,
-} from './account-rules';
+import { type CoverageRow, coverageRows } from './rules/coverage';
+import { familyRows, subscriberIdLine, subscriberName } from './rules/family';
+import { addressLines } from './rules/member-details';
 import type { AccountArea } from './use-account-area';
 
 /**

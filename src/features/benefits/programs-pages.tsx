@@ -12,12 +12,8 @@ import { ExternalLink, PhoneLink, SafeHtml } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { BenefitsArea } from './benefits-frame';
-import {
-  isDownloadableUrl,
-  memberPrograms,
-  programCategories,
-  resourceDownloadPath,
-} from './benefits-rules';
+import { isDownloadableUrl, resourceDownloadPath } from './rules/documents';
+import { memberPrograms, programCategories } from './rules/programs';
 
 import '../../shared/ui/input/input.css';
 

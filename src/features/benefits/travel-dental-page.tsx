@@ -10,7 +10,8 @@ import { AlertBanner, ExternalLink, PhoneLink } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { BenefitsLayout } from './benefits-frame';
-import { isDownloadableUrl, resourceDownloadPath, travelDentistSearch } from './benefits-rules';
+import { isDownloadableUrl, resourceDownloadPath } from './rules/documents';
+import { travelDentistSearch } from './rules/travel-dental';
 
 export const TRAVEL_DENTAL_TITLE = 'Dental care while travelling';
 

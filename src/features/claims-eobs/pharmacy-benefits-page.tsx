@@ -16,7 +16,7 @@ import { AlertBanner, ExternalLink, PhoneLink, VisuallyHidden } from '../../shar
 import { TableScroll } from '../../shared/ui/table-scroll/table-scroll';
 
 
-import { pharmacyCoverage } from './claims-rules';
+import { pharmacyCoverage } from './rules/pharmacy-coverage';
 
 import './pharmacy-benefits-page.css';
 

@@ -2,7 +2,7 @@ import { useBrand } from '../../config/use-brand';
 import { firstText, formatLongDate } from '../../shared/lib/format';
 import { PhoneLink } from '../../shared/ui';
 
-import { PREVENTIVE_CARE_PLAN_YEAR } from './home-rules';
+import { PREVENTIVE_CARE_PLAN_YEAR } from './rules/preventive-care';
 import './preventive-care-card.css';
 
 export interface PreventiveCareCardProps {

@@ -13,7 +13,8 @@ import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { TextField } from '../../shared/ui/form-field/form-field';
 
 import { StepActions } from './form-controls';
-import { detailsOutcome, detailsSchema, registrantIsSubscriber, registrationFailureText } from './registration-rules';
+import { detailsSchema } from './rules/forms';
+import { detailsOutcome, registrantIsSubscriber, registrationFailureText } from './rules/outcomes';
 import { type RegistrationWizard, STEP } from './wizard-state';
 
 type DetailsValues = z.infer<ReturnType<typeof detailsSchema>>;

@@ -9,7 +9,7 @@ import type { DomainId } from '../../config/brands';
 import { renderApp } from '../../test/render-app';
 import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
 
-import { USERNAME_TAKEN_MESSAGE } from './registration-rules';
+import { USERNAME_TAKEN_MESSAGE } from './rules/forms';
 import { REGISTRATION_STATE_KEY } from './wizard-state';
 
 const server = setupPortalTestFile();
