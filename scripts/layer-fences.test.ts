@@ -56,14 +56,14 @@ describe('layer fences: breaches', () => {
 
   it('a feature loading another feature on demand (dynamic import)', async () => {
     const file = 'src/features/home/fence-probe.tsx';
-    expect(existsSync(resolve(root, 'src/features/benefits/benefits-rules.ts'))).toBe(true);
-    const messages = await fenceMessages(file, "export const load = () => import('../benefits/benefits-rules');\n");
+    expect(existsSync(resolve(root, 'src/features/benefits/rules/menu.ts'))).toBe(true);
+    const messages = await fenceMessages(file, "export const load = () => import('../benefits/rules/menu');\n");
     expect(messages).toEqual([expect.stringContaining('feature may not import feature')]);
   });
 
   it('shared code importing a feature', async () => {
     const file = 'src/shared/ui/fence-probe.ts';
-    const messages = await fenceMessages(file, importOf(file, '../../features/home/home-rules', TS));
+    const messages = await fenceMessages(file, importOf(file, '../../features/home/rules/program-targets', TS));
     expect(messages).toEqual([expect.stringContaining('shared may not import feature')]);
   });
 
@@ -120,7 +120,7 @@ describe('layer fences: breaches', () => {
     const file = 'src/features/home/fence-probe.tsx';
     for (const [specifier, candidates] of [
       ['../../test/render-app', TS],
-      ['./home-rules.test', TS],
+      ['./rules/program-targets.test', TS],
       ['../../app/shell/shell-test-support', TS],
     ] as const) {
       expect(await fenceMessages(file, importOf(file, specifier, [...candidates]))).toEqual([
@@ -140,7 +140,7 @@ describe('layer fences: allowed imports', () => {
   it('a feature importing its own files, shared code, config, a generated hook and the models', async () => {
     const file = 'src/features/home/fence-probe.tsx';
     const code = [
-      importOf(file, './home-rules', TS),
+      importOf(file, './rules/program-targets', TS),
       "import { routePaths } from '../../config/route-paths';",
       "import { textOrDash } from '../../shared/lib/format';",
       "import { ApiError } from '../../shared/lib/http/api-error';",
@@ -154,7 +154,7 @@ describe('layer fences: allowed imports', () => {
 
   it('the app layer composing features', async () => {
     const file = 'src/app/fence-probe.ts';
-    expect(await fenceMessages(file, importOf(file, '../features/home/home-rules', TS))).toEqual([]);
+    expect(await fenceMessages(file, importOf(file, '../features/home/rules/program-targets', TS))).toEqual([]);
   });
 
   it('the HTTP client reading the generated answer validators', async () => {

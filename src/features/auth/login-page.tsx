@@ -126,8 +126,7 @@ export function LoginPage({ aside, onSignInStarted }: LoginPageProps) {
                   <p>{loginError.message}</p>
                   {loginError.locked && (
                     <p className="login__alert-contact">
-                      Customer Service:{' '}
-                      <a href={`tel:${brand.contact.customerServicePhone}`}>{brand.contact.customerServicePhone}</a>
+                      Customer Service: <a href={brand.contact.customerServiceTel}>{brand.contact.customerServicePhone}</a>
                     </p>
                   )}
                 </FormAlert>

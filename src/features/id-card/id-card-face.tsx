@@ -6,7 +6,7 @@ import type { IdCard, IdCardFace as IdCardFaceData, ProductCategory } from '../.
 import { useBrand } from '../../config/use-brand';
 import { categoryFromSlug } from '../../shared/domain';
 import { DASH, firstText, formatDate, textOrDash } from '../../shared/lib/format';
-import { VisuallyHidden } from '../../shared/ui';
+import { PhoneLink, VisuallyHidden } from '../../shared/ui';
 
 import '../../shared/ui/button/button.css';
 import './id-card-face.css';
@@ -77,9 +77,7 @@ export function IdCardFace({ card, face, canOrder = true }: IdCardFaceProps) {
             <div className="id-card-face__row id-card-face__row--wide">
               <dt>Customer service</dt>
               <dd>
-                <a className="id-card-face__phone" href={`tel:${face.customerServicePhone}`}>
-                  {face.customerServicePhone}
-                </a>
+                <PhoneLink className="id-card-face__phone" number={face.customerServicePhone} />
               </dd>
             </div>
           )}

@@ -90,7 +90,7 @@ describe('the ID cards', () => {
     expect(within(medical).getByText('Cascade PPO 500')).toBeInTheDocument();
     expect(within(medical).getByText('Cascade Preferred')).toBeInTheDocument();
     expect(within(medical).getByText('01/01/2024')).toBeInTheDocument();
-    expect(within(medical).getByRole('link', { name: '1-888-555-0100' })).toHaveAttribute('href', 'tel:1-888-555-0100');
+    expect(within(medical).getByRole('link', { name: '1-888-555-0100' })).toHaveAttribute('href', 'tel:+18885550100');
 
     const dental = card('Dental');
     expect(within(dental).getByText('Cascade Dental PPO 1500')).toBeInTheDocument();
