@@ -25,9 +25,11 @@ const layerElements = [
   { type: 'http-client', pattern: 'src/shared/lib/http', partialMatch: false },
   { type: 'shared', pattern: 'src/shared', partialMatch: false },
   { type: 'config', pattern: 'src/config', partialMatch: false },
+  // The production service worker: its own script (a worker, not a page), sharing only constants and plain code.
+  { type: 'service-worker', pattern: 'src/service-worker', partialMatch: false },
   // The app layer: src/app and the entry point, src/main.tsx.
   { type: 'app', pattern: 'src', partialMatch: false },
-  { type: 'generated-mock', mode: 'full', pattern: 'generated/gateway/*/*.msw.ts' },
+  { type: 'generated-mock', mode: 'full', pattern: 'generated/gateway/**/*.msw.ts' },
   { type: 'generated-api', pattern: 'generated/gateway', partialMatch: false },
   { type: 'generated-model', pattern: 'generated/model', partialMatch: false },
   { type: 'generated-validators', pattern: 'generated/validators', partialMatch: false },
@@ -65,6 +67,8 @@ function layerPolicies({ mockEntry = false } = {}) {
       allow: below('shared', 'config', ...gatewayApi, 'generated-validators'),
     },
     { from: { element: { type: 'config' } }, allow: below('config') },
+    // Nothing imports the worker: it is built on its own (vite.config.ts).
+    { from: { element: { type: 'service-worker' } }, allow: below('service-worker', 'shared', 'config') },
   ];
 }
 
@@ -149,6 +153,13 @@ export default defineConfig([
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },
+  },
+
+  // The production service worker runs in a worker.
+  {
+    files: ['src/service-worker/**/*.ts'],
+    ignores: testSupportFiles,
+    languageOptions: { globals: globals.serviceworker },
   },
 
   // Import fence: feature screens never talk to the network themselves.

@@ -1,8 +1,12 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import react from '@vitejs/plugin-react';
 import type { Alias, Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 import { mockGatewayDevServer } from './mocks/vite-plugin';
 import { linguiPlugins } from './scripts/lingui-vite';
@@ -29,11 +33,62 @@ function reactRouterProduction(): Plugin {
   return { name: 'react-router-production', apply: 'build', config: () => ({ resolve: { alias: REACT_ROUTER_PRODUCTION } }) };
 }
 
+/**
+ * The production service worker (src/service-worker/sw.ts, docs/decisions/019-offline-id-card-and-installable-portal.md):
+ * built on its own into dist/sw.js (a classic script, Workbox bundled in) with the list of the build's files to
+ * precache. Only `npm run build` (mode production) makes it: the demo build keeps MSW's worker, and the dev server
+ * and the tests have none. The portal registers it itself (src/app/offline/), and chooses its brand's web app
+ * manifest at run time, so the plugin neither injects a registration nor writes a manifest.
+ */
+function productionServiceWorker(mode: string): Plugin[] {
+  let outDir = 'dist';
+  // The worker is written after the bundle has been compressed: its twins for nginx's gzip_static and brotli_static.
+  const twins: Plugin = {
+    name: 'service-worker-twins',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
+        const worker = join(outDir, 'sw.js');
+        if (!existsSync(worker)) return;
+        const source = readFileSync(worker);
+        writeFileSync(`${worker}.gz`, gzipSync(source, { level: 9 }));
+        writeFileSync(`${worker}.br`, brotliCompressSync(source));
+      },
+    },
+  };
+  return [...productionServiceWorkerBuild(mode), twins];
+}
+
+function productionServiceWorkerBuild(mode: string): Plugin[] {
+  return VitePWA({
+    disable: mode !== 'production',
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      rollupFormat: 'iife',
+      // Every file of the portal but its precompressed twins, the service worker itself and config.json (which each
+      // deployment replaces; the worker keeps its own copy of it).
+      globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
+      globIgnores: ['sw.js', 'config.json', '**/*.{gz,br}'],
+      // Hashed file names change with their content: no revision needed.
+      dontCacheBustURLsMatching: /^assets\//,
+    },
+  });
+}
+
 // One build serves every environment and brand: behaviour that differs per deployment
 // comes from /config.json at run time (see src/config/runtime-config.ts), never from
 // build-time variables. Everything in public/ is copied to dist/, config.json (the
 // deployment template, mock gateway off) included.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   // The dev and preview servers answer /config.json with the local configuration (mock gateway on), and the
   // external single sign-on form post (a navigation the mock's service worker cannot see); the demo build
   // (`--mode demo`, `npm run build:demo`) also gets MSW's service worker, the production build never.
@@ -47,6 +102,7 @@ export default defineConfig({
     mockGatewayDevServer(),
     prerenderLogin(),
     compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/(^|\/)config\.json$/], logLevel: 'silent' }),
+    productionServiceWorker(mode),
   ],
   resolve: {
     // zod without its JIT (which needs eval) wherever it runs: see the module.
@@ -98,4 +154,4 @@ export default defineConfig({
     testTimeout: 10_000,
     restoreMocks: true,
   },
-});
+}));

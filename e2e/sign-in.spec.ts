@@ -211,7 +211,7 @@ test.describe('every demo persona signs in on its brand and lands where its stor
     await signIn(page, 'locked');
     await expectLoginMessage(page, MESSAGES.locked);
     // The locked message comes with the brand's customer service number.
-    await expect(pageAlerts(page).getByRole('link', { name: '1-888-555-0100' })).toHaveAttribute('href', 'tel:1-888-555-0100');
+    await expect(pageAlerts(page).getByRole('link', { name: '1-888-555-0100' })).toHaveAttribute('href', 'tel:+18885550100');
     await expectNoSpinner(page);
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -1747,7 +1747,10 @@ export interface components {
         PasswordChangeRequest: {
             /** Format: password */
             currentPassword: string;
-            /** Format: password */
+            /**
+             * Format: password
+             * @description 6 to 32 letters, digits or @$!%*#?&^_+-=, with at least one digit
+             */
             newPassword: string;
         };
         SecurityQuestion: {
@@ -1788,7 +1791,10 @@ export interface components {
         };
         RegistrationRequest: components["schemas"]["RegistrationUserDetails"] & {
             username: string;
-            /** Format: password */
+            /**
+             * Format: password
+             * @description 6 to 32 letters, digits or @$!%*#?&^_+-=, with at least one digit
+             */
             password: string;
             /** Format: email */
             emailAddress: string;
@@ -1813,7 +1819,10 @@ export interface components {
         };
         PasswordResetRequest: {
             resetToken: string;
-            /** Format: password */
+            /**
+             * Format: password
+             * @description 6 to 32 letters, digits or @$!%*#?&^_+-=, with at least one digit
+             */
             newPassword: string;
             securityAnswer?: string;
         };
@@ -2434,7 +2443,9 @@ export interface components {
         ContactEmailRequest: {
             /** @enum {string} */
             topic: "BENEFITS" | "CLAIMS" | "BILLING" | "ID_CARD" | "TECHNICAL" | "OTHER";
+            /** @description Not blank */
             subject: string;
+            /** @description Not blank */
             message: string;
             /** Format: email */
             replyTo?: string;

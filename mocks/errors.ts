@@ -46,24 +46,29 @@ export function errorBody(status: number, message?: string, type?: string, path?
   };
 }
 
-/** The documented error body of an operation for a status. */
-export function defaultErrorBody(operationId: OperationId, status: number, path?: string): ErrorBody | LoginErrorBody | NewIdErrorBody {
-  if (operationId === 'createToken' && status === 401) {
-    return { type: 'INVALID_CREDENTIALS', message: 'Invalid credentials' };
-  }
-  if (operationId === 'createNewIdToken' && (status === 400 || status === 404)) {
-    return {
-      message:
-        status === 404
-          ? 'We could not find a member with that subscriber ID.'
-          : 'The subscriber ID and date of birth do not match our records.',
-    };
-  }
-  return errorBody(status, undefined, undefined, path);
+/** The bodies an operation documents instead of ErrorBody, by status, with their default type and message. */
+const documented: Partial<Record<OperationId, Record<number, { readonly type?: string; readonly message: string }>>> = {
+  createToken: { 401: { type: 'INVALID_CREDENTIALS', message: 'Invalid credentials' } },
+  createNewIdToken: {
+    400: { message: 'The subscriber ID and date of birth do not match our records.' },
+    404: { message: 'We could not find a member with that subscriber ID.' },
+  },
+};
+
+/** The error body an operation documents for a status, with its default type and message unless given. */
+export function operationErrorBody(operationId: OperationId, status: number, message?: string, type?: string, path?: string): ErrorBody | LoginErrorBody | NewIdErrorBody {
+  const own = documented[operationId]?.[status];
+  if (!own) return errorBody(status, message, type, path);
+  return own.type ? { type: type ?? own.type, message: message ?? own.message } : { message: message ?? own.message };
 }
 
 export function errorResponse(status: number, message?: string, type?: string, path?: string): Response {
   return HttpResponse.json(errorBody(status, message, type, path), { status });
+}
+
+/** An operation's error answer: the body it documents for the status (operationErrorBody). */
+export function operationError(operationId: OperationId, status: number, message?: string, type?: string, path?: string): Response {
+  return HttpResponse.json(operationErrorBody(operationId, status, message, type, path), { status });
 }
 
 export function unauthorized(path?: string, message = 'Your session has ended. Please log in again.'): Response {

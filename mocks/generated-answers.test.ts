@@ -99,6 +99,31 @@ describe('the mock gateway on the generated handlers', () => {
     expect((await gateway.call('GET', '/claims?status=LOST', { token })).body).toMatchObject({ message: expect.stringContaining('query.status') });
   });
 
+  it('reads a boolean parameter spelled true or false, and answers 400 for any other word', async () => {
+    const gateway = gatewayCaller(BASE_URL, handlersFetch(createHandlers({ baseUrl: BASE_URL })));
+    const token = await gateway.signIn('rivera');
+    const referrals = (excludeExpired: string) => gateway.call('GET', `/referrals?page=0&size=50&excludeExpired=${excludeExpired}`, { token });
+    const count = async (excludeExpired: string) => ((await referrals(excludeExpired)).body as { totalElements: number }).totalElements;
+    expect(await count('true')).toBeLessThan(await count('false'));
+    expect(await referrals('yes')).toMatchObject({ status: 400, body: { message: expect.stringContaining('query.excludeExpired') } });
+  });
+
+  it('answers 400 with the contract rule for requests that break the rules the contract states (passwords, blank texts)', async () => {
+    const gateway = gatewayCaller(BASE_URL, handlersFetch(createHandlers({ baseUrl: BASE_URL })));
+    const token = await gateway.signIn('rivera');
+    const rule = { status: 400, body: { type: 'VALIDATION_ERROR', message: expect.stringContaining('with at least one digit') } };
+    const resetToken = '3f1c2a9e-52b7-4d4e-9c1a-7e0b8f7a2d11';
+    expect(await gateway.call('POST', '/forgot-password/reset', { json: { resetToken, newPassword: 'NoDigits' } })).toMatchObject(rule);
+    expect((await gateway.call('POST', '/forgot-password/reset', { json: { resetToken, newPassword: 'Cedar&Rain7' } })).status).toBe(200);
+    const registration = { subscriberId: 'X', firstName: 'A', lastName: 'B', dateOfBirth: '1990-01-01', domainId: 1, username: 'someone', emailAddress: 'a@b.example' };
+    expect(await gateway.call('POST', '/account/registration', { token, json: { ...registration, password: 'Abcde' } })).toMatchObject(rule);
+    const email = { topic: 'OTHER', subject: 'Braces', message: 'Are braces covered?' };
+    expect((await gateway.call('POST', '/contact-email', { token, json: email })).status).toBe(200);
+    for (const blank of [{ subject: '  ' }, { message: '' }]) {
+      expect(await gateway.call('POST', '/contact-email', { token, json: { ...email, ...blank } })).toMatchObject({ status: 400, body: { message: expect.stringContaining('Not blank') } });
+    }
+  });
+
   it('leaves addresses outside the gateway base to the network, and answers 404 for paths it does not know under it', async () => {
     const handlers = createHandlers({ baseUrl: BASE_URL });
     const outside = await getResponse(handlers, new Request('http://localhost/elsewhere/claims'));

@@ -1,20 +1,19 @@
 import { HttpResponse } from 'msw';
 
 import { updatePreferencesBody } from '../generated/requests/gateway.zod';
-import { ClaimStatus, ReferralStatusCode, type Claim, type LoginErrorBody, type NewIdErrorBody, type PageFields, type ProductCategory, type Referral } from '../generated/model';
+import { ClaimStatus, ReferralStatusCode, type Claim, type LoginErrorBody, type PageFields, type ProductCategory, type Referral } from '../generated/model';
 
-import { errorResponse, unauthorized } from './errors';
-import type { Answer, Call, MemberCall } from './handlers';
+import type { Answer, Call, Fail, MemberCall } from './handlers';
 import type { OperationId } from './operations';
 import { buildPdf } from './pdf';
 import { findPersona, memberPersonas, type HouseholdMember } from './personas';
-import { claimSummary } from './personas/build';
+import { cancellationStatus, claimSummary, endOfPlanYear } from './personas/build';
 import { fromUsDate, isoDate, today } from './personas/dates';
 import { accreditationFeed, brandPhones, holidayCalendar, memberForms, securityQuestions } from './personas/documents';
 import { programCatalogue } from './personas/programs';
-import { findPrimaryCareProvider, milesBetween, primaryCareDirectory, zipCentre } from './personas/providers';
+import { findPrimaryCareProvider, milesBetween, primaryCareDirectory, zipCentre, type DirectoryProvider } from './personas/providers';
 import { identityOf, recordsOf, sessionOf } from './session';
-import { getState, updateState } from './state';
+import { getState } from './state';
 import { bearerToken, decodeRegistrationToken, decodeToken, issueRegistrationToken, issueToken, type TokenInput } from './tokens';
 import * as view from './views';
 import { CATEGORIES, fullName, isSubscriber, visibleKeys, type Session } from './views';
@@ -23,18 +22,13 @@ import { CATEGORIES, fullName, isSubscriber, visibleKeys, type Session } from '.
  * The persona answers of the mock gateway, by operation: what each operation answers from the state of the
  * personas (mocks/state.ts). mocks/handlers.ts has already checked the request against the contract (parameters,
  * body) and the bearer token, so what is here are the rules of the business: who may see what, what matches the
- * records, what a change does to the state. An operation missing here gets the generated Faker answer.
+ * records, what a change does to the state. An answer changes the state before it returns, and mocks/handlers.ts
+ * keeps the change. An operation missing here gets the generated Faker answer.
  */
 
 type MemberResolvers = { readonly [O in OperationId]?: (call: MemberCall<O>) => Answer<O> | Promise<Answer<O>> };
 type PublicResolvers = { readonly [O in OperationId]?: (call: Call<O>) => Answer<O> | Promise<Answer<O>> };
 
-const badRequest = (path: string, message: string) => errorResponse(400, message, 'VALIDATION_ERROR', path);
-const forbidden = (path: string, message: string) => errorResponse(403, message, 'FORBIDDEN', path);
-const notFound = (path: string, message: string) => errorResponse(404, message, 'NOT_FOUND', path);
-const conflict = (path: string, message: string) => errorResponse(409, message, 'CONFLICT', path);
-const PASSWORD = /^(?=.*[0-9])[A-Za-z0-9@$!%*#?&^_+=-]{6,32}$/;
-const PASSWORD_RULE = 'The password needs 6 to 32 letters, digits or @$!%*#?&^_+-=, with at least one digit.';
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const money = (value: number | undefined | null) => `$${(value ?? 0).toFixed(2)}`;
 const preferenceFields = updatePreferencesBody.options[1].shape;
@@ -50,9 +44,9 @@ function page<T>(items: readonly T[], pageNumber = 0, size = 10): PageFields & {
  * One page of a list answer: the entries `keep` keeps whose date falls within the query's dates (the end after the
  * start, 400 otherwise), newest first by that date when `newestFirst`.
  */
-function listPage<T>(path: string, query: ListQuery, list: readonly T[], dateOf: (entry: T) => string | undefined, keep = (_entry: T) => true, newestFirst = false) {
+function listPage<T>({ query, fail }: { query: ListQuery; fail: Fail }, list: readonly T[], dateOf: (entry: T) => string | undefined, keep = (_entry: T) => true, newestFirst = false) {
   const { startDate, endDate } = query;
-  if (startDate && endDate && endDate <= startDate) throw badRequest(path, 'endDate must be after startDate.');
+  if (startDate && endDate && endDate <= startDate) fail(400, 'endDate must be after startDate.');
   const within = (date: string | undefined) => (!startDate || (date !== undefined && date >= startDate)) && (!endDate || (date !== undefined && date <= endDate));
   const kept = list.filter((entry) => keep(entry) && within(dateOf(entry)));
   return page(newestFirst ? kept.sort((a, b) => (dateOf(b) ?? '').localeCompare(dateOf(a) ?? '')) : kept, query.page, query.size);
@@ -78,27 +72,23 @@ const wantsPdf = (request: Request) => /application\/pdf/i.test(request.headers.
 const token = (claims: TokenInput) => ({ token: issueToken(claims), redirect: null });
 
 /** The family member a subscriber asks about by suffix (the signed-in member when absent). */
-function memberBySuffix(session: Session, suffix: number | undefined, path: string): HouseholdMember {
+function memberBySuffix(session: Session, suffix: number | undefined, fail: Fail): HouseholdMember {
   if (suffix === undefined || suffix === session.member.suffix) return session.member;
-  const found = session.household.members.find((member) => member.suffix === suffix);
-  if (!found) throw badRequest(path, `No family member has suffix ${suffix}.`);
-  if (!visibleKeys(session).has(found.memberKey)) throw forbidden(path, 'You can only see the benefits of your own coverage.');
-  return found;
+  const found = session.household.members.find((member) => member.suffix === suffix) ?? fail(400, `No family member has suffix ${suffix}.`);
+  return visibleKeys(session).has(found.memberKey) ? found : fail(403, 'You can only see the benefits of your own coverage.');
 }
 
-/** The member the details of a registration identify, among the households of a brand. */
-function findRegistrant(details: { subscriberId: string; firstName: string; lastName: string; dateOfBirth: string; zipCode?: string; domainId: number }) {
-  for (const household of Object.values(getState().households)) {
-    if (household.domainId !== details.domainId || household.subscriberId !== details.subscriberId) continue;
-    if (details.zipCode && details.zipCode !== household.address.zipCode) continue;
-    const member = household.members.find(
-      (candidate) => sameName(candidate.firstName, details.firstName) && sameName(candidate.lastName, details.lastName) && candidate.dateOfBirth === details.dateOfBirth,
-    );
-    if (member) return { household, member };
-  }
-  return undefined;
-}
+/** The member the details of a registration identify, with their household, among the households of a brand. */
+const findRegistrant = (details: { subscriberId: string; firstName: string; lastName: string; dateOfBirth: string; zipCode?: string; domainId: number }) =>
+  Object.values(getState().households)
+    .filter((household) => household.domainId === details.domainId && household.subscriberId === details.subscriberId && (!details.zipCode || details.zipCode === household.address.zipCode))
+    .flatMap((household) => household.members.map((member) => ({ household, member })))
+    .find(({ member }) => sameName(member.firstName, details.firstName) && sameName(member.lastName, details.lastName) && member.dateOfBirth === details.dateOfBirth);
 
+/** The EOB delivery choice of a member: subscribers only, null for everyone else. */
+const consentOf = (member: HouseholdMember, consent: boolean | null | undefined) => (isSubscriber(member) ? (consent ?? null) : null);
+
+const isTaken = (username: string) => findPersona(username) !== undefined || identityOf(username) !== undefined;
 const hasOnlineAccount = (memberKey: string) =>
   memberPersonas.some((persona) => persona.memberKey === memberKey) || Object.values(getState().registrations).some((registration) => registration.memberKey === memberKey);
 
@@ -106,19 +96,17 @@ const visible = <T extends { memberKey: string }>(session: Session, list: readon
   list.filter((entry) => visibleKeys(session).has(entry.memberKey) && (!memberKey || entry.memberKey === memberKey));
 
 /** EOBs are for subscribers only; everyone else gets 403. */
-function eobOf(session: Session, eobId: string | undefined, path: string) {
-  if (!isSubscriber(session.member)) throw forbidden(path, 'Only the subscriber can see explanations of benefits.');
+function eobOf(session: Session, eobId: string | undefined, fail: Fail) {
+  if (!isSubscriber(session.member)) fail(403, 'Only the subscriber can see explanations of benefits.');
   const eob = session.household.eobs.find((candidate) => candidate.eobId === eobId);
-  if (eobId !== undefined && !eob) throw notFound(path, `There is no explanation of benefits ${eobId}.`);
-  return eob!;
+  return eobId === undefined || eob ? eob! : fail(404, `There is no explanation of benefits ${eobId}.`);
 }
 
 /** The members of a primary care search or selection: in the family, with the dates as YYYY-MM-DD. */
-function pcpMemberDates(session: Session, list: ReadonlyArray<{ memberKey: string; effectiveDate: string }>, path: string) {
-  return list.map((item) => {
-    if (!visibleKeys(session).has(item.memberKey)) throw badRequest(path, `Member ${item.memberKey} is not in your family.`);
-    return { memberKey: item.memberKey, effectiveDate: fromUsDate(item.effectiveDate)! };
-  });
+function pcpMemberDates(session: Session, list: ReadonlyArray<{ memberKey: string; effectiveDate: string }>, fail: Fail) {
+  return list.map((item) =>
+    visibleKeys(session).has(item.memberKey) ? { memberKey: item.memberKey, effectiveDate: fromUsDate(item.effectiveDate)! } : fail(400, `Member ${item.memberKey} is not in your family.`),
+  );
 }
 
 type Summary = 'getMedicalBenefits' | 'getDentalBenefits' | 'getVisionBenefits' | 'getPharmacyBenefits';
@@ -126,11 +114,10 @@ type Summary = 'getMedicalBenefits' | 'getDentalBenefits' | 'getVisionBenefits' 
 const summaries = { medical: view.medicalSummary, dental: view.dentalSummary, vision: view.visionSummary, pharmacy: view.pharmacySummary };
 
 function summary<O extends Summary>(category: ProductCategory) {
-  return ({ session, query, path }: MemberCall<O>): Answer<O> => {
-    const member = memberBySuffix(session, query.suffix, path);
+  return ({ session, query, fail }: MemberCall<O>): Answer<O> => {
+    const member = memberBySuffix(session, query.suffix, fail);
     const asOfDate = query.asOfDate ?? isoDate(today());
-    const covered = view.coverageOn(session, member, category, asOfDate);
-    if (!covered) throw notFound(path, `${fullName(member)} has no ${category} coverage on ${asOfDate}.`);
+    const covered = view.coverageOn(session, member, category, asOfDate) ?? fail(404, `${fullName(member)} has no ${category} coverage on ${asOfDate}.`);
     return summaries[category](session, member, covered, asOfDate) as Answer<O>;
   };
 }
@@ -142,78 +129,65 @@ const referralsOf = (session: Session, memberKey?: string) => visible(session, s
 export const memberResolvers: MemberResolvers = {
   getTokenUserKey: ({ session }) => identityOf(session.username)?.userKey ?? '',
 
-  createNewIdToken: ({ session: { household, claims }, body }) => {
-    const fail = (status: 400 | 404, message: string) => HttpResponse.json({ message } satisfies NewIdErrorBody, { status });
-    if (body.subscriberId !== household.subscriberId || body.domainId !== household.domainId) return fail(404, 'We could not find a member with that subscriber ID.');
-    let chosen = household.members.find((member) => isSubscriber(member));
+  // The errors without a message are the operation's documented ones (mocks/errors.ts).
+  createNewIdToken: ({ session: { household, claims }, body, fail }) => {
+    const tokenOf = (member: HouseholdMember) => token({ sub: claims.sub, memberKey: member.memberKey, role: 'member', issuedByNewId: true, domainId: claims.domainId });
+    if (body.subscriberId !== household.subscriberId || body.domainId !== household.domainId) return fail(404);
     const named = [body.firstName, body.lastName, body.dateOfBirth].filter((value) => value !== undefined && value !== null && value !== '');
-    if (named.length > 0) {
-      const { firstName = '', lastName = '', dateOfBirth } = body;
-      if (named.length < 3) return fail(400, 'First name, last name and date of birth are all needed to choose a family member.');
-      const byName = household.members.filter((member) => sameName(member.firstName, firstName) && sameName(member.lastName, lastName));
-      if (byName.length === 0) return fail(400, 'The name you entered does not match a member on this subscriber ID.');
-      chosen = byName.find((member) => member.dateOfBirth === dateOfBirth);
-      if (!chosen) return fail(400, 'The subscriber ID and date of birth do not match our records.');
-    }
-    if (!chosen) return fail(404, 'We could not find a member with that subscriber ID.');
-    return token({ sub: claims.sub, memberKey: chosen.memberKey, role: 'member', issuedByNewId: true, domainId: claims.domainId });
+    if (named.length === 0) return tokenOf(household.members.find((member) => isSubscriber(member)) ?? fail(404));
+    if (named.length < 3) return fail(400, 'First name, last name and date of birth are all needed to choose a family member.');
+    const byName = household.members.filter((member) => sameName(member.firstName, body.firstName ?? '') && sameName(member.lastName, body.lastName ?? ''));
+    if (byName.length === 0) return fail(400, 'The name you entered does not match a member on this subscriber ID.');
+    return tokenOf(byName.find((member) => member.dateOfBirth === body.dateOfBirth) ?? fail(400));
   },
 
-  selectGroup: ({ session, body, path }) => {
-    if (body.domain !== session.claims.domainId) return badRequest(path, 'The domain does not match the signed-in member.');
-    const chosen = view.memberGroups(session.household, session.member.memberKey).find((group) => group.groupId === body.groupId);
-    if (!chosen) return notFound(path, `The member does not belong to group ${body.groupId}.`);
-    updateState(() => void (session.account.selectedGroupId = chosen.groupId));
-    const { sub, memberKey, role, issuedByNewId, domainId } = session.claims;
-    return token({ sub, memberKey, role, issuedByNewId, domainId, groupId: chosen.groupId });
+  selectGroup: ({ session, body, fail }) => {
+    if (body.domain !== session.claims.domainId) return fail(400, 'The domain does not match the signed-in member.');
+    const chosen = view.memberGroups(session.household, session.member.memberKey).find((group) => group.groupId === body.groupId) ?? fail(404, `The member does not belong to group ${body.groupId}.`);
+    session.account.selectedGroupId = chosen.groupId;
+    return token({ ...session.claims, groupId: chosen.groupId });
   },
 
-  getGroups: ({ session, path }) => {
+  getGroups: ({ session, fail }) => {
     const list = view.groups(session.household, session.member.memberKey);
-    return list.length > 0 ? list : errorResponse(404, 'Failed to find group for current member', 'GROUP_NOT_FOUND', path);
+    return list.length > 0 ? list : fail(404, 'Failed to find group for current member', 'GROUP_NOT_FOUND');
   },
   getGroupDetail: ({ session }) => view.groupDetails(session.household, session.member.memberKey),
 
   getAccount: ({ session }) => view.accountDetails(session),
   getAccountStatus: ({ session }) => session.account.status,
   getEmployeeId: ({ session }) => session.household.employee,
-  getRegistrationPolicies: ({ session: { member } }) => ({
-    registrationPolicy: {
-      isCommunicationPolicySigned: member.registrationPolicy.isCommunicationPolicySigned,
-      isEeobPreferenceConsented: isSubscriber(member) ? (member.registrationPolicy.isEeobPreferenceConsented ?? null) : null,
-    },
-  }),
-  updateRegistrationPolicies: ({ session: { member }, body, path }) => {
-    if (!body.isCommunicationPolicySigned) return badRequest(path, 'isCommunicationPolicySigned must be true.');
-    const consent = isSubscriber(member) ? (body.isEeobPreferenceConsented ?? null) : null;
-    updateState(() => {
-      member.registrationPolicy = { isCommunicationPolicySigned: true, isEeobPreferenceConsented: consent };
-      if (consent !== null) member.preferences = { ...member.preferences, electronicEob: consent ? 'Y' : 'N' };
-    });
+  getRegistrationPolicies: ({ session: { member } }) => {
+    const { isCommunicationPolicySigned, isEeobPreferenceConsented } = member.registrationPolicy;
+    return { registrationPolicy: { isCommunicationPolicySigned, isEeobPreferenceConsented: consentOf(member, isEeobPreferenceConsented) } };
+  },
+  updateRegistrationPolicies: ({ session: { member }, body, fail }) => {
+    if (!body.isCommunicationPolicySigned) return fail(400, 'isCommunicationPolicySigned must be true.');
+    const consent = consentOf(member, body.isEeobPreferenceConsented);
+    member.registrationPolicy = { isCommunicationPolicySigned: true, isEeobPreferenceConsented: consent };
+    if (consent !== null) member.preferences = { ...member.preferences, electronicEob: consent ? 'Y' : 'N' };
     return { registrationPolicy: member.registrationPolicy };
   },
-  getRelevantPreferences: ({ session, query, path }) => view.relevantPreferences(session, memberBySuffix(session, query.suffix, path), query.context),
+  getRelevantPreferences: ({ session, query, fail }) => view.relevantPreferences(session, memberBySuffix(session, query.suffix, fail), query.context),
   getPreferences: ({ session }) => session.member.preferences,
-  updatePreferences: ({ session: { member }, body, path }) => {
+  updatePreferences: ({ session: { member }, body, fail }) => {
     const change = Object.fromEntries(Object.entries(body).filter(([name, value]) => name in preferenceFields && value !== undefined));
-    if (Object.keys(change).length === 0) return badRequest(path, 'Send at least one known preference to change.');
+    if (Object.keys(change).length === 0) return fail(400, 'Send at least one known preference to change.');
     if (typeof change.emailAddress === 'string') change.emailAddress = change.emailAddress.trim();
-    updateState(() => void (member.preferences = { ...member.preferences, ...change }));
+    member.preferences = { ...member.preferences, ...change };
     return member.preferences;
   },
-  changePassword: ({ session: { account }, body, path }) => {
-    if (body.currentPassword !== account.password) return badRequest(path, 'The current password is not correct.');
-    if (body.newPassword === body.currentPassword) return badRequest(path, 'The new password must differ from the current one.');
-    updateState(() => {
-      account.password = body.newPassword;
-      if (account.status === 'INI' || account.status === 'FRC') account.status = 'ACT';
-    });
+  changePassword: ({ session: { account }, body, fail }) => {
+    if (body.currentPassword !== account.password) return fail(400, 'The current password is not correct.');
+    if (body.newPassword === body.currentPassword) return fail(400, 'The new password must differ from the current one.');
+    account.password = body.newPassword;
+    if (account.status === 'INI' || account.status === 'FRC') account.status = 'ACT';
     return { success: true, message: 'Your password has been changed.' };
   },
-  updateSecurityAnswers: ({ session: { account }, body, path }) => {
+  updateSecurityAnswers: ({ session: { account }, body, fail }) => {
     const known = new Set(securityQuestions.map((question) => question.questionId));
-    if (body.answers.some((answer) => !known.has(answer.questionId))) return badRequest(path, 'Each answer needs the questionId of one of the security questions.');
-    updateState(() => void (account.securityAnswers = body.answers.map(({ questionId, answer }) => ({ questionId, answer }))));
+    if (body.answers.some((answer) => !known.has(answer.questionId))) return fail(400, 'Each answer needs the questionId of one of the security questions.');
+    account.securityAnswers = body.answers.map(({ questionId, answer }) => ({ questionId, answer }));
     return { success: true, message: 'Your security answers have been saved.' };
   },
 
@@ -222,105 +196,86 @@ export const memberResolvers: MemberResolvers = {
   getVisionBenefits: summary('vision'),
   getPharmacyBenefits: summary('pharmacy'),
   getBenefitHistory: ({ session, query }) => view.benefitHistory(session, query.category),
-  getBenefitLimits: ({ session, query, path }) => view.benefitLimits(session, memberBySuffix(session, query.suffix, path), query.asOfDate ?? isoDate(today())),
+  getBenefitLimits: ({ session, query, fail }) => view.benefitLimits(session, memberBySuffix(session, query.suffix, fail), query.asOfDate ?? isoDate(today())),
   getFamilyEligibility: ({ session }) => view.family(session),
 
   getPlanManagementDetails: ({ session }) => session.household.planManagement,
-  cancelPlan: ({ session, body, path }) => {
+  cancelPlan: ({ session, body, fail }) => {
     const details = session.household.planManagement;
-    if (!details.eligibleAndActive || session.group.groupType !== 'INDIVIDUAL') return conflict(path, 'This plan cannot be cancelled online. Please call customer service.');
-    if (details.directPlanCancellationStatus) return conflict(path, 'You have already asked not to renew this plan.');
-    if (!isSubscriber(session.member)) return forbidden(path, 'Only the subscriber can cancel the plan.');
+    if (!details.eligibleAndActive || session.group.groupType !== 'INDIVIDUAL') return fail(409, 'This plan cannot be cancelled online. Please call customer service.');
+    if (details.directPlanCancellationStatus) return fail(409, 'You have already asked not to renew this plan.');
+    if (!isSubscriber(session.member)) return fail(403, 'Only the subscriber can cancel the plan.');
     const id = body.cancellationStatusId;
     const ending: ProductCategory[] = id === 'M' ? ['medical'] : ['medical', 'dental'];
-    const end = details.coverageEndDateUponCancellation ?? `${today().getFullYear()}-12-31`;
-    const description = id === 'M' ? 'Medical plan will not renew' : 'Medical and dental plans will not renew';
-    updateState(() => {
-      session.household.planManagement = { ...details, directPlanCancellationStatus: { id, description }, directCancellationOptions: [] };
-      for (const period of session.group.coverage) {
-        if (ending.includes(period.category) && (period.terminationDate === null || period.terminationDate > end)) period.terminationDate = end;
-      }
-    });
+    const end = details.coverageEndDateUponCancellation ?? endOfPlanYear();
+    session.household.planManagement = { ...details, directPlanCancellationStatus: cancellationStatus(id), directCancellationOptions: [] };
+    for (const period of session.group.coverage) {
+      if (ending.includes(period.category) && (period.terminationDate === null || period.terminationDate > end)) period.terminationDate = end;
+    }
     return session.household.planManagement;
   },
-  getMedicareMaterials: ({ session: { household }, path }) =>
-    household.medicare.eligible ? [...household.medicare.materials] : forbidden(path, 'Medicare materials are only available to members of Medicare plans.'),
+  getMedicareMaterials: ({ session: { household }, fail }) =>
+    household.medicare.eligible ? [...household.medicare.materials] : fail(403, 'Medicare materials are only available to members of Medicare plans.'),
   getMedicareMaterialsEligibility: ({ session }) => session.household.medicare.eligible,
 
   getPcpMembers: ({ session }) => view.pcpMembers(session),
   getPcpEligibility: ({ session }) => view.pcpEligibility(session),
-  getPcpProvider: ({ query, path }) => {
-    const entry = findPrimaryCareProvider(query.providerId);
-    return entry ? view.providerView(entry, null) : notFound(path, `Provider ${query.providerId} is not listed.`);
-  },
+  getPcpProvider: ({ query, fail }) => view.providerView(findPrimaryCareProvider(query.providerId) ?? fail(404, `Provider ${query.providerId} is not listed.`), null),
   getPreventiveCareDueDate: ({ session }) => session.household.preventiveCareDueDate ?? '',
-  selectPcp: ({ session, body, path }) => {
-    const entries = pcpMemberDates(session, body.pcpSelectList, path);
-    const provider = findPrimaryCareProvider(body.providerId);
-    if (!provider) return badRequest(path, `Provider ${body.providerId} is not listed.`);
-    if (!provider.provider.acceptingNewPatients) return badRequest(path, `${provider.provider.providerName} is not accepting new patients.`);
+  selectPcp: ({ session, body, fail }) => {
+    const entries = pcpMemberDates(session, body.pcpSelectList, fail);
+    const { providerId, providerName, acceptingNewPatients } = findPrimaryCareProvider(body.providerId)?.provider ?? fail(400, `Provider ${body.providerId} is not listed.`);
+    if (!acceptingNewPatients) return fail(400, `${providerName} is not accepting new patients.`);
     const { pcp } = session.household;
     const allowed = view.pcpEligibleDates();
     for (const entry of entries) {
-      if (!pcp.eligible || !pcp.eligibleMembers.includes(entry.memberKey)) return badRequest(path, `Member ${entry.memberKey} cannot choose a primary care provider.`);
-      if (!allowed.includes(entry.effectiveDate)) return badRequest(path, `A new primary care provider can take effect on ${allowed.join(' or ')}.`);
+      if (!pcp.eligible || !pcp.eligibleMembers.includes(entry.memberKey)) return fail(400, `Member ${entry.memberKey} cannot choose a primary care provider.`);
+      if (!allowed.includes(entry.effectiveDate)) return fail(400, `A new primary care provider can take effect on ${allowed.join(' or ')}.`);
     }
-    const { providerId } = provider.provider;
-    return updateState((state) => {
-      for (const { memberKey, effectiveDate } of entries) {
-        const dayBefore = isoDate(new Date(new Date(`${effectiveDate}T00:00:00`).getTime() - 86_400_000));
-        pcp.selections = pcp.selections
-          .filter((selection) => !(selection.memberKey === memberKey && selection.beginDate >= effectiveDate))
-          .map((selection) =>
-            selection.memberKey === memberKey && (selection.endDate === null || selection.endDate >= effectiveDate)
-              ? { ...selection, endDate: dayBefore, terminationReason: 'Member chose a new primary care provider' }
-              : selection,
-          );
-        pcp.selections.push({ memberKey, providerId, beginDate: effectiveDate, endDate: null, terminationReason: null });
-      }
-      state.confirmationSerial += 1;
-      return `PCP-CONF-${state.confirmationSerial}`;
-    });
+    for (const { memberKey, effectiveDate } of entries) {
+      const dayBefore = isoDate(new Date(new Date(`${effectiveDate}T00:00:00`).getTime() - 86_400_000));
+      pcp.selections = pcp.selections
+        .filter((selection) => !(selection.memberKey === memberKey && selection.beginDate >= effectiveDate))
+        .map((selection) =>
+          selection.memberKey === memberKey && (selection.endDate === null || selection.endDate >= effectiveDate)
+            ? { ...selection, endDate: dayBefore, terminationReason: 'Member chose a new primary care provider' }
+            : selection,
+        );
+      pcp.selections.push({ memberKey, providerId, beginDate: effectiveDate, endDate: null, terminationReason: null });
+    }
+    return `PCP-CONF-${(getState().confirmationSerial += 1)}`;
   },
-  searchPcpProviders: ({ session, query, body, path }) => {
-    pcpMemberDates(session, body.members, path);
+  searchPcpProviders: ({ session, query, body, fail }) => {
+    pcpMemberDates(session, body.members, fail);
     const centre = zipCentre(body.zip);
     const needle = body.searchString?.trim().toLowerCase() ?? '';
-    const matches = (entry: (typeof primaryCareDirectory)[number]) => {
-      const { providerName, providerGroupName, specialty, languages } = entry.provider;
-      return !needle || [providerName, providerGroupName ?? '', specialty ?? '', ...(languages ?? [])].some((field) => field.toLowerCase().includes(needle));
-    };
+    const matches = ({ provider: p }: DirectoryProvider) => !needle || [p.providerName, p.providerGroupName ?? '', p.specialty ?? '', ...(p.languages ?? [])].some((text) => text.toLowerCase().includes(needle));
     const results = centre
       ? primaryCareDirectory
           .map((entry) => ({ entry, distance: milesBetween(centre, entry) }))
           .filter(({ entry, distance }) => distance <= body.radius && matches(entry))
           .sort((a, b) => a.distance - b.distance || a.entry.provider.providerName.localeCompare(b.entry.provider.providerName))
       : [];
-    const paged = page(results, query.page, query.size);
-    return {
-      data: paged.content.map(({ entry, distance }) => view.providerView(entry, distance)),
-      page: { size: paged.size, number: paged.number, totalElements: paged.totalElements, totalPages: paged.totalPages },
-    };
+    const { content, size, number, totalElements, totalPages } = page(results, query.page, query.size);
+    return { data: content.map(({ entry, distance }) => view.providerView(entry, distance)), page: { size, number, totalElements, totalPages } };
   },
 
   getContentPrograms: ({ session }) => [...session.household.programs],
   getPrograms: ({ session }) => session.household.programs.map(({ details: _details, ...rest }) => rest),
-  getProgramDetail: ({ session, params, path }) => {
+  getProgramDetail: ({ session, params, fail }) => {
     const program = session.household.programs.find((candidate) => candidate.id === params.programId && !candidate.resource);
     const catalogue = programCatalogue[params.programId];
-    if (!program || !catalogue) return notFound(path, `Program ${params.programId} is not available to this member.`);
+    if (!program || !catalogue) return fail(404, `Program ${params.programId} is not available to this member.`);
     const { details, ...rest } = program;
     return { program: rest, details, resources: [...catalogue.resources], links: [...catalogue.links] };
   },
 
-  getReferrals: ({ session, query, url, path }) => {
-    const excludeExpired = url.searchParams.get('excludeExpired');
-    if (excludeExpired !== null && excludeExpired !== 'true' && excludeExpired !== 'false') return badRequest(path, 'The query parameter excludeExpired must be true or false.');
+  getReferrals: ({ session, query, fail }) => {
     const on = isoDate(today());
     const current = (referral: Referral) => referral.statusCode !== 'EXPIRED' && (!referral.endDate || referral.endDate >= on);
     const keep = (referral: Referral) =>
-      (!query.statusCode || referral.statusCode === query.statusCode) && (!query.providerId || referral.providerId === query.providerId) && (excludeExpired !== 'true' || current(referral));
-    return listPage(path, query, referralsOf(session, query.memberKey), (referral) => referral.startDate, keep, true);
+      (!query.statusCode || referral.statusCode === query.statusCode) && (!query.providerId || referral.providerId === query.providerId) && (!query.excludeExpired || current(referral));
+    return listPage({ query, fail }, referralsOf(session, query.memberKey), (referral) => referral.startDate, keep, true);
   },
   getReferralsMetadata: ({ session, query }) => {
     const list = referralsOf(session, query.memberKey);
@@ -335,10 +290,10 @@ export const memberResolvers: MemberResolvers = {
   hasReferrals: ({ session }) => referralsOf(session).length > 0,
 
   getIdCardEligibility: ({ session }) => view.idCardEligible(session),
-  getIdCard: ({ session, query, request, path }) => {
-    if (!view.idCardEligible(session)) return forbidden(path, 'You are not currently enrolled in a plan, so there is no ID card to show.');
+  getIdCard: ({ session, query, request, fail }) => {
+    if (!view.idCardEligible(session)) return fail(403, 'You are not currently enrolled in a plan, so there is no ID card to show.');
     const card = view.idCard(session, query.category);
-    if (card.cards.length === 0) return notFound(path, `${card.memberName} has no ${query.category ?? ''} ID card.`.replace('  ', ' '));
+    if (card.cards.length === 0) return fail(404, `${card.memberName} has no ${query.category ?? ''} ID card.`.replace('  ', ' '));
     if (!wantsPdf(request)) return card;
     const faces = card.cards.flatMap((face) => [
       { text: `${face.category.toUpperCase()}: ${face.planName ?? ''}`, size: 13 },
@@ -348,22 +303,22 @@ export const memberResolvers: MemberResolvers = {
     const lines = [{ text: `Member: ${card.memberName}` }, { text: `Subscriber ID: ${card.subscriberId}` }, { text: `Group: ${card.groupId} ${card.groupName ?? ''}` }, ...faces];
     return pdf('Member ID card', lines, `id-card-${card.subscriberId}.pdf`);
   },
-  emailIdCard: ({ session, body, path }) =>
+  emailIdCard: ({ session, body, fail }) =>
     view.idCardEligible(session)
       ? { success: true, message: `We sent your ID card to ${body.emailAddress}.` }
-      : forbidden(path, 'You are not currently enrolled in a plan, so there is no ID card to send.'),
-  requestIdCard: ({ session, query: { category }, path }) => {
+      : fail(403, 'You are not currently enrolled in a plan, so there is no ID card to send.'),
+  requestIdCard: ({ session, query: { category }, fail }) => {
     const period = view.selectedPeriod(view.periodsOf(session.group, session.member.memberKey, category));
-    if (!period || view.periodStatus(period) === 'termed') return badRequest(path, `${fullName(session.member)} has no ${category} coverage to print a card for.`);
+    if (!period || view.periodStatus(period) === 'termed') return fail(400, `${fullName(session.member)} has no ${category} coverage to print a card for.`);
     return `Your new ${category} ID card will arrive by mail within 10 business days.`;
   },
 
   hasEbill: ({ session }) => session.household.ebill.hasEbill,
   isEbillRegistered: ({ session }) => session.household.ebill.registered,
   showEbillAlert: ({ session: { household } }) => household.ebill.hasEbill && household.ebill.showAlert,
-  registerEbillUser: ({ session: { household }, path }) => {
-    if (!household.ebill.hasEbill) return conflict(path, 'This plan is not billed through eBill.');
-    updateState(() => void (household.ebill.registered = true));
+  registerEbillUser: ({ session: { household }, fail }) => {
+    if (!household.ebill.hasEbill) return fail(409, 'This plan is not billed through eBill.');
+    household.ebill.registered = true;
     return { success: true, message: 'You are registered for eBill.' };
   },
 
@@ -371,12 +326,12 @@ export const memberResolvers: MemberResolvers = {
   getHandbooks: ({ session }) => view.handbooks(session),
   getForms: ({ session }) => [...memberForms[session.household.domainId]],
 
-  getClaims: ({ session, query, path }) => {
+  getClaims: ({ session, query, fail }) => {
     const search = query.search?.trim().toLowerCase();
     const keep = (claim: Claim) =>
       (!query.memberKey || claim.memberKey === query.memberKey) && (!query.category || claim.productCategory === query.category) && (!query.status || claim.status === query.status) &&
       (!search || [claim.claimId, claim.providerName ?? ''].some((text) => text.toLowerCase().includes(search)));
-    return listPage(path, query, claimsOf(session).map(claimSummary), (claim) => claim.serviceStartDate, keep);
+    return listPage({ query, fail }, claimsOf(session).map(claimSummary), (claim) => claim.serviceStartDate, keep);
   },
   getClaimsMetadata: ({ session }) => {
     const list = claimsOf(session);
@@ -387,21 +342,21 @@ export const memberResolvers: MemberResolvers = {
       earliestServiceDate: earliestOf(list.map((claim) => claim.serviceStartDate)),
     };
   },
-  getClaim: ({ session, params, path }) => claimsOf(session).find((claim) => claim.claimId === params.claimId) ?? notFound(path, `There is no claim ${params.claimId}.`),
+  getClaim: ({ session, params, fail }) => claimsOf(session).find((claim) => claim.claimId === params.claimId) ?? fail(404, `There is no claim ${params.claimId}.`),
 
-  getEobs: ({ session, query, path }) => {
-    eobOf(session, undefined, path);
+  getEobs: ({ session, query, fail }) => {
+    eobOf(session, undefined, fail);
     const list = session.household.eobs.map(({ lines: _lines, ...rest }) => rest);
-    return listPage(path, query, list, (eob) => eob.issuedDate, (eob) => !query.memberKey || eob.memberKey === query.memberKey);
+    return listPage({ query, fail }, list, (eob) => eob.issuedDate, (eob) => !query.memberKey || eob.memberKey === query.memberKey);
   },
-  getEobsMetadata: ({ session, path }) => {
-    eobOf(session, undefined, path);
+  getEobsMetadata: ({ session, fail }) => {
+    eobOf(session, undefined, fail);
     const list = session.household.eobs;
     return { members: memberNames(session.household.members, list), earliestIssuedDate: earliestOf(list.map((eob) => eob.issuedDate)) };
   },
-  getEob: ({ session, params, path }) => eobOf(session, params.eobId, path),
-  getEobPdf: ({ session, params, path }) => {
-    const eob = eobOf(session, params.eobId, path);
+  getEob: ({ session, params, fail }) => eobOf(session, params.eobId, fail),
+  getEobPdf: ({ session, params, fail }) => {
+    const eob = eobOf(session, params.eobId, fail);
     const lines = [
       { text: `${eob.memberName ?? ''}, subscriber ID ${session.household.subscriberId}` },
       { text: `Provider: ${eob.providerName ?? ''}   Service date: ${eob.serviceDate ?? ''}   Issued: ${eob.issuedDate}` },
@@ -417,92 +372,74 @@ export const memberResolvers: MemberResolvers = {
   },
 
   getCareReminders: ({ session, query }) => visible(session, session.household.careReminders, query.memberKey),
-  getPriorAuthorizations: ({ session, query, path }) =>
-    listPage(path, query, visible(session, session.household.priorAuthorizations, query.memberKey), (authorization) => authorization.requestedDate, undefined, true),
+  getPriorAuthorizations: ({ session, query, fail }) =>
+    listPage({ query, fail }, visible(session, session.household.priorAuthorizations, query.memberKey), (authorization) => authorization.requestedDate, undefined, true),
 
   getChatConfig: ({ session }) => session.group.chatConfig,
-  sendContactEmail: ({ body, path }) => {
-    if (!body.subject.trim() || !body.message.trim()) return badRequest(path, 'subject and message are required.');
-    return { success: true, message: 'Thanks. Customer service will answer within 2 business days.' };
-  },
+  sendContactEmail: () => ({ success: true, message: 'Thanks. Customer service will answer within 2 business days.' }),
 };
 
 /** Operations answered without a member session (public ones, and those that read a registration token). */
 export const publicResolvers: PublicResolvers = {
-  createToken: ({ body }) => {
+  createToken: ({ body, fail }) => {
     const username = body.username.trim().toLowerCase();
-    const loginError = (error: LoginErrorBody) => HttpResponse.json(error, { status: 401 });
     const persona = findPersona(username);
     if (persona?.kind === 'login-failure') {
-      if (persona.failure === 'locked') return loginError({ type: 'ACCOUNT_LOCKED', message: 'Account locked' });
-      const attemptsRemaining = 3 - updateState((state) => (state.loginAttempts[username] = (state.loginAttempts[username] ?? 0) + 1));
-      return attemptsRemaining > 0
-        ? loginError({ type: 'LOGIN_ATTEMPTS_REMAINING', message: 'Invalid credentials', errorData: { attemptsRemaining } })
-        : loginError({ type: 'ACCOUNT_LOCKED', message: 'Account locked' });
+      const attempts = getState().loginAttempts;
+      const attemptsRemaining = persona.failure === 'locked' ? 0 : 3 - (attempts[username] = (attempts[username] ?? 0) + 1);
+      if (attemptsRemaining <= 0) return fail(401, 'Account locked', 'ACCOUNT_LOCKED');
+      return HttpResponse.json({ type: 'LOGIN_ATTEMPTS_REMAINING', message: 'Invalid credentials', errorData: { attemptsRemaining } } satisfies LoginErrorBody, { status: 401 });
     }
     const { identity, account } = recordsOf(username);
-    if (!identity || !account || account.password !== body.password || identity.domainId !== body.domainId) {
-      return loginError({ type: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
-    }
+    // The documented 401 of POST /token: INVALID_CREDENTIALS.
+    if (!identity || !account || account.password !== body.password || identity.domainId !== body.domainId) return fail(401);
     return token({ sub: identity.username, memberKey: identity.memberKey, role: identity.role, issuedByNewId: false, domainId: identity.domainId });
   },
 
   // The registration wizard reads the questions with its registration token; signed-in members with theirs.
-  getSecurityQuestions: ({ request, path }) => {
-    if (!decodeRegistrationToken(bearerToken(request.headers.get('Authorization')))) sessionOf(request, path);
+  getSecurityQuestions: ({ request }) => {
+    if (!decodeRegistrationToken(bearerToken(request.headers.get('Authorization')))) sessionOf(request);
     return [...securityQuestions];
   },
 
-  registerAccount: ({ request, body, path }) => {
-    const registration = decodeRegistrationToken(bearerToken(request.headers.get('Authorization')));
-    if (!registration) return unauthorized(path, 'The registration has expired. Please start again.');
-    if (!PASSWORD.test(body.password)) return badRequest(path, PASSWORD_RULE);
+  registerAccount: ({ request, body, fail }) => {
+    const registration = decodeRegistrationToken(bearerToken(request.headers.get('Authorization'))) ?? fail(401, 'The registration has expired. Please start again.');
     const found = findRegistrant(body);
     if (!found || found.member.memberKey !== registration.memberKey || found.household.domainId !== registration.domainId) {
-      return badRequest(path, 'The details you entered do not match our records.');
+      return fail(400, 'The details you entered do not match our records.');
     }
     const username = body.username.toLowerCase();
-    if (identityOf(username) || findPersona(username)) return conflict(path, 'That username is taken. Please choose another.');
-    if (hasOnlineAccount(found.member.memberKey)) return conflict(path, 'This member already has an online account.');
+    if (isTaken(username)) return fail(409, 'That username is taken. Please choose another.');
+    if (hasOnlineAccount(found.member.memberKey)) return fail(409, 'This member already has an online account.');
     const { household, member } = found;
     const { password, emailAddress, securityAnswers = [] } = body;
-    updateState((state) => {
-      state.registrations[username] = { username, householdId: household.id, memberKey: member.memberKey, domainId: household.domainId, emailAddress };
-      state.accounts[username] = { status: 'ACT', password, securityAnswers, selectedGroupId: null };
-      member.preferences = { ...member.preferences, emailAddress };
-      if (body.isCommunicationPolicySigned) {
-        member.registrationPolicy = {
-          isCommunicationPolicySigned: true,
-          isEeobPreferenceConsented: isSubscriber(member) && typeof body.isEeobPreferenceConsented === 'boolean' ? body.isEeobPreferenceConsented : null,
-        };
-      }
-    });
+    getState().registrations[username] = { username, householdId: household.id, memberKey: member.memberKey, domainId: household.domainId, emailAddress };
+    getState().accounts[username] = { status: 'ACT', password, securityAnswers, selectedGroupId: null };
+    member.preferences = { ...member.preferences, emailAddress };
+    if (body.isCommunicationPolicySigned) member.registrationPolicy = { isCommunicationPolicySigned: true, isEeobPreferenceConsented: consentOf(member, body.isEeobPreferenceConsented) };
     return { success: true, username };
   },
 
   validateRegistrationUserDetails: ({ body }) => {
     const found = findRegistrant(body);
-    const policyPhone = brandPhones[body.domainId].policy;
-    if (!found) return { valid: false, alreadyRegistered: false, policyPhone, registrationToken: null };
-    const alreadyRegistered = hasOnlineAccount(found.member.memberKey);
-    const registrationToken = alreadyRegistered ? null : issueRegistrationToken(found.member.memberKey, found.household.domainId);
-    return { valid: true, alreadyRegistered, policyPhone, registrationToken };
+    const alreadyRegistered = found !== undefined && hasOnlineAccount(found.member.memberKey);
+    const registrationToken = found && !alreadyRegistered ? issueRegistrationToken(found.member.memberKey, found.household.domainId) : null;
+    return { valid: found !== undefined, alreadyRegistered, policyPhone: brandPhones[body.domainId].policy, registrationToken };
   },
-  validateUsername: ({ query: { username } }) => ({ username, available: identityOf(username) === undefined && findPersona(username) === undefined }),
+  validateUsername: ({ query: { username } }) => ({ username, available: !isTaken(username) }),
   recoverUsername: () => ({ success: true, message: 'If we found an account, we sent its username to the e-mail address on file.' }),
   requestPasswordReset: () => ({ success: true, message: 'If we found an account, we sent a reset link to the e-mail address on file.' }),
-  resetPassword: ({ body, path }) => {
+  resetPassword: ({ body, fail }) => {
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(body.resetToken)) {
-      return errorResponse(410, 'This reset link has expired. Please request a new one.', 'RESET_TOKEN_EXPIRED', path);
+      return fail(410, 'This reset link has expired. Please request a new one.', 'RESET_TOKEN_EXPIRED');
     }
-    if (!PASSWORD.test(body.newPassword)) return badRequest(path, PASSWORD_RULE);
     return { success: true, message: 'Your password has been reset. You can log in now.' };
   },
 
-  postExternalSso: async ({ request, path }) => {
+  postExternalSso: async ({ request, fail }) => {
     const form = new URLSearchParams(await request.text());
     const sso = form.get('token');
-    if (!sso) return badRequest(path, 'The form needs the token.');
+    if (!sso) return fail(400, 'The form needs the token.');
     const decoded = decodeToken(sso);
     const member = decoded.ok ? recordsOf(decoded.claims.sub, decoded.claims.memberKey).member : undefined;
     const greeting = member ? `Welcome to member services, ${member.firstName}.` : 'Welcome to member services.';

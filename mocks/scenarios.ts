@@ -1,6 +1,6 @@
 import { delay, HttpResponse } from 'msw';
 
-import { defaultErrorBody, unauthorized } from './errors';
+import { operationErrorBody, unauthorized } from './errors';
 import { operations, resolveOperations, type OperationId } from './operations';
 import type { StateStorage } from './state';
 
@@ -152,7 +152,7 @@ export async function applyScenario(operationId: OperationId, request: Request):
   }
   if (failure?.kind === 'status') {
     const path = new URL(request.url).pathname;
-    const body = failure.body === undefined ? defaultErrorBody(operationId, failure.status, path) : failure.body;
+    const body = failure.body === undefined ? operationErrorBody(operationId, failure.status, undefined, undefined, path) : failure.body;
     if (typeof body === 'string') {
       return new HttpResponse(body, { status: failure.status, headers: { 'Content-Type': 'text/plain' } });
     }

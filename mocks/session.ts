@@ -1,5 +1,5 @@
 import { errorResponse, unauthorized } from './errors';
-import { findPersona } from './personas';
+import { findPersona, type MemberPersona } from './personas';
 import { getState } from './state';
 import { bearerToken, decodeToken } from './tokens';
 import { isTermed, memberGroups, type Session } from './views';
@@ -7,15 +7,7 @@ import { isTermed, memberGroups, type Session } from './views';
 /** Who a request of the mock gateway is: the online account of a username, the session of a bearer token. */
 
 /** An online account: a persona, or an account created through registration. */
-export interface Identity {
-  readonly username: string;
-  readonly householdId: string;
-  readonly memberKey: string;
-  readonly domainId: 1 | 2 | 5;
-  readonly role: 'member' | 'new-id';
-  readonly userKey: string;
-  readonly primaryGroupId?: string;
-}
+export type Identity = Pick<MemberPersona, 'username' | 'householdId' | 'memberKey' | 'domainId' | 'role' | 'userKey' | 'primaryGroupId'>;
 
 export function identityOf(username: string): Identity | undefined {
   const persona = findPersona(username);
@@ -36,7 +28,8 @@ export function recordsOf(username: string, memberKey?: string) {
 }
 
 /** The session of a request's bearer token; throws the 401 (or 404 without a group) answer otherwise. */
-export function sessionOf(request: Request, path: string): Session {
+export function sessionOf(request: Request): Session {
+  const { pathname: path } = new URL(request.url);
   const decoded = decodeToken(bearerToken(request.headers.get('Authorization')));
   if (!decoded.ok) {
     const messages = { missing: 'A bearer token is required.', malformed: 'The bearer token is not valid.', expired: 'Your session has ended. Please log in again.' };
@@ -46,11 +39,9 @@ export function sessionOf(request: Request, path: string): Session {
   const { identity, account, household, member } = recordsOf(claims.sub, claims.memberKey);
   if (!identity || !account || !household || !member || identity.domainId !== claims.domainId) throw unauthorized(path, 'The bearer token is not valid.');
   const candidates = memberGroups(household, member.memberKey);
+  // The group the token names, else the one chosen last, else the primary one; else the first current one, else the first.
   const chosen = claims.groupId ?? account.selectedGroupId ?? identity.primaryGroupId;
-  const groupId = candidates.some((group) => group.groupId === chosen)
-    ? chosen
-    : (candidates.find((group) => !isTermed(group, member.memberKey)) ?? candidates[0])?.groupId;
-  const group = candidates.find((candidate) => candidate.groupId === groupId);
+  const group = candidates.find((candidate) => candidate.groupId === chosen) ?? candidates.find((candidate) => !isTermed(candidate, member.memberKey)) ?? candidates[0];
   if (!group) throw errorResponse(404, 'Failed to find group for current member', 'NOT_FOUND', path);
   return { claims, username: identity.username, household, member, group, account };
 }

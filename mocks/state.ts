@@ -103,7 +103,7 @@ export function persistStateIn(target: StateStorage | null): void {
   }
 }
 
-/** The current state. Read it freely; change it through updateState so the change is kept. */
+/** The current state. Read it freely; change it through updateState so the change is kept (the handlers keep the changes of every persona answer but a GET's). */
 export function getState(): MockGatewayState {
   return state;
 }

@@ -77,9 +77,25 @@ describe('the production build (npm run build)', () => {
     expect(fromPackage(production.modules, '@faker-js/faker')).toEqual([]);
   });
 
-  it("has no service worker and no demo data: the demo password appears in no file", () => {
+  it("has no mock gateway worker and no demo data: the demo password appears in no file", () => {
     expect(production.files).not.toContain('mockServiceWorker.js');
     expect(filesContaining(production, DEMO_PASSWORD)).toEqual([]);
+  });
+
+  it('has its own service worker, sw.js, which precaches the portal but never config.json or a precompressed twin', () => {
+    expect(production.files).toContain('sw.js');
+    const worker = readFileSync(join(production.dir, 'sw.js'), 'utf8');
+    // A classic script (registered without type: 'module'), Workbox bundled in, the precache list injected.
+    expect(worker).not.toMatch(/^\s*import\b|\bimport\s*\(/m);
+    expect(worker).not.toContain('self.__WB_MANIFEST');
+    const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
+    expect(precached).toEqual(expect.arrayContaining(['index.html', 'manifest-1.webmanifest', 'icons/brand-5-maskable-512.png']));
+    const scripts = production.files.filter((file) => /^assets\/.+\.js$/.test(file));
+    expect(precached).toEqual(expect.arrayContaining(scripts));
+    expect(precached.filter((url) => /config\.json|\.(gz|br)$|^sw\.js$/.test(url))).toEqual([]);
+    // The registration and workbox-window load on demand, never with the start-up code.
+    expect(production.modules).toEqual(expect.arrayContaining(['src/app/offline/offline-support.ts']));
+    expect(fromPackage(production.modules, 'workbox-window').length).toBeGreaterThan(0);
   });
 
   it('has a gzip and a brotli twin of every script, stylesheet and page, but none of config.json, which deployments replace', () => {
@@ -113,6 +129,12 @@ describe('the demo build (npm run build:demo)', () => {
       readFileSync(join(root, 'node_modules/msw/lib/mockServiceWorker.js'), 'utf8'),
     );
     expect(filesContaining(demo, DEMO_PASSWORD).length).toBeGreaterThan(0);
+  });
+
+  it("registers no production service worker: no sw.js, no registration code, no workbox-window (MSW's worker is the only one)", () => {
+    expect(demo.files).not.toContain('sw.js');
+    expect(demo.modules.filter((id) => id.startsWith('src/app/offline/offline-support') || id.startsWith('src/service-worker/'))).toEqual([]);
+    expect(fromPackage(demo.modules, 'workbox-window')).toEqual([]);
   });
 
   it('is otherwise the same portal: the same entry page and configuration template', () => {

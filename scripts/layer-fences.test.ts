@@ -56,14 +56,14 @@ describe('layer fences: breaches', () => {
 
   it('a feature loading another feature on demand (dynamic import)', async () => {
     const file = 'src/features/home/fence-probe.tsx';
-    expect(existsSync(resolve(root, 'src/features/benefits/benefits-rules.ts'))).toBe(true);
-    const messages = await fenceMessages(file, "export const load = () => import('../benefits/benefits-rules');\n");
+    expect(existsSync(resolve(root, 'src/features/benefits/rules/menu.ts'))).toBe(true);
+    const messages = await fenceMessages(file, "export const load = () => import('../benefits/rules/menu');\n");
     expect(messages).toEqual([expect.stringContaining('feature may not import feature')]);
   });
 
   it('shared code importing a feature', async () => {
     const file = 'src/shared/ui/fence-probe.ts';
-    const messages = await fenceMessages(file, importOf(file, '../../features/home/home-rules', TS));
+    const messages = await fenceMessages(file, importOf(file, '../../features/home/rules/program-targets', TS));
     expect(messages).toEqual([expect.stringContaining('shared may not import feature')]);
   });
 
@@ -71,6 +71,18 @@ describe('layer fences: breaches', () => {
     const file = 'src/shared/domain/fence-probe.ts';
     const messages = await fenceMessages(file, importOf(file, '../../app/routes', TS));
     expect(messages).toEqual([expect.stringContaining('shared may not import app')]);
+  });
+
+  it('the service worker importing the app layer or a feature, and the app importing the service worker', async () => {
+    const worker = 'src/service-worker/fence-probe.ts';
+    expect(await fenceMessages(worker, importOf(worker, '../app/routes', TS))).toEqual([expect.stringContaining('service-worker may not import app')]);
+    expect(await fenceMessages(worker, importOf(worker, '../features/id-card/id-card-page', TS))).toEqual([
+      expect.stringContaining('service-worker may not import feature'),
+    ]);
+    const app = 'src/app/fence-probe.ts';
+    expect(await fenceMessages(app, importOf(app, '../service-worker/kept-id-card', TS))).toEqual([
+      expect.stringContaining('app may not import service-worker'),
+    ]);
   });
 
   it('config importing shared code', async () => {
@@ -94,6 +106,8 @@ describe('layer fences: breaches', () => {
     const file = 'src/features/account/fence-probe.tsx';
     const messages = await fenceMessages(file, importOf(file, '../../../generated/gateway/account/account.msw', TS));
     expect(messages).toEqual([expect.stringContaining('feature may not import generated-mock')]);
+    const all = await fenceMessages(file, importOf(file, '../../../generated/gateway/index.msw', TS));
+    expect(all).toEqual([expect.stringContaining('feature may not import generated-mock')]);
   });
 
   it('anything but the HTTP client importing the generated answer validators', async () => {
@@ -106,7 +120,7 @@ describe('layer fences: breaches', () => {
     const file = 'src/features/home/fence-probe.tsx';
     for (const [specifier, candidates] of [
       ['../../test/render-app', TS],
-      ['./home-rules.test', TS],
+      ['./rules/program-targets.test', TS],
       ['../../app/shell/shell-test-support', TS],
     ] as const) {
       expect(await fenceMessages(file, importOf(file, specifier, [...candidates]))).toEqual([
@@ -126,7 +140,7 @@ describe('layer fences: allowed imports', () => {
   it('a feature importing its own files, shared code, config, a generated hook and the models', async () => {
     const file = 'src/features/home/fence-probe.tsx';
     const code = [
-      importOf(file, './home-rules', TS),
+      importOf(file, './rules/program-targets', TS),
       "import { routePaths } from '../../config/route-paths';",
       "import { textOrDash } from '../../shared/lib/format';",
       "import { ApiError } from '../../shared/lib/http/api-error';",
@@ -140,7 +154,7 @@ describe('layer fences: allowed imports', () => {
 
   it('the app layer composing features', async () => {
     const file = 'src/app/fence-probe.ts';
-    expect(await fenceMessages(file, importOf(file, '../features/home/home-rules', TS))).toEqual([]);
+    expect(await fenceMessages(file, importOf(file, '../features/home/rules/program-targets', TS))).toEqual([]);
   });
 
   it('the HTTP client reading the generated answer validators', async () => {

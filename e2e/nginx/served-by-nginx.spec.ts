@@ -77,7 +77,8 @@ async function expectedSources(page: Page): Promise<ExpectedSources> {
   const list = (value: string) => value.split(' ').filter(Boolean);
   return {
     script: list(sources.PORTAL_CSP_SCRIPT_SOURCES),
-    connect: list(sources.PORTAL_CSP_CONNECT_SOURCES),
+    // The ID card's image hosts too: the service worker fetches the card's images to keep them (docs/decisions/019).
+    connect: [...list(sources.PORTAL_CSP_CONNECT_SOURCES), ...list(MOCK_IMAGE_SOURCES)],
     formAction: list(sources.PORTAL_CSP_FORM_ACTION_SOURCES),
     image: list(MOCK_IMAGE_SOURCES),
   };
@@ -163,6 +164,19 @@ test.describe('the production build behind nginx (deploy/nginx/)', () => {
     expect(config.headers()['content-encoding']).toBeUndefined();
     expect(((await config.json()) as { mockGateway: unknown }).mockGateway).toBe(false);
     expectSecurityHeaders(config.headers(), '/config.json', expected);
+
+    // The service worker: revalidated on every use (never immutable, so a release reaches browsers at once),
+    // compressed, with the portal's headers; a web app manifest with its media type.
+    const worker = await request.get('/sw.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    expect(worker.headers()['content-type']).toMatch(/^application\/javascript/);
+    expect(worker.headers()['content-encoding']).toBe('br');
+    expect(worker.headers()['service-worker-allowed']).toBeUndefined();
+    expectSecurityHeaders(worker.headers(), '/sw.js', expected);
+    const manifest = await request.get('/manifest-1.webmanifest');
+    expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
 
     // The single-page application: a page address gets index.html; a missing build file is a real 404.
     const deepLink = await request.get('/benefits/medical', { headers: { Accept: 'text/html' } });

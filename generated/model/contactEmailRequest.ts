@@ -22,9 +22,17 @@ import type { ContactEmailRequestTopic } from './contactEmailRequestTopic';
 
 export interface ContactEmailRequest {
   topic: ContactEmailRequestTopic;
-  /** @maxLength 120 */
+  /**
+   * Not blank
+   * @maxLength 120
+   * @pattern \S
+   */
   subject: string;
-  /** @maxLength 2000 */
+  /**
+   * Not blank
+   * @maxLength 2000
+   * @pattern \S
+   */
   message: string;
   /** @maxLength 254 */
   replyTo?: string;

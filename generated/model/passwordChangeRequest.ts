@@ -23,6 +23,7 @@ export interface PasswordChangeRequest {
   /** @maxLength 32 */
   currentPassword: string;
   /**
+   * 6 to 32 letters, digits or @$!%*#?&^_+-=, with at least one digit
    * @maxLength 32
    * @pattern ^(?=.*[0-9])[A-Za-z0-9@$!%*#?&^_+=-]{6,32}$
    */

@@ -21,7 +21,11 @@ serving only this document can carry a member from login to the home dashboard.
 
 export interface PasswordResetRequest {
   resetToken: string;
-  /** @maxLength 32 */
+  /**
+   * 6 to 32 letters, digits or @$!%*#?&^_+-=, with at least one digit
+   * @maxLength 32
+   * @pattern ^(?=.*[0-9])[A-Za-z0-9@$!%*#?&^_+=-]{6,32}$
+   */
   newPassword: string;
   /** @maxLength 30 */
   securityAnswer?: string;

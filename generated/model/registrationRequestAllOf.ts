@@ -26,7 +26,11 @@ export type RegistrationRequestAllOf = {
    * @pattern ^[A-Za-z0-9]{3,16}$
    */
   username: string;
-  /** @maxLength 32 */
+  /**
+   * 6 to 32 letters, digits or @$!%*#?&^_+-=, with at least one digit
+   * @maxLength 32
+   * @pattern ^(?=.*[0-9])[A-Za-z0-9@$!%*#?&^_+=-]{6,32}$
+   */
   password: string;
   /** @maxLength 254 */
   emailAddress: string;

@@ -118,7 +118,7 @@ export const changePasswordBodyNewPasswordRegExp = new RegExp('^(?=.*[0-9])[A-Za
 
 export const changePasswordBody = zod.object({
   "currentPassword": zod.string().max(changePasswordBodyCurrentPasswordMax),
-  "newPassword": zod.string().max(changePasswordBodyNewPasswordMax).regex(changePasswordBodyNewPasswordRegExp)
+  "newPassword": zod.string().max(changePasswordBodyNewPasswordMax).regex(changePasswordBodyNewPasswordRegExp).describe('6 to 32 letters, digits or @$!%*#?&^_+-=, with at least one digit')
 })
 
 
@@ -144,7 +144,9 @@ export const updateSecurityAnswersBody = zod.object({
  */
 export const registerAccountBodySubscriberIdMax = 10;export const registerAccountBodyFirstNameMax = 30;export const registerAccountBodyLastNameMax = 30;export const registerAccountBodyZipCodeMax = 10;export const registerAccountBodyUsernameMax = 16;
 export const registerAccountBodyUsernameRegExp = new RegExp('^[A-Za-z0-9]{3,16}$');
-export const registerAccountBodyPasswordMax = 32;export const registerAccountBodyEmailAddressMax = 254;export const registerAccountBodySecurityAnswersItemAnswerMax = 30;
+export const registerAccountBodyPasswordMax = 32;
+export const registerAccountBodyPasswordRegExp = new RegExp('^(?=.*[0-9])[A-Za-z0-9@$!%*#?&^_+=-]{6,32}$');
+export const registerAccountBodyEmailAddressMax = 254;export const registerAccountBodySecurityAnswersItemAnswerMax = 30;
 export const registerAccountBodySecurityAnswersItemAnswerRegExp = new RegExp('^[A-Za-z0-9@$!%*#?&^_+= -]{3,30}$');
 
 
@@ -157,7 +159,7 @@ export const registerAccountBody = zod.object({
   "domainId": zod.union([zod.literal(1),zod.literal(2),zod.literal(5)]).describe('The brand: 1 is the default brand, 2 the second brand, 5 the third brand')
 }).and(zod.object({
   "username": zod.string().max(registerAccountBodyUsernameMax).regex(registerAccountBodyUsernameRegExp),
-  "password": zod.string().max(registerAccountBodyPasswordMax),
+  "password": zod.string().max(registerAccountBodyPasswordMax).regex(registerAccountBodyPasswordRegExp).describe('6 to 32 letters, digits or @$!%*#?&^_+-=, with at least one digit'),
   "emailAddress": zod.email().max(registerAccountBodyEmailAddressMax),
   "securityAnswers": zod.array(zod.object({
   "questionId": zod.number(),
@@ -225,11 +227,13 @@ export const requestPasswordResetBody = zod.object({
  * The reset code comes from the e-mailed link and expires (410).
  * @summary Set a new password with the reset code from the e-mail
  */
-export const resetPasswordBodyNewPasswordMax = 32;export const resetPasswordBodySecurityAnswerMax = 30;
+export const resetPasswordBodyNewPasswordMax = 32;
+export const resetPasswordBodyNewPasswordRegExp = new RegExp('^(?=.*[0-9])[A-Za-z0-9@$!%*#?&^_+=-]{6,32}$');
+export const resetPasswordBodySecurityAnswerMax = 30;
 
 export const resetPasswordBody = zod.object({
   "resetToken": zod.string(),
-  "newPassword": zod.string().max(resetPasswordBodyNewPasswordMax),
+  "newPassword": zod.string().max(resetPasswordBodyNewPasswordMax).regex(resetPasswordBodyNewPasswordRegExp).describe('6 to 32 letters, digits or @$!%*#?&^_+-=, with at least one digit'),
   "securityAnswer": zod.string().max(resetPasswordBodySecurityAnswerMax).optional()
 })
 
@@ -387,7 +391,7 @@ export const getReferralsQueryParams = zod.object({
   "memberKey": zod.coerce.string().optional().describe('Only this family member'),
   "statusCode": zod.enum(['APPROVED', 'PENDING', 'DENIED', 'EXPIRED', 'CLOSED']).optional(),
   "providerId": zod.coerce.string().optional(),
-  "excludeExpired": zod.coerce.boolean().optional()
+  "excludeExpired": zod.boolean().optional()
 })
 
 
@@ -542,11 +546,15 @@ export const getPriorAuthorizationsQueryParams = zod.object({
  * A secure message from the signed-in member; the answer says when to expect a reply.
  * @summary Send a secure message to customer service
  */
-export const sendContactEmailBodySubjectMax = 120;export const sendContactEmailBodyMessageMax = 2000;export const sendContactEmailBodyReplyToMax = 254;
+export const sendContactEmailBodySubjectMax = 120;
+export const sendContactEmailBodySubjectRegExp = new RegExp('\\S');
+export const sendContactEmailBodyMessageMax = 2000;
+export const sendContactEmailBodyMessageRegExp = new RegExp('\\S');
+export const sendContactEmailBodyReplyToMax = 254;
 
 export const sendContactEmailBody = zod.object({
   "topic": zod.enum(['BENEFITS', 'CLAIMS', 'BILLING', 'ID_CARD', 'TECHNICAL', 'OTHER']),
-  "subject": zod.string().max(sendContactEmailBodySubjectMax),
-  "message": zod.string().max(sendContactEmailBodyMessageMax),
+  "subject": zod.string().max(sendContactEmailBodySubjectMax).regex(sendContactEmailBodySubjectRegExp).describe('Not blank'),
+  "message": zod.string().max(sendContactEmailBodyMessageMax).regex(sendContactEmailBodyMessageRegExp).describe('Not blank'),
   "replyTo": zod.email().max(sendContactEmailBodyReplyToMax).optional()
 })

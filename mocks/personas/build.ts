@@ -131,6 +131,9 @@ const cancellationDescriptions = {
   D: 'Medical and dental plans will not renew',
 } as const;
 
+/** The status of a plan the member asked not to renew (M: medical, D: medical and dental). */
+export const cancellationStatus = (id: 'M' | 'D') => ({ id, description: cancellationDescriptions[id] });
+
 /**
  * Plan management of a plan bought directly: open enrollment runs from three weeks ago to three weeks ahead, and
  * the upcoming plan year is next calendar year. With a status, the member has already asked not to renew
@@ -147,7 +150,7 @@ export function individualPlanManagement(status: 'M' | 'D' | null): PlanManageme
     upcomingPlanYear,
     coverageEndDateUponCancellation: endOfPlanYear(),
     coverageStartDateUponRenewal: `${upcomingPlanYear}-01-01`,
-    directPlanCancellationStatus: status ? { id: status, description: cancellationDescriptions[status] } : null,
+    directPlanCancellationStatus: status ? cancellationStatus(status) : null,
     directCancellationOptions: status
       ? []
       : [

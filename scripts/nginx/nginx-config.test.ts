@@ -45,6 +45,24 @@ describe('the nginx configuration template (deploy/nginx/)', () => {
     expect(styleSources).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
+  it("lets the service worker fetch the ID card's images to keep them: their hosts are in connect-src as in img-src", () => {
+    const csp = headerValue('Content-Security-Policy');
+    expect(/img-src ([^;]*)/.exec(csp)?.[1]).toContain('${PORTAL_CSP_IMAGE_SOURCES}');
+    expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toContain('${PORTAL_CSP_IMAGE_SOURCES}');
+  });
+
+  it('serves the service worker as a file of its own, revalidated on every use and never cached as immutable, and the manifests with their type', () => {
+    const directives = template.replace(/#.*$/gm, '');
+    expect(directives).toMatch(/location = \/sw\.js \{\s*try_files \$uri =404;\s*\}/);
+    // Only hashed build files are immutable; /sw.js takes the default, no-cache.
+    const immutable = /map \$uri \$portal_cache_control \{([\s\S]*?)\n\s*\}/.exec(directives)?.[1] ?? '';
+    expect(immutable).toMatch(/~\^\/assets\/\s+"public, max-age=31536000, immutable";/);
+    expect(immutable).toMatch(/default\s+"no-cache";/);
+    expect(immutable.match(/immutable/g)).toHaveLength(1);
+    expect(directives).not.toContain('Service-Worker-Allowed');
+    expect(directives).toMatch(/location ~ \^\/manifest-\[0-9\]\+\\\.webmanifest\$ \{\s*default_type application\/manifest\+json;/);
+  });
+
   it('has a default for every variable but the gateway upstream, and no default for a variable it does not use', () => {
     expect(templateVariables.filter((name) => !defaultValues.has(name))).toEqual(['PORTAL_GATEWAY_UPSTREAM']);
     expect([...defaultValues.keys()].filter((name) => !templateVariables.includes(name))).toEqual([]);

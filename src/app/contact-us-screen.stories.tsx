@@ -27,7 +27,10 @@ export const Brand1: Story = {
     const main = await pageArea(canvasElement, TITLE);
     await main.findByRole('region', { name: 'Holidays' }, WAIT);
     await expect(lineNames(main)).toEqual(['Account access', 'Medical', 'Dental', 'Pharmacy', 'Medicare Advantage', 'Medicare Pharmacy', 'Holidays']);
-    await expect(main.getByText('TTY, dial 711.')).toBeVisible();
+    const tty = main.getByRole('link', { name: '711' });
+    await expect(tty).toHaveAttribute('href', 'tel:711');
+    await expect(tty.parentElement).toHaveTextContent(/^TTY, dial 711\.$/);
+    await expect(tty.parentElement).toBeVisible();
     await expect(main.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
   },
 };

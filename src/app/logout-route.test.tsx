@@ -6,6 +6,9 @@ import { MOCK_BRAND_KEY, withMockBrand } from './bootstrap';
 import { renderApp } from '../test/render-app';
 import { testRuntimeConfig } from '../test/test-runtime-config';
 import { testToken } from '../test/tokens';
+import { FakeCacheStorage } from '../test/fake-cache-storage';
+import { fakeServiceWorker } from '../test/fake-service-worker';
+import { KEPT_ID_CARD_CACHE } from '../shared/offline/offline-protocol';
 
 afterEach(() => {
   localStorage.clear();
@@ -48,5 +51,30 @@ describe('/logout in mock mode', () => {
     expect(sessionStorage.getItem(MOCK_BRAND_KEY)).toBe(String(domainId));
     // The next page load (say /contact-us, typed in) still shows the chosen brand.
     expect(withMockBrand(testRuntimeConfig({ mockGateway: true }), 'http://localhost/contact-us', sessionStorage).domainId).toBe(domainId);
+  });
+});
+
+describe('/logout and the ID card kept for offline use (docs/decisions/019)', () => {
+  it('deletes every cache of member data, and asks the service worker to forget, before it leaves for the login page', async () => {
+    const storage = new FakeCacheStorage();
+    await (await storage.open(KEPT_ID_CARD_CACHE)).put('https://portal.example.com/api/idCard/view', new Response('{}'));
+    await storage.open('portal-config');
+    vi.stubGlobal('caches', storage.asCacheStorage);
+    const worker = fakeServiceWorker();
+    const uninstall = worker.install();
+    const cachesWhenLeaving: string[][] = [];
+    const replace = vi.spyOn(browserNavigation, 'replace').mockImplementation(() => {
+      cachesWhenLeaving.push(Object.keys(storage.snapshot()));
+    });
+    try {
+      localStorage.setItem('local_mdtoken', testToken());
+      renderApp('/logout');
+      await waitFor(() => expect(replace).toHaveBeenCalledWith('/login?loggedOut=true'));
+      expect(cachesWhenLeaving).toEqual([['portal-config']]);
+      expect(worker.messages).toEqual([{ type: 'forget-member-data' }]);
+    } finally {
+      uninstall();
+      vi.unstubAllGlobals();
+    }
   });
 });

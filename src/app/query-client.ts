@@ -30,6 +30,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        // A query is tried once even when the browser says it is offline, so that the service worker can answer it
+        // from the ID card it kept (docs/decisions/019); its retries wait for the network to come back.
+        networkMode: 'offlineFirst',
         retry: shouldRetryQuery,
         staleTime: QUERY_STALE_TIME_MS,
         refetchOnWindowFocus: false,

@@ -27,8 +27,6 @@ export interface BrandConfig {
   logout: 'logged-out-page' | 'reload-to-login';
   /** What a 401 from the gateway does: the 401 error page (with this brand's links), or go to /login. */
   unauthorized: 'error-page' | 'login';
-  /** Which contact page members see. */
-  contactVariant: 'brand2' | 'standard';
   /** Post-login routing (spec section 4). */
   login: {
     /** A new-id token goes to /new-id. */
@@ -56,9 +54,21 @@ export interface BrandConfig {
   errorPage401Links: 'partner' | 'standard';
   /** The brand's own dashboard path, also cleared of token cookies at logout (spec section 9). */
   dashboardPath: string;
-  /** Customer service contacts shown by the error pages, the footer and the contact page. */
+  /**
+   * Customer service contacts shown by the error pages, the footer and the contact page. The brand's contact page
+   * (its variant, lines, hours and e-mail addresses, also named by the Help center) is in
+   * src/config/contacts.ts.
+   */
   contact: {
+    /** As members read it (formatPhone, src/shared/lib/phone.ts, leaves it as written): '1-888-555-0100'. */
     customerServicePhone: string;
+    /**
+     * The tel: address that dials it, as phoneHref (src/shared/lib/phone.ts) makes it: written out here for the
+     * pages that load before or without the rest (the footer and the sign-in page, part of the first load; the error
+     * pages), which link the number without the phone module. brands.test.ts holds both forms to what the phone
+     * module makes.
+     */
+    customerServiceTel: string;
     customerServiceEmail: string;
   };
   /**
@@ -84,7 +94,6 @@ const defaultBrand: BrandConfig = {
   shortName: 'Cascade',
   logout: 'reload-to-login',
   unauthorized: 'login',
-  contactVariant: 'standard',
   login: {
     newIdGoesToNewIdPage: false,
     policyStep: false,
@@ -103,6 +112,7 @@ const defaultBrand: BrandConfig = {
   dashboardPath: '/member/dashboard',
   contact: {
     customerServicePhone: '1-888-555-0100',
+    customerServiceTel: 'tel:+18885550100',
     customerServiceEmail: 'memberservices@cascade-health.example',
   },
   look: {
@@ -120,12 +130,12 @@ export const BRANDS: Record<DomainId, BrandConfig> = {
     domainId: 2,
     name: 'Summit Dental and Health',
     shortName: 'Summit',
-    contactVariant: 'brand2',
     login: { ...defaultBrand.login, newIdGoesToNewIdPage: true },
     benefitsMenu: 'reduced',
     dashboardPath: '/summit/dashboard',
     contact: {
       customerServicePhone: '1-888-555-0200',
+      customerServiceTel: 'tel:+18885550200',
       customerServiceEmail: 'help@summit-dental.example',
     },
     look: {
@@ -160,6 +170,7 @@ export const BRANDS: Record<DomainId, BrandConfig> = {
     dashboardPath: '/harbor/dashboard',
     contact: {
       customerServicePhone: '1-888-555-0500',
+      customerServiceTel: 'tel:+18885550500',
       customerServiceEmail: 'dental@harbor-dental.example',
     },
     look: {
@@ -174,10 +185,3 @@ export const BRANDS: Record<DomainId, BrandConfig> = {
 export function brandFor(domainId: DomainId): BrandConfig {
   return BRANDS[domainId];
 }
-
-/** Group whose members get the reduced benefits menu whatever the brand (spec section 6). */
-export const REDUCED_MENU_GROUP_ID = '10004760';
-/** Group marked as a special group on the dashboard. */
-export const SPECIAL_GROUP_ID = '10002805';
-/** Parent group of Medicare plans (travel dental page uses a plan-specific in-network search). */
-export const MEDICARE_PARENT_GROUP_ID = '100000075';

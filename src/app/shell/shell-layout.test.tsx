@@ -194,7 +194,7 @@ describe('the footer', () => {
     await openShell('rivera');
 
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: '1-888-555-0100' })).toHaveAttribute('href', 'tel:18885550100');
+    expect(within(footer).getByRole('link', { name: '1-888-555-0100' })).toHaveAttribute('href', 'tel:+18885550100');
     const badge = await within(footer).findByRole('img', { name: 'Accredited' });
     expect(badge).toHaveAttribute('src', '/badges/accredited.svg');
     expect(within(footer).getByText('Accredited health plan for commercial HMO/POS and PPO products.')).toBeVisible();

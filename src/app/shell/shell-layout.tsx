@@ -3,6 +3,7 @@ import { useNavigation } from 'react-router-dom';
 import { IdleTimeout } from '../../features/auth/idle-timeout';
 import { useSession } from '../../shared/session/session-context';
 import { OverlaySpinner, PieceBoundary } from '../../shared/ui';
+import { useOfflineSupport } from '../offline/use-offline-support';
 
 import { useChatWidget } from './chat-widget';
 import { GlobalAlerts } from './global-alerts';
@@ -18,7 +19,8 @@ import './layouts.css';
  * The frame of signed-in pages (spec section 2): the fixed top navigation, the global alerts under it, the page,
  * the footer with its site map or icon navigation and the accreditation badge, the overlay spinner while the
  * member's account state loads, and the idle-timeout warning. The snackbar is mounted by the root layout. On the first signed-in render of a
- * session token the analytics data layer is told about the member; the chat widget starts when the rules allow.
+ * session token the analytics data layer is told about the member; the chat widget starts when the rules allow; in
+ * the production build the service worker and the brand's web app manifest start once the page is idle.
  */
 export function ShellLayout() {
   const data = useShellData();
@@ -26,6 +28,7 @@ export function ShellLayout() {
   const navigation = useNavigation();
   useSignInAnalytics(sessionToken, claims?.memberKey, data);
   useChatWidget(data);
+  useOfflineSupport();
 
   const loading = (data.status === 'loading' && data.waitingFor === 'account') || navigation.state === 'loading';
 

@@ -25,7 +25,8 @@ export interface SiteFooterProps {
 export function SiteFooter({ brand, iconNav, siteMap, badge }: SiteFooterProps) {
   // The year is the visitor's, not the build's: the first paint (built in advance) leaves the line out.
   const firstPaint = useFirstPaint();
-  const { customerServicePhone: phone, customerServiceEmail: email } = brand.contact;
+  // The first load links the number with the tel: address the brand config carries (not the phone module).
+  const { customerServicePhone: phone, customerServiceTel: phoneHref, customerServiceEmail: email } = brand.contact;
 
   return (
     <footer className={`site-footer site-footer--${brand.look.footer}`}>
@@ -36,7 +37,7 @@ export function SiteFooter({ brand, iconNav, siteMap, badge }: SiteFooterProps) 
           <div className="site-footer__contact">
             <p className="site-footer__brand">{brand.name}</p>
             <p>
-              Customer service: <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>{phone}</a>
+              Customer service: <a href={phoneHref}>{phone}</a>
             </p>
             <p>
               <a href={`mailto:${email}`}>{email}</a>

@@ -15,7 +15,7 @@ import { AlertBanner, Spinner } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { AccountFrame } from './account-frame';
-import { ebillAddress } from './account-rules';
+import { ebillAddress } from './rules/ebill';
 import type { AccountArea } from './use-account-area';
 
 import '../../shared/ui/button/button.css';

@@ -39,7 +39,9 @@ describe('the Help center', { timeout: 30_000 }, () => {
       `mailto:${BRANDS[1].contact.customerServiceEmail}`,
     );
     expect(within(contact).getByText('Mon-Fri 7 a.m.-6 p.m. PT.')).toBeInTheDocument();
-    expect(within(contact).getByText('Dial 711')).toBeInTheDocument();
+    const tty = within(contact).getByRole('link', { name: '711' });
+    expect(tty).toHaveAttribute('href', 'tel:711');
+    expect(tty.parentElement).toHaveTextContent(/^Dial 711$/);
     expect(within(contact).getByRole('link', { name: 'All customer service phone numbers and hours' })).toHaveAttribute(
       'href',
       '/support/customer-service',

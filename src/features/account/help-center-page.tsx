@@ -4,12 +4,15 @@ import { Link } from 'react-router-dom';
 
 import { useGetPreferences } from '../../../generated/gateway/account/account';
 import { useGetPcpEligibility, useGetPcpMembers } from '../../../generated/gateway/pcp/pcp';
+import { contactDirectory } from '../../config/contacts';
 import { routePaths } from '../../config/route-paths';
 import { claimsMenuLabel } from '../../shared/domain';
+import { TTY_NUMBER } from '../../shared/lib/phone';
 import { AreaLoading } from '../../shared/ui/area-frame/area-frame';
+import { PhoneLink } from '../../shared/ui';
 
 import { AccountFrame } from './account-frame';
-import { helpLine, showsPrimaryCareQuestion, telHref } from './account-rules';
+import { showsPrimaryCareQuestion } from './rules/help-center';
 import { SecureMessageForm } from './secure-message-form';
 import type { AccountArea } from './use-account-area';
 
@@ -140,7 +143,8 @@ function questions({ state, brand, settingsAllowed, ebillAvailable }: AccountAre
 
 function HelpCenter({ area }: { area: AccountArea }) {
   const { brand, state } = area;
-  const line = helpLine(brand.contactVariant);
+  // The brand's main number, named and timed as on the contact page.
+  const line = contactDirectory(brand).customerService;
   // The preferences are the current address (a change in Settings updates them, not the cached account).
   const preferences = useGetPreferences();
   const emailOnFile = (preferences.data ?? state.account.preferences)?.emailAddress?.trim() ?? '';
@@ -182,10 +186,8 @@ function HelpCenter({ area }: { area: AccountArea }) {
           <ul className="account-contact">
             <li className="account-contact__item">
               <span className="account-contact__label">{`${line.name} phone`}</span>
-              <a className="account-contact__value account-contact__value--phone" href={telHref(brand.contact.customerServicePhone)}>
-                {brand.contact.customerServicePhone}
-              </a>
-              <span className="account__muted">{line.hours}</span>
+              <PhoneLink className="account-contact__value account-contact__value--phone" number={brand.contact.customerServicePhone} />
+              <span className="account__muted">{line.hours.join(' ')}</span>
             </li>
             <li className="account-contact__item">
               <span className="account-contact__label">Email</span>
@@ -195,7 +197,9 @@ function HelpCenter({ area }: { area: AccountArea }) {
             </li>
             <li className="account-contact__item">
               <span className="account-contact__label">TTY</span>
-              <span>Dial 711</span>
+              <span>
+                Dial <PhoneLink number={TTY_NUMBER} />
+              </span>
             </li>
           </ul>
           <p className="account__text">

@@ -6,7 +6,8 @@ import { isSubscriber } from '../../shared/domain';
 import { formatDate } from '../../shared/lib/format';
 
 import { AccountFrame, YouBadge } from './account-frame';
-import { otherCoverageLines, relationshipText, sexText, visibleMembers } from './account-rules';
+import { relationshipText, visibleMembers } from './rules/family';
+import { otherCoverageLines, sexText } from './rules/member-details';
 
 /**
  * /account/member-information: each member's details the signed-in member may see (the subscriber sees everyone

@@ -19,7 +19,7 @@ import { Loaded } from '../../shared/ui/area-frame/loaded';
 import { FieldError } from '../../shared/ui/form-field/form-field';
 
 import { AccountFrame } from './account-frame';
-import { canCancelPlan, nonRenewedSentence, nonRenewedText, openEnrollmentPhase } from './account-rules';
+import { canCancelPlan, nonRenewedSentence, nonRenewedText, openEnrollmentPhase } from './rules/plan-management';
 import type { AccountArea } from './use-account-area';
 
 export const CANCELLATION_CHOICE_REQUIRED = 'Choose what you want to cancel.';

@@ -5,20 +5,13 @@ import type { EmployeeInfo } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { isSubscriber } from '../../shared/domain';
 import { textOrDash } from '../../shared/lib/format';
-import { PieceBoundary, VisuallyHidden } from '../../shared/ui';
+import { PhoneLink, PieceBoundary, VisuallyHidden } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { AccountFrame, YouBadge } from './account-frame';
-import {
-  addressLines,
-  type CoverageRow,
-  coverageRows,
-  familyRows,
-  formatPhone,
-  subscriberIdLine,
-  subscriberName,
-  telHref,
-} from './account-rules';
+import { type CoverageRow, coverageRows } from './rules/coverage';
+import { familyRows, subscriberIdLine, subscriberName } from './rules/family';
+import { addressLines } from './rules/member-details';
 import type { AccountArea } from './use-account-area';
 
 /**
@@ -119,7 +112,7 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
         <PieceBoundary name="the address on file">
           {() => {
             const address = addressLines(account.address);
-            const phone = account.address?.phoneNumber ? formatPhone(account.address.phoneNumber) : null;
+            const phone = account.address?.phoneNumber?.trim();
             return (
               <>
                 {address.length > 0 ? (
@@ -137,7 +130,7 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
                 {phone && (
                   <p className="account__text">
                     <span className="account__muted">Phone: </span>
-                    <a href={telHref(phone)}>{phone}</a>
+                    <PhoneLink number={phone} />
                   </p>
                 )}
                 <p className="account__text account__muted">

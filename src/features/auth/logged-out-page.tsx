@@ -1,5 +1,6 @@
 import { useBrand } from '../../config/use-brand';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
+import { PhoneLink } from '../../shared/ui';
 
 import { AuthPage } from './auth-page';
 import { SessionEndNotice } from './session-end-notice';
@@ -23,9 +24,9 @@ export function LoggedOutPage() {
           </a>
         </li>
         <li>
-          <a className="auth-page__link" href={`tel:${brand.contact.customerServicePhone}`}>
+          <PhoneLink className="auth-page__link" number={brand.contact.customerServicePhone}>
             Contact customer service (dental)
-          </a>
+          </PhoneLink>
         </li>
         <li>
           <a className="auth-page__link" href={`mailto:${brand.contact.customerServiceEmail}`}>

@@ -127,7 +127,7 @@ describe('the login page', () => {
 
     await user.click(logIn());
     const alert = await loginAlert(LOCKED);
-    expect(within(alert).getByRole('link', { name: '1-888-555-0100' })).toHaveAttribute('href', 'tel:1-888-555-0100');
+    expect(within(alert).getByRole('link', { name: '1-888-555-0100' })).toHaveAttribute('href', 'tel:+18885550100');
     expect(screen.queryByTestId('overlay-spinner')).not.toBeInTheDocument();
     expect(localStorage.getItem('local_mdtoken')).toBeNull();
   });

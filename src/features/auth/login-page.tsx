@@ -133,7 +133,7 @@ export function LoginPage({ aside, onSignInStarted }: LoginPageProps) {
                   {loginError.locked && (
                     <p className="login__alert-contact">
                       <Trans>Customer Service:</Trans>{' '}
-                      <a href={`tel:${brand.contact.customerServicePhone}`}>{brand.contact.customerServicePhone}</a>
+                      <a href={brand.contact.customerServiceTel}>{brand.contact.customerServicePhone}</a>
                     </p>
                   )}
                 </FormAlert>

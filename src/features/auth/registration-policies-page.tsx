@@ -12,7 +12,7 @@ import {
   type RegistrationPolicyValues,
 } from '../../shared/lib/validation';
 import { useSession } from '../../shared/session/session-context';
-import { policiesAcceptedNotification, useNotify } from '../../shared/ui';
+import { PhoneLink, policiesAcceptedNotification, useNotify } from '../../shared/ui';
 
 import { AuthPage } from './auth-page';
 import { EobDeliveryChoice } from '../../shared/ui/eob-delivery-choice/eob-delivery-choice';
@@ -57,9 +57,7 @@ function PolicyText() {
       <h3>Paper copies and your choices</h3>
       <p>
         You can ask for a paper copy of any document at no cost by calling Customer Service at{' '}
-        <a className="auth-page__link" href={`tel:${brand.contact.customerServicePhone}`}>
-          {brand.contact.customerServicePhone}
-        </a>
+        <PhoneLink className="auth-page__link" number={brand.contact.customerServicePhone} />
         . You can change how you receive documents, or stop receiving them electronically, at any time. Some notices
         must be mailed by law, and we will keep mailing those.
       </p>

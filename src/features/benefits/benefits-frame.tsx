@@ -15,7 +15,8 @@ import { AlertBanner, LateralTabBar, type LateralTabBarItem } from '../../shared
 import { AreaFrame } from '../../shared/ui/area-frame/area-frame';
 export { TableScroll } from '../../shared/ui/table-scroll/table-scroll';
 
-import { type BenefitsPageId, historyPath, pageAccess, parseTimestampParam, summaryPath } from './benefits-rules';
+import { type BenefitsPageId, pageAccess } from './rules/page-access';
+import { historyPath, parseTimestampParam, summaryPath } from './rules/page-addresses';
 import { type BenefitsFrame, useBenefitsFrame } from './use-benefits';
 
 import './benefits.css';

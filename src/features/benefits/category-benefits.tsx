@@ -27,7 +27,7 @@ import { ExternalLink, ProgressBar, SafeHtml } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { deeper, Heading, TableScroll } from './benefits-frame';
-import { selectionQuery } from './benefits-rules';
+import { selectionQuery } from './rules/page-addresses';
 import { LimitsSection, useBenefitLimits } from './limits-section';
 
 type Level = 2 | 3 | 4;

@@ -21,14 +21,10 @@ import { type Answer, Loaded } from '../../shared/ui/area-frame/loaded';
 import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
 
 import { BenefitsArea } from './benefits-frame';
-import {
-  benefitsLandingPath,
-  type BenefitsPageId,
-  coverageStatusTitle,
-  historyPath,
-  memberPrograms,
-  summaryPath,
-} from './benefits-rules';
+import { coverageStatusTitle } from './rules/coverage-status';
+import { benefitsLandingPath, type BenefitsPageId } from './rules/page-access';
+import { historyPath, summaryPath } from './rules/page-addresses';
+import { memberPrograms } from './rules/programs';
 import { CategoryBenefits } from './category-benefits';
 import { CoverageFilters } from './coverage-filters';
 import { type BenefitsFrame, type CoverageSelection, useCoverageSelection } from './use-benefits';

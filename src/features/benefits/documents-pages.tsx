@@ -15,7 +15,8 @@ import { AlertBanner, ExternalLink, SafeHtml, Spinner } from '../../shared/ui';
 import { type Answer, Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { BenefitsArea, BenefitsLayout } from './benefits-frame';
-import { type BenefitsPageId, downloadTarget, isDownloadableUrl, resourceDownloadPath } from './benefits-rules';
+import { downloadTarget, isDownloadableUrl, resourceDownloadPath } from './rules/documents';
+import type { BenefitsPageId } from './rules/page-access';
 import { resourceOpener } from './resource-opener';
 
 function documentFacts(...facts: (string | number | null | undefined)[]): string {

@@ -14,7 +14,7 @@ import { formatDate, formatLongDate } from '../../shared/lib/format';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { BenefitsArea, TableScroll } from './benefits-frame';
-import { categoryPagePath, parseTimestampParam } from './benefits-rules';
+import { categoryPagePath, parseTimestampParam } from './rules/page-addresses';
 import { fullName } from './coverage-filters';
 import type { BenefitsFrame } from './use-benefits';
 

@@ -6,18 +6,14 @@ import { errorPath, routePaths } from '../../config/route-paths';
 import { programPath } from '../../config/route-builders';
 import { featuredPrograms } from '../../shared/domain';
 import { isExternalUrl, isSitePath } from '../../shared/lib/links';
+import { phoneHref } from '../../shared/lib/phone';
 import { displayText } from '../../shared/lib/format';
-import { ExternalLink, SafeHtml } from '../../shared/ui';
+import { ExternalLink, PhoneLink, SafeHtml } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { BenefitsArea } from './benefits-frame';
-import {
-  isDownloadableUrl,
-  memberPrograms,
-  programCategories,
-  resourceDownloadPath,
-  telHref,
-} from './benefits-rules';
+import { isDownloadableUrl, resourceDownloadPath } from './rules/documents';
+import { memberPrograms, programCategories } from './rules/programs';
 
 import '../../shared/ui/input/input.css';
 
@@ -157,7 +153,6 @@ function ProgramContent({ detail }: { detail: ProgramDetail }) {
   const { pathname } = useLocation();
   const { program, details } = detail;
   const phone = details?.phoneNumber?.trim();
-  const tel = telHref(phone);
   const resources = (detail.resources ?? []).filter((resource) => isDownloadableUrl(resource.url));
   const links = (detail.links ?? []).filter((link) => isExternalUrl(link.url) || isSitePath(link.url));
   const target = program.url?.trim();
@@ -179,15 +174,13 @@ function ProgramContent({ detail }: { detail: ProgramDetail }) {
             </Link>
           </p>
         ))}
-      {phone && tel && (
+      {phone && phoneHref(phone) && (
         <section className="benefits-section" aria-labelledby="program-phone">
           <h2 id="program-phone" className="benefits-section__title">
             Call
           </h2>
           <p className="benefits-phone">
-            <a className="benefits-link" href={tel}>
-              {phone}
-            </a>
+            <PhoneLink className="benefits-link" number={phone} />
           </p>
         </section>
       )}

@@ -11,12 +11,7 @@ import { AlertBanner, ProgressBar, SafeHtml } from '../../shared/ui';
 import { AreaLoading } from '../../shared/ui/area-frame/area-frame';
 
 import { BenefitsArea, TableScroll } from './benefits-frame';
-import {
-  categoryPagePath,
-  parseDateParam,
-  resolveSuffix,
-  selectionQuery,
-} from './benefits-rules';
+import { categoryPagePath, parseDateParam, resolveSuffix, selectionQuery } from './rules/page-addresses';
 import { CoverageStatusMessage } from './coverage-pages';
 import { fullName } from './coverage-filters';
 import { type BenefitsFrame, type CoverageSelection, useCoverageSelection, useToday } from './use-benefits';

@@ -6,11 +6,12 @@ import { routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
 import { accountStateAnswer, useAccountState } from '../../shared/account/use-account-state';
 import { PROGRAM_IDS } from '../../shared/domain';
-import { AlertBanner, ExternalLink } from '../../shared/ui';
+import { AlertBanner, ExternalLink, PhoneLink } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { BenefitsLayout } from './benefits-frame';
-import { isDownloadableUrl, resourceDownloadPath, telHref, travelDentistSearch } from './benefits-rules';
+import { isDownloadableUrl, resourceDownloadPath } from './rules/documents';
+import { travelDentistSearch } from './rules/travel-dental';
 
 export const TRAVEL_DENTAL_TITLE = 'Dental care while travelling';
 
@@ -37,7 +38,6 @@ function TravelDentalContent({ parentGroupId, programs }: { parentGroupId: strin
   const { program, form } = travelDental(programs);
   const programPhone = program?.details?.phoneNumber?.trim();
   const phone = programPhone || brand.contact.customerServicePhone;
-  const tel = telHref(phone);
   const search = travelDentistSearch(parentGroupId);
 
   return (
@@ -52,13 +52,7 @@ function TravelDentalContent({ parentGroupId, programs }: { parentGroupId: strin
             : 'Call customer service for help finding a dentist or with a dental emergency while you travel.'}
         </p>
         <p className="benefits-phone">
-          {tel ? (
-            <a className="benefits-link" href={tel}>
-              {phone}
-            </a>
-          ) : (
-            phone
-          )}
+          <PhoneLink className="benefits-link" number={phone} />
         </p>
       </section>
 

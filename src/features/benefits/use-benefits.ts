@@ -19,7 +19,8 @@ import {
 import { calendarDay, toGatewayDate } from '../../shared/lib/format';
 import { useSession } from '../../shared/session/session-context';
 
-import { benefitsMenuItems, parseDateParam, parseTimestampParam, resolveSuffix } from './benefits-rules';
+import { benefitsMenuItems } from './rules/menu';
+import { parseDateParam, parseTimestampParam, resolveSuffix } from './rules/page-addresses';
 
 /** Today, fixed for the whole page view (so a page never changes its mind at midnight). */
 export function useToday(): Date {

@@ -13,7 +13,7 @@ import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
 
 
 import { AmountValue, claimStatusText, DateValue, Fact, isProcessed, NotGiven } from './claim-values';
-import { CATEGORY_LABELS, serviceDatesText } from './claims-rules';
+import { CATEGORY_LABELS, serviceDatesText } from './rules/claim-texts';
 import { eobDetailPath } from './eob-paths';
 import { failureText, InlineFailure } from './inline-failure';
 import { PlainLanguageSummary, SummaryGlossary } from './plain-language-summary';

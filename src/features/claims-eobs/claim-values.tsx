@@ -5,7 +5,7 @@ import { VisuallyHidden } from '../../shared/ui';
 
 import type { ClaimStatus } from '../../../generated/model';
 
-import { CLAIM_STATUS_TEXT } from './claims-rules';
+import { CLAIM_STATUS_TEXT } from './rules/claim-texts';
 
 /** A value the gateway did not give: a dash on screen, 'Not given' for a screen reader. */
 export function NotGiven() {

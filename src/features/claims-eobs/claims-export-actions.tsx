@@ -7,7 +7,7 @@ import { saveTextFile } from '../../shared/lib/save-file';
 import { VisuallyHidden } from '../../shared/ui';
 
 import { claimsCsv, claimsFileName, exportRange } from './claims-export';
-import { listFilterParams, type ListFilters } from './claims-rules';
+import { listFilterParams, type ListFilters } from './rules/list-filters';
 import { useFetchAllClaims } from './use-all-claims';
 
 import '../../shared/ui/button/button.css';

@@ -3,7 +3,8 @@ import Papa from 'papaparse';
 import type { Claim, ClaimStatus } from '../../../generated/model';
 import { calendarDay, formatDate, formatUsd } from '../../shared/lib/format';
 
-import { CATEGORY_LABELS, CLAIM_STATUS_TEXT, type ListFilters } from './claims-rules';
+import { CATEGORY_LABELS, CLAIM_STATUS_TEXT } from './rules/claim-texts';
+import type { ListFilters } from './rules/list-filters';
 
 /**
  * The claims list as a file (CSV) and on paper: one row per claim, the columns the README names, amounts in US

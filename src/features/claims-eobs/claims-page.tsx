@@ -19,17 +19,9 @@ import { useFocusOnChange } from './use-focus-on-change';
 import type { ClaimDetailLinkState } from './claim-detail-page';
 import { Fact } from './claim-values';
 import { ClaimsExportActions } from './claims-export-actions';
-import {
-  CATEGORY_LABELS,
-  CLAIM_STATUS_TEXT,
-  CLAIMS_PAGE_SIZE,
-  claimsParams,
-  hasActiveFilters,
-  listFilterParams,
-  readListFilters,
-  resultsSummary,
-  serviceDatesText,
-} from './claims-rules';
+import { CATEGORY_LABELS, CLAIM_STATUS_TEXT, serviceDatesText } from './rules/claim-texts';
+import { hasActiveFilters, listFilterParams, readListFilters } from './rules/list-filters';
+import { CLAIMS_PAGE_SIZE, claimsParams, resultsSummary } from './rules/list-paging';
 import { eobDetailPath } from './eob-paths';
 import { failureText, InlineFailure } from './inline-failure';
 import { ListFiltersForm } from './list-filters';

@@ -15,7 +15,8 @@ import { TableScroll } from '../../shared/ui/table-scroll/table-scroll';
 
 import { CLAIMS_CSV_COLUMNS, claimRow, claimsTotals, exportRange, listOwner } from './claims-export';
 import { ClaimsExportActions } from './claims-export-actions';
-import { CATEGORY_LABELS, CLAIM_STATUS_TEXT, listFilterParams, type ListFilters, readListFilters } from './claims-rules';
+import { CATEGORY_LABELS, CLAIM_STATUS_TEXT } from './rules/claim-texts';
+import { listFilterParams, type ListFilters, readListFilters } from './rules/list-filters';
 import { failureText, InlineFailure } from './inline-failure';
 import { MAX_EXPORT_PAGES, EXPORT_PAGE_SIZE, useAllClaims } from './use-all-claims';
 

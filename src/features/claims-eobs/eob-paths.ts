@@ -1,6 +1,6 @@
 import { routePaths } from '../../config/route-paths';
 
-import { EOB_PARAM } from './claims-rules';
+import { EOB_PARAM } from './rules/list-filters';
 
 /** The address of one EOB's detail on the EOB page. */
 export function eobDetailPath(eobId: string): string {

@@ -17,16 +17,9 @@ import { Pagination } from '../../shared/ui/pagination/pagination';
 
 import { useFocusOnChange } from './use-focus-on-change';
 import { Fact } from './claim-values';
-import {
-  CATEGORY_LABELS,
-  EOB_PARAM,
-  eobsParams,
-  EOBS_PAGE_SIZE,
-  hasActiveFilters,
-  listFilterParams,
-  readListFilters,
-  resultsSummary,
-} from './claims-rules';
+import { CATEGORY_LABELS } from './rules/claim-texts';
+import { EOB_PARAM, hasActiveFilters, listFilterParams, readListFilters } from './rules/list-filters';
+import { EOBS_PAGE_SIZE, eobsParams, resultsSummary } from './rules/list-paging';
 import { failureText, InlineFailure } from './inline-failure';
 import { ListFiltersForm } from './list-filters';
 import { PlainLanguageSummary, SummaryGlossary } from './plain-language-summary';

@@ -5,20 +5,9 @@ import { z } from 'zod';
 
 import type { ClaimStatus, MemberOption, ProductCategory } from '../../../generated/model';
 
-import {
-  CATEGORY_LABELS,
-  CLAIM_STATUS_TEXT,
-  dateRangeFilterSchema,
-  dateRangeHint,
-  earliestStartDay,
-  END_DATE_LABEL,
-  isClaimStatus,
-  isProductCategory,
-  type ListFilters,
-  SEARCH_LABEL,
-  SEARCH_MAX_LENGTH,
-  START_DATE_LABEL,
-} from './claims-rules';
+import { CATEGORY_LABELS, CLAIM_STATUS_TEXT, isClaimStatus, isProductCategory } from './rules/claim-texts';
+import { dateRangeFilterSchema, dateRangeHint, earliestStartDay, END_DATE_LABEL, START_DATE_LABEL } from './rules/date-range-filter';
+import { type ListFilters, SEARCH_LABEL, SEARCH_MAX_LENGTH } from './rules/list-filters';
 
 import '../../shared/ui/input/input.css';
 import '../../shared/ui/button/button.css';

@@ -37,7 +37,7 @@ describe('the pharmacy benefit manager area', { timeout: JOURNEY_TIMEOUT_MS }, (
     expect(manager).toHaveTextContent('Refills, mail order and drug prices.');
     expect(within(manager).getByRole('link', { name: 'Call Pharmacy benefit manager at 1-888-555-0137' })).toHaveAttribute(
       'href',
-      'tel:18885550137',
+      'tel:+18885550137',
     );
 
     const tasks = screen.getByRole('region', { name: 'What you can do there' });

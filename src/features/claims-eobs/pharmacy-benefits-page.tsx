@@ -11,11 +11,12 @@ import { AreaFrame } from '../../shared/ui/area-frame/area-frame';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 import { hasPharmacyBenefitManager, PROGRAM_IDS } from '../../shared/domain';
 import { firstText, formatLongDate } from '../../shared/lib/format';
-import { AlertBanner, ExternalLink, VisuallyHidden } from '../../shared/ui';
+import { formatPhone } from '../../shared/lib/phone';
+import { AlertBanner, ExternalLink, PhoneLink, VisuallyHidden } from '../../shared/ui';
 import { TableScroll } from '../../shared/ui/table-scroll/table-scroll';
 
 
-import { pharmacyCoverage } from './claims-rules';
+import { pharmacyCoverage } from './rules/pharmacy-coverage';
 
 import './pharmacy-benefits-page.css';
 
@@ -36,11 +37,6 @@ export const PHARMACY_TASKS = [
     text: 'Check what a medicine costs under your plan before you fill it, and look for lower-cost options such as generics.',
   },
 ] as const;
-
-/** A phone number as a tel: address (digits and a leading +). */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /** An http(s) address the portal may link to, or null. */
 function externalUrl(url: string | null | undefined): string | null {
@@ -70,10 +66,9 @@ function ManagerSection({ program }: { program: ContentProgram }) {
       {phone && (
         <p className="pbm-manager__phone">
           <span className="pbm-manager__label">Phone</span>
-          <a href={telHref(phone)}>
-            <VisuallyHidden>{`Call ${name} at`}</VisuallyHidden>{' '}
-            {phone}
-          </a>
+          <PhoneLink number={phone}>
+            <VisuallyHidden>{`Call ${name} at`}</VisuallyHidden> {formatPhone(phone)}
+          </PhoneLink>
         </p>
       )}
     </section>

@@ -3,7 +3,8 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { getGetClaimsQueryOptions } from '../../../generated/gateway/claims/claims';
 import type { Claim } from '../../../generated/model';
 
-import { claimsParams, type ListFilters } from './claims-rules';
+import type { ListFilters } from './rules/list-filters';
+import { claimsParams } from './rules/list-paging';
 
 /** The largest page GET /claims gives (contract: size at most 100). */
 export const EXPORT_PAGE_SIZE = 100;

@@ -86,7 +86,7 @@ describe('the error page variants (spec section 2)', () => {
     expect(links()).toEqual([
       ['Return to the partner dashboard', 'https://partner.example.com/dashboard'],
       ['Log in again', '/login'],
-      ['Contact customer service at 1-888-555-0500', 'tel:1-888-555-0500'],
+      ['Contact customer service at 1-888-555-0500', 'tel:+18885550500'],
     ]);
   });
 

@@ -20,7 +20,7 @@ export function ErrorStatusContent({ status }: { status: number }) {
     status,
     signedIn,
     partner401:
-      brand.errorPage401Links === 'partner' ? { partnerDashboardUrl, customerServicePhone: brand.contact.customerServicePhone } : null,
+      brand.errorPage401Links === 'partner' ? { partnerDashboardUrl, customerService: brand.contact } : null,
   });
 
   return (

@@ -1,3 +1,5 @@
+import type { BrandConfig } from '../../config/brands';
+
 import { GENERIC_ERROR_TITLE } from './generic-error-content';
 
 /**
@@ -121,13 +123,20 @@ export function errorPageLinks({
 }: {
   status: number;
   signedIn: boolean;
-  partner401: { partnerDashboardUrl: string; customerServicePhone: string } | null;
+  /** Brand 5's 401 page: the partner dashboard, and the brand's customer service number (written and dialled). */
+  partner401: {
+    partnerDashboardUrl: string;
+    customerService: Pick<BrandConfig['contact'], 'customerServicePhone' | 'customerServiceTel'>;
+  } | null;
 }): ErrorPageLink[] {
   if (status === 401 && partner401) {
     return [
       { label: 'Return to the partner dashboard', href: partner401.partnerDashboardUrl },
       { label: 'Log in again', to: '/login' },
-      { label: `Contact customer service at ${partner401.customerServicePhone}`, href: `tel:${partner401.customerServicePhone}` },
+      {
+        label: `Contact customer service at ${partner401.customerService.customerServicePhone}`,
+        href: partner401.customerService.customerServiceTel,
+      },
     ];
   }
   if (signedIn) {

@@ -1,10 +1,10 @@
 import { useGetContentPrograms } from '../../../generated/gateway/programs/programs';
 import type { ContentProgram } from '../../../generated/model';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
+import { PhoneLink } from '../../shared/ui';
 
 import { CareLinkAnchor } from './care-link';
 import { type CareResource, careResources } from './care-resources';
-import { formatPhone, phoneHref } from './phone';
 
 import '../../shared/ui/card-grid/card-grid.css';
 import './care-resources-list.css';
@@ -40,7 +40,7 @@ function CareResources({ programs }: { programs: readonly ContentProgram[] }) {
                 {program.summary && <p className="care-resources-list__summary">{program.summary}</p>}
                 {program.phoneNumber && (
                   <p className="care-resources-list__phone">
-                    Call <a href={phoneHref(program.phoneNumber)}>{formatPhone(program.phoneNumber)}</a>
+                    Call <PhoneLink number={program.phoneNumber} />
                   </p>
                 )}
                 {program.resources.length > 0 && <ResourceLinks resources={program.resources} label={`${program.name} resources`} />}

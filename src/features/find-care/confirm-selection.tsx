@@ -8,12 +8,14 @@ import { z } from 'zod';
 import { getGetPcpEligibilityQueryKey, getGetPcpMembersQueryKey, useSelectPcp } from '../../../generated/gateway/pcp/pcp';
 import type { Provider } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
+import { providerDisplayName } from '../../shared/domain/primary-care-selection';
 import { formatLongDate } from '../../shared/lib/format';
 import { emailSchema } from '../../shared/lib/validation';
 import { Modal, type ModalAction, Spinner } from '../../shared/ui';
 
-import { joinNames, providerDisplayName } from './primary-care-rules';
-import { type SearchableMember, selectList } from './search-criteria';
+import { joinNames } from './rules/primary-care';
+import type { SearchableMember } from './rules/search-form';
+import { selectList } from './rules/search-request';
 import { selectionConfirmationState } from './selection-confirmation';
 
 import '../../shared/ui/input/input.css';

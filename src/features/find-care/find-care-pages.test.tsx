@@ -48,7 +48,7 @@ describe('Resources', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
     const nurseLine = (await screen.findByRole('heading', { level: 3, name: '24/7 nurse line' }, LOADED)).closest('li')!;
     expect(within(nurseLine).getByText('Free advice from a nurse, any time.')).toBeVisible();
-    expect(within(nurseLine).getByRole('link', { name: '(888) 555-0111' })).toHaveAttribute('href', 'tel:+18885550111');
+    expect(within(nurseLine).getByRole('link', { name: '1-888-555-0111' })).toHaveAttribute('href', 'tel:+18885550111');
     expect(within(nurseLine).getByRole('link', { name: /^Nurse line wallet card \(PDF\)/ })).toHaveAttribute(
       'href',
       'https://documents.plan.example/programs/nurse-line-card.pdf',

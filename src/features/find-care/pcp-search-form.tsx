@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { providerDisplayName } from '../../shared/domain/primary-care-selection';
 import { formatLongDate } from '../../shared/lib/format';
 
-import { type PrimaryCareMemberView, providerDisplayName } from './primary-care-rules';
-import { FIELD_LABELS, primaryCareSearchSchema, RADIUS_OPTIONS, type SearchFormValues } from './search-criteria';
+import type { PrimaryCareMemberView } from './rules/primary-care';
+import { FIELD_LABELS, primaryCareSearchSchema, RADIUS_OPTIONS, type SearchFormValues } from './rules/search-form';
 
 import '../../shared/ui/input/input.css';
 import './pcp-search-form.css';

@@ -5,13 +5,15 @@ import { useGetPreferences } from '../../../generated/gateway/account/account';
 import { useSearchPcpProviders } from '../../../generated/gateway/pcp/pcp';
 import type { Provider } from '../../../generated/model';
 import { primaryCareMemberPath } from '../../config/route-builders';
+import { providerDisplayName } from '../../shared/domain/primary-care-selection';
 import { Spinner } from '../../shared/ui';
 import { Pagination } from '../../shared/ui/pagination/pagination';
 
 import { ConfirmSelection } from './confirm-selection';
-import { providerDisplayName } from './primary-care-rules';
 import { AcceptingNewPatients, ProviderFacts, ProviderLocations } from './provider-details';
-import { RADIUS_OPTIONS, RESULTS_PAGE_SIZE, type SearchableMember, type SearchCriteria, searchRequest, withPage } from './search-criteria';
+import { withPage } from './rules/search-address';
+import { RADIUS_OPTIONS, RESULTS_PAGE_SIZE, type SearchableMember, type SearchCriteria } from './rules/search-form';
+import { searchRequest } from './rules/search-request';
 
 import '../../shared/ui/card-grid/card-grid.css';
 import './pcp-search-results.css';

@@ -9,18 +9,16 @@ import { derived, Loaded } from '../../shared/ui/area-frame/loaded';
 import { PcpSearchForm } from './pcp-search-form';
 import { PcpSearchResults } from './pcp-search-results';
 import { MemberCannotSelect, PrimaryCareNotOffered } from './primary-care-unavailable';
-import { joinNames, type PrimaryCareMemberView } from './primary-care-rules';
+import { joinNames, type PrimaryCareMemberView } from './rules/primary-care';
+import { formValuesFromSearchParams, hasSearchParams, searchParamsFromCriteria } from './rules/search-address';
 import {
   criteriaFromFormValues,
   criteriaMembers,
   defaultFormValues,
-  formValuesFromSearchParams,
-  hasSearchParams,
   primaryCareSearchSchema,
   type SearchCriteria,
   type SearchFormValues,
-  searchParamsFromCriteria,
-} from './search-criteria';
+} from './rules/search-form';
 import { usePrimaryCare } from './use-primary-care';
 
 import './pcp-selection.css';

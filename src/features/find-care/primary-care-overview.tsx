@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import type { PcpHistoryEntry } from '../../../generated/model';
 import { primaryCareMemberPath } from '../../config/route-builders';
+import { providerDisplayName } from '../../shared/domain/primary-care-selection';
 import { planRangeText } from '../../shared/domain/plan-range';
 import type { AccountState } from '../../shared/account/use-account-state';
 import { formatLongDate } from '../../shared/lib/format';
@@ -10,7 +11,7 @@ import { AlertBanner, VisuallyHidden } from '../../shared/ui';
 import { derived, Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { PrimaryCareNotOffered } from './primary-care-unavailable';
-import { joinAlternatives, joinNames, type PrimaryCareMemberView, providerDisplayName } from './primary-care-rules';
+import { joinAlternatives, joinNames, type PrimaryCareMemberView } from './rules/primary-care';
 import { ProviderFacts, ProviderLocations } from './provider-details';
 import { readSelectionConfirmation, type SelectionConfirmation } from './selection-confirmation';
 import { type PrimaryCareData, usePrimaryCare } from './use-primary-care';

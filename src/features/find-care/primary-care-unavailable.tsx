@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 
 import { routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
-
-import { phoneHref } from './phone';
+import { PhoneLink } from '../../shared/ui';
 
 /**
  * Clear pages for a member who reaches a primary care address without the right to use it: the plan offers no
@@ -13,10 +12,9 @@ import { phoneHref } from './phone';
 
 function ContactLine() {
   const brand = useBrand();
-  const phone = brand.contact.customerServicePhone;
   return (
     <p>
-      Questions? Call Customer Service at <a href={phoneHref(phone)}>{phone}</a> or see{' '}
+      Questions? Call Customer Service at <PhoneLink number={brand.contact.customerServicePhone} /> or see{' '}
       <Link to={routePaths.customerService}>Customer service</Link>.
     </p>
   );

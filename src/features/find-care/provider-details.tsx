@@ -1,6 +1,5 @@
 import type { Provider, ProviderLocation } from '../../../generated/model';
-
-import { formatPhone, phoneHref } from './phone';
+import { PhoneLink } from '../../shared/ui';
 
 import './provider-details.css';
 
@@ -56,7 +55,7 @@ export function ProviderLocations({ locations, label }: { locations: readonly Pr
               {cityLine && <span>{cityLine}</span>}
               {location.phoneNumber && (
                 <span>
-                  Phone: <a href={phoneHref(location.phoneNumber)}>{formatPhone(location.phoneNumber)}</a>
+                  Phone: <PhoneLink number={location.phoneNumber} />
                 </span>
               )}
             </address>

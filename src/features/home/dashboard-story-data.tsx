@@ -7,7 +7,7 @@ import { type AccountState, useAccountState } from '../../shared/account/use-acc
 import { hasProgramsPage, homeProgramTiles, isSpecialGroup, memberDisplayId, shortcutPrograms } from '../../shared/domain';
 import { Spinner } from '../../shared/ui';
 
-import { memberInsuranceTypes } from './home-rules';
+import { memberInsuranceTypes } from './rules/insurance-types';
 import type { MemberInfoTileProps } from './member-info-tile';
 import { type HomeData, useHomeData } from './use-home-data';
 

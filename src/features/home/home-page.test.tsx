@@ -240,7 +240,7 @@ describe('the city-employer plan', () => {
     const card = tile('Preventive care initiative');
     expect(card).toHaveTextContent('2026-2027 plan year');
     expect(card).toHaveTextContent('information currently unavailable');
-    expect(within(card).getByRole('link', { name: '1-888-555-0100' })).toHaveAttribute('href', 'tel:1-888-555-0100');
+    expect(within(card).getByRole('link', { name: '1-888-555-0100' })).toHaveAttribute('href', 'tel:+18885550100');
     expect(within(card).getByRole('link', { name: 'memberservices@cascade-health.example' })).toHaveAttribute(
       'href',
       'mailto:memberservices@cascade-health.example',

@@ -16,17 +16,14 @@ import { OverlaySpinner, PieceBoundary } from '../../shared/ui';
 
 import { FeaturedLimitTile } from './featured-limit-tile';
 import { EbillAlertBanner, PlanManagementBanner, PrimaryCareUpdateBanner } from './home-banners';
-import {
-  featuredDentalLimit,
-  isCityEmployerPlan,
-  memberInsuranceTypes,
-  preventiveCareDueDate,
-  primaryCareSummary,
-} from './home-rules';
 import { MemberInfoTile } from './member-info-tile';
 import { PreventiveCareCard } from './preventive-care-card';
 import { PrimaryCareTile } from './primary-care-tile';
 import { ProgramTiles } from './program-tiles';
+import { featuredDentalLimit } from './rules/featured-limit';
+import { memberInsuranceTypes } from './rules/insurance-types';
+import { isCityEmployerPlan, preventiveCareDueDate } from './rules/preventive-care';
+import { primaryCareSummary } from './rules/primary-care';
 import { type HomeData, useHomeData } from './use-home-data';
 import { WelcomeBanner } from './welcome-banner';
 

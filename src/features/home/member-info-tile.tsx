@@ -6,7 +6,7 @@ import { routePaths } from '../../config/route-paths';
 import { useIdCardDownload } from '../../shared/id-card/use-id-card-download';
 import { textOrDash } from '../../shared/lib/format';
 
-import type { CoverageType } from './home-rules';
+import type { CoverageType } from './rules/insurance-types';
 import '../../shared/ui/button/button.css';
 import { HomeTile } from './home-tile';
 

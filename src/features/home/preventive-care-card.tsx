@@ -1,7 +1,8 @@
 import { useBrand } from '../../config/use-brand';
 import { firstText, formatLongDate } from '../../shared/lib/format';
+import { PhoneLink } from '../../shared/ui';
 
-import { PREVENTIVE_CARE_PLAN_YEAR } from './home-rules';
+import { PREVENTIVE_CARE_PLAN_YEAR } from './rules/preventive-care';
 import './preventive-care-card.css';
 
 export interface PreventiveCareCardProps {
@@ -30,9 +31,7 @@ export function PreventiveCareCard({ groupName, dueDate }: PreventiveCareCardPro
       ) : (
         <p className="preventive-care-card__due">
           Your preventive care due date: information currently unavailable. For help, call{' '}
-          <a className="home__link" href={`tel:${contact.customerServicePhone}`}>
-            {contact.customerServicePhone}
-          </a>{' '}
+          <PhoneLink className="home__link" number={contact.customerServicePhone} />{' '}
           or email{' '}
           <a className="home__link" href={`mailto:${contact.customerServiceEmail}`}>
             {contact.customerServiceEmail}

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import type { StoryParameters } from '../../test/storybook';
 
 import { WithDashboardData } from './dashboard-story-data';
-import { primaryCareSummary } from './home-rules';
+import { primaryCareSummary } from './rules/primary-care';
 import { PrimaryCareTile } from './primary-care-tile';
 
 /**

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { primaryCareMemberPath } from '../../config/route-builders';
 import { formatDate } from '../../shared/lib/format';
 
-import type { PrimaryCareSummary } from './home-rules';
+import type { PrimaryCareSummary } from './rules/primary-care';
 import { HomeTile } from './home-tile';
 
 import './primary-care-tile.css';

@@ -4,7 +4,7 @@ import type { ContentProgram } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { PROGRAM_IDS, truncateTileName } from '../../shared/domain';
 
-import { programTarget } from './home-rules';
+import { programTarget } from './rules/program-targets';
 import './program-tiles.css';
 
 /** What the shortcut programs say about themselves (they have no content-system details). */

@@ -6,7 +6,7 @@ import type { IdCard, IdCardFace as IdCardFaceData, ProductCategory } from '../.
 import { useBrand } from '../../config/use-brand';
 import { categoryFromSlug } from '../../shared/domain';
 import { DASH, firstText, formatDate, textOrDash } from '../../shared/lib/format';
-import { VisuallyHidden } from '../../shared/ui';
+import { PhoneLink, VisuallyHidden } from '../../shared/ui';
 
 import '../../shared/ui/button/button.css';
 import './id-card-face.css';
@@ -19,10 +19,12 @@ export function categoryLabel(category: ProductCategory): string {
 export interface IdCardFaceProps {
   readonly card: Pick<IdCard, 'memberName' | 'subscriberId' | 'groupId' | 'groupName'>;
   readonly face: IdCardFaceData;
+  /** 'Order a printed card' is offered (not on a copy kept for offline use: ordering needs the network). */
+  readonly canOrder?: boolean;
 }
 
 /** One category's card: what the printed card says, its images when the gateway has them, and 'Order a printed card'. */
-export function IdCardFace({ card, face }: IdCardFaceProps) {
+export function IdCardFace({ card, face, canOrder = true }: IdCardFaceProps) {
   const brand = useBrand();
   const label = categoryLabel(face.category);
   // Unique per face: a gateway may answer with several faces of one category (one per family member).
@@ -75,9 +77,7 @@ export function IdCardFace({ card, face }: IdCardFaceProps) {
             <div className="id-card-face__row id-card-face__row--wide">
               <dt>Customer service</dt>
               <dd>
-                <a className="id-card-face__phone" href={`tel:${face.customerServicePhone}`}>
-                  {face.customerServicePhone}
-                </a>
+                <PhoneLink className="id-card-face__phone" number={face.customerServicePhone} />
               </dd>
             </div>
           )}
@@ -85,7 +85,7 @@ export function IdCardFace({ card, face }: IdCardFaceProps) {
         {card.groupName && <p className="id-card-face__group">{card.groupName}</p>}
       </div>
       <CardImages face={face} memberName={memberName} label={label} />
-      <OrderPrintedCard category={face.category} label={label} />
+      {canOrder && <OrderPrintedCard category={face.category} label={label} />}
     </article>
   );
 }

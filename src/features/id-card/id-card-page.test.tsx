@@ -4,6 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { getGetIdCardQueryKey } from '../../../generated/gateway/id-card/id-card';
+import type { KeepIdCardMessage } from '../../shared/offline/offline-protocol';
+import { SAVED_AT_HEADER } from '../../shared/offline/offline-protocol';
+import { fakeServiceWorker } from '../../test/fake-service-worker';
 import { MOCK_GATEWAY_BASE_URL } from '../../../mocks/node';
 import { failOperation, slowResponse } from '../../../mocks/scenarios';
 import { idCardPdfQueryKey } from '../../shared/id-card/use-id-card-download';
@@ -12,6 +15,7 @@ import { expectNoBrokenText } from '../../test/broken-text';
 import { fakeWindow } from '../../test/fake-window';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
+import { savedCardNotice } from './id-card-page';
 import { setupPortalTestFile } from '../../test/portal-test-file';
 
 const server = setupPortalTestFile({ testTimeout: 30_000 });
@@ -86,7 +90,7 @@ describe('the ID cards', () => {
     expect(within(medical).getByText('Cascade PPO 500')).toBeInTheDocument();
     expect(within(medical).getByText('Cascade Preferred')).toBeInTheDocument();
     expect(within(medical).getByText('01/01/2024')).toBeInTheDocument();
-    expect(within(medical).getByRole('link', { name: '1-888-555-0100' })).toHaveAttribute('href', 'tel:1-888-555-0100');
+    expect(within(medical).getByRole('link', { name: '1-888-555-0100' })).toHaveAttribute('href', 'tel:+18885550100');
 
     const dental = card('Dental');
     expect(within(dental).getByText('Cascade Dental PPO 1500')).toBeInTheDocument();
@@ -245,5 +249,110 @@ describe('Download ID card', () => {
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.href).toBe('blob:https://portal.example.com/card');
     expect(link.download).toBe('id-card.pdf');
+  });
+});
+
+describe('the card kept for offline use (docs/decisions/019)', () => {
+  /** The moment the kept card was saved, in the test's time zone: 26 November 2026, 3:04 PM. */
+  const SAVED = new Date(2026, 10, 26, 15, 4);
+
+  /** The gateway's answers as the service worker gives them from the kept card: marked with the time saved. */
+  function answerFromKeptCard() {
+    server.use(
+      http.get(`${MOCK_GATEWAY_BASE_URL}/idCard/view`, () =>
+        HttpResponse.json(
+          { memberName: 'Jordan Rivera', subscriberId: '900123456', cards: [{ category: 'medical', planName: 'Cascade Gold PPO' }] },
+          { headers: { [SAVED_AT_HEADER]: SAVED.toISOString() } },
+        ),
+      ),
+    );
+  }
+
+  it('says when it was saved, in plain words', () => {
+    expect(savedCardNotice(SAVED)).toBe('Saved on Nov 26, 2026 at 3:04 PM. You are offline: this is your card as it was then.');
+  });
+
+  it('shows the kept copy with the time it was saved, without what needs the network (download, email, order); print stays', async () => {
+    answerFromKeptCard();
+    await openIdCards();
+    expect(screen.getByText(savedCardNotice(SAVED))).toHaveAttribute('role', 'status');
+    expect(within(card('Medical')).getByText('Cascade Gold PPO')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download ID card' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Order a printed card/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Email my ID card' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Print/ })).toBeInTheDocument();
+  });
+
+  it('stays on the kept copy when the other calls fail for want of a network (no error page)', async () => {
+    answerFromKeptCard();
+    let tries = 0;
+    server.use(
+      http.get(`${MOCK_GATEWAY_BASE_URL}/account/preferences`, () => {
+        tries += 1;
+        return HttpResponse.error();
+      }),
+    );
+    await openIdCards();
+    // The first try and both retries (MAX_QUERY_RETRIES) have failed, and the failure has reached the rule.
+    await vi.waitFor(() => expect(tries).toBe(3), { timeout: 8_000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('heading', { level: 1, name: 'ID cards' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Error code:/)).not.toBeInTheDocument();
+  });
+
+  it('online, shows the live card with no saved time', async () => {
+    await openIdCards();
+    expect(screen.queryByText(/^Saved on /)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download ID card' })).toBeInTheDocument();
+  });
+
+  describe('with the production service worker', () => {
+    it("asks it to keep an eligible member's live card: the account state, the card and its images, with the session token", async () => {
+      const worker = fakeServiceWorker();
+      const uninstall = worker.install();
+      try {
+        const token = await signInAs('rivera');
+        renderApp('/id-card');
+        await screen.findByRole('heading', { level: 1, name: 'ID cards' }, { timeout: FIRST_RENDER_TIMEOUT_MS });
+        await vi.waitFor(() => expect(worker.messages).toHaveLength(1));
+        const kept = worker.messages[0] as KeepIdCardMessage;
+        expect(kept).toMatchObject({ type: 'keep-id-card', token });
+        expect(kept.answers.map((answer) => answer.url)).toEqual([
+          `${MOCK_GATEWAY_BASE_URL}/account`,
+          `${MOCK_GATEWAY_BASE_URL}/eligibility/family`,
+          `${MOCK_GATEWAY_BASE_URL}/idCard/view`,
+        ]);
+        expect(kept.images.length).toBeGreaterThan(0);
+        expect(kept.images.every((image) => image.startsWith('https://documents.plan.example/cards/'))).toBe(true);
+      } finally {
+        uninstall();
+      }
+    });
+
+    it('keeps nothing for a member who is not eligible for an ID card, nor a kept copy again', async () => {
+      const worker = fakeServiceWorker();
+      const uninstall = worker.install();
+      try {
+        server.use(http.get(`${MOCK_GATEWAY_BASE_URL}/idCard/eligible`, () => HttpResponse.json(false)));
+        await openIdCards();
+        answerFromKeptCard();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(worker.messages).toEqual([]);
+      } finally {
+        uninstall();
+      }
+    });
+
+    it("keeps nothing when the worker is not the portal's (the demo build's is MSW's)", async () => {
+      const worker = fakeServiceWorker({ scriptPath: '/mockServiceWorker.js' });
+      const uninstall = worker.install();
+      try {
+        await openIdCards();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(worker.messages).toEqual([]);
+      } finally {
+        uninstall();
+      }
+    });
   });
 });

@@ -8,6 +8,7 @@ import { categoryFromSlug, sortByCategory } from '../../shared/domain';
 import { useFailure } from '../../shared/errors/failure-state';
 import { useIdCardDownload } from '../../shared/id-card/use-id-card-download';
 import { MALFORMED_RESPONSE_STATUS } from '../../shared/lib/http/api-error';
+import { keptAnswerSavedAt, useKeepIdCardForOffline, useShowingKeptCopy } from '../../shared/offline/keep-id-card';
 import { OverlaySpinner } from '../../shared/ui';
 import { textOrDash } from '../../shared/lib/format';
 import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
@@ -25,36 +26,55 @@ const LOADING_LABEL = 'Loading your ID cards';
  * 'Download ID card' (the PDF in a new window), 'Print' (the cards on paper, without the portal around them),
  * 'Email my ID card' and 'Order a printed card' per category.
  * Content shows once the cards and the preferences have loaded; failures follow the global rule.
+ *
+ * Offline (docs/decisions/019): once the live card has shown, it is kept for offline use (eligible members who are
+ * not termed); when the network is gone the production service worker gives the kept copy, which the page shows
+ * with the time it was saved, without the actions that need the network, and without waiting for the preferences.
  */
 export function IdCardPage() {
-  const idCard = useGetIdCard();
+  // Every answer its own object, so that a kept copy and a live answer of the same content are told apart.
+  const idCard = useGetIdCard(undefined, { query: { structuralSharing: false } });
   const preferences = useGetPreferences();
   const { showErrorPage } = useFailure();
   const card = idCard.data;
   // An answer that is not card data (a document where JSON was asked for) is an invalid answer: 502.
   const invalid = card !== undefined && !isCardData(card);
+  const savedAt = keptAnswerSavedAt(card);
+  useShowingKeptCopy(savedAt !== null);
+  useKeepIdCardForOffline(isCardData(card) ? card : undefined, savedAt);
 
   useEffect(() => {
     if (invalid) showErrorPage(MALFORMED_RESPONSE_STATUS);
   }, [invalid, showErrorPage]);
 
-  if (idCard.isError || preferences.isError || invalid) return null;
+  if (idCard.isError || invalid) return null;
+  if (savedAt !== null && isCardData(card)) return <IdCardContent card={card} savedAt={savedAt} defaultEmail="" />;
+  if (preferences.isError) return null;
   const ready = isCardData(card) && preferences.data !== undefined;
   return (
     <>
       <OverlaySpinner isLoading={!ready} label={LOADING_LABEL} />
-      {ready && <IdCardContent card={card} defaultEmail={preferences.data.emailAddress?.trim() ?? ''} />}
+      {ready && <IdCardContent card={card} savedAt={null} defaultEmail={preferences.data.emailAddress?.trim() ?? ''} />}
     </>
   );
+}
+
+const SAVED_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const SAVED_TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** What the page says over a kept copy: 'Saved on Nov 26, 2026 at 3:04 PM. …' (local time). */
+export function savedCardNotice(savedAt: Date): string {
+  return `Saved on ${SAVED_DAY.format(savedAt)} at ${SAVED_TIME.format(savedAt)}. You are offline: this is your card as it was then.`;
 }
 
 function isCardData(body: IdCard | Blob | undefined): body is IdCard {
   return typeof body === 'object' && body !== null && Array.isArray((body as Partial<IdCard>).cards);
 }
 
-function IdCardContent({ card, defaultEmail }: { card: IdCard; defaultEmail: string }) {
+function IdCardContent({ card, savedAt, defaultEmail }: { card: IdCard; savedAt: Date | null; defaultEmail: string }) {
   const { download, isDownloading } = useIdCardDownload();
   const faces = sortByCategory(card.cards, (face) => categoryFromSlug(face.category) ?? 'None');
+  const online = savedAt === null;
 
   return (
     <div className="id-card-page">
@@ -64,10 +84,17 @@ function IdCardContent({ card, defaultEmail }: { card: IdCard; defaultEmail: str
           Show your ID card when you get care or fill a prescription. Download it, email it to yourself, or order a
           printed card.
         </p>
+        {savedAt !== null && (
+          <p className="id-card-page__saved no-print" role="status">
+            {savedCardNotice(savedAt)}
+          </p>
+        )}
         <div className="id-card-page__actions no-print">
-          <Button className="button button--primary id-card-page__button" onPress={download} isDisabled={isDownloading}>
-            Download ID card
-          </Button>
+          {online && (
+            <Button className="button button--primary id-card-page__button" onPress={download} isDisabled={isDownloading}>
+              Download ID card
+            </Button>
+          )}
           <PrintButton what="your ID cards" />
         </div>
       </header>
@@ -81,13 +108,15 @@ function IdCardContent({ card, defaultEmail }: { card: IdCard; defaultEmail: str
 
       <div className="id-card-page__cards">
         {faces.map((face) => (
-          <IdCardFace key={`${face.category}-${face.memberSuffix ?? ''}`} card={card} face={face} />
+          <IdCardFace key={`${face.category}-${face.memberSuffix ?? ''}`} card={card} face={face} canOrder={online} />
         ))}
       </div>
 
-      <div className="no-print">
-        <EmailIdCardForm defaultEmail={defaultEmail} />
-      </div>
+      {online && (
+        <div className="no-print">
+          <EmailIdCardForm defaultEmail={defaultEmail} />
+        </div>
+      )}
     </div>
   );
 }

@@ -8,12 +8,7 @@ import type { DomainId } from '../../config/brands';
 import { renderApp } from '../../test/render-app';
 import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
 
-import {
-  PASSWORD_RESET_TITLE,
-  RESET_LINK_EXPIRED_TITLE,
-  RESET_LINK_SENT_TEXT,
-  USERNAME_SENT_TEXT,
-} from './recovery-rules';
+import { PASSWORD_RESET_TITLE, RESET_LINK_EXPIRED_TITLE, RESET_LINK_SENT_TEXT, USERNAME_SENT_TEXT } from './rules/outcomes';
 
 const server = setupPortalTestFile();
 

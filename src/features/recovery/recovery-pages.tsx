@@ -14,10 +14,9 @@ import { PasswordField, PasswordRule } from '../../shared/ui/password-field/pass
 
 import { RecoveryCard } from './recovery-card';
 import { SubmitButton } from './recovery-form';
+import { forgotPasswordSchema, forgotUsernameSchema, resetPasswordSchema } from './rules/forms';
 import {
   EMAIL_DELAY_TEXT,
-  forgotPasswordSchema,
-  forgotUsernameSchema,
   isExpiredResetCode,
   PASSWORD_RESET_TEXT,
   PASSWORD_RESET_TITLE,
@@ -27,10 +26,9 @@ import {
   RESET_LINK_EXPIRED_TITLE,
   RESET_LINK_SENT_TEXT,
   RESET_LINK_SENT_TITLE,
-  resetPasswordSchema,
   USERNAME_SENT_TEXT,
   USERNAME_SENT_TITLE,
-} from './recovery-rules';
+} from './rules/outcomes';
 
 /** Moves focus to `target` when `active` turns true: a failure or an outcome that replaced the form. */
 function useFocusWhen(active: boolean, target: RefObject<HTMLElement | null>) {

@@ -12,7 +12,8 @@ import { TextField } from '../../shared/ui/form-field/form-field';
 import { PasswordField, PasswordRule } from '../../shared/ui/password-field/password-field';
 
 import { StepActions } from './form-controls';
-import { credentialsSchema, registrationFailureText, USERNAME_TAKEN_MESSAGE } from './registration-rules';
+import { credentialsSchema, USERNAME_TAKEN_MESSAGE } from './rules/forms';
+import { registrationFailureText } from './rules/outcomes';
 import { type RegistrationWizard, STEP } from './wizard-state';
 
 type CredentialsValues = z.infer<ReturnType<typeof credentialsSchema>>;

@@ -8,21 +8,18 @@ import { useValidateRegistrationUserDetails } from '../../../generated/gateway/r
 import { routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
 import { toGatewayDate } from '../../shared/lib/format';
-import { OverlaySpinner } from '../../shared/ui';
+import { OverlaySpinner, PhoneLink } from '../../shared/ui';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { TextField } from '../../shared/ui/form-field/form-field';
 
 import { StepActions } from './form-controls';
-import { detailsOutcome, detailsSchema, registrantIsSubscriber, registrationFailureText } from './registration-rules';
+import { detailsSchema } from './rules/forms';
+import { detailsOutcome, registrantIsSubscriber, registrationFailureText } from './rules/outcomes';
 import { type RegistrationWizard, STEP } from './wizard-state';
 
 type DetailsValues = z.infer<ReturnType<typeof detailsSchema>>;
 
 type DetailsNotice = { kind: 'not-found'; phone: string } | { kind: 'already-registered' } | { kind: 'failure'; text: string };
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /**
  * Step 1, 'Your details': subscriber ID (id pattern), first and last name (name rule), date of birth and zip code.
@@ -103,7 +100,7 @@ export function DetailsStep({ wizard, headingRef }: { wizard: RegistrationWizard
         <FormAlert tone="warning" title="We couldn't match these details to a member" alertRef={noticeRef}>
           <p>Check that they match your member ID card.</p>
           <p>
-            If they do, call us at <a href={telHref(notice.phone)}>{notice.phone}</a> and we&apos;ll help you create your
+            If they do, call us at <PhoneLink number={notice.phone} /> and we&apos;ll help you create your
             account.
           </p>
         </FormAlert>

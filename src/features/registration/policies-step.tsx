@@ -10,6 +10,7 @@ import {
 } from '../../shared/lib/validation';
 import { EobDeliveryChoice } from '../../shared/ui/eob-delivery-choice/eob-delivery-choice';
 import { CheckboxField } from '../../shared/ui/form-field/form-field';
+import { PhoneLink } from '../../shared/ui';
 
 import { StepActions } from './form-controls';
 import { type RegistrationWizard, STEP } from './wizard-state';
@@ -38,7 +39,7 @@ function PolicyText({ headingId }: { headingId: string }) {
       <h4>Paper copies and your choices</h4>
       <p>
         You can ask for a paper copy of any document at no cost by calling Customer Service at{' '}
-        <a href={`tel:${brand.contact.customerServicePhone.replace(/[^\d+]/g, '')}`}>{brand.contact.customerServicePhone}</a>.
+        <PhoneLink number={brand.contact.customerServicePhone} />.
         You can change how you receive documents at any time. Some notices must be mailed by law, and we will keep
         mailing those.
       </p>

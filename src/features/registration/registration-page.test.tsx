@@ -9,7 +9,7 @@ import type { DomainId } from '../../config/brands';
 import { renderApp } from '../../test/render-app';
 import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
 
-import { USERNAME_TAKEN_MESSAGE } from './registration-rules';
+import { USERNAME_TAKEN_MESSAGE } from './rules/forms';
 import { REGISTRATION_STATE_KEY } from './wizard-state';
 
 const server = setupPortalTestFile();
@@ -201,7 +201,7 @@ describe('the registration wizard', { timeout: JOURNEY_TIMEOUT_MS }, () => {
       '[role="alert"]',
     )!;
     expect(notice).toHaveFocus();
-    expect(within(notice).getByRole('link', { name: '1-888-555-0201' })).toHaveAttribute('href', 'tel:18885550201');
+    expect(within(notice).getByRole('link', { name: '1-888-555-0201' })).toHaveAttribute('href', 'tel:+18885550201');
     expect(currentStep()).toBe('1Your details');
     expect(screen.getByLabelText('Subscriber ID')).toHaveValue('900000000');
   });

@@ -15,13 +15,8 @@ import { SelectField, TextField } from '../../shared/ui/form-field/form-field';
 
 import type { CredentialsNotice } from './credentials-step';
 import { StepActions } from './form-controls';
-import {
-  registrationConflict,
-  registrationExpired,
-  registrationFailureText,
-  SECURITY_QUESTION_COUNT,
-  securityQuestionsSchema,
-} from './registration-rules';
+import { SECURITY_QUESTION_COUNT, securityQuestionsSchema } from './rules/forms';
+import { registrationConflict, registrationExpired, registrationFailureText } from './rules/outcomes';
 import { type RegistrationWizard, STEP } from './wizard-state';
 
 type AnswersValues = z.infer<ReturnType<typeof securityQuestionsSchema>>;

@@ -44,6 +44,7 @@ describe('the accessibility statement (/accessibility)', { timeout: 30_000 }, ()
         `mailto:${brand.contact.customerServiceEmail}`,
       );
       expect(report).toHaveTextContent('TTY, dial 711.');
+      expect(within(report).getByRole('link', { name: '711' })).toHaveAttribute('href', 'tel:711');
       // No other brand's contacts.
       for (const other of Object.values(BRANDS).filter((candidate) => candidate.domainId !== domainId)) {
         expect(main).not.toHaveTextContent(other.contact.customerServicePhone);

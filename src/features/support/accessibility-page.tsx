@@ -1,6 +1,7 @@
 import { useBrand } from '../../config/use-brand';
+import { PhoneLink } from '../../shared/ui';
 
-import { telHref, TTY_TEXT } from './contact-directory';
+import { TtyText } from './contact-content';
 
 import './support.css';
 
@@ -72,9 +73,11 @@ export function AccessibilityPage() {
         <ul>
           <li>
             {`Call ${brand.name} customer service: `}
-            <a href={telHref(phone)}>{phone}</a>
+            <PhoneLink number={phone} />
           </li>
-          <li>{TTY_TEXT}</li>
+          <li>
+            <TtyText />
+          </li>
           <li>
             {'Email: '}
             <a href={`mailto:${email}`}>{email}</a>

@@ -1,8 +1,8 @@
 import { useGetDomainHolidayCalendar } from '../../../generated/gateway/messages/messages';
 import type { BrandConfig } from '../../config/brands';
-import { SafeHtml } from '../../shared/ui';
-
-import { type ContactLine, contactDirectory, telHref } from './contact-directory';
+import { type ContactLine, contactDirectory } from '../../config/contacts';
+import { TTY_NUMBER } from '../../shared/lib/phone';
+import { PhoneLink, SafeHtml } from '../../shared/ui';
 
 /** The lines of the brand's contact variant, each a card with its numbers, e-mail addresses and hours. */
 export function ContactLines({ brand }: { brand: BrandConfig }) {
@@ -18,9 +18,18 @@ export function ContactLines({ brand }: { brand: BrandConfig }) {
       </ul>
       <p className="support__tty">
         <span className="support__tty-label">Deaf, hard of hearing or speech-disabled? </span>
-        {directory.tty}
+        <TtyText />
       </p>
     </>
+  );
+}
+
+/** 'TTY, dial 711.' (spec section 2), the relay number a link that dials it. */
+export function TtyText() {
+  return (
+    <span className="support__tty-text">
+      TTY, dial <PhoneLink number={TTY_NUMBER} />.
+    </span>
   );
 }
 
@@ -37,9 +46,7 @@ function LineCard({ line }: { line: ContactLine }) {
           <div key={phone.number}>
             <dt>{phone.label ? `${phone.label} phone` : 'Phone'}</dt>
             <dd>
-              <a className="support-card__phone" href={telHref(phone.number)}>
-                {phone.number}
-              </a>
+              <PhoneLink className="support-card__phone" number={phone.number} />
             </dd>
           </div>
         ))}

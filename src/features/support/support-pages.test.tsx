@@ -47,7 +47,9 @@ describe('Contact us, signed out (/contact-us)', { timeout: 30_000 }, () => {
     const medicarePharmacy = screen.getByRole('region', { name: 'Medicare Pharmacy' });
     expect(within(medicarePharmacy).getByText('Mon-Fri 7 a.m.-8 p.m. PT from Feb 15 to Sep 30.')).toBeInTheDocument();
     expect(within(medicarePharmacy).getByText('Daily 7 a.m.-8 p.m. PT from Oct 1 to Feb 14.')).toBeInTheDocument();
-    expect(screen.getByText('TTY, dial 711.')).toBeInTheDocument();
+    const tty = screen.getByRole('link', { name: '711' });
+    expect(tty).toHaveAttribute('href', 'tel:711');
+    expect(tty.parentElement).toHaveTextContent(/^TTY, dial 711\.$/);
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
   });
 

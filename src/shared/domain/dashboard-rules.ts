@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 import type { EmployeeInfo, Member } from '../../../generated/model';
-import { type BrandConfig, SPECIAL_GROUP_ID } from '../../config/brands';
+import type { BrandConfig } from '../../config/brands';
+import { SPECIAL_GROUPS } from '../../config/groups';
 import { calendarDay } from '../lib/format/dates';
 import { isSubscriber } from './eligibility';
 
@@ -20,7 +21,7 @@ export function showPrimaryCareBanner(pcpEligible: boolean, today: Date): boolea
 
 /** Group 10002805 is marked as a special group. */
 export function isSpecialGroup(groupId: string | null | undefined): boolean {
-  return groupId === SPECIAL_GROUP_ID;
+  return groupId === SPECIAL_GROUPS.specialGroup;
 }
 
 /** The id the member info tile shows: the employee id for members flagged local 598 (when they have one), else the subscriber id. */

@@ -1,4 +1,4 @@
-import { MEDICARE_PARENT_GROUP_ID } from '../../config/brands';
+import { SPECIAL_GROUPS } from '../../config/groups';
 
 /**
  * The in-network dentist search: an external directory, with a plan-specific variant for Medicare plans (parent
@@ -14,5 +14,5 @@ export const MEDICARE_DENTIST_DIRECTORY_URL = 'https://dentists.plan.example/med
 
 /** The directory for a member of this parent group: the Medicare variant for parent group 100000075. */
 export function dentistDirectoryUrl(parentGroupId: string | null | undefined): string {
-  return parentGroupId?.trim() === MEDICARE_PARENT_GROUP_ID ? MEDICARE_DENTIST_DIRECTORY_URL : DENTIST_DIRECTORY_URL;
+  return parentGroupId?.trim() === SPECIAL_GROUPS.medicareParent ? MEDICARE_DENTIST_DIRECTORY_URL : DENTIST_DIRECTORY_URL;
 }

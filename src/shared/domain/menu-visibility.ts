@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 
 import type { EligibilityStatus, Member, Program, TokenClaims } from '../../../generated/model';
-import { type BenefitsMenuVariant, type BrandConfig, REDUCED_MENU_GROUP_ID } from '../../config/brands';
+import type { BenefitsMenuVariant, BrandConfig } from '../../config/brands';
+import { SPECIAL_GROUPS } from '../../config/groups';
 import { routePaths } from '../../config/route-paths';
 import { benefitCategoryPath, CATEGORY_NAMES, COVERAGE_CATEGORIES, type CoverageCategory } from './benefit-categories';
 import { claimsMenuLabel, ebillAvailable } from './dashboard-rules';
@@ -65,7 +66,7 @@ export type VisibleMenusInput = SignedOutMenuInput | SignedInMenuInput;
 
 /** The Benefits sub-menu variant: group 10004760 forces 'reduced', otherwise the brand's. */
 export function benefitsMenuVariant(brand: Pick<BrandConfig, 'benefitsMenu'>, groupId: string | null | undefined): BenefitsMenuVariant {
-  return groupId === REDUCED_MENU_GROUP_ID ? 'reduced' : brand.benefitsMenu;
+  return groupId === SPECIAL_GROUPS.reducedBenefitsMenu ? 'reduced' : brand.benefitsMenu;
 }
 
 /** Whether the Benefits menu has a Programs page: every variant but brand 5's (spec section 6). */

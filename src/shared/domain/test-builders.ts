@@ -1,4 +1,4 @@
-import type { AccountDetails, EligibilityBlock, Member, PlanEligibility, Program } from '../../../generated/model';
+import type { AccountDetails, EligibilityBlock, Member, PcpHistoryEntry, PlanEligibility, Program } from '../../../generated/model';
 
 /**
  * Small builders for the domain rule tables (tests only). Screen tests use the personas in mocks/personas.
@@ -45,6 +45,22 @@ export function account(overrides: Partial<AccountDetails> = {}): AccountDetails
     parentGroupId: '100000001',
     parentGroupName: 'Parent Group',
     members: [member()],
+    ...overrides,
+  };
+}
+
+/** A selection of Maya Okafor, MD, for member M1 from 2024 with no end. */
+export function pcpHistoryEntry(overrides: Partial<PcpHistoryEntry> = {}): PcpHistoryEntry {
+  return {
+    providerId: 'P-1',
+    providerName: 'Maya Okafor',
+    providerTitle: 'MD',
+    memberKey: 'M1',
+    beginDate: '2024-01-01',
+    endDate: '9999-12-31',
+    pcpSelected: true,
+    pcpTerminationReason: null,
+    locations: [],
     ...overrides,
   };
 }

@@ -87,4 +87,12 @@ describe('the global failed-request rule (spec section 8)', () => {
     expect(decideForError(new TypeError('x is undefined'), brand1)).toEqual({ kind: 'error-page', status: UNKNOWN_FAILURE_STATUS });
     expect(decideForError(new DOMException('aborted', 'AbortError'), brand1)).toEqual({ kind: 'in-place' });
   });
+
+  it('leaves in place a call that failed for want of a network while a page showed the kept ID card, and nothing else', () => {
+    const whileKept = <T extends ApiError>(error: T) => Object.assign(error, { keptCopyShown: true as const });
+    expect(decideForError(whileKept(new ApiError(1, undefined, 'network', 'GET', '/programs')), brand1)).toEqual({ kind: 'in-place' });
+    // An answer the gateway gave is decided as ever, kept copy or not.
+    expect(decideForError(whileKept(new ApiError(500, undefined, 'http', 'GET', '/programs')), brand1)).toEqual({ kind: 'error-page', status: 500 });
+    expect(decideForError(whileKept(new ApiError(401, undefined, 'http', 'GET', '/programs')), brand1)).toEqual({ kind: 'login' });
+  });
 });

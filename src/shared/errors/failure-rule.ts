@@ -9,6 +9,8 @@ import { isApiError } from '../lib/http/api-error';
  *   the member's gateway, and the piece that reads one (the badge, the chat) hides itself when its feed fails.
  * - A POST to new-id failing with 400 or 404 is also handled in place (the message shows above the form).
  * - A 401 goes to /login, except on brands whose 401 handling is the error page (brand 5).
+ * - A call that failed for want of a network while a page showed the ID card kept for offline use is left in
+ *   place: the page keeps showing the kept copy (docs/decisions/019).
  * - Anything else shows the error page for its status, the address kept as it was.
  */
 
@@ -65,7 +67,7 @@ export function decideFailure(call: FailedCall, brand: Pick<BrandConfig, 'unauth
 
 /** The decision for anything a query or mutation may throw. */
 export function decideForError(error: unknown, brand: Pick<BrandConfig, 'unauthorized'>): FailureDecision {
-  if (isApiError(error)) return decideFailure(error, brand);
+  if (isApiError(error)) return error.kind === 'network' && error.keptCopyShown ? { kind: 'in-place' } : decideFailure(error, brand);
   if (error instanceof DOMException && error.name === 'AbortError') return { kind: 'in-place' };
   return { kind: 'error-page', status: UNKNOWN_FAILURE_STATUS };
 }

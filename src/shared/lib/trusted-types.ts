@@ -7,12 +7,15 @@ import type { FnNames, TrustedTypePolicy, TrustedTypePolicyOptions, TrustedTypes
  * script address:
  * - `portal-html`: server HTML, and only after the one sanitiser (src/shared/lib/sanitize-html.ts) has cleaned it;
  * - `portal-chat-widget`: the chat vendor's widget script, and only at the configured vendor host
- *   (src/app/shell/chat-widget.ts).
+ *   (src/app/shell/chat-widget.ts);
+ * - `portal-service-worker`: the portal's own service worker, /sw.js and nothing else, for
+ *   navigator.serviceWorker.register() (src/app/offline/offline-support.ts).
  * scripts/nginx/nginx-config.test.ts keeps the configuration's list equal to this one.
  */
 export const TRUSTED_TYPES_POLICIES = {
   html: 'portal-html',
   chatWidget: 'portal-chat-widget',
+  serviceWorker: 'portal-service-worker',
 } as const;
 
 export type TrustedTypesPolicyName = (typeof TRUSTED_TYPES_POLICIES)[keyof typeof TRUSTED_TYPES_POLICIES];

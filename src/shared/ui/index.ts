@@ -30,6 +30,7 @@ export {
   type LateralTabsProps,
 } from './lateral-tab-bar/lateral-tab-bar';
 export { ExternalLink, type ExternalLinkProps } from './external-link/external-link';
+export { PhoneLink, type PhoneLinkProps } from './phone-link/phone-link';
 export { PIECE_FAILURE_CLASS, PieceBoundary, type PieceBoundaryProps } from './piece-boundary/piece-boundary';
 export { Modal, type ModalAction, type ModalProps, type ModalType } from './modal/modal';
 // The popover (with React Aria's overlay positioning), the glossary, the print view and the scrolling table are

@@ -1,3 +1,5 @@
+import { isShowingKeptCopy, markKeptAnswer, SAVED_AT_HEADER } from '../../offline/kept-answers';
+
 import { checkAnswer, findContractOperation, preloadAnswerValidators, type ContractOperation, type ContractViolation } from './answer-check';
 import { ApiError, MALFORMED_RESPONSE_STATUS, NETWORK_ERROR_STATUS } from './api-error';
 import { reportContractViolation } from './contract-violations';
@@ -120,11 +122,24 @@ async function readBody(response: Response): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
+function addressOf({ baseUrl, resolveAddress }: GatewayClientSettings, path: string, params: object | undefined): string {
+  return (resolveAddress?.(path) ?? joinUrl(baseUrl, path)) + buildQueryString(params);
+}
+
+/**
+ * The absolute address the client calls for a contract path (and query): what the browser, and a service worker,
+ * see of the request.
+ */
+export function gatewayAddress(path: string, params?: object): string {
+  return new URL(addressOf(requireSettings(), path, params), globalThis.location?.href).href;
+}
+
 export async function gatewayClient<T>(
   config: GatewayRequestConfig,
   options?: GatewayRequestOptions,
 ): Promise<T> {
-  const { baseUrl, getToken, resolveAddress, fetch: fetchImpl = globalThis.fetch } = requireSettings();
+  const settings = requireSettings();
+  const { getToken, fetch: fetchImpl = globalThis.fetch } = settings;
   const method = config.method.toUpperCase() as HttpMethod;
   const path = config.url;
   const headers: Record<string, string> = { Accept: 'application/json', ...config.headers, ...options?.headers };
@@ -133,7 +148,7 @@ export async function gatewayClient<T>(
     if (token) headers.Authorization = `Bearer ${token}`;
   }
   const body = encodeBody(config.data, headers);
-  const address = (resolveAddress?.(path) ?? joinUrl(baseUrl, path)) + buildQueryString(config.params);
+  const address = addressOf(settings, path, config.params);
   const operation = findContractOperation(method, path);
   const operationId = operation?.operationId;
   // The validators of the answer arrive while the request is under way.
@@ -144,7 +159,7 @@ export async function gatewayClient<T>(
     response = await fetchImpl(address, { method, headers, body, signal: config.signal });
   } catch (cause) {
     if (config.signal?.aborted) throw cause;
-    throw new ApiError(NETWORK_ERROR_STATUS, undefined, 'network', method, path, { cause, operationId });
+    throw noAnswer(new ApiError(NETWORK_ERROR_STATUS, undefined, 'network', method, path, { cause, operationId }));
   }
 
   let parsed: unknown;
@@ -154,7 +169,7 @@ export async function gatewayClient<T>(
     if (config.signal?.aborted) throw cause;
     // The body stopped arriving (the connection dropped, the page is leaving): a network failure, not an answer.
     if (!(cause instanceof SyntaxError)) {
-      throw new ApiError(NETWORK_ERROR_STATUS, undefined, 'network', method, path, { cause, operationId });
+      throw noAnswer(new ApiError(NETWORK_ERROR_STATUS, undefined, 'network', method, path, { cause, operationId }));
     }
     if (operation) reportContractViolation({ operationId: operation.operationId, jsonPath: '$', rule: 'unreadable' });
     if (!response.ok) {
@@ -162,6 +177,10 @@ export async function gatewayClient<T>(
     }
     throw new ApiError(MALFORMED_RESPONSE_STATUS, undefined, 'malformed', method, path, { cause, operationId, jsonPath: '$' });
   }
+
+  // An answer the service worker gave from the ID card it kept (docs/decisions/019) says when it was saved.
+  const savedAt = response.headers.get(SAVED_AT_HEADER);
+  if (savedAt !== null) markKeptAnswer(parsed, savedAt);
 
   const violation = operation ? await checkAgainstContract(operation, response, parsed, headerValue(headers, 'Accept'), method, path) : null;
   if (!response.ok) {
@@ -173,6 +192,12 @@ export async function gatewayClient<T>(
     throw new ApiError(MALFORMED_RESPONSE_STATUS, undefined, 'malformed', method, path, { operationId, jsonPath: violation.jsonPath });
   }
   return parsed as T;
+}
+
+/** A call without an answer, marked when a page shows the kept ID card (the failure rule leaves it in place then). */
+function noAnswer(error: ApiError): ApiError {
+  if (isShowingKeptCopy()) Object.assign(error, { keptCopyShown: true });
+  return error;
 }
 
 function headerValue(headers: Record<string, string>, name: string): string | undefined {

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+
+import { accountPageLinks } from './account-pages-list';
+
+describe('the account pages a member may open', () => {
+  it('lists Settings and eBill only when their rules allow', () => {
+    expect(accountPageLinks({ settings: true, ebill: true }).map((page) => page.title)).toEqual([
+      'Summary',
+      'Member information',
+      'Settings',
+      'Member plan benefits',
+      'eBill',
+      'Help center',
+    ]);
+    expect(accountPageLinks({ settings: false, ebill: false }).map((page) => page.title)).toEqual([
+      'Summary',
+      'Member information',
+      'Member plan benefits',
+      'Help center',
+    ]);
+  });
+});
