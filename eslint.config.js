@@ -228,7 +228,7 @@ export default defineConfig([
             '^[A-Z0-9_.:/-]+$',
           ],
           ignoreNames: [
-            { regex: { pattern: 'className|Class(es)?$|Key$|Id$|Path$|Url$|Href$|Param$|Pattern$|QUERY$|SELECTOR$|CLASS_NAME$|_TYPE$|_CONFIG$|displayName', flags: '' } },
+            { regex: { pattern: 'className|Class(es)?$|Key$|Id$|Path$|Url$|Href$|Param$|Pattern$|QUERY$|SELECTOR$|CLASS_NAME$|_TYPE$|_CONFIG$|HEADER$|displayName', flags: '' } },
             // Brands' proper names.
             'shortName',
             'type', 'id', 'name', 'to', 'href', 'key', 'role', 'autoComplete', 'path', 'target', 'rel', 'variant',

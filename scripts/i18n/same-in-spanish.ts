@@ -10,4 +10,6 @@ export const SAME_IN_SPANISH: ReadonlySet<string> = new Set([
   // Words Spanish shares with English.
   'Dental',
   'Error',
+  // The name of a kind of Medicare plan.
+  'Medicare Advantage',
 ]);

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -27,6 +28,8 @@ export function SiteFooter({ brand, iconNav, siteMap, badge }: SiteFooterProps) 
   const firstPaint = useFirstPaint();
   // The first load links the number with the tel: address the brand config carries (not the phone module).
   const { customerServicePhone: phone, customerServiceTel: phoneHref, customerServiceEmail: email } = brand.contact;
+  const year = new Date().getFullYear();
+  const brandName = brand.name;
 
   return (
     <footer className={`site-footer site-footer--${brand.look.footer}`}>
@@ -37,20 +40,26 @@ export function SiteFooter({ brand, iconNav, siteMap, badge }: SiteFooterProps) 
           <div className="site-footer__contact">
             <p className="site-footer__brand">{brand.name}</p>
             <p>
-              Customer service: <a href={phoneHref}>{phone}</a>
+              <Trans>
+                Customer service: <a href={phoneHref}>{phone}</a>
+              </Trans>
             </p>
             <p>
               <a href={`mailto:${email}`}>{email}</a>
             </p>
             <p>
-              <Link to={routePaths.accessibility}>Accessibility</Link>
+              <Link to={routePaths.accessibility}>
+                <Trans>Accessibility</Trans>
+              </Link>
             </p>
           </div>
           {badge}
         </div>
         {!firstPaint && (
           <p className="site-footer__legal">
-            © {new Date().getFullYear()} {brand.name}. All rights reserved.
+            <Trans>
+              © {year} {brandName}. All rights reserved.
+            </Trans>
           </p>
         )}
       </div>
