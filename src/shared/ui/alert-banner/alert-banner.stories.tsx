@@ -50,12 +50,12 @@ export const EbillUpdateNeeded: Story = {
 
 export const DismissedByTheMember: Story = {
   args: { type: 'info', title: 'Your ID card is on its way', content: 'It arrives by mail within 10 business days.', canDismiss: true },
-  async play({ args, canvasElement }) {
+  async play({ args, canvas, canvasElement }) {
     const alert = banner(canvasElement, 'Your ID card is on its way');
     await expect(alert).toHaveAttribute('role', 'status');
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss alert' }));
     await expect(args.onDismiss).toHaveBeenCalled();
-    await expect(within(canvasElement).queryByText('Your ID card is on its way', { exact: false })).toBeNull();
+    await expect(canvas.queryByText('Your ID card is on its way', { exact: false })).toBeNull();
   },
 };
 

@@ -20,8 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Electronic: Story = {
-  async play({ canvasElement }) {
-    const group = within(canvasElement).getByRole('group', { name: EOB_DELIVERY_LEGEND });
+  async play({ canvas }) {
+    const group = canvas.getByRole('group', { name: EOB_DELIVERY_LEGEND });
     await expect(within(group).getAllByRole('radio')).toHaveLength(2);
     await expect(within(group).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
   },
@@ -29,5 +29,5 @@ export const Electronic: Story = {
 
 export const Paper: Story = {
   args: { electronic: false },
-  play: ({ canvasElement }) => expect(within(canvasElement).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1),
+  play: ({ canvas }) => expect(canvas.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1),
 };

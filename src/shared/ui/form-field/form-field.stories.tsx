@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 
 import { CheckboxField, SelectField, TextAreaField } from './form-field';
 
@@ -15,20 +15,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TextArea: Story = {
-  async play({ canvasElement }) {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
-    await expect(within(canvasElement).getByText('0 of 1000 characters')).toBeInTheDocument();
+  async play({ canvas }) {
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    await expect(canvas.getByText('0 of 1000 characters')).toBeInTheDocument();
   },
 };
 
 export const Select: Story = {
   render: () => <SelectDemo />,
-  play: ({ canvasElement }) => expect(within(canvasElement).getByRole('combobox', { name: 'Topic' })).toHaveAttribute('aria-invalid', 'true'),
+  play: ({ canvas }) => expect(canvas.getByRole('combobox', { name: 'Topic' })).toHaveAttribute('aria-invalid', 'true'),
 };
 
 export const Checkbox: Story = {
   render: () => <CheckboxDemo />,
-  play: ({ canvasElement }) => expect(within(canvasElement).getByRole('checkbox', { name: 'Send me paperless notices' })).toBeInTheDocument(),
+  play: ({ canvas }) => expect(canvas.getByRole('checkbox', { name: 'Send me paperless notices' })).toBeInTheDocument(),
 };
 
 function SelectDemo() {
