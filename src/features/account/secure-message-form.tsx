@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { useSendContactEmail } from '../../../generated/gateway/site/site';
 import { ContactEmailRequestTopic } from '../../../generated/model';
 import { emailSchema, MAX_LENGTH, requiredText, validationMessage } from '../../shared/lib/validation';
+import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { SelectField, TextAreaField, TextField } from '../../shared/ui/form-field/form-field';
-
 
 /** Shown when the gateway confirms without a message of its own. */
 export const MESSAGE_SENT_FALLBACK = 'Your message was sent. Customer service will reply by email.';
@@ -84,18 +84,10 @@ export function SecureMessageForm({ emailOnFile }: { emailOnFile: string }) {
 
   if (answer) {
     return (
-      <div>
-        <div ref={answerRef} className="account-message" role="status" tabIndex={-1}>
-          <span className="account-message__icon" aria-hidden="true">
-            ✓
-          </span>
-          <div>
-            <p>
-              <strong>Message sent.</strong>
-            </p>
-            <p>{answer}</p>
-          </div>
-        </div>
+      <div className="account-message">
+        <FormAlert tone="success" title="Message sent." alertRef={answerRef}>
+          <p>{answer}</p>
+        </FormAlert>
         <button type="button" className="account__button account__button--secondary" onClick={() => setAnswer(null)}>
           Write another message
         </button>

@@ -8,6 +8,7 @@ import { routePaths } from '../../config/route-paths';
 import type { AccountState } from '../../shared/account/use-account-state';
 import { WithAccountState } from '../../shared/account/with-account-state';
 import { AreaFrame, AreaLoading } from '../../shared/ui/area-frame/area-frame';
+import { FieldError } from '../../shared/ui/form-field/form-field';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 import { canSeeEobs } from '../../shared/domain';
 import { dateOrDash, firstText, formatDate, formatUsd, usdOrDash } from '../../shared/lib/format';
@@ -64,12 +65,9 @@ function PdfButton({ eob, pdf, context }: { eob: EobSummary; pdf: EobPdf; contex
         <VisuallyHidden>{`of ${context}`}</VisuallyHidden>
       </button>
       {failed && (
-        <p id={messageId} className="eob-pdf__failure" role="alert">
-          <span className="eob-pdf__failure-icon" aria-hidden="true">
-            !
-          </span>
-          <span>{EOB_PDF_FAILED_MESSAGE}</span>
-        </p>
+        <FieldError id={messageId} role="alert">
+          {EOB_PDF_FAILED_MESSAGE}
+        </FieldError>
       )}
     </div>
   );

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 
 import type { ClaimStatus, MemberOption, ProductCategory } from '../../../generated/model';
+import { FieldError, SelectField } from '../../shared/ui/form-field/form-field';
 
 import {
   CATEGORY_LABELS,
@@ -20,7 +21,6 @@ import {
   START_DATE_LABEL,
 } from './claims-rules';
 
-import '../../shared/ui/input/input.css';
 import '../../shared/ui/button/button.css';
 import './list-filters.css';
 
@@ -202,35 +202,13 @@ export function ListFiltersForm({
   );
 }
 
-function SelectField({
-  label,
-  registration,
-  children,
-}: {
-  label: string;
-  registration: UseFormRegisterReturn;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="list-filters__field">
-      <label className="list-filters__label" htmlFor={id}>
-        {label}
-      </label>
-      <select {...registration} id={id} className="input list-filters__control">
-        {children}
-      </select>
-    </div>
-  );
-}
-
 function SearchField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <div className={`list-filters__field list-filters__field--search${error ? ' list-filters__field--invalid' : ''}`}>
-      <label className="list-filters__label" htmlFor={id}>
+    <div className={`form-field list-filters__field--search${error ? ' form-field--invalid' : ''}`}>
+      <label className="form-field__label" htmlFor={id}>
         {SEARCH_LABEL}
       </label>
       <p id={hintId} className="list-filters__hint">
@@ -242,24 +220,12 @@ function SearchField({ registration, error }: { registration: UseFormRegisterRet
         type="search"
         maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"
-        className="input list-filters__control"
+        className="form-field__input"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
       />
-      {error && <FieldError id={errorId} error={error} />}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
-  );
-}
-
-/** A field's error under it, read after the field's hint. */
-function FieldError({ id, error }: { id: string; error: string }) {
-  return (
-    <p id={id} className="list-filters__error">
-      <span className="list-filters__error-icon" aria-hidden="true">
-        !
-      </span>
-      <span>{error}</span>
-    </p>
   );
 }
 
@@ -280,8 +246,8 @@ function DateField({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className={`list-filters__field${error ? ' list-filters__field--invalid' : ''}`}>
-      <label className="list-filters__label" htmlFor={id}>
+    <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
+      <label className="form-field__label" htmlFor={id}>
         {label}
       </label>
       <input
@@ -289,11 +255,11 @@ function DateField({
         id={id}
         type="date"
         min={min}
-        className="input list-filters__control"
+        className="form-field__input"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
       />
-      {error && <FieldError id={errorId} error={error} />}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }
