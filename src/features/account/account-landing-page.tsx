@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 
 import { AccountFrame } from './account-frame';
 
+import '../../shared/ui/card/card.css';
+
 /** /account: a card for each account page the member may open, each leading to it. */
 export function AccountPage() {
   return (
@@ -13,7 +15,7 @@ export function AccountPage() {
           </p>
           <ul className="account-cards">
             {pages.map((page) => (
-              <li key={page.id} className="account-cards__item">
+              <li key={page.id} className="card account-cards__item">
                 <h2 className="account-cards__title">
                   <Link to={page.href} className="account-cards__link">
                     {page.title}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { OverlaySpinner } from '../../shared/ui';
 
+import '../../shared/ui/card/card.css';
 import './auth-page.css';
 
 export interface AuthPageProps {
@@ -33,7 +34,7 @@ export function AuthPage({
 }: AuthPageProps) {
   return (
     <div className="auth-page">
-      <div className={`auth-page__card auth-page__card--${width}`}>
+      <div className={`card auth-page__card auth-page__card--${width}`}>
         <OverlaySpinner isLoading={busy} label={busyLabel}>
           <div className="auth-page__inner">
             <h1 className="auth-page__title">{title}</h1>
