@@ -86,7 +86,7 @@ function LineItem({ line, index, processed }: { line: ClaimLine; index: number; 
             </>
           )}
         </h3>
-        <dl className="claim-line__amounts">
+        <dl className="facts claim-line__amounts">
           <Fact term="Service date">
             <DateValue date={line.serviceDate} />
           </Fact>
@@ -117,7 +117,7 @@ function ClaimBody({ claim, state }: { claim: ClaimDetail; state: AccountState }
 
   return (
     <>
-      <dl className="claim-detail__facts">
+      <dl className="facts claim-detail__facts">
         <Fact term="Patient">{textOr(patient)}</Fact>
         <Fact term="Provider">{textOr(claim.providerName)}</Fact>
         <Fact term="Category">{claim.productCategory ? (CATEGORY_LABELS[claim.productCategory] ?? claim.productCategory) : <NotGiven />}</Fact>
@@ -152,7 +152,7 @@ function ClaimBody({ claim, state }: { claim: ClaimDetail; state: AccountState }
         <h2 id="claim-totals-heading" className="claim-detail__subheading">
           Totals
         </h2>
-        <dl className="claim-detail__totals">
+        <dl className="facts claim-detail__totals">
           <Fact term="Billed">
             <AmountValue amount={claim.billedAmount} processed />
           </Fact>

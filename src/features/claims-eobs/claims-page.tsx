@@ -61,13 +61,13 @@ function ClaimCard({ claim, memberName, showEobLink }: { claim: Claim; memberNam
           )}
         </div>
         {status && <p className="claim-card__status-text">{status.description}</p>}
-        <dl className="claim-card__facts">
+        <dl className="facts claim-card__facts">
           <Fact term="Member">{memberName}</Fact>
           <Fact term="Category">{claim.productCategory ? CATEGORY_LABELS[claim.productCategory] : DASH}</Fact>
           <Fact term="Service dates">{serviceDatesText(claim.serviceStartDate, claim.serviceEndDate)}</Fact>
           <Fact term="Claim number">{claim.claimId}</Fact>
         </dl>
-        <dl className="claim-card__amounts">
+        <dl className="facts claim-card__amounts">
           <Fact term="Billed">{amountText(claim.billedAmount)}</Fact>
           <Fact term="Allowed">{amountText(claim.allowedAmount)}</Fact>
           <Fact term="Plan paid">{amountText(claim.planPaid)}</Fact>

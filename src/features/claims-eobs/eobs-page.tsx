@@ -75,7 +75,7 @@ function PdfButton({ eob, pdf, context }: { eob: EobSummary; pdf: EobPdf; contex
 
 function EobAmounts({ eob }: { eob: Pick<EobSummary, 'totalBilled' | 'planPaid' | 'memberResponsibility'> }) {
   return (
-    <dl className="eob-amounts">
+    <dl className="facts eob-amounts">
       <Fact term="Billed">{usdOrDash(eob.totalBilled)}</Fact>
       <Fact term="Plan paid">{usdOrDash(eob.planPaid)}</Fact>
       <Fact term="Member responsibility" className="eob-amounts__owed">{usdOrDash(eob.memberResponsibility)}</Fact>
@@ -85,7 +85,7 @@ function EobAmounts({ eob }: { eob: Pick<EobSummary, 'totalBilled' | 'planPaid' 
 
 function EobFacts({ eob, memberName }: { eob: EobSummary; memberName: string }) {
   return (
-    <dl className="eob-facts">
+    <dl className="facts eob-facts">
       <Fact term="Member">{memberName}</Fact>
       {eob.productCategory && (
         <Fact term="Category">{CATEGORY_LABELS[eob.productCategory]}</Fact>
@@ -157,7 +157,7 @@ function EobLineItem({ line }: { line: EobLine }) {
             </>
           )}
         </h4>
-        <dl className="eob-line__amounts">
+        <dl className="facts eob-line__amounts">
           {line.serviceDate && (
             <div>
               <dt>Service date</dt>

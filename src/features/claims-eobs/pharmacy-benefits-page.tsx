@@ -121,7 +121,7 @@ function PharmacySummaryFacts({ summary }: { summary: PharmacySummary }) {
   return (
     <>
       {(planName || pharmacyBenefitManager) && (
-        <dl className="pbm-summary__facts">
+        <dl className="facts pbm-summary__facts">
           {planName && (
             <div>
               <dt>Plan</dt>
