@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { useGetAccount, useGetRegistrationPolicies, useUpdateRegistrationPolicies } from '../../../generated/gateway/account/account';
@@ -17,7 +16,7 @@ import { POLICIES_ACCEPTED_NOTIFICATION, useNotify } from '../../shared/ui';
 import { AuthPage } from './auth-page';
 import { EobDeliveryChoice } from '../../shared/ui/eob-delivery-choice/eob-delivery-choice';
 import { CheckboxField } from '../../shared/ui/form-field/form-field';
-import { usePostLoginRouting } from './use-post-login-routing';
+import { useLoginStep } from './use-login-step';
 
 import './registration-policies.css';
 
@@ -75,9 +74,8 @@ function PolicyText() {
 function PoliciesForm({ saved, subscriber }: { saved: RegistrationPolicy; subscriber: boolean }) {
   const { temporaryToken } = useSession();
   const updatePolicies = useUpdateRegistrationPolicies();
-  const routeAfterLogin = usePostLoginRouting();
   const { notify } = useNotify();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useLoginStep();
 
   const form = useForm<RegistrationPolicyValues>({
     resolver: zodResolver(registrationPoliciesSchema()),
@@ -87,10 +85,8 @@ function PoliciesForm({ saved, subscriber }: { saved: RegistrationPolicy; subscr
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setBusy(true);
-    let leaving = false;
-    try {
+  const onSubmit = form.handleSubmit((values) =>
+    run(async () => {
       await updatePolicies.mutateAsync({
         data: {
           isCommunicationPolicySigned: values.isCommunicationPolicySigned,
@@ -98,14 +94,9 @@ function PoliciesForm({ saved, subscriber }: { saved: RegistrationPolicy; subscr
         },
       });
       notify(POLICIES_ACCEPTED_NOTIFICATION);
-      const decision = await routeAfterLogin({ token: temporaryToken });
-      leaving = decision.kind === 'external-sso';
-    } catch {
-      // The global rule shows the error page for the failed call.
-    } finally {
-      if (!leaving) setBusy(false);
-    }
-  });
+      return { token: temporaryToken };
+    }),
+  );
 
   return (
     <AuthPage title={REGISTRATION_POLICIES_TITLE} width="wide" busy={busy} busyLabel="Saving your choices" intro={<IntroText />}>

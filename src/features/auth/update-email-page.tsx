@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -11,7 +10,7 @@ import { EMAIL_UPDATED_NOTIFICATION, useNotify } from '../../shared/ui';
 
 import { AuthPage } from './auth-page';
 import { TextField } from '../../shared/ui/form-field/form-field';
-import { usePostLoginRouting } from './use-post-login-routing';
+import { useLoginStep } from './use-login-step';
 
 type EmailValues = z.infer<ReturnType<typeof updateEmailSchema>>;
 
@@ -25,9 +24,8 @@ type EmailValues = z.infer<ReturnType<typeof updateEmailSchema>>;
 export function UpdateEmailPage() {
   const { temporaryToken } = useSession();
   const updatePreferences = useUpdatePreferences();
-  const routeAfterLogin = usePostLoginRouting();
   const { notify } = useNotify();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useLoginStep();
 
   const form = useForm<EmailValues>({
     resolver: zodResolver(updateEmailSchema()),
@@ -37,21 +35,14 @@ export function UpdateEmailPage() {
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ emailAddress }) => {
-    setBusy(true);
-    let leaving = false;
-    try {
+  const onSubmit = form.handleSubmit(({ emailAddress }) =>
+    run(async () => {
       const change: EmailUpdate = { emailAddress };
       await updatePreferences.mutateAsync({ data: change });
       notify(EMAIL_UPDATED_NOTIFICATION);
-      const decision = await routeAfterLogin({ token: temporaryToken });
-      leaving = decision.kind === 'external-sso';
-    } catch {
-      // The global rule shows the error page for the failed call.
-    } finally {
-      if (!leaving) setBusy(false);
-    }
-  });
+      return { token: temporaryToken };
+    }),
+  );
 
   return (
     <AuthPage
