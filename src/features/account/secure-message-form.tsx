@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { useSendContactEmail } from '../../../generated/gateway/site/site';
@@ -8,6 +6,7 @@ import { ContactEmailRequestTopic } from '../../../generated/model';
 import { emailSchema, MAX_LENGTH, requiredText, validationMessage } from '../../shared/lib/validation';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { SelectField, TextAreaField, TextField } from '../../shared/ui/form-field/form-field';
+import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
 /** Shown when the gateway confirms without a message of its own. */
 export const MESSAGE_SENT_FALLBACK = 'Your message was sent. Customer service will reply by email.';
@@ -47,12 +46,7 @@ export function SecureMessageForm({ emailOnFile }: { emailOnFile: string }) {
   const [answer, setAnswer] = useState<string | null>(null);
   const answerRef = useRef<HTMLDivElement>(null);
   const defaults: MessageValues = { topic: '', subject: '', message: '', replyTo: emailOnFile };
-  const form = useForm<MessageValues>({
-    resolver: zodResolver(secureMessageSchema()),
-    defaultValues: defaults,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(secureMessageSchema(), { defaultValues: defaults });
   const { errors } = form.formState;
 
   useEffect(() => {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { emailSchema } from '../../shared/lib/validation';
 import { AlertBanner, EditCard } from '../../shared/ui';
 import { failedAs, Loaded } from '../../shared/ui/area-frame/loaded';
 import { CheckboxField, TextField } from '../../shared/ui/form-field/form-field';
+import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
 import { AccountFrame } from './account-frame';
 import {
@@ -112,19 +112,12 @@ function Settings({ area, preferences, medicareEligible }: { area: AccountArea; 
 }
 
 const emailFormSchema = z.object({ emailAddress: emailSchema('Email address') });
-type EmailValues = z.infer<typeof emailFormSchema>;
-
 /** The e-mail address on file: display, or edit with the e-mail rule; only a changed address is sent. */
 function EmailCard({ saved }: { saved: Preferences }) {
   const save = useSavePreferences();
   const current = saved.emailAddress?.trim() ?? '';
   const defaults = useMemo(() => ({ emailAddress: current }), [current]);
-  const form = useForm<EmailValues>({
-    resolver: zodResolver(emailFormSchema),
-    values: defaults,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(emailFormSchema, { values: defaults });
   const { errors } = form.formState;
 
   const submit = async () => {

@@ -1,21 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-
 import { useGetAccount, useGetRegistrationPolicies, useUpdateRegistrationPolicies } from '../../../generated/gateway/account/account';
 import type { AccountDetails, RegistrationPolicy } from '../../../generated/model';
 import { useBrand } from '../../config/use-brand';
 import { isSubscriber } from '../../shared/domain';
-import {
-  initialRegistrationPolicyValues,
-  registrationPoliciesSchema,
-  type RegistrationPolicyValues,
-} from '../../shared/lib/validation';
+import { initialRegistrationPolicyValues, registrationPoliciesSchema } from '../../shared/lib/validation';
 import { useSession } from '../../shared/session/session-context';
 import { POLICIES_ACCEPTED_NOTIFICATION, useNotify } from '../../shared/ui';
 
 import { AuthPage } from './auth-page';
 import { EobDeliveryChoice } from '../../shared/ui/eob-delivery-choice/eob-delivery-choice';
 import { CheckboxField } from '../../shared/ui/form-field/form-field';
+import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 import { useLoginStep } from './use-login-step';
 
 import './registration-policies.css';
@@ -77,12 +71,7 @@ function PoliciesForm({ saved, subscriber }: { saved: RegistrationPolicy; subscr
   const { notify } = useNotify();
   const { busy, run } = useLoginStep();
 
-  const form = useForm<RegistrationPolicyValues>({
-    resolver: zodResolver(registrationPoliciesSchema()),
-    defaultValues: initialRegistrationPolicyValues(saved, { isSubscriber: subscriber }),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(registrationPoliciesSchema(), { defaultValues: initialRegistrationPolicyValues(saved, { isSubscriber: subscriber }) });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>

@@ -1,7 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-
 import { useUpdatePreferences } from '../../../generated/gateway/account/account';
 import type { EmailUpdate } from '../../../generated/model';
 import { updateEmailSchema } from '../../shared/lib/validation';
@@ -10,9 +6,8 @@ import { EMAIL_UPDATED_NOTIFICATION, useNotify } from '../../shared/ui';
 
 import { AuthPage } from './auth-page';
 import { TextField } from '../../shared/ui/form-field/form-field';
+import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 import { useLoginStep } from './use-login-step';
-
-type EmailValues = z.infer<ReturnType<typeof updateEmailSchema>>;
 
 
 /**
@@ -27,12 +22,7 @@ export function UpdateEmailPage() {
   const { notify } = useNotify();
   const { busy, run } = useLoginStep();
 
-  const form = useForm<EmailValues>({
-    resolver: zodResolver(updateEmailSchema()),
-    defaultValues: { emailAddress: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(updateEmailSchema(), { defaultValues: { emailAddress: '' } });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ emailAddress }) =>

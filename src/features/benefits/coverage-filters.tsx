@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import type { FamilyMember } from '../../../generated/model';
@@ -10,6 +8,7 @@ import { validationMessage } from '../../shared/lib/validation';
 import type { CoverageSelection } from './use-benefits';
 
 import '../../shared/ui/input/input.css';
+import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
 export const MEMBER_LABEL = 'Show benefits for';
 export const AS_OF_LABEL = 'Benefits as of';
@@ -34,8 +33,6 @@ export function asOfDateSchema() {
 }
 
 const filtersSchema = () => z.object({ suffix: z.string(), asOfDate: asOfDateSchema() });
-type FilterValues = z.infer<ReturnType<typeof filtersSchema>>;
-
 export const fullName = (member: Pick<FamilyMember, 'firstName' | 'lastName'>) => `${member.firstName} ${member.lastName}`;
 
 export interface CoverageFiltersProps {
@@ -52,12 +49,7 @@ export interface CoverageFiltersProps {
  */
 export function CoverageFilters({ members, selection, idPrefix }: CoverageFiltersProps) {
   const asOfKey = toGatewayDate(selection.asOf);
-  const form = useForm<FilterValues>({
-    resolver: zodResolver(filtersSchema()),
-    defaultValues: { suffix: String(selection.suffix), asOfDate: asOfKey },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(filtersSchema(), { defaultValues: { suffix: String(selection.suffix), asOfDate: asOfKey } });
   const { errors } = form.formState;
 
   useEffect(() => {

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 
 import type { ClaimStatus, MemberOption, ProductCategory } from '../../../generated/model';
 import { FieldError, SelectField } from '../../shared/ui/form-field/form-field';
+import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
 import {
   CATEGORY_LABELS,
@@ -109,12 +109,7 @@ export function ListFiltersForm({
   const hintId = useId();
   const schema = useMemo(() => filterFormSchema(now), [now]);
   const current = formValues(filters);
-  const form = useForm<FilterValues>({
-    resolver: zodResolver(schema),
-    defaultValues: current,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(schema, { defaultValues: current });
   const { errors } = form.formState;
 
   // The address is the source of the filters: when it changes (back and forward), the form follows it.

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 
 import { formatLongDate } from '../../shared/lib/format';
 
@@ -8,6 +6,7 @@ import { type PrimaryCareMemberView, providerDisplayName } from './primary-care-
 import { FIELD_LABELS, primaryCareSearchSchema, RADIUS_OPTIONS, type SearchFormValues } from './search-criteria';
 
 import '../../shared/ui/input/input.css';
+import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 import './pcp-search-form.css';
 
 export interface PcpSearchFormProps {
@@ -29,12 +28,7 @@ export interface PcpSearchFormProps {
 export function PcpSearchForm({ target, others, defaultValues, validateOnMount = false, onSearch }: PcpSearchFormProps) {
   const id = useId();
   const schema = useMemo(() => primaryCareSearchSchema(target, others), [target, others]);
-  const form = useForm<SearchFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(schema, { defaultValues });
   const { errors } = form.formState;
 
   useEffect(() => {

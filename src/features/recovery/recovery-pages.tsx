@@ -11,6 +11,7 @@ import { toGatewayDate } from '../../shared/lib/format';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { TextField } from '../../shared/ui/form-field/form-field';
 import { PasswordField, PasswordRule } from '../../shared/ui/password-field/password-field';
+import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
 import { RecoveryCard } from './recovery-card';
 import { SubmitButton } from './recovery-form';
@@ -52,8 +53,6 @@ function HelpLinks({ other }: { other: 'username' | 'password' }) {
   );
 }
 
-type UsernameValues = z.infer<ReturnType<typeof forgotUsernameSchema>>;
-
 /**
  * /recovery/username (signed out): the member's e-mail address and date of birth; POST /forgot-username e-mails
  * the username. Whatever the gateway found, the page says the same thing. Failures show above the form and keep
@@ -70,12 +69,7 @@ export function RecoverUsernamePage() {
   useFocusWhen(sent, outcomeRef);
   useFocusWhen(failure !== null, alertRef);
 
-  const form = useForm<UsernameValues>({
-    resolver: zodResolver(forgotUsernameSchema(today)),
-    defaultValues: { emailAddress: '', dateOfBirth: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(forgotUsernameSchema(today), { defaultValues: { emailAddress: '', dateOfBirth: '' } });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ emailAddress, dateOfBirth }) => {
@@ -139,8 +133,6 @@ export function RecoverUsernamePage() {
   );
 }
 
-type RequestValues = z.infer<ReturnType<typeof forgotPasswordSchema>>;
-
 /** The first step of a password reset: the username; POST /forgot-password e-mails a reset link. */
 function RequestResetLink({ titleRef }: { titleRef: RefObject<HTMLHeadingElement | null> }) {
   const brand = useBrand();
@@ -152,12 +144,7 @@ function RequestResetLink({ titleRef }: { titleRef: RefObject<HTMLHeadingElement
   useFocusWhen(sent, outcomeRef);
   useFocusWhen(failure !== null, alertRef);
 
-  const form = useForm<RequestValues>({
-    resolver: zodResolver(forgotPasswordSchema()),
-    defaultValues: { username: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(forgotPasswordSchema(), { defaultValues: { username: '' } });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ username }) => {

@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FocusEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 
 import { getValidateUsernameQueryOptions } from '../../../generated/gateway/registration/registration';
 import { checkUsername } from '../../shared/lib/validation';
@@ -10,12 +7,11 @@ import { OverlaySpinner } from '../../shared/ui';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { TextField } from '../../shared/ui/form-field/form-field';
 import { PasswordField, PasswordRule } from '../../shared/ui/password-field/password-field';
+import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
 import { StepActions } from './form-controls';
 import { credentialsSchema, registrationFailureText, USERNAME_TAKEN_MESSAGE } from './registration-rules';
 import { type RegistrationWizard, STEP } from './wizard-state';
-
-type CredentialsValues = z.infer<ReturnType<typeof credentialsSchema>>;
 
 /** Why the member is (back) on this step with something to do. */
 export type CredentialsNotice = 'password-needed' | 'username-taken' | null;
@@ -47,16 +43,13 @@ export function CredentialsStep({
   const failureRef = useRef<HTMLDivElement>(null);
   const saved = wizard.state.credentials;
 
-  const form = useForm<CredentialsValues>({
-    resolver: zodResolver(credentialsSchema()),
+  const form = useSchemaForm(credentialsSchema(), {
     defaultValues: {
       username: saved?.username ?? '',
       emailAddress: saved?.emailAddress ?? '',
       password: password ?? '',
       confirmPassword: password ?? '',
     },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
   });
   const { errors, isSubmitted } = form.formState;
 

@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import type { z } from 'zod';
 
 import { useValidateRegistrationUserDetails } from '../../../generated/gateway/registration/registration';
 import { routePaths } from '../../config/route-paths';
@@ -11,12 +8,11 @@ import { toGatewayDate } from '../../shared/lib/format';
 import { OverlaySpinner } from '../../shared/ui';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { TextField } from '../../shared/ui/form-field/form-field';
+import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
 import { StepActions } from './form-controls';
 import { detailsOutcome, detailsSchema, registrantIsSubscriber, registrationFailureText } from './registration-rules';
 import { type RegistrationWizard, STEP } from './wizard-state';
-
-type DetailsValues = z.infer<ReturnType<typeof detailsSchema>>;
 
 type DetailsNotice = { kind: 'not-found'; phone: string } | { kind: 'already-registered' } | { kind: 'failure'; text: string };
 
@@ -38,8 +34,7 @@ export function DetailsStep({ wizard, headingRef }: { wizard: RegistrationWizard
   const noticeRef = useRef<HTMLDivElement>(null);
   const saved = wizard.state.userDetails;
 
-  const form = useForm<DetailsValues>({
-    resolver: zodResolver(detailsSchema(today)),
+  const form = useSchemaForm(detailsSchema(today), {
     defaultValues: {
       subscriberId: saved?.subscriberId ?? '',
       firstName: saved?.firstName ?? '',
@@ -47,8 +42,6 @@ export function DetailsStep({ wizard, headingRef }: { wizard: RegistrationWizard
       dateOfBirth: saved?.dateOfBirth ?? '',
       zipCode: saved?.zipCode ?? '',
     },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
 

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type RefObject, useId } from 'react';
-import { useForm } from 'react-hook-form';
 
 import { useBrand } from '../../config/use-brand';
 import {
@@ -10,6 +8,7 @@ import {
 } from '../../shared/lib/validation';
 import { EobDeliveryChoice } from '../../shared/ui/eob-delivery-choice/eob-delivery-choice';
 import { CheckboxField } from '../../shared/ui/form-field/form-field';
+import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
 import { StepActions } from './form-controls';
 import { type RegistrationWizard, STEP } from './wizard-state';
@@ -63,12 +62,7 @@ export function PoliciesStep({
   const policyHeadingId = useId();
   const subscriber = wizard.state.registrantIsSubscriber === true;
 
-  const form = useForm<RegistrationPolicyValues>({
-    resolver: zodResolver(registrationPoliciesSchema()),
-    defaultValues: initialRegistrationPolicyValues(wizard.state.policySignatures, { isSubscriber: subscriber }),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(registrationPoliciesSchema(), { defaultValues: initialRegistrationPolicyValues(wizard.state.policySignatures, { isSubscriber: subscriber }) });
   const { errors } = form.formState;
 
   const signatures = (values: RegistrationPolicyValues) => ({

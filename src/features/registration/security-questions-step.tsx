@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import type { z } from 'zod';
 
 import { useGetSecurityQuestions, useRegisterAccount } from '../../../generated/gateway/account/account';
 import { getValidateUsernameQueryOptions } from '../../../generated/gateway/registration/registration';
@@ -12,6 +10,7 @@ import { routePaths } from '../../config/route-paths';
 import { OverlaySpinner, Spinner } from '../../shared/ui';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { SelectField, TextField } from '../../shared/ui/form-field/form-field';
+import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
 import type { CredentialsNotice } from './credentials-step';
 import { StepActions } from './form-controls';
@@ -23,8 +22,6 @@ import {
   securityQuestionsSchema,
 } from './registration-rules';
 import { type RegistrationWizard, STEP } from './wizard-state';
-
-type AnswersValues = z.infer<ReturnType<typeof securityQuestionsSchema>>;
 
 type SubmitNotice = { kind: 'expired' } | { kind: 'has-account' } | { kind: 'failure'; text: string };
 
@@ -65,8 +62,7 @@ function AnswersForm({
   const count = Math.min(SECURITY_QUESTION_COUNT, questions.length);
   const known = new Set(questions.map((question) => String(question.questionId)));
 
-  const form = useForm<AnswersValues>({
-    resolver: zodResolver(securityQuestionsSchema(count)),
+  const form = useSchemaForm(securityQuestionsSchema(count), {
     defaultValues: {
       answers: Array.from({ length: count }, (_, index) => {
         const saved = state.securityQuestions?.[index];
@@ -74,8 +70,6 @@ function AnswersForm({
         return { questionId, answer: saved?.answer ?? '' };
       }),
     },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
   const chosen = useWatch({ control: form.control, name: 'answers' });
