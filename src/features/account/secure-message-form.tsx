@@ -5,7 +5,7 @@ import { useSendContactEmail } from '../../../generated/gateway/site/site';
 import { ContactEmailRequestTopic } from '../../../generated/model';
 import { emailSchema, MAX_LENGTH, requiredText, validationMessage } from '../../shared/lib/validation';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
-import { SelectField, TextAreaField, TextField } from '../../shared/ui/form-field/form-field';
+import { EmailField, SelectField, TextAreaField, TextField, trimmedValue } from '../../shared/ui/form-field/form-field';
 import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
 /** Shown when the gateway confirms without a message of its own. */
@@ -114,14 +114,10 @@ export function SecureMessageForm({ emailOnFile }: { emailOnFile: string }) {
         error={errors.message?.message}
         maxLength={MAX_LENGTH.message}
       />
-      <TextField
+      <EmailField
         label="Email for our reply"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
         hint="We'll let you know at this address when we've answered."
-        registration={form.register('replyTo', { setValueAs: (value: string) => value.trim() })}
+        registration={form.register('replyTo', trimmedValue)}
         error={errors.replyTo?.message}
       />
       <div className="account__actions">

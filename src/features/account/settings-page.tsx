@@ -10,7 +10,7 @@ import { routePaths } from '../../config/route-paths';
 import { emailSchema } from '../../shared/lib/validation';
 import { AlertBanner, EditCard } from '../../shared/ui';
 import { failedAs, Loaded } from '../../shared/ui/area-frame/loaded';
-import { CheckboxField, TextField } from '../../shared/ui/form-field/form-field';
+import { CheckboxField, EmailField, trimmedValue } from '../../shared/ui/form-field/form-field';
 import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
 import { AccountFrame } from './account-frame';
@@ -134,14 +134,10 @@ function EmailCard({ saved }: { saved: Preferences }) {
       onSave={submit}
       onCancel={() => form.reset(defaults)}
       edit={
-        <TextField
+        <EmailField
           label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
           hint="We send plan notices, EOB and bill notifications, and password resets to this address."
-          registration={form.register('emailAddress', { setValueAs: (value: string) => value.trim() })}
+          registration={form.register('emailAddress', trimmedValue)}
           error={errors.emailAddress?.message}
         />
       }

@@ -5,7 +5,7 @@ import { useSession } from '../../shared/session/session-context';
 import { EMAIL_UPDATED_NOTIFICATION, useNotify } from '../../shared/ui';
 
 import { AuthPage } from './auth-page';
-import { TextField } from '../../shared/ui/form-field/form-field';
+import { EmailField, trimmedValue } from '../../shared/ui/form-field/form-field';
 import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 import { useLoginStep } from './use-login-step';
 
@@ -47,14 +47,10 @@ export function UpdateEmailPage() {
       }
     >
       <form className="auth-page__form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField
+        <EmailField
           label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
           // Spaces around a pasted address are dropped before the check.
-          registration={form.register('emailAddress', { setValueAs: (value: string) => value.trim() })}
+          registration={form.register('emailAddress', trimmedValue)}
           error={errors.emailAddress?.message}
         />
         <div className="auth-page__actions">

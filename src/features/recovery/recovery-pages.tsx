@@ -9,7 +9,7 @@ import { routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
 import { toGatewayDate } from '../../shared/lib/format';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
-import { TextField } from '../../shared/ui/form-field/form-field';
+import { EmailField, TextField, trimmedValue } from '../../shared/ui/form-field/form-field';
 import { PasswordField, PasswordRule } from '../../shared/ui/password-field/password-field';
 import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
@@ -108,13 +108,9 @@ export function RecoverUsernamePage() {
             </FormAlert>
           )}
           <form className="recovery-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-            <TextField
+            <EmailField
               label="Email address"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              registration={form.register('emailAddress', { setValueAs: (value: string) => value.trim() })}
+              registration={form.register('emailAddress', trimmedValue)}
               error={errors.emailAddress?.message}
             />
             <TextField
@@ -184,7 +180,7 @@ function RequestResetLink({ titleRef }: { titleRef: RefObject<HTMLHeadingElement
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              registration={form.register('username', { setValueAs: (value: string) => value.trim() })}
+              registration={form.register('username', trimmedValue)}
               error={errors.username?.message}
             />
             <SubmitButton disabled={request.isPending}>Email me a reset link</SubmitButton>

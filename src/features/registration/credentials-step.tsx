@@ -5,7 +5,7 @@ import { getValidateUsernameQueryOptions } from '../../../generated/gateway/regi
 import { checkUsername } from '../../shared/lib/validation';
 import { OverlaySpinner } from '../../shared/ui';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
-import { TextField } from '../../shared/ui/form-field/form-field';
+import { EmailField, TextField, trimmedValue } from '../../shared/ui/form-field/form-field';
 import { PasswordField, PasswordRule } from '../../shared/ui/password-field/password-field';
 import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
@@ -136,14 +136,10 @@ export function CredentialsStep({
           })}
           error={errors.username?.message}
         />
-        <TextField
+        <EmailField
           label="Email address"
-          type="email"
           hint="We'll send account notices here, such as a password reset."
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          registration={form.register('emailAddress', { setValueAs: (value: string) => value.trim() })}
+          registration={form.register('emailAddress', trimmedValue)}
           error={errors.emailAddress?.message}
         />
         <PasswordField control={form.control} name="password" label="Password" autoComplete="new-password" submitted={isSubmitted} />

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
 import { expect } from 'storybook/test';
 
-import { CheckboxField, SelectField, TextAreaField } from './form-field';
+import { CheckboxField, EmailField, SelectField, TextAreaField } from './form-field';
 
 /** The other fields of the forms, sharing the text field's label, hint and error. */
 const meta = {
@@ -29,6 +29,15 @@ export const Select: Story = {
 export const Checkbox: Story = {
   render: () => <CheckboxDemo />,
   play: ({ canvas }) => expect(canvas.getByRole('checkbox', { name: 'Send me paperless notices' })).toBeInTheDocument(),
+};
+
+export const Email: Story = {
+  render: () => <EmailField label="Email address" name="email" hint="We send plan notices and password resets to this address." />,
+  async play({ canvas }) {
+    const input = canvas.getByRole('textbox', { name: 'Email address' });
+    await expect(input).toHaveAttribute('type', 'email');
+    await expect(input).toHaveAttribute('inputmode', 'email');
+  },
 };
 
 function SelectDemo() {
