@@ -9,7 +9,7 @@ import { EmailField, TextField, trimmedValue } from '../../shared/ui/form-field/
 import { PasswordField, PasswordRule } from '../../shared/ui/password-field/password-field';
 import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
-import { StepActions } from './form-controls';
+import { StepActions, StepForm } from './form-controls';
 import { credentialsSchema, registrationFailureText, USERNAME_TAKEN_MESSAGE } from './registration-rules';
 import { type RegistrationWizard, STEP } from './wizard-state';
 
@@ -123,7 +123,7 @@ export function CredentialsStep({
           <p>{failure}</p>
         </FormAlert>
       )}
-      <form className="reg-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <StepForm onSubmit={onSubmit}>
         <TextField
           label="Username"
           hint="3 to 16 letters or numbers"
@@ -152,7 +152,7 @@ export function CredentialsStep({
           submitted={isSubmitted}
         />
         <StepActions submitLabel="Continue" busy={checking} onBack={keepEntries} onStartOver={onStartOver} />
-      </form>
+      </StepForm>
     </OverlaySpinner>
   );
 }

@@ -1,8 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 
 import { useValidateRegistrationUserDetails } from '../../../generated/gateway/registration/registration';
-import { routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
 import { toGatewayDate } from '../../shared/lib/format';
 import { OverlaySpinner } from '../../shared/ui';
@@ -10,7 +8,7 @@ import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { TextField } from '../../shared/ui/form-field/form-field';
 import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
-import { StepActions } from './form-controls';
+import { HasAccountNotice, StepActions, StepForm } from './form-controls';
 import { detailsOutcome, detailsSchema, registrantIsSubscriber, registrationFailureText } from './registration-rules';
 import { type RegistrationWizard, STEP } from './wizard-state';
 
@@ -102,21 +100,14 @@ export function DetailsStep({ wizard, headingRef }: { wizard: RegistrationWizard
         </FormAlert>
       )}
       {notice?.kind === 'already-registered' && (
-        <FormAlert tone="info" title="You already have an online account" alertRef={noticeRef}>
-          <p>Log in with your username and password. If you don&apos;t remember them, we can help.</p>
-          <p className="form-alert__links">
-            <Link to={routePaths.login}>Log in</Link>
-            <Link to={routePaths.recoverUsername}>Forgot username</Link>
-            <Link to={routePaths.recoverPassword}>Forgot password</Link>
-          </p>
-        </FormAlert>
+        <HasAccountNotice noticeRef={noticeRef} />
       )}
       {notice?.kind === 'failure' && (
         <FormAlert tone="error" title="We couldn't check your details" alertRef={noticeRef}>
           <p>{notice.text}</p>
         </FormAlert>
       )}
-      <form className="reg-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <StepForm onSubmit={onSubmit}>
         <TextField
           label="Subscriber ID"
           hint="9 or 10 letters and numbers, as on your member ID card"
@@ -149,7 +140,7 @@ export function DetailsStep({ wizard, headingRef }: { wizard: RegistrationWizard
           />
         </div>
         <StepActions submitLabel="Continue" busy={validate.isPending} />
-      </form>
+      </StepForm>
     </OverlaySpinner>
   );
 }

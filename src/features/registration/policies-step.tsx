@@ -10,7 +10,7 @@ import { EobDeliveryChoice } from '../../shared/ui/eob-delivery-choice/eob-deliv
 import { CheckboxField } from '../../shared/ui/form-field/form-field';
 import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
-import { StepActions } from './form-controls';
+import { StepActions, StepForm } from './form-controls';
 import { type RegistrationWizard, STEP } from './wizard-state';
 
 export const POLICY_ACKNOWLEDGEMENT_LABEL = 'I have read and acknowledged this.';
@@ -80,7 +80,7 @@ export function PoliciesStep({
       <h2 ref={headingRef} tabIndex={-1} className="registration__step-title">
         Policies
       </h2>
-      <form className="reg-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <StepForm onSubmit={onSubmit}>
         <PolicyText headingId={policyHeadingId} />
         <CheckboxField
           label={POLICY_ACKNOWLEDGEMENT_LABEL}
@@ -90,7 +90,7 @@ export function PoliciesStep({
         />
         {subscriber && <EobDeliveryChoice control={form.control} name="isEeobPreferenceConsented" />}
         <StepActions submitLabel="Continue" onBack={onBack} onStartOver={onStartOver} />
-      </form>
+      </StepForm>
     </>
   );
 }

@@ -1,19 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 
 import { useGetSecurityQuestions, useRegisterAccount } from '../../../generated/gateway/account/account';
 import { getValidateUsernameQueryOptions } from '../../../generated/gateway/registration/registration';
 import type { SecurityQuestion } from '../../../generated/model';
-import { routePaths } from '../../config/route-paths';
 import { OverlaySpinner, Spinner } from '../../shared/ui';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { SelectField, TextField } from '../../shared/ui/form-field/form-field';
 import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
 import type { CredentialsNotice } from './credentials-step';
-import { StepActions } from './form-controls';
+import { HasAccountNotice, StepActions, StepForm } from './form-controls';
 import {
   registrationConflict,
   registrationExpired,
@@ -119,21 +117,14 @@ function AnswersForm({
         <ExpiredNotice noticeRef={noticeRef} onConfirm={() => wizard.update({ activeStep: STEP.details, registrationToken: null })} />
       )}
       {notice?.kind === 'has-account' && (
-        <FormAlert tone="info" title="You already have an online account" alertRef={noticeRef}>
-          <p>Log in with your username and password. If you don&apos;t remember them, we can help.</p>
-          <p className="form-alert__links">
-            <Link to={routePaths.login}>Log in</Link>
-            <Link to={routePaths.recoverUsername}>Forgot username</Link>
-            <Link to={routePaths.recoverPassword}>Forgot password</Link>
-          </p>
-        </FormAlert>
+        <HasAccountNotice noticeRef={noticeRef} />
       )}
       {notice?.kind === 'failure' && (
         <FormAlert tone="error" title="We couldn't create your account" alertRef={noticeRef}>
           <p>{notice.text}</p>
         </FormAlert>
       )}
-      <form className="reg-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <StepForm onSubmit={onSubmit}>
         {Array.from({ length: count }, (_, index) => {
           const takenElsewhere = new Set(chosen.filter((_entry, other) => other !== index).map((entry) => entry.questionId));
           const number = index + 1;
@@ -174,7 +165,7 @@ function AnswersForm({
           }}
           onStartOver={onStartOver}
         />
-      </form>
+      </StepForm>
     </OverlaySpinner>
   );
 }
