@@ -1,6 +1,44 @@
-import type { ReactNode } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+
+import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 
 import './recovery-form.css';
+
+/** Moves focus to `target` when `active` turns true: a failure or an outcome that replaced the form. */
+export function useFocusWhen(active: boolean, target: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (active) target.current?.focus();
+  }, [active, target]);
+}
+
+/**
+ * A recovery step's form (checked by the step, not the browser) with the failure of its last submit above it,
+ * which takes focus when it shows. What was typed stays in the form.
+ */
+export function RecoveryForm({
+  failure,
+  onSubmit,
+  children,
+}: {
+  failure: string | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  children: ReactNode;
+}) {
+  const alertRef = useRef<HTMLDivElement>(null);
+  useFocusWhen(failure !== null, alertRef);
+  return (
+    <>
+      {failure && (
+        <FormAlert alertRef={alertRef}>
+          <p>{failure}</p>
+        </FormAlert>
+      )}
+      <form className="recovery-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {children}
+      </form>
+    </>
+  );
+}
 
 export function SubmitButton({ children, disabled }: { children: ReactNode; disabled?: boolean }) {
   return (

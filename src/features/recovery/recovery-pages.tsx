@@ -14,7 +14,7 @@ import { PasswordField, PasswordRule } from '../../shared/ui/password-field/pass
 import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
 import { RecoveryCard } from './recovery-card';
-import { SubmitButton } from './recovery-form';
+import { RecoveryForm, SubmitButton, useFocusWhen } from './recovery-form';
 import {
   EMAIL_DELAY_TEXT,
   forgotPasswordSchema,
@@ -32,13 +32,6 @@ import {
   USERNAME_SENT_TEXT,
   USERNAME_SENT_TITLE,
 } from './recovery-rules';
-
-/** Moves focus to `target` when `active` turns true: a failure or an outcome that replaced the form. */
-function useFocusWhen(active: boolean, target: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    if (active) target.current?.focus();
-  }, [active, target]);
-}
 
 function HelpLinks({ other }: { other: 'username' | 'password' }) {
   return (
@@ -65,9 +58,7 @@ export function RecoverUsernamePage() {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
   useFocusWhen(sent, outcomeRef);
-  useFocusWhen(failure !== null, alertRef);
 
   const form = useSchemaForm(forgotUsernameSchema(today), { defaultValues: { emailAddress: '', dateOfBirth: '' } });
   const { errors } = form.formState;
@@ -101,29 +92,22 @@ export function RecoverUsernamePage() {
           </p>
         </FormAlert>
       ) : (
-        <>
-          {failure && (
-            <FormAlert alertRef={alertRef}>
-              <p>{failure}</p>
-            </FormAlert>
-          )}
-          <form className="recovery-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-            <EmailField
-              label="Email address"
-              registration={form.register('emailAddress', trimmedValue)}
-              error={errors.emailAddress?.message}
-            />
-            <TextField
-              label="Date of birth"
-              type="date"
-              autoComplete="bday"
-              max={toGatewayDate(today)}
-              registration={form.register('dateOfBirth')}
-              error={errors.dateOfBirth?.message}
-            />
-            <SubmitButton disabled={recover.isPending}>Email my username</SubmitButton>
-          </form>
-        </>
+        <RecoveryForm failure={failure} onSubmit={onSubmit}>
+          <EmailField
+            label="Email address"
+            registration={form.register('emailAddress', trimmedValue)}
+            error={errors.emailAddress?.message}
+          />
+          <TextField
+            label="Date of birth"
+            type="date"
+            autoComplete="bday"
+            max={toGatewayDate(today)}
+            registration={form.register('dateOfBirth')}
+            error={errors.dateOfBirth?.message}
+          />
+          <SubmitButton disabled={recover.isPending}>Email my username</SubmitButton>
+        </RecoveryForm>
       )}
     </RecoveryCard>
   );
@@ -136,9 +120,7 @@ function RequestResetLink({ titleRef }: { titleRef: RefObject<HTMLHeadingElement
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
   useFocusWhen(sent, outcomeRef);
-  useFocusWhen(failure !== null, alertRef);
 
   const form = useSchemaForm(forgotPasswordSchema(), { defaultValues: { username: '' } });
   const { errors } = form.formState;
@@ -168,24 +150,17 @@ function RequestResetLink({ titleRef }: { titleRef: RefObject<HTMLHeadingElement
           <p>{EMAIL_DELAY_TEXT}</p>
         </FormAlert>
       ) : (
-        <>
-          {failure && (
-            <FormAlert alertRef={alertRef}>
-              <p>{failure}</p>
-            </FormAlert>
-          )}
-          <form className="recovery-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-            <TextField
-              label="Username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              registration={form.register('username', trimmedValue)}
-              error={errors.username?.message}
-            />
-            <SubmitButton disabled={request.isPending}>Email me a reset link</SubmitButton>
-          </form>
-        </>
+        <RecoveryForm failure={failure} onSubmit={onSubmit}>
+          <TextField
+            label="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            registration={form.register('username', trimmedValue)}
+            error={errors.username?.message}
+          />
+          <SubmitButton disabled={request.isPending}>Email me a reset link</SubmitButton>
+        </RecoveryForm>
       )}
     </RecoveryCard>
   );
@@ -202,9 +177,7 @@ function ResetPassword({ code, titleRef }: { code: string; titleRef: RefObject<H
   const [outcome, setOutcome] = useState<'done' | 'expired' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
   useFocusWhen(outcome !== null, outcomeRef);
-  useFocusWhen(failure !== null, alertRef);
 
   const form = useForm<ResetValues>({
     resolver: zodResolver(resetPasswordSchema()),
@@ -252,33 +225,26 @@ function ResetPassword({ code, titleRef }: { code: string; titleRef: RefObject<H
         </FormAlert>
       )}
       {outcome === null && (
-        <>
-          {failure && (
-            <FormAlert alertRef={alertRef}>
-              <p>{failure}</p>
-            </FormAlert>
-          )}
-          <form className="recovery-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-            <PasswordField
-              control={form.control}
-              name="newPassword"
-              label="New password"
-              autoComplete="new-password"
-              submitted={isSubmitted}
-              onEdit={() => setFailure(null)}
-            />
-            <PasswordRule title="Your new password needs:" />
-            <PasswordField
-              control={form.control}
-              name="confirmPassword"
-              label="Confirm new password"
-              autoComplete="new-password"
-              submitted={isSubmitted}
-              onEdit={() => setFailure(null)}
-            />
-            <SubmitButton disabled={reset.isPending}>Reset password</SubmitButton>
-          </form>
-        </>
+        <RecoveryForm failure={failure} onSubmit={onSubmit}>
+          <PasswordField
+            control={form.control}
+            name="newPassword"
+            label="New password"
+            autoComplete="new-password"
+            submitted={isSubmitted}
+            onEdit={() => setFailure(null)}
+          />
+          <PasswordRule title="Your new password needs:" />
+          <PasswordField
+            control={form.control}
+            name="confirmPassword"
+            label="Confirm new password"
+            autoComplete="new-password"
+            submitted={isSubmitted}
+            onEdit={() => setFailure(null)}
+          />
+          <SubmitButton disabled={reset.isPending}>Reset password</SubmitButton>
+        </RecoveryForm>
       )}
     </RecoveryCard>
   );
