@@ -46,3 +46,15 @@ export function AuthPage({
     </div>
   );
 }
+
+/** The actions under a sign-in step's form: its submit button (off while the step works), then any others. */
+export function AuthActions({ submitLabel, busy = false, children }: { submitLabel: string; busy?: boolean; children?: ReactNode }) {
+  return (
+    <div className="auth-page__actions">
+      <button type="submit" className="auth-page__button auth-page__button--primary" disabled={busy}>
+        {submitLabel}
+      </button>
+      {children}
+    </div>
+  );
+}

@@ -6,7 +6,7 @@ import type { Group } from '../../../generated/model';
 import { useBrand } from '../../config/use-brand';
 import { groupCardLabel, isOpenEnded } from '../../shared/domain';
 
-import { AuthPage } from './auth-page';
+import { AuthActions, AuthPage } from './auth-page';
 import { FieldError } from '../../shared/ui/form-field/form-field';
 import { useLoginStep } from './use-login-step';
 
@@ -118,11 +118,7 @@ export function GroupSelectionPage() {
               })}
             </ul>
           </fieldset>
-          <div className="auth-page__actions">
-            <button type="submit" className="auth-page__button auth-page__button--primary" disabled={busy}>
-              Log in to account
-            </button>
-          </div>
+          <AuthActions submitLabel="Log in to account" busy={busy} />
         </form>
       )}
     </AuthPage>

@@ -10,7 +10,7 @@ import { isApiError } from '../../shared/lib/http/api-error';
 import { toGatewayDate } from '../../shared/lib/format';
 import { idPatternSchema, newIdSchema, type NewIdAction } from '../../shared/lib/validation';
 
-import { AuthPage } from './auth-page';
+import { AuthActions, AuthPage } from './auth-page';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { CheckboxField, TextField } from '../../shared/ui/form-field/form-field';
 import { useContinueWithNewToken } from './use-post-login-routing';
@@ -177,10 +177,7 @@ export function NewIdPage() {
           label={PREVENT_NAVIGATION_LABEL}
           registration={form.register('preventNavigation', { onChange: clearErrors })}
         />
-        <div className="auth-page__actions">
-          <button type="submit" className="auth-page__button auth-page__button--primary" disabled={busy}>
-            Submit
-          </button>
+        <AuthActions submitLabel="Submit" busy={busy}>
           <button
             type="button"
             className="auth-page__button"
@@ -189,7 +186,7 @@ export function NewIdPage() {
           >
             Continue as subscriber
           </button>
-        </div>
+        </AuthActions>
       </form>
     </AuthPage>
   );

@@ -6,16 +6,14 @@ import { initialRegistrationPolicyValues, registrationPoliciesSchema } from '../
 import { useSession } from '../../shared/session/session-context';
 import { POLICIES_ACCEPTED_NOTIFICATION, useNotify } from '../../shared/ui';
 
-import { AuthPage } from './auth-page';
-import { EobDeliveryChoice } from '../../shared/ui/eob-delivery-choice/eob-delivery-choice';
-import { CheckboxField } from '../../shared/ui/form-field/form-field';
+import { AuthActions, AuthPage } from './auth-page';
+import { RegistrationPolicyFields } from '../../shared/ui/eob-delivery-choice/eob-delivery-choice';
 import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 import { useLoginStep } from './use-login-step';
 
 import './registration-policies.css';
 
 export const REGISTRATION_POLICIES_TITLE = 'Welcome to your dental Member Dashboard';
-export const POLICY_ACKNOWLEDGEMENT_LABEL = 'I have read and acknowledged this.';
 
 /**
  * Whether the token's member is the subscriber (suffix 0), read from the account the temporary token may read.
@@ -72,7 +70,6 @@ function PoliciesForm({ saved, subscriber }: { saved: RegistrationPolicy; subscr
   const { busy, run } = useLoginStep();
 
   const form = useSchemaForm(registrationPoliciesSchema(), { defaultValues: initialRegistrationPolicyValues(saved, { isSubscriber: subscriber }) });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     run(async () => {
@@ -91,18 +88,8 @@ function PoliciesForm({ saved, subscriber }: { saved: RegistrationPolicy; subscr
     <AuthPage title={REGISTRATION_POLICIES_TITLE} width="wide" busy={busy} busyLabel="Saving your choices" intro={<IntroText />}>
       <form className="auth-page__form registration-policies" noValidate onSubmit={(event) => void onSubmit(event)}>
         <PolicyText />
-        <CheckboxField
-          label={POLICY_ACKNOWLEDGEMENT_LABEL}
-          required
-          registration={form.register('isCommunicationPolicySigned')}
-          error={errors.isCommunicationPolicySigned?.message}
-        />
-        {subscriber && <EobDeliveryChoice control={form.control} name="isEeobPreferenceConsented" />}
-        <div className="auth-page__actions">
-          <button type="submit" className="auth-page__button auth-page__button--primary" disabled={busy}>
-            Submit
-          </button>
-        </div>
+        <RegistrationPolicyFields form={form} subscriber={subscriber} />
+        <AuthActions submitLabel="Submit" busy={busy} />
       </form>
     </AuthPage>
   );

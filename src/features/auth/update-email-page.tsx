@@ -4,7 +4,7 @@ import { updateEmailSchema } from '../../shared/lib/validation';
 import { useSession } from '../../shared/session/session-context';
 import { EMAIL_UPDATED_NOTIFICATION, useNotify } from '../../shared/ui';
 
-import { AuthPage } from './auth-page';
+import { AuthActions, AuthPage } from './auth-page';
 import { EmailField, trimmedValue } from '../../shared/ui/form-field/form-field';
 import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 import { useLoginStep } from './use-login-step';
@@ -53,11 +53,7 @@ export function UpdateEmailPage() {
           registration={form.register('emailAddress', trimmedValue)}
           error={errors.emailAddress?.message}
         />
-        <div className="auth-page__actions">
-          <button type="submit" className="auth-page__button auth-page__button--primary" disabled={busy}>
-            Submit
-          </button>
-        </div>
+        <AuthActions submitLabel="Submit" busy={busy} />
       </form>
     </AuthPage>
   );

@@ -6,14 +6,12 @@ import {
   registrationPoliciesSchema,
   type RegistrationPolicyValues,
 } from '../../shared/lib/validation';
-import { EobDeliveryChoice } from '../../shared/ui/eob-delivery-choice/eob-delivery-choice';
-import { CheckboxField } from '../../shared/ui/form-field/form-field';
+import { RegistrationPolicyFields } from '../../shared/ui/eob-delivery-choice/eob-delivery-choice';
 import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
 import { StepActions, StepForm } from './form-controls';
 import { type RegistrationWizard, STEP } from './wizard-state';
 
-export const POLICY_ACKNOWLEDGEMENT_LABEL = 'I have read and acknowledged this.';
 
 function PolicyText({ headingId }: { headingId: string }) {
   const brand = useBrand();
@@ -63,7 +61,6 @@ export function PoliciesStep({
   const subscriber = wizard.state.registrantIsSubscriber === true;
 
   const form = useSchemaForm(registrationPoliciesSchema(), { defaultValues: initialRegistrationPolicyValues(wizard.state.policySignatures, { isSubscriber: subscriber }) });
-  const { errors } = form.formState;
 
   const signatures = (values: RegistrationPolicyValues) => ({
     isCommunicationPolicySigned: values.isCommunicationPolicySigned,
@@ -82,13 +79,7 @@ export function PoliciesStep({
       </h2>
       <StepForm onSubmit={onSubmit}>
         <PolicyText headingId={policyHeadingId} />
-        <CheckboxField
-          label={POLICY_ACKNOWLEDGEMENT_LABEL}
-          required
-          registration={form.register('isCommunicationPolicySigned')}
-          error={errors.isCommunicationPolicySigned?.message}
-        />
-        {subscriber && <EobDeliveryChoice control={form.control} name="isEeobPreferenceConsented" />}
+        <RegistrationPolicyFields form={form} subscriber={subscriber} />
         <StepActions submitLabel="Continue" onBack={onBack} onStartOver={onStartOver} />
       </StepForm>
     </>
