@@ -3,10 +3,9 @@ import { z } from 'zod';
 
 import { useSendContactEmail } from '../../../generated/gateway/site/site';
 import { ContactEmailRequestTopic } from '../../../generated/model';
-import { emailSchema, MAX_LENGTH, requiredText, validationMessage } from '../../shared/lib/validation';
+import { emailSchema, MAX_LENGTH, requiredText, useSchemaForm, validationMessage } from '../../shared/lib/validation';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { EmailField, SelectField, TextAreaField, TextField, trimmedValue } from '../../shared/ui/form-field/form-field';
-import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
 /** Shown when the gateway confirms without a message of its own. */
 export const MESSAGE_SENT_FALLBACK = 'Your message was sent. Customer service will reply by email.';

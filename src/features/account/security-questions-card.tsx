@@ -4,10 +4,9 @@ import { z } from 'zod';
 
 import { useGetSecurityQuestions, useUpdateSecurityAnswers } from '../../../generated/gateway/account/account';
 import type { SecurityQuestion } from '../../../generated/model';
-import { securityAnswerSchema, validationMessage } from '../../shared/lib/validation';
+import { securityAnswerSchema, useSchemaForm, validationMessage } from '../../shared/lib/validation';
 import { EditCard, HiddenInput, Spinner, useNotify } from '../../shared/ui';
 import { SelectField } from '../../shared/ui/form-field/form-field';
-import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
 import { SETTINGS_SAVED_MESSAGE } from './use-save-preferences';
 

@@ -7,11 +7,10 @@ import { useGetPreferences } from '../../../generated/gateway/account/account';
 import { useGetMedicareMaterialsEligibility } from '../../../generated/gateway/medicare/medicare';
 import type { Preferences } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
-import { emailSchema } from '../../shared/lib/validation';
+import { emailSchema, useSchemaForm } from '../../shared/lib/validation';
 import { AlertBanner, EditCard } from '../../shared/ui';
 import { failedAs, Loaded } from '../../shared/ui/area-frame/loaded';
 import { CheckboxField, EmailField, trimmedValue } from '../../shared/ui/form-field/form-field';
-import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
 import { AccountFrame } from './account-frame';
 import {

@@ -2,13 +2,12 @@ import { useGetAccount, useGetRegistrationPolicies, useUpdateRegistrationPolicie
 import type { AccountDetails, RegistrationPolicy } from '../../../generated/model';
 import { useBrand } from '../../config/use-brand';
 import { isSubscriber } from '../../shared/domain';
-import { initialRegistrationPolicyValues, registrationPoliciesSchema } from '../../shared/lib/validation';
+import { initialRegistrationPolicyValues, registrationPoliciesSchema, useSchemaForm } from '../../shared/lib/validation';
 import { useSession } from '../../shared/session/session-context';
 import { POLICIES_ACCEPTED_NOTIFICATION, useNotify } from '../../shared/ui';
 
 import { AuthActions, AuthPage } from './auth-page';
 import { RegistrationPolicyFields } from '../../shared/ui/eob-delivery-choice/eob-delivery-choice';
-import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 import { useLoginStep } from './use-login-step';
 
 import './registration-policies.css';

@@ -1,12 +1,11 @@
 import { useUpdatePreferences } from '../../../generated/gateway/account/account';
 import type { EmailUpdate } from '../../../generated/model';
-import { updateEmailSchema } from '../../shared/lib/validation';
+import { updateEmailSchema, useSchemaForm } from '../../shared/lib/validation';
 import { useSession } from '../../shared/session/session-context';
 import { EMAIL_UPDATED_NOTIFICATION, useNotify } from '../../shared/ui';
 
 import { AuthActions, AuthPage } from './auth-page';
 import { EmailField, trimmedValue } from '../../shared/ui/form-field/form-field';
-import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 import { useLoginStep } from './use-login-step';
 
 

@@ -3,12 +3,11 @@ import { z } from 'zod';
 
 import type { FamilyMember } from '../../../generated/model';
 import { calendarDay, formatLongDate, toGatewayDate, toLocalDate } from '../../shared/lib/format';
-import { validationMessage } from '../../shared/lib/validation';
+import { useSchemaForm, validationMessage } from '../../shared/lib/validation';
 
 import type { CoverageSelection } from './use-benefits';
 
 import '../../shared/ui/input/input.css';
-import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
 export const MEMBER_LABEL = 'Show benefits for';
 export const AS_OF_LABEL = 'Benefits as of';

@@ -3,8 +3,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 
 import type { ClaimStatus, MemberOption, ProductCategory } from '../../../generated/model';
+import { useSchemaForm } from '../../shared/lib/validation';
 import { FieldError, SelectField } from '../../shared/ui/form-field/form-field';
-import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
 import {
   CATEGORY_LABELS,

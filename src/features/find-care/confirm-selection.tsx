@@ -7,9 +7,8 @@ import { getGetPcpEligibilityQueryKey, getGetPcpMembersQueryKey, useSelectPcp } 
 import type { Provider } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { formatLongDate } from '../../shared/lib/format';
-import { emailSchema } from '../../shared/lib/validation';
+import { emailSchema, useSchemaForm } from '../../shared/lib/validation';
 import { Modal, type ModalAction, Spinner } from '../../shared/ui';
-import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
 import { joinNames, providerDisplayName } from './primary-care-rules';
 import { type SearchableMember, selectList } from './search-criteria';

@@ -1,12 +1,12 @@
 import { useEffect, useId, useMemo } from 'react';
 
 import { formatLongDate } from '../../shared/lib/format';
+import { useSchemaForm } from '../../shared/lib/validation';
 
 import { type PrimaryCareMemberView, providerDisplayName } from './primary-care-rules';
 import { FIELD_LABELS, primaryCareSearchSchema, RADIUS_OPTIONS, type SearchFormValues } from './search-criteria';
 
 import '../../shared/ui/input/input.css';
-import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 import './pcp-search-form.css';
 
 export interface PcpSearchFormProps {

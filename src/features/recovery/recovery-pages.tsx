@@ -8,10 +8,10 @@ import { useRecoverUsername, useRequestPasswordReset, useResetPassword } from '.
 import { routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
 import { toGatewayDate } from '../../shared/lib/format';
+import { useSchemaForm } from '../../shared/lib/validation';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { EmailField, TextField, trimmedValue } from '../../shared/ui/form-field/form-field';
 import { PasswordField, PasswordRule } from '../../shared/ui/password-field/password-field';
-import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
 import { RecoveryCard } from './recovery-card';
 import { RecoveryForm, SubmitButton, useFocusWhen } from './recovery-form';

@@ -2,12 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FocusEvent, type RefObject, useEffect, useRef, useState } from 'react';
 
 import { getValidateUsernameQueryOptions } from '../../../generated/gateway/registration/registration';
-import { checkUsername } from '../../shared/lib/validation';
+import { checkUsername, useSchemaForm } from '../../shared/lib/validation';
 import { OverlaySpinner } from '../../shared/ui';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { EmailField, TextField, trimmedValue } from '../../shared/ui/form-field/form-field';
 import { PasswordField, PasswordRule } from '../../shared/ui/password-field/password-field';
-import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
 import { StepActions, StepForm } from './form-controls';
 import { credentialsSchema, registrationFailureText, USERNAME_TAKEN_MESSAGE } from './registration-rules';

@@ -3,10 +3,10 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useValidateRegistrationUserDetails } from '../../../generated/gateway/registration/registration';
 import { useBrand } from '../../config/use-brand';
 import { toGatewayDate } from '../../shared/lib/format';
+import { useSchemaForm } from '../../shared/lib/validation';
 import { OverlaySpinner } from '../../shared/ui';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { TextField } from '../../shared/ui/form-field/form-field';
-import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
 import { HasAccountNotice, StepActions, StepForm } from './form-controls';
 import { detailsOutcome, detailsSchema, registrantIsSubscriber, registrationFailureText } from './registration-rules';

@@ -5,9 +5,9 @@ import {
   initialRegistrationPolicyValues,
   registrationPoliciesSchema,
   type RegistrationPolicyValues,
+  useSchemaForm,
 } from '../../shared/lib/validation';
 import { RegistrationPolicyFields } from '../../shared/ui/eob-delivery-choice/eob-delivery-choice';
-import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
 import { StepActions, StepForm } from './form-controls';
 import { type RegistrationWizard, STEP } from './wizard-state';

@@ -5,10 +5,10 @@ import { useWatch } from 'react-hook-form';
 import { useGetSecurityQuestions, useRegisterAccount } from '../../../generated/gateway/account/account';
 import { getValidateUsernameQueryOptions } from '../../../generated/gateway/registration/registration';
 import type { SecurityQuestion } from '../../../generated/model';
+import { useSchemaForm } from '../../shared/lib/validation';
 import { OverlaySpinner, Spinner } from '../../shared/ui';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { SelectField, TextField } from '../../shared/ui/form-field/form-field';
-import { useSchemaForm } from '../../shared/lib/validation/use-schema-form';
 
 import type { CredentialsNotice } from './credentials-step';
 import { HasAccountNotice, StepActions, StepForm } from './form-controls';

@@ -7,8 +7,8 @@ import {
   POLICY_NOT_CONFIRMED_MESSAGE,
   registrationPoliciesSchema,
   type RegistrationPolicyValues,
+  useSchemaForm,
 } from '../../lib/validation';
-import { useSchemaForm } from '../../lib/validation/use-schema-form';
 
 import { EOB_DELIVERY_LEGEND, POLICY_ACKNOWLEDGEMENT_LABEL, RegistrationPolicyFields } from './eob-delivery-choice';
 

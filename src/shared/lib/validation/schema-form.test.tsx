@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
-import { useSchemaForm } from './use-schema-form';
+import { useSchemaForm } from './schemas';
 
 const schema = z.object({
   name: z
