@@ -7,10 +7,9 @@ import type { z } from 'zod';
 import { useRecoverUsername, useRequestPasswordReset, useResetPassword } from '../../../generated/gateway/recovery/recovery';
 import { routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
-import { toGatewayDate } from '../../shared/lib/format';
 import { useSchemaForm } from '../../shared/lib/validation';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
-import { EmailField, TextField, trimmedValue } from '../../shared/ui/form-field/form-field';
+import { DateOfBirthField, EmailField, TextField, trimmedValue } from '../../shared/ui/form-field/form-field';
 import { PasswordField, PasswordRule } from '../../shared/ui/password-field/password-field';
 
 import { RecoveryCard } from './recovery-card';
@@ -98,14 +97,7 @@ export function RecoverUsernamePage() {
             registration={form.register('emailAddress', trimmedValue)}
             error={errors.emailAddress?.message}
           />
-          <TextField
-            label="Date of birth"
-            type="date"
-            autoComplete="bday"
-            max={toGatewayDate(today)}
-            registration={form.register('dateOfBirth')}
-            error={errors.dateOfBirth?.message}
-          />
+          <DateOfBirthField today={today} registration={form.register('dateOfBirth')} error={errors.dateOfBirth?.message} />
           <SubmitButton disabled={recover.isPending}>Email my username</SubmitButton>
         </RecoveryForm>
       )}

@@ -2,11 +2,10 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 
 import { useValidateRegistrationUserDetails } from '../../../generated/gateway/registration/registration';
 import { useBrand } from '../../config/use-brand';
-import { toGatewayDate } from '../../shared/lib/format';
 import { useSchemaForm } from '../../shared/lib/validation';
 import { OverlaySpinner } from '../../shared/ui';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
-import { TextField } from '../../shared/ui/form-field/form-field';
+import { DateOfBirthField, TextField } from '../../shared/ui/form-field/form-field';
 
 import { HasAccountNotice, StepActions, StepForm } from './form-controls';
 import { detailsOutcome, detailsSchema, registrantIsSubscriber, registrationFailureText } from './registration-rules';
@@ -122,14 +121,7 @@ export function DetailsStep({ wizard, headingRef }: { wizard: RegistrationWizard
           <TextField label="Last name" autoComplete="family-name" registration={form.register('lastName')} error={errors.lastName?.message} />
         </div>
         <div className="registration__pair">
-          <TextField
-            label="Date of birth"
-            type="date"
-            autoComplete="bday"
-            max={toGatewayDate(today)}
-            registration={form.register('dateOfBirth')}
-            error={errors.dateOfBirth?.message}
-          />
+          <DateOfBirthField today={today} registration={form.register('dateOfBirth')} error={errors.dateOfBirth?.message} />
           <TextField
             label="Zip code"
             hint="5 digits"

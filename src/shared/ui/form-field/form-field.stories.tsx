@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
 import { expect } from 'storybook/test';
 
-import { CheckboxField, EmailField, SelectField, TextAreaField } from './form-field';
+import { CheckboxField, DateOfBirthField, EmailField, SelectField, TextAreaField } from './form-field';
 
 /** The other fields of the forms, sharing the text field's label, hint and error. */
 const meta = {
@@ -38,6 +38,11 @@ export const Email: Story = {
     await expect(input).toHaveAttribute('type', 'email');
     await expect(input).toHaveAttribute('inputmode', 'email');
   },
+};
+
+export const DateOfBirth: Story = {
+  render: () => <DateOfBirthField today={new Date(2026, 4, 14)} name="dateOfBirth" />,
+  play: ({ canvas }) => expect(canvas.getByLabelText('Date of birth')).toHaveAttribute('max', '2026-05-14'),
 };
 
 function SelectDemo() {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { requiredText, validationMessage } from '../../lib/validation';
 import { FormAlert } from '../form-alert/form-alert';
 
-import { CheckboxField, EmailField, SelectField, TextAreaField, TextField, trimmedValue } from './form-field';
+import { CheckboxField, DateOfBirthField, EmailField, SelectField, TextAreaField, TextField, trimmedValue } from './form-field';
 
 /** A form with a message of at most 10 characters, checked with the section 5 rules on submit. */
 function MessageForm({ onValid }: { onValid: (values: { message: string }) => void }) {
@@ -163,6 +163,17 @@ describe('EmailField', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email for our reply' }), '  jordan@example.org ');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onValid.mock.calls[0]?.[0]).toEqual({ replyTo: 'jordan@example.org' });
+  });
+});
+
+describe('DateOfBirthField', () => {
+  it("is a date up to the day the form opened, filled from the browser's birthday", () => {
+    render(<DateOfBirthField today={new Date(2026, 4, 14)} name="dateOfBirth" error="Date of birth is a required field" />);
+    const input = screen.getByLabelText('Date of birth');
+    expect(input).toHaveAttribute('type', 'date');
+    expect(input).toHaveAttribute('max', '2026-05-14');
+    expect(input).toHaveAttribute('autocomplete', 'bday');
+    expect(input).toHaveAccessibleDescription('Date of birth is a required field');
   });
 });
 

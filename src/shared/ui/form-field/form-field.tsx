@@ -1,6 +1,8 @@
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
+import { toGatewayDate } from '../../lib/format/dates';
+
 import { Count, FieldError, FieldFrame, fieldIds, TextField, useLength, type CountProps, type FieldBinding, type FieldFrameProps, type TextFieldProps } from './text-field';
 
 /** The text area, the select and the checkbox, with the text field's label, hint and error (text-field.tsx). */
@@ -17,6 +19,16 @@ export type EmailFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'in
  */
 export function EmailField(props: EmailFieldProps) {
   return <TextField {...props} type="email" autoComplete="email" inputMode="email" spellCheck={false} />;
+}
+
+export type DateOfBirthFieldProps = Omit<TextFieldProps, 'label' | 'type' | 'autoComplete' | 'max'> & {
+  /** The day the form opened: no later date can be picked. */
+  readonly today: Date;
+};
+
+/** 'Date of birth': the browser's date picker, up to today, and its birthday autofill. */
+export function DateOfBirthField({ today, ...props }: DateOfBirthFieldProps) {
+  return <TextField {...props} label="Date of birth" type="date" autoComplete="bday" max={toGatewayDate(today)} />;
 }
 
 type NativeTextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'onChange' | 'onBlur' | 'ref' | 'maxLength' | 'required' | 'aria-required'>;
