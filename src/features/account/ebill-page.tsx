@@ -19,6 +19,7 @@ import { ebillAddress } from './account-rules';
 import type { AccountArea } from './use-account-area';
 
 import '../../shared/ui/button/button.css';
+import { AreaSection } from '../../shared/ui/area-frame/area-frame';
 
 export const EBILL_UNAVAILABLE_TITLE = 'eBill is not available for your plan';
 
@@ -107,10 +108,7 @@ function Ebill({ area, registered, showAlert }: { area: AccountArea; registered:
       )}
 
       {registered ? (
-        <section className="account__card" aria-labelledby="ebill-account">
-          <h2 id="ebill-account" className="account__card-title">
-            Your eBill account
-          </h2>
+        <AreaSection className="account__card" titleClassName="account__card-title" title="Your eBill account">
           {registeredNow ? (
             <p className="account__text" role="status">
               You&apos;re registered for eBill. Go to eBill to set up your account and payment methods.
@@ -127,12 +125,9 @@ function Ebill({ area, registered, showAlert }: { area: AccountArea; registered:
               Go to eBill
             </a>
           </p>
-        </section>
+        </AreaSection>
       ) : (
-        <section className="account__card" aria-labelledby="ebill-register">
-          <h2 id="ebill-register" className="account__card-title">
-            Register for eBill
-          </h2>
+        <AreaSection className="account__card" titleClassName="account__card-title" title="Register for eBill">
           <p className="account__text">
             You&apos;re not registered for eBill yet. Register once to view and pay your premium bills online, set up
             automatic payments and manage your payment methods.
@@ -148,13 +143,10 @@ function Ebill({ area, registered, showAlert }: { area: AccountArea; registered:
             </button>
             {register.isPending && <Spinner size="small" label="Registering you for eBill" />}
           </div>
-        </section>
+        </AreaSection>
       )}
 
-      <section className="account__card" aria-labelledby="ebill-help">
-        <h2 id="ebill-help" className="account__card-title">
-          Questions about your bill?
-        </h2>
+      <AreaSection className="account__card" titleClassName="account__card-title" title="Questions about your bill?">
         <p className="account__text">
           {area.settingsAllowed && (
             <>
@@ -163,7 +155,7 @@ function Ebill({ area, registered, showAlert }: { area: AccountArea; registered:
           )}
           For questions about a bill or a payment, <Link to={routePaths.customerService}>contact customer service</Link>.
         </p>
-      </section>
+      </AreaSection>
     </>
   );
 }

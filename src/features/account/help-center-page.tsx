@@ -5,7 +5,7 @@ import { useGetPreferences } from '../../../generated/gateway/account/account';
 import { useGetPcpEligibility, useGetPcpMembers } from '../../../generated/gateway/pcp/pcp';
 import { routePaths } from '../../config/route-paths';
 import { claimsMenuLabel } from '../../shared/domain';
-import { AreaLoading } from '../../shared/ui/area-frame/area-frame';
+import { AreaLoading, AreaSection } from '../../shared/ui/area-frame/area-frame';
 
 import { AccountFrame } from './account-frame';
 import { helpLine, showsPrimaryCareQuestion, telHref } from './account-rules';
@@ -153,10 +153,7 @@ function HelpCenter({ area }: { area: AccountArea }) {
     <>
       <p className="account__intro">Find answers to common questions, or get in touch with us.</p>
 
-      <section className="account__card" aria-labelledby="help-questions">
-        <h2 id="help-questions" className="account__card-title">
-          Common questions
-        </h2>
+      <AreaSection className="account__card" titleClassName="account__card-title" title="Common questions">
         {pcpKnown ? (
           <ul className="account-faq">
             {questions(area, primaryCare).map((item) => (
@@ -171,13 +168,10 @@ function HelpCenter({ area }: { area: AccountArea }) {
         ) : (
           <AreaLoading label="Loading common questions" />
         )}
-      </section>
+      </AreaSection>
 
       <div className="account-help__grid">
-        <section className="account__card" aria-labelledby="help-contact">
-          <h2 id="help-contact" className="account__card-title">
-            Contact customer service
-          </h2>
+        <AreaSection className="account__card" titleClassName="account__card-title" title="Contact customer service">
           <ul className="account-contact">
             <li className="account-contact__item">
               <span className="account-contact__label">{`${line.name} phone`}</span>
@@ -200,17 +194,14 @@ function HelpCenter({ area }: { area: AccountArea }) {
           <p className="account__text">
             <Link to={routePaths.customerService}>All customer service phone numbers and hours</Link>
           </p>
-        </section>
+        </AreaSection>
 
-        <section className="account__card" aria-labelledby="help-message">
-          <h2 id="help-message" className="account__card-title">
-            Send us a secure message
-          </h2>
+        <AreaSection className="account__card" titleClassName="account__card-title" title="Send us a secure message">
           <p className="account__text account__muted">
             Write to us about your plan, claims or account. For anything urgent, please call us.
           </p>
           <SecureMessageForm emailOnFile={emailOnFile} />
-        </section>
+        </AreaSection>
       </div>
     </>
   );

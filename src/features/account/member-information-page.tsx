@@ -4,6 +4,7 @@ import type { Member } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { isSubscriber } from '../../shared/domain';
 import { formatDate } from '../../shared/lib/format';
+import { AreaSection } from '../../shared/ui/area-frame/area-frame';
 
 import { AccountFrame, YouBadge } from './account-frame';
 import { otherCoverageLines, relationshipText, sexText, visibleMembers } from './account-rules';
@@ -30,16 +31,13 @@ export function MemberInformationPage() {
                 <MemberCard key={member.memberKey} member={member} isYou={member.memberKey === state.member.memberKey} />
               ))}
             </div>
-            <section className="account__card" aria-labelledby="member-information-changes">
-              <h2 id="member-information-changes" className="account__card-title">
-                Something not right?
-              </h2>
+            <AreaSection className="account__card" titleClassName="account__card-title" title="Something not right?">
               <p className="account__text">
                 If a detail is wrong, or you or a family member now have other medical or dental coverage, let us know so
                 we can process claims correctly. Please{' '}
                 <Link to={routePaths.customerService}>contact customer service</Link>.
               </p>
-            </section>
+            </AreaSection>
           </>
         );
       }}

@@ -11,6 +11,7 @@ import { emailSchema, useSchemaForm } from '../../shared/lib/validation';
 import { AlertBanner, EditCard } from '../../shared/ui';
 import { failedAs, Loaded } from '../../shared/ui/area-frame/loaded';
 import { CheckboxField, EmailField, trimmedValue } from '../../shared/ui/form-field/form-field';
+import { AreaSection } from '../../shared/ui/area-frame/area-frame';
 
 import { AccountFrame } from './account-frame';
 import {
@@ -48,13 +49,10 @@ function ManagedBySubscriber() {
         content="Communication preferences and the email address on file are managed by the subscriber on your plan. To change them, ask the subscriber or contact customer service."
         links={[{ label: 'Contact customer service', target: routePaths.customerService }]}
       />
-      <section className="account__card" aria-labelledby="settings-own-password">
-        <h2 id="settings-own-password" className="account__card-title">
-          Your password
-        </h2>
+      <AreaSection className="account__card" titleClassName="account__card-title" title="Your password">
         <p className="account__text">You can still change the password you use to log in.</p>
         <Link to={routePaths.changePassword}>Change password</Link>
-      </section>
+      </AreaSection>
     </>
   );
 }
@@ -98,13 +96,10 @@ function Settings({ area, preferences, medicareEligible }: { area: AccountArea; 
           saved={preferences}
         />
       )}
-      <section className="account__card" aria-labelledby="settings-password">
-        <h2 id="settings-password" className="account__card-title">
-          Password
-        </h2>
+      <AreaSection className="account__card" titleClassName="account__card-title" title="Password">
         <p className="account__text">Change the password you use to log in to your Member Dashboard.</p>
         <Link to={routePaths.changePassword}>Change password</Link>
-      </section>
+      </AreaSection>
       <SecurityQuestionsCard />
     </>
   );

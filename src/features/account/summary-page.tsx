@@ -7,6 +7,7 @@ import { isSubscriber } from '../../shared/domain';
 import { textOrDash } from '../../shared/lib/format';
 import { PieceBoundary, VisuallyHidden } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
+import { AreaSection } from '../../shared/ui/area-frame/area-frame';
 
 import { AccountFrame, YouBadge } from './account-frame';
 import {
@@ -49,10 +50,7 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
 
   return (
     <>
-      <section className="account__card" aria-labelledby="summary-subscriber">
-        <h2 id="summary-subscriber" className="account__card-title">
-          Subscriber
-        </h2>
+      <AreaSection className="account__card" titleClassName="account__card-title" title="Subscriber">
         <PieceBoundary name="the subscriber">
           {() => {
             const name = subscriberName(account);
@@ -73,12 +71,9 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
             );
           }}
         </PieceBoundary>
-      </section>
+      </AreaSection>
 
-      <section className="account__card" aria-labelledby="summary-group">
-        <h2 id="summary-group" className="account__card-title">
-          Group
-        </h2>
+      <AreaSection className="account__card" titleClassName="account__card-title" title="Group">
         <PieceBoundary name="the group">
           {() => (
             <dl className="account__details">
@@ -101,21 +96,15 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
             </dl>
           )}
         </PieceBoundary>
-      </section>
+      </AreaSection>
 
-      <section className="account__card" aria-labelledby="summary-coverage">
-        <h2 id="summary-coverage" className="account__card-title">
-          Your coverage
-        </h2>
+      <AreaSection className="account__card" titleClassName="account__card-title" title="Your coverage">
         <PieceBoundary name="your coverage">
           {() => <CoverageTable rows={coverageRows(member, family.planEligibilities ?? [], area.now)} memberName={`${member.firstName} ${member.lastName}`} />}
         </PieceBoundary>
-      </section>
+      </AreaSection>
 
-      <section className="account__card" aria-labelledby="summary-address">
-        <h2 id="summary-address" className="account__card-title">
-          Address on file
-        </h2>
+      <AreaSection className="account__card" titleClassName="account__card-title" title="Address on file">
         <PieceBoundary name="the address on file">
           {() => {
             const address = addressLines(account.address);
@@ -148,12 +137,9 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
             );
           }}
         </PieceBoundary>
-      </section>
+      </AreaSection>
 
-      <section className="account__card" aria-labelledby="summary-family">
-        <h2 id="summary-family" className="account__card-title">
-          {subscriber ? 'Members on your plan' : 'Your membership'}
-        </h2>
+      <AreaSection className="account__card" titleClassName="account__card-title" title={subscriber ? 'Members on your plan' : 'Your membership'}>
         {!subscriber && (
           <p className="account__text account__muted">
             For privacy, you see only your own details. The subscriber on your plan can see everyone covered.
@@ -187,7 +173,7 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
             </div>
           )}
         </PieceBoundary>
-      </section>
+      </AreaSection>
     </>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from './benefits-rules';
 
 import '../../shared/ui/input/input.css';
+import { AreaSection } from '../../shared/ui/area-frame/area-frame';
 
 export const ALL_CATEGORIES = 'All categories';
 
@@ -72,10 +73,7 @@ function Programs({ programs }: { programs: readonly ContentProgram[] }) {
   return (
     <>
       {featured.length > 0 && (
-        <section className="benefits-section" aria-labelledby="programs-featured">
-          <h2 id="programs-featured" className="benefits-section__title">
-            Featured programs
-          </h2>
+        <AreaSection className="benefits-section" titleClassName="benefits-section__title" title="Featured programs">
           <ul className="benefits-link-list">
             {featured.map((program) => (
               <li key={program.id}>
@@ -85,12 +83,9 @@ function Programs({ programs }: { programs: readonly ContentProgram[] }) {
               </li>
             ))}
           </ul>
-        </section>
+        </AreaSection>
       )}
-      <section className="benefits-section" aria-labelledby="programs-all">
-        <h2 id="programs-all" className="benefits-section__title">
-          All programs
-        </h2>
+      <AreaSection className="benefits-section" titleClassName="benefits-section__title" title="All programs">
         {categories.length > 1 && (
           <div className="benefits-filters__form">
             <div className="benefits-field">
@@ -133,7 +128,7 @@ function Programs({ programs }: { programs: readonly ContentProgram[] }) {
             <ProgramCard key={program.id} program={program} />
           ))}
         </ul>
-      </section>
+      </AreaSection>
     </>
   );
 }
@@ -180,22 +175,16 @@ function ProgramContent({ detail }: { detail: ProgramDetail }) {
           </p>
         ))}
       {phone && tel && (
-        <section className="benefits-section" aria-labelledby="program-phone">
-          <h2 id="program-phone" className="benefits-section__title">
-            Call
-          </h2>
+        <AreaSection className="benefits-section" titleClassName="benefits-section__title" title="Call">
           <p className="benefits-phone">
             <a className="benefits-link" href={tel}>
               {phone}
             </a>
           </p>
-        </section>
+        </AreaSection>
       )}
       {resources.length > 0 && (
-        <section className="benefits-section" aria-labelledby="program-resources">
-          <h2 id="program-resources" className="benefits-section__title">
-            Documents
-          </h2>
+        <AreaSection className="benefits-section" titleClassName="benefits-section__title" title="Documents">
           <ul className="benefits-link-list">
             {resources.map((resource) => (
               <li key={resource.id}>
@@ -206,13 +195,10 @@ function ProgramContent({ detail }: { detail: ProgramDetail }) {
               </li>
             ))}
           </ul>
-        </section>
+        </AreaSection>
       )}
       {links.length > 0 && (
-        <section className="benefits-section" aria-labelledby="program-links">
-          <h2 id="program-links" className="benefits-section__title">
-            Helpful links
-          </h2>
+        <AreaSection className="benefits-section" titleClassName="benefits-section__title" title="Helpful links">
           <ul className="benefits-link-list">
             {links.map((link) => (
               <li key={link.url}>
@@ -228,7 +214,7 @@ function ProgramContent({ detail }: { detail: ProgramDetail }) {
               </li>
             ))}
           </ul>
-        </section>
+        </AreaSection>
       )}
     </>
   );

@@ -8,7 +8,7 @@ import { useAccountState } from '../../shared/account/use-account-state';
 import { type CoverageCategory, coverageOnDate, type CoverageOnDate, normaliseTier, tierLabel } from '../../shared/domain';
 import { displayText, formatLongDate, formatPercent, formatUsd, toGatewayDate } from '../../shared/lib/format';
 import { AlertBanner, ProgressBar, SafeHtml } from '../../shared/ui';
-import { AreaLoading } from '../../shared/ui/area-frame/area-frame';
+import { AreaLoading, AreaSection } from '../../shared/ui/area-frame/area-frame';
 
 import { BenefitsArea, TableScroll } from './benefits-frame';
 import {
@@ -125,10 +125,7 @@ function DentalServiceDetails({ service, summary, query }: { service: DentalServ
         )}
       </dl>
       <SafeHtml html={service.description} className="benefits-service__description" />
-      <section className="benefits-section" aria-labelledby="service-coinsurance">
-        <h2 id="service-coinsurance" className="benefits-section__title">
-          What the plan pays
-        </h2>
+      <AreaSection className="benefits-section" titleClassName="benefits-section__title" title="What the plan pays">
         {tiers.length === 0 ? (
           <p className="benefits-empty">The plan lists no coinsurance for this service.</p>
         ) : (
@@ -161,17 +158,14 @@ function DentalServiceDetails({ service, summary, query }: { service: DentalServ
             </table>
           </TableScroll>
         )}
-      </section>
+      </AreaSection>
       {(service.detail?.mainNote || service.detail?.outOfPocket) && (
-        <section className="benefits-section" aria-labelledby="service-notes">
-          <h2 id="service-notes" className="benefits-section__title">
-            Good to know
-          </h2>
+        <AreaSection className="benefits-section" titleClassName="benefits-section__title" title="Good to know">
           <div className="benefits-note">
             {service.detail.mainNote && <p className="benefits-note__title">{service.detail.mainNote}</p>}
             {service.detail.outOfPocket && <p className="benefits-card__body">Your share: {service.detail.outOfPocket}</p>}
           </div>
-        </section>
+        </AreaSection>
       )}
     </>
   );
@@ -372,15 +366,12 @@ function MedicalServiceDetails({ summary, pageId }: { summary: MedicalSummary; p
         );
       })}
       {(detail?.mainNote || detail?.outOfPocket) && (
-        <section className="benefits-section" aria-labelledby="medical-service-notes">
-          <h2 id="medical-service-notes" className="benefits-section__title">
-            Good to know
-          </h2>
+        <AreaSection className="benefits-section" titleClassName="benefits-section__title" title="Good to know">
           <div className="benefits-note">
             {detail.mainNote && <p className="benefits-note__title">{detail.mainNote}</p>}
             {detail.outOfPocket && <p className="benefits-card__body">Your share: {detail.outOfPocket}</p>}
           </div>
-        </section>
+        </AreaSection>
       )}
     </>
   );

@@ -8,6 +8,7 @@ import { accountStateAnswer, useAccountState } from '../../shared/account/use-ac
 import { PROGRAM_IDS } from '../../shared/domain';
 import { AlertBanner, ExternalLink } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
+import { AreaSection } from '../../shared/ui/area-frame/area-frame';
 
 import { BenefitsLayout } from './benefits-frame';
 import { isDownloadableUrl, resourceDownloadPath, telHref, travelDentistSearch } from './benefits-rules';
@@ -42,10 +43,7 @@ function TravelDentalContent({ parentGroupId, programs }: { parentGroupId: strin
 
   return (
     <>
-      <section className="benefits-section" aria-labelledby="travel-call">
-        <h2 id="travel-call" className="benefits-section__title">
-          Call any time, from anywhere
-        </h2>
+      <AreaSection className="benefits-section" titleClassName="benefits-section__title" title="Call any time, from anywhere">
         <p>
           {programPhone
             ? 'Our international line is open 24 hours a day, 7 days a week. Call it from any country for help finding a dentist or with a dental emergency while you travel.'
@@ -60,12 +58,9 @@ function TravelDentalContent({ parentGroupId, programs }: { parentGroupId: strin
             phone
           )}
         </p>
-      </section>
+      </AreaSection>
 
-      <section className="benefits-section" aria-labelledby="travel-claim">
-        <h2 id="travel-claim" className="benefits-section__title">
-          How to submit a claim abroad
-        </h2>
+      <AreaSection className="benefits-section" titleClassName="benefits-section__title" title="How to submit a claim abroad">
         <p>Dentists outside the country usually ask you to pay at the visit. To be paid back:</p>
         <ol className="benefits-steps">
           <li>Pay the dentist for your care.</li>
@@ -93,17 +88,14 @@ function TravelDentalContent({ parentGroupId, programs }: { parentGroupId: strin
             )}
           </li>
         </ol>
-      </section>
+      </AreaSection>
 
-      <section className="benefits-section" aria-labelledby="travel-us">
-        <h2 id="travel-us" className="benefits-section__title">
-          Out-of-state travel help
-        </h2>
+      <AreaSection className="benefits-section" titleClassName="benefits-section__title" title="Out-of-state travel help">
         <p>
           Away from home in another state? Our travel assistance provider can find you a dentist nearby and help you make an
           appointment. Call {phone} and ask for travel assistance.
         </p>
-      </section>
+      </AreaSection>
 
       <AlertBanner
         type="info"
@@ -111,17 +103,14 @@ function TravelDentalContent({ parentGroupId, programs }: { parentGroupId: strin
         content="A dentist outside your plan’s network is paid at your out-of-network benefit level, and your out-of-network limits and maximums apply. You may pay more than in network."
       />
 
-      <section className="benefits-section" aria-labelledby="travel-find">
-        <h2 id="travel-find" className="benefits-section__title">
-          Find a dentist in your network
-        </h2>
+      <AreaSection className="benefits-section" titleClassName="benefits-section__title" title="Find a dentist in your network">
         <p className="benefits-hint">{search.description}</p>
         <p>
           <ExternalLink href={search.href} className="benefits-button">
             Find in-network dentist
           </ExternalLink>
         </p>
-      </section>
+      </AreaSection>
     </>
   );
 }

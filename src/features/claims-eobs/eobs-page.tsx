@@ -7,7 +7,7 @@ import type { EobDetail, EobLine, EobSummary, MemberOption } from '../../../gene
 import { routePaths } from '../../config/route-paths';
 import type { AccountState } from '../../shared/account/use-account-state';
 import { WithAccountState } from '../../shared/account/with-account-state';
-import { AreaFrame, AreaLoading } from '../../shared/ui/area-frame/area-frame';
+import { AreaFrame, AreaLoading, AreaSection } from '../../shared/ui/area-frame/area-frame';
 import { FieldError } from '../../shared/ui/form-field/form-field';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 import { canSeeEobs } from '../../shared/domain';
@@ -207,10 +207,7 @@ function EobDetailBody({ eob, memberName, pdf }: { eob: EobDetail; memberName: s
     <>
       {eob.lines.length > 0 && <PlainLanguageSummary lines={eob.lines} notABill={false} />}
       <EobFacts eob={eob} memberName={memberName} />
-      <section className="eob-detail__section" aria-labelledby="eob-lines-heading">
-        <h3 id="eob-lines-heading" className="eob-detail__subheading">
-          Services
-        </h3>
+      <AreaSection className="eob-detail__section" titleClassName="eob-detail__subheading" level={3} title="Services">
         {eob.lines.length === 0 ? (
           <p>This explanation of benefits lists no services.</p>
         ) : (
@@ -220,16 +217,13 @@ function EobDetailBody({ eob, memberName, pdf }: { eob: EobDetail; memberName: s
             ))}
           </ul>
         )}
-      </section>
-      <section className="eob-detail__section" aria-labelledby="eob-totals-heading">
-        <h3 id="eob-totals-heading" className="eob-detail__subheading">
-          Totals
-        </h3>
+      </AreaSection>
+      <AreaSection className="eob-detail__section" titleClassName="eob-detail__subheading" level={3} title="Totals">
         <EobAmounts eob={eob} />
         <p className="eob-detail__note">
           This is not a bill. If you owe your provider anything, they will bill you for the member responsibility.
         </p>
-      </section>
+      </AreaSection>
       <div className="eob-detail__actions no-print">
         <PdfButton eob={eob} pdf={pdf} context={`the EOB from ${providerOf(eob)}`} />
         <PrintButton what="this explanation of benefits" />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
-import { AreaEmpty, AreaFrame } from './area-frame';
+import { AreaEmpty, AreaFrame, AreaSection } from './area-frame';
 
 /** The frame of every page of an area: back link and heading at once, then the content or its loading state. */
 const meta = {
@@ -34,4 +34,21 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { children: <AreaEmpty>You have no referrals.</AreaEmpty> },
   play: ({ canvas }) => expect(canvas.getByText('You have no referrals.')).toBeInTheDocument(),
+};
+
+export const WithSections: Story = {
+  args: {
+    children: (
+      <AreaSection title="Open referrals">
+        <p>Referral to Dr. Lee, approved.</p>
+        <AreaSection level={3} title="Dermatology">
+          <p>Two visits left.</p>
+        </AreaSection>
+      </AreaSection>
+    ),
+  },
+  async play({ canvas }) {
+    await expect(canvas.getByRole('region', { name: 'Open referrals' })).toHaveTextContent('Referral to Dr. Lee, approved.');
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Dermatology' })).toBeInTheDocument();
+  },
 };
