@@ -325,15 +325,18 @@ function MedicalServiceDetails({ summary, pageId }: { summary: MedicalSummary; p
       </dl>
       {tiers.map((tier) => {
         const amounts = tier.oopDeductibles;
-        const deductible = amounts?.individualDeductible;
-        const outOfPocket = amounts?.individualOutOfPocket;
-        const headingId = `medical-service-${tier.tierId}`;
+        const limits = [
+          { title: 'Individual deductible', limit: amounts?.individualDeductible, met: amounts?.individualDeductibleMet, remaining: amounts?.individualDeductibleRemaining },
+          {
+            title: 'Individual out-of-pocket maximum',
+            limit: amounts?.individualOutOfPocket,
+            met: amounts?.individualOutOfPocketMet,
+            remaining: amounts?.individualOutOfPocketRemaining,
+          },
+        ];
         const costs = tierEntries(detail?.tierOutOfPocket, tier.tierId);
         return (
-          <section key={tier.tierId} className="benefits-section" aria-labelledby={headingId}>
-            <h2 id={headingId} className="benefits-section__title">
-              {medicalTierName(tier)}
-            </h2>
+          <AreaSection key={tier.tierId} className="benefits-section" titleClassName="benefits-section__title" title={medicalTierName(tier)}>
             {costs.length > 0 ? (
               <CostShareCards entries={costs} headingLevel={3} />
             ) : (
@@ -341,28 +344,16 @@ function MedicalServiceDetails({ summary, pageId }: { summary: MedicalSummary; p
             )}
             <p className="benefits-hint">What you pay for this service counts toward these amounts until they are met.</p>
             <ul className="benefits-cards benefits-cards--bars">
-              {typeof deductible === 'number' && (
-                <li className="benefits-card">
-                  <ProgressBar
-                    title="Individual deductible"
-                    met={amounts?.individualDeductibleMet ?? 0}
-                    remaining={amounts?.individualDeductibleRemaining ?? deductible}
-                    limit={deductible}
-                  />
-                </li>
-              )}
-              {typeof outOfPocket === 'number' && (
-                <li className="benefits-card">
-                  <ProgressBar
-                    title="Individual out-of-pocket maximum"
-                    met={amounts?.individualOutOfPocketMet ?? 0}
-                    remaining={amounts?.individualOutOfPocketRemaining ?? outOfPocket}
-                    limit={outOfPocket}
-                  />
-                </li>
+              {limits.map(
+                ({ title, limit, met, remaining }) =>
+                  typeof limit === 'number' && (
+                    <li key={title} className="benefits-card">
+                      <ProgressBar title={title} met={met ?? 0} remaining={remaining ?? limit} limit={limit} />
+                    </li>
+                  ),
               )}
             </ul>
-          </section>
+          </AreaSection>
         );
       })}
       {(detail?.mainNote || detail?.outOfPocket) && (
