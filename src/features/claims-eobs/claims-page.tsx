@@ -31,7 +31,7 @@ import {
 } from './claims-rules';
 import { eobDetailPath } from './eob-paths';
 import { failureText, InlineFailure } from './inline-failure';
-import { ListFiltersForm } from './list-filters';
+import { ListFiltersForm, WithFilterChoices } from './list-filters';
 import { listOwner } from './claims-export';
 
 import './claims-page.css';
@@ -136,29 +136,22 @@ function ClaimsContent({ state }: { state: AccountState }) {
         )
       }
     >
-      {metadata.error ? (
-        <InlineFailure
-          title="Filters are not available"
-          text={failureText(metadata.error, 'the filter choices')}
-          onRetry={() => void metadata.refetch()}
-          retrying={metadata.isFetching}
-        />
-      ) : metadata.data ? (
-        <ListFiltersForm
-          heading="Filter claims"
-          members={metadata.data.members ?? []}
-          categories={metadata.data.categories}
-          statuses={metadata.data.statuses}
-          searchable
-          dateMeaning="service date"
-          filters={filters}
-          now={now}
-          onApply={(chosen) => go(listFilterParams({ ...chosen, page: 1 }, searchParams))}
-          onClear={() => go(listFilterParams({ page: 1 }, searchParams))}
-        />
-      ) : (
-        <AreaLoading label="Loading the filters" />
-      )}
+      <WithFilterChoices metadata={metadata}>
+        {(choices) => (
+          <ListFiltersForm
+            heading="Filter claims"
+            members={choices.members ?? []}
+            categories={choices.categories}
+            statuses={choices.statuses}
+            searchable
+            dateMeaning="service date"
+            filters={filters}
+            now={now}
+            onApply={(chosen) => go(listFilterParams({ ...chosen, page: 1 }, searchParams))}
+            onClear={() => go(listFilterParams({ page: 1 }, searchParams))}
+          />
+        )}
+      </WithFilterChoices>
 
       <section className="claims-results" aria-labelledby="claims-results-heading">
         <h2 id="claims-results-heading" ref={resultsRef} tabIndex={-1} className="claims-results__heading">

@@ -29,7 +29,7 @@ import {
   resultsSummary,
 } from './claims-rules';
 import { failureText, InlineFailure } from './inline-failure';
-import { ListFiltersForm } from './list-filters';
+import { ListFiltersForm, WithFilterChoices } from './list-filters';
 import { PlainLanguageSummary, SummaryGlossary } from './plain-language-summary';
 import { type EobPdf, useEobPdf } from './use-eob-pdf';
 
@@ -319,26 +319,19 @@ function EobsContent({ subscriber }: { subscriber: { name: string } }) {
   const page = eobs.data;
   return (
     <>
-      {metadata.error ? (
-        <InlineFailure
-          title="Filters are not available"
-          text={failureText(metadata.error, 'the filter choices')}
-          onRetry={() => void metadata.refetch()}
-          retrying={metadata.isFetching}
-        />
-      ) : metadata.data ? (
-        <ListFiltersForm
-          heading="Filter explanations of benefits"
-          members={metadata.data.members ?? []}
-          dateMeaning="issue date"
-          filters={filters}
-          now={now}
-          onApply={(chosen) => go(listFilterParams({ ...chosen, page: 1 }, withoutEob()))}
-          onClear={() => go(listFilterParams({ page: 1 }, withoutEob()))}
-        />
-      ) : (
-        <AreaLoading label="Loading the filters" />
-      )}
+      <WithFilterChoices metadata={metadata}>
+        {(choices) => (
+          <ListFiltersForm
+            heading="Filter explanations of benefits"
+            members={choices.members ?? []}
+            dateMeaning="issue date"
+            filters={filters}
+            now={now}
+            onApply={(chosen) => go(listFilterParams({ ...chosen, page: 1 }, withoutEob()))}
+            onClear={() => go(listFilterParams({ page: 1 }, withoutEob()))}
+          />
+        )}
+      </WithFilterChoices>
       <section className="eob-results" aria-labelledby="eob-results-heading">
         <h2 id="eob-results-heading" ref={resultsRef} tabIndex={-1} className="eob-results__heading">
           Your explanations of benefits

@@ -1,9 +1,10 @@
-import { useEffect, useId, useMemo } from 'react';
+import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 
 import type { ClaimStatus, MemberOption, ProductCategory } from '../../../generated/model';
 import { useSchemaForm } from '../../shared/lib/validation';
+import { AreaLoading } from '../../shared/ui/area-frame/area-frame';
 import { FieldError, SelectField } from '../../shared/ui/form-field/form-field';
 
 import {
@@ -20,6 +21,7 @@ import {
   SEARCH_MAX_LENGTH,
   START_DATE_LABEL,
 } from './claims-rules';
+import { failureText, InlineFailure } from './inline-failure';
 
 import '../../shared/ui/button/button.css';
 import './list-filters.css';
@@ -67,6 +69,32 @@ function chosenFilters(values: FilterValues): ChosenFilters {
     ...(values.search.trim() ? { search: values.search.trim() } : {}),
     ...dates,
   };
+}
+
+/** The list's metadata call, which gives the filters their choices. */
+export interface FilterChoicesQuery<T> {
+  readonly data?: T;
+  readonly error: unknown;
+  readonly isFetching: boolean;
+  readonly refetch: () => unknown;
+}
+
+/**
+ * The filters of a list once their choices (`children`, given the metadata) have loaded: a loading line before,
+ * and in their place, when the choices could not be loaded, the failure with 'Try again'.
+ */
+export function WithFilterChoices<T>({ metadata, children }: { metadata: FilterChoicesQuery<T>; children: (choices: T) => ReactNode }) {
+  if (metadata.error) {
+    return (
+      <InlineFailure
+        title="Filters are not available"
+        text={failureText(metadata.error, 'the filter choices')}
+        onRetry={() => void metadata.refetch()}
+        retrying={metadata.isFetching}
+      />
+    );
+  }
+  return metadata.data ? children(metadata.data) : <AreaLoading label="Loading the filters" />;
 }
 
 export interface ListFiltersFormProps {
