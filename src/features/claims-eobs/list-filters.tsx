@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useMemo } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useMemo } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -155,38 +155,43 @@ export function ListFiltersForm({
         {heading}
       </h2>
       <form className="list-filters__form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {searchable && <SearchField registration={form.register('search')} error={errors.search?.message} />}
+        {searchable && (
+          <FilterInput
+            label={SEARCH_LABEL}
+            hint="Part of a claim number or a provider's name, such as C-2026 or Family Dental."
+            className="list-filters__field--search"
+            type="search"
+            maxLength={SEARCH_MAX_LENGTH}
+            autoComplete="off"
+            registration={form.register('search')}
+            error={errors.search?.message}
+          />
+        )}
         <div className="list-filters__choices">
           {members.length > 1 && (
-            <SelectField label="Member" registration={form.register('memberKey')}>
-              <option value="">All members</option>
-              {members.map((member) => (
-                <option key={member.memberKey} value={member.memberKey}>
-                  {member.name}
-                </option>
-              ))}
-            </SelectField>
+            <SelectField
+              label="Member"
+              registration={form.register('memberKey')}
+              placeholder="All members"
+              options={members.map((member) => ({ value: member.memberKey, label: member.name }))}
+            />
           )}
+          {/* A choice the gateway lists twice is one choice. */}
           {categories && categories.length > 0 && (
-            <SelectField label="Category" registration={form.register('category')}>
-              <option value="">All categories</option>
-              {/* A choice the gateway lists twice is one choice. */}
-              {[...new Set(categories)].map((category) => (
-                <option key={category} value={category}>
-                  {CATEGORY_LABELS[category]}
-                </option>
-              ))}
-            </SelectField>
+            <SelectField
+              label="Category"
+              registration={form.register('category')}
+              placeholder="All categories"
+              options={[...new Set(categories)].map((category) => ({ value: category, label: CATEGORY_LABELS[category] }))}
+            />
           )}
           {statuses && statuses.length > 0 && (
-            <SelectField label="Status" registration={form.register('status')}>
-              <option value="">All statuses</option>
-              {[...new Set(statuses)].map((status) => (
-                <option key={status} value={status}>
-                  {CLAIM_STATUS_TEXT[status].label}
-                </option>
-              ))}
-            </SelectField>
+            <SelectField
+              label="Status"
+              registration={form.register('status')}
+              placeholder="All statuses"
+              options={[...new Set(statuses)].map((status) => ({ value: status, label: CLAIM_STATUS_TEXT[status].label }))}
+            />
           )}
         </div>
         <fieldset className="list-filters__dates">
@@ -195,14 +200,16 @@ export function ListFiltersForm({
             {dateRangeHint(now)}
           </p>
           <div className="list-filters__date-fields">
-            <DateField
+            <FilterInput
+              type="date"
               label={START_DATE_LABEL}
               registration={form.register('startDate')}
               min={earliestStartDay(now)}
               hintId={hintId}
               error={errors.startDate?.message}
             />
-            <DateField
+            <FilterInput
+              type="date"
               label={END_DATE_LABEL}
               registration={form.register('endDate')}
               hintId={hintId}
@@ -225,62 +232,47 @@ export function ListFiltersForm({
   );
 }
 
-function SearchField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  return (
-    <div className={`form-field list-filters__field--search${error ? ' form-field--invalid' : ''}`}>
-      <label className="form-field__label" htmlFor={id}>
-        {SEARCH_LABEL}
-      </label>
-      <p id={hintId} className="list-filters__hint">
-        Part of a claim number or a provider&apos;s name, such as C-2026 or Family Dental.
-      </p>
-      <input
-        {...registration}
-        id={id}
-        type="search"
-        maxLength={SEARCH_MAX_LENGTH}
-        autoComplete="off"
-        className="form-field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-      />
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </div>
-  );
-}
-
-function DateField({
+/**
+ * A text or date box of the filters: its label, its hint (a hint of its own, or `hintId`, one it shares: the range
+ * rule under the dates' legend) and its error, read with it.
+ */
+function FilterInput({
   label,
-  registration,
-  min,
+  hint,
   hintId,
   error,
+  className,
+  registration,
+  ...input
 }: {
   label: string;
-  registration: UseFormRegisterReturn;
-  min?: string;
-  /** The range rule under the legend, read with each date field. */
-  hintId: string;
+  hint?: string;
+  hintId?: string;
   error?: string;
-}) {
+  className?: string;
+  registration: UseFormRegisterReturn;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'min' | 'maxLength' | 'autoComplete'>) {
   const id = useId();
+  const ownHintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const describedBy = [hint ? ownHintId : hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
+    <div className={`form-field${className ? ` ${className}` : ''}${error ? ' form-field--invalid' : ''}`}>
       <label className="form-field__label" htmlFor={id}>
         {label}
       </label>
+      {hint && (
+        <p id={ownHintId} className="list-filters__hint">
+          {hint}
+        </p>
+      )}
       <input
         {...registration}
+        {...input}
         id={id}
-        type="date"
-        min={min}
         className="form-field__input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-describedby={describedBy}
       />
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
