@@ -14,9 +14,10 @@ import type { CancellationStatusId, PlanManagementDetails } from '../../../gener
 import { routePaths } from '../../config/route-paths';
 import { groupName, nonRenewedPlans } from '../../shared/domain';
 import { firstText, formatLongDate, textOrDash } from '../../shared/lib/format';
-import { AlertBanner, Modal, Spinner, VisuallyHidden } from '../../shared/ui';
+import { Modal, Spinner, VisuallyHidden } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 import { FieldError } from '../../shared/ui/form-field/form-field';
+import { PlanCancellationNotice } from '../../shared/ui/alert-banner/alert-banner';
 import { AreaSection } from '../../shared/ui/area-frame/area-frame';
 
 import { AccountFrame } from './account-frame';
@@ -136,20 +137,8 @@ function PlanBenefits({ area, details, outlineUrl }: { area: AccountArea; detail
 
 /** After the member asked not to renew: the coverage end date, the plans not renewed and a customer service link. */
 function CancellationNotice({ details, statusId }: { details: PlanManagementDetails; statusId: CancellationStatusId }) {
-  const ends = formatLongDate(details.coverageEndDateUponCancellation);
   return (
-    <AlertBanner
-      type="info"
-      title="Your plan will not renew"
-      content={ends ? `Your coverage ends ${ends}.` : undefined}
-      links={[{ label: 'Contact customer service', target: routePaths.customerService }]}
-    >
-      <p className="account__notice-plans-title">Plans not renewed:</p>
-      <ul className="account__notice-plans">
-        {nonRenewedPlans(statusId).map((plan) => (
-          <li key={plan}>{plan}</li>
-        ))}
-      </ul>
+    <PlanCancellationNotice plans={nonRenewedPlans(statusId)} coverageEnds={formatLongDate(details.coverageEndDateUponCancellation)}>
       {details.exchangeUrl && (
         <p className="account__notice-plans-title">
           {'Need coverage after that? '}
@@ -159,7 +148,7 @@ function CancellationNotice({ details, statusId }: { details: PlanManagementDeta
           </a>
         </p>
       )}
-    </AlertBanner>
+    </PlanCancellationNotice>
   );
 }
 
