@@ -1,6 +1,8 @@
-import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
+
+import { recoveryFailureText } from './recovery-rules';
 
 import './recovery-form.css';
 
@@ -9,6 +11,23 @@ export function useFocusWhen(active: boolean, target: RefObject<HTMLElement | nu
   useEffect(() => {
     if (active) target.current?.focus();
   }, [active, target]);
+}
+
+/**
+ * A recovery step's request: `send(request)` clears the last failure, sends, and keeps what went wrong, in words
+ * (`failure`). `handles` may take an error for itself first (the expired reset link) by returning true.
+ */
+export function useRecoveryRequest(handles?: (error: unknown) => boolean) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = async (request: () => Promise<void>) => {
+    setFailure(null);
+    try {
+      await request();
+    } catch (error) {
+      if (!handles?.(error)) setFailure(recoveryFailureText(error));
+    }
+  };
+  return { failure, clearFailure: () => setFailure(null), send };
 }
 
 /**

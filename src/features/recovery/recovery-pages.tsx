@@ -13,7 +13,7 @@ import { DateOfBirthField, EmailField, TextField, trimmedValue } from '../../sha
 import { PasswordField, PasswordRule } from '../../shared/ui/password-field/password-field';
 
 import { RecoveryCard } from './recovery-card';
-import { RecoveryForm, SubmitButton, useFocusWhen } from './recovery-form';
+import { RecoveryForm, SubmitButton, useFocusWhen, useRecoveryRequest } from './recovery-form';
 import {
   EMAIL_DELAY_TEXT,
   forgotPasswordSchema,
@@ -21,7 +21,6 @@ import {
   isExpiredResetCode,
   PASSWORD_RESET_TEXT,
   PASSWORD_RESET_TITLE,
-  recoveryFailureText,
   RESET_CODE_PARAM,
   RESET_LINK_EXPIRED_TEXT,
   RESET_LINK_EXPIRED_TITLE,
@@ -55,22 +54,19 @@ export function RecoverUsernamePage() {
   const [today] = useState(() => new Date());
   const recover = useRecoverUsername();
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, send } = useRecoveryRequest();
   const outcomeRef = useRef<HTMLDivElement>(null);
   useFocusWhen(sent, outcomeRef);
 
   const form = useSchemaForm(forgotUsernameSchema(today), { defaultValues: { emailAddress: '', dateOfBirth: '' } });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ emailAddress, dateOfBirth }) => {
-    setFailure(null);
-    try {
+  const onSubmit = form.handleSubmit(({ emailAddress, dateOfBirth }) =>
+    send(async () => {
       await recover.mutateAsync({ data: { emailAddress, dateOfBirth, domainId: brand.domainId } });
       setSent(true);
-    } catch (error) {
-      setFailure(recoveryFailureText(error));
-    }
-  });
+    }),
+  );
 
   return (
     <RecoveryCard
@@ -110,22 +106,19 @@ function RequestResetLink({ titleRef }: { titleRef: RefObject<HTMLHeadingElement
   const brand = useBrand();
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, send } = useRecoveryRequest();
   const outcomeRef = useRef<HTMLDivElement>(null);
   useFocusWhen(sent, outcomeRef);
 
   const form = useSchemaForm(forgotPasswordSchema(), { defaultValues: { username: '' } });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ username }) => {
-    setFailure(null);
-    try {
+  const onSubmit = form.handleSubmit(({ username }) =>
+    send(async () => {
       await request.mutateAsync({ data: { username, domainId: brand.domainId } });
       setSent(true);
-    } catch (error) {
-      setFailure(recoveryFailureText(error));
-    }
-  });
+    }),
+  );
 
   return (
     <RecoveryCard
@@ -167,7 +160,11 @@ type ResetValues = z.infer<ReturnType<typeof resetPasswordSchema>>;
 function ResetPassword({ code, titleRef }: { code: string; titleRef: RefObject<HTMLHeadingElement | null> }) {
   const reset = useResetPassword();
   const [outcome, setOutcome] = useState<'done' | 'expired' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clearFailure, send } = useRecoveryRequest((error) => {
+    if (!isExpiredResetCode(error)) return false;
+    setOutcome('expired');
+    return true;
+  });
   const outcomeRef = useRef<HTMLDivElement>(null);
   useFocusWhen(outcome !== null, outcomeRef);
 
@@ -178,16 +175,12 @@ function ResetPassword({ code, titleRef }: { code: string; titleRef: RefObject<H
   });
   const { isSubmitted } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
-    setFailure(null);
-    try {
+  const onSubmit = form.handleSubmit(({ newPassword }) =>
+    send(async () => {
       await reset.mutateAsync({ data: { resetToken: code, newPassword } });
       setOutcome('done');
-    } catch (error) {
-      if (isExpiredResetCode(error)) setOutcome('expired');
-      else setFailure(recoveryFailureText(error));
-    }
-  });
+    }),
+  );
 
   return (
     <RecoveryCard
@@ -224,7 +217,7 @@ function ResetPassword({ code, titleRef }: { code: string; titleRef: RefObject<H
             label="New password"
             autoComplete="new-password"
             submitted={isSubmitted}
-            onEdit={() => setFailure(null)}
+            onEdit={clearFailure}
           />
           <PasswordRule title="Your new password needs:" />
           <PasswordField
@@ -233,7 +226,7 @@ function ResetPassword({ code, titleRef }: { code: string; titleRef: RefObject<H
             label="Confirm new password"
             autoComplete="new-password"
             submitted={isSubmitted}
-            onEdit={() => setFailure(null)}
+            onEdit={clearFailure}
           />
           <SubmitButton disabled={reset.isPending}>Reset password</SubmitButton>
         </RecoveryForm>
