@@ -14,12 +14,11 @@ import { useSession } from '../../shared/session/session-context';
 import { AlertBanner, Spinner } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 
-import { AccountFrame } from './account-frame';
+import { AccountCard, AccountFrame } from './account-frame';
 import { ebillAddress } from './account-rules';
 import type { AccountArea } from './use-account-area';
 
 import '../../shared/ui/button/button.css';
-import { AreaSection } from '../../shared/ui/area-frame/area-frame';
 
 export const EBILL_UNAVAILABLE_TITLE = 'eBill is not available for your plan';
 
@@ -108,7 +107,7 @@ function Ebill({ area, registered, showAlert }: { area: AccountArea; registered:
       )}
 
       {registered ? (
-        <AreaSection className="account__card" titleClassName="account__card-title" title="Your eBill account">
+        <AccountCard title="Your eBill account">
           {registeredNow ? (
             <p className="account__text" role="status">
               You&apos;re registered for eBill. Go to eBill to set up your account and payment methods.
@@ -125,9 +124,9 @@ function Ebill({ area, registered, showAlert }: { area: AccountArea; registered:
               Go to eBill
             </a>
           </p>
-        </AreaSection>
+        </AccountCard>
       ) : (
-        <AreaSection className="account__card" titleClassName="account__card-title" title="Register for eBill">
+        <AccountCard title="Register for eBill">
           <p className="account__text">
             You&apos;re not registered for eBill yet. Register once to view and pay your premium bills online, set up
             automatic payments and manage your payment methods.
@@ -143,10 +142,10 @@ function Ebill({ area, registered, showAlert }: { area: AccountArea; registered:
             </button>
             {register.isPending && <Spinner size="small" label="Registering you for eBill" />}
           </div>
-        </AreaSection>
+        </AccountCard>
       )}
 
-      <AreaSection className="account__card" titleClassName="account__card-title" title="Questions about your bill?">
+      <AccountCard title="Questions about your bill?">
         <p className="account__text">
           {area.settingsAllowed && (
             <>
@@ -155,7 +154,7 @@ function Ebill({ area, registered, showAlert }: { area: AccountArea; registered:
           )}
           For questions about a bill or a payment, <Link to={routePaths.customerService}>contact customer service</Link>.
         </p>
-      </AreaSection>
+      </AccountCard>
     </>
   );
 }

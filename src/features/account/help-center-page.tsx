@@ -5,9 +5,9 @@ import { useGetPreferences } from '../../../generated/gateway/account/account';
 import { useGetPcpEligibility, useGetPcpMembers } from '../../../generated/gateway/pcp/pcp';
 import { routePaths } from '../../config/route-paths';
 import { claimsMenuLabel } from '../../shared/domain';
-import { AreaLoading, AreaSection } from '../../shared/ui/area-frame/area-frame';
+import { AreaLoading } from '../../shared/ui/area-frame/area-frame';
 
-import { AccountFrame } from './account-frame';
+import { AccountCard, AccountFrame } from './account-frame';
 import { helpLine, showsPrimaryCareQuestion, telHref } from './account-rules';
 import { SecureMessageForm } from './secure-message-form';
 import type { AccountArea } from './use-account-area';
@@ -153,7 +153,7 @@ function HelpCenter({ area }: { area: AccountArea }) {
     <>
       <p className="account__intro">Find answers to common questions, or get in touch with us.</p>
 
-      <AreaSection className="account__card" titleClassName="account__card-title" title="Common questions">
+      <AccountCard title="Common questions">
         {pcpKnown ? (
           <ul className="account-faq">
             {questions(area, primaryCare).map((item) => (
@@ -168,10 +168,10 @@ function HelpCenter({ area }: { area: AccountArea }) {
         ) : (
           <AreaLoading label="Loading common questions" />
         )}
-      </AreaSection>
+      </AccountCard>
 
       <div className="account-help__grid">
-        <AreaSection className="account__card" titleClassName="account__card-title" title="Contact customer service">
+        <AccountCard title="Contact customer service">
           <ul className="account-contact">
             <li className="account-contact__item">
               <span className="account-contact__label">{`${line.name} phone`}</span>
@@ -194,14 +194,14 @@ function HelpCenter({ area }: { area: AccountArea }) {
           <p className="account__text">
             <Link to={routePaths.customerService}>All customer service phone numbers and hours</Link>
           </p>
-        </AreaSection>
+        </AccountCard>
 
-        <AreaSection className="account__card" titleClassName="account__card-title" title="Send us a secure message">
+        <AccountCard title="Send us a secure message">
           <p className="account__text account__muted">
             Write to us about your plan, claims or account. For anything urgent, please call us.
           </p>
           <SecureMessageForm emailOnFile={emailOnFile} />
-        </AreaSection>
+        </AccountCard>
       </div>
     </>
   );

@@ -4,9 +4,8 @@ import type { Member } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { isSubscriber } from '../../shared/domain';
 import { formatDate } from '../../shared/lib/format';
-import { AreaSection } from '../../shared/ui/area-frame/area-frame';
 
-import { AccountFrame, YouBadge } from './account-frame';
+import { AccountCard, AccountFrame, YouBadge } from './account-frame';
 import { otherCoverageLines, relationshipText, sexText, visibleMembers } from './account-rules';
 
 /**
@@ -31,13 +30,13 @@ export function MemberInformationPage() {
                 <MemberCard key={member.memberKey} member={member} isYou={member.memberKey === state.member.memberKey} />
               ))}
             </div>
-            <AreaSection className="account__card" titleClassName="account__card-title" title="Something not right?">
+            <AccountCard title="Something not right?">
               <p className="account__text">
                 If a detail is wrong, or you or a family member now have other medical or dental coverage, let us know so
                 we can process claims correctly. Please{' '}
                 <Link to={routePaths.customerService}>contact customer service</Link>.
               </p>
-            </AreaSection>
+            </AccountCard>
           </>
         );
       }}

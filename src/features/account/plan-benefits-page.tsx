@@ -18,9 +18,8 @@ import { Modal, Spinner, VisuallyHidden } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 import { FieldError } from '../../shared/ui/form-field/form-field';
 import { PlanCancellationNotice } from '../../shared/ui/alert-banner/alert-banner';
-import { AreaSection } from '../../shared/ui/area-frame/area-frame';
 
-import { AccountFrame } from './account-frame';
+import { AccountCard, AccountFrame } from './account-frame';
 import { canCancelPlan, nonRenewedSentence, nonRenewedText, openEnrollmentPhase } from './account-rules';
 import type { AccountArea } from './use-account-area';
 
@@ -68,7 +67,7 @@ function PlanBenefits({ area, details, outlineUrl }: { area: AccountArea; detail
         </div>
       )}
 
-      <AreaSection className="account__card" titleClassName="account__card-title" title="Your plan">
+      <AccountCard title="Your plan">
         <dl className="account__details">
           <div>
             <dt>Plan</dt>
@@ -87,14 +86,14 @@ function PlanBenefits({ area, details, outlineUrl }: { area: AccountArea; detail
             </div>
           )}
         </dl>
-      </AreaSection>
+      </AccountCard>
 
       {details.eligibleAndActive ? (
         <>
           <OpenEnrollment details={details} now={area.now} />
           {!status && <Renewal details={details} />}
           {!status && (details.directCancellationOptions?.length ?? 0) > 0 && (
-            <AreaSection className="account__card" titleClassName="account__card-title" title="Cancel your plan">
+            <AccountCard title="Cancel your plan">
               {canCancelPlan(details, area.state.member) ? (
                 <CancellationForm details={details} onCancelled={() => setJustCancelled(true)} />
               ) : (
@@ -103,11 +102,11 @@ function PlanBenefits({ area, details, outlineUrl }: { area: AccountArea; detail
                   <Link to={routePaths.customerService}>contact customer service</Link>.
                 </p>
               )}
-            </AreaSection>
+            </AccountCard>
           )}
         </>
       ) : (
-        <AreaSection className="account__card" titleClassName="account__card-title" title="Renewing or changing your plan">
+        <AccountCard title="Renewing or changing your plan">
           <p className="account__text">
             {`Your coverage comes through ${groupName(area.state.account)}. Your group chooses the plan each year, and you make changes during your group's open enrollment.`}
           </p>
@@ -115,11 +114,11 @@ function PlanBenefits({ area, details, outlineUrl }: { area: AccountArea; detail
             For questions about renewing or changing your coverage, talk to your benefits administrator or{' '}
             <Link to={routePaths.customerService}>contact customer service</Link>.
           </p>
-        </AreaSection>
+        </AccountCard>
       )}
 
       {outlineUrl && (
-        <AreaSection className="account__card" titleClassName="account__card-title" title="Plan documents">
+        <AccountCard title="Plan documents">
           <ul className="account__links">
             <li>
               <a href={outlineUrl} target="_blank" rel="noopener noreferrer">
@@ -129,7 +128,7 @@ function PlanBenefits({ area, details, outlineUrl }: { area: AccountArea; detail
             </li>
           </ul>
           <p className="account__text account__muted">A short summary of what your plan covers and what you pay.</p>
-        </AreaSection>
+        </AccountCard>
       )}
     </>
   );
@@ -163,9 +162,9 @@ function OpenEnrollment({ details, now }: { details: PlanManagementDetails; now:
     closed: `Open enrollment for your ${year}plan ended ${end}.`,
   };
   return (
-    <AreaSection className="account__card" titleClassName="account__card-title" title="Open enrollment">
+    <AccountCard title="Open enrollment">
       <p className="account__text">{phase ? text[phase] : "The open enrollment dates for your next plan year aren't available yet."}</p>
-    </AreaSection>
+    </AccountCard>
   );
 }
 
@@ -173,7 +172,7 @@ function Renewal({ details }: { details: PlanManagementDetails }) {
   const starts = formatLongDate(details.coverageStartDateUponRenewal);
   const year = details.upcomingPlanYear ? `${details.upcomingPlanYear} ` : '';
   return (
-    <AreaSection className="account__card" titleClassName="account__card-title" title="Renew or change your plan">
+    <AccountCard title="Renew or change your plan">
       {starts && <p className="account__text">{`When you renew, your ${year}coverage starts ${starts}.`}</p>}
       {details.directShopUrl && (
         <p className="account__text">
@@ -192,7 +191,7 @@ function Renewal({ details }: { details: PlanManagementDetails }) {
           </a>
         </p>
       )}
-    </AreaSection>
+    </AccountCard>
   );
 }
 

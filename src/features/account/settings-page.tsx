@@ -11,9 +11,8 @@ import { emailSchema, useSchemaForm } from '../../shared/lib/validation';
 import { AlertBanner, EditCard } from '../../shared/ui';
 import { failedAs, Loaded } from '../../shared/ui/area-frame/loaded';
 import { CheckboxField, EmailField, trimmedValue } from '../../shared/ui/form-field/form-field';
-import { AreaSection } from '../../shared/ui/area-frame/area-frame';
 
-import { AccountFrame } from './account-frame';
+import { AccountCard, AccountFrame } from './account-frame';
 import {
   emailChange,
   type PreferenceField,
@@ -49,10 +48,10 @@ function ManagedBySubscriber() {
         content="Communication preferences and the email address on file are managed by the subscriber on your plan. To change them, ask the subscriber or contact customer service."
         links={[{ label: 'Contact customer service', target: routePaths.customerService }]}
       />
-      <AreaSection className="account__card" titleClassName="account__card-title" title="Your password">
+      <AccountCard title="Your password">
         <p className="account__text">You can still change the password you use to log in.</p>
         <Link to={routePaths.changePassword}>Change password</Link>
-      </AreaSection>
+      </AccountCard>
     </>
   );
 }
@@ -96,10 +95,10 @@ function Settings({ area, preferences, medicareEligible }: { area: AccountArea; 
           saved={preferences}
         />
       )}
-      <AreaSection className="account__card" titleClassName="account__card-title" title="Password">
+      <AccountCard title="Password">
         <p className="account__text">Change the password you use to log in to your Member Dashboard.</p>
         <Link to={routePaths.changePassword}>Change password</Link>
-      </AreaSection>
+      </AccountCard>
       <SecurityQuestionsCard />
     </>
   );

@@ -7,9 +7,8 @@ import { isSubscriber } from '../../shared/domain';
 import { textOrDash } from '../../shared/lib/format';
 import { PieceBoundary, VisuallyHidden } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
-import { AreaSection } from '../../shared/ui/area-frame/area-frame';
 
-import { AccountFrame, YouBadge } from './account-frame';
+import { AccountCard, AccountFrame, YouBadge } from './account-frame';
 import {
   addressLines,
   type CoverageRow,
@@ -50,7 +49,7 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
 
   return (
     <>
-      <AreaSection className="account__card" titleClassName="account__card-title" title="Subscriber">
+      <AccountCard title="Subscriber">
         <PieceBoundary name="the subscriber">
           {() => {
             const name = subscriberName(account);
@@ -71,9 +70,9 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
             );
           }}
         </PieceBoundary>
-      </AreaSection>
+      </AccountCard>
 
-      <AreaSection className="account__card" titleClassName="account__card-title" title="Group">
+      <AccountCard title="Group">
         <PieceBoundary name="the group">
           {() => (
             <dl className="account__details">
@@ -96,15 +95,15 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
             </dl>
           )}
         </PieceBoundary>
-      </AreaSection>
+      </AccountCard>
 
-      <AreaSection className="account__card" titleClassName="account__card-title" title="Your coverage">
+      <AccountCard title="Your coverage">
         <PieceBoundary name="your coverage">
           {() => <CoverageTable rows={coverageRows(member, family.planEligibilities ?? [], area.now)} memberName={`${member.firstName} ${member.lastName}`} />}
         </PieceBoundary>
-      </AreaSection>
+      </AccountCard>
 
-      <AreaSection className="account__card" titleClassName="account__card-title" title="Address on file">
+      <AccountCard title="Address on file">
         <PieceBoundary name="the address on file">
           {() => {
             const address = addressLines(account.address);
@@ -137,9 +136,9 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
             );
           }}
         </PieceBoundary>
-      </AreaSection>
+      </AccountCard>
 
-      <AreaSection className="account__card" titleClassName="account__card-title" title={subscriber ? 'Members on your plan' : 'Your membership'}>
+      <AccountCard title={subscriber ? 'Members on your plan' : 'Your membership'}>
         {!subscriber && (
           <p className="account__text account__muted">
             For privacy, you see only your own details. The subscriber on your plan can see everyone covered.
@@ -173,7 +172,7 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
             </div>
           )}
         </PieceBoundary>
-      </AreaSection>
+      </AccountCard>
     </>
   );
 }

@@ -10,7 +10,7 @@ import { displayText } from '../../shared/lib/format';
 import { ExternalLink, SafeHtml } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 
-import { BenefitsArea } from './benefits-frame';
+import { BenefitsArea, BenefitsSection } from './benefits-frame';
 import {
   isDownloadableUrl,
   memberPrograms,
@@ -20,7 +20,6 @@ import {
 } from './benefits-rules';
 
 import '../../shared/ui/input/input.css';
-import { AreaSection } from '../../shared/ui/area-frame/area-frame';
 
 export const ALL_CATEGORIES = 'All categories';
 
@@ -73,7 +72,7 @@ function Programs({ programs }: { programs: readonly ContentProgram[] }) {
   return (
     <>
       {featured.length > 0 && (
-        <AreaSection className="benefits-section" titleClassName="benefits-section__title" title="Featured programs">
+        <BenefitsSection title="Featured programs">
           <ul className="benefits-link-list">
             {featured.map((program) => (
               <li key={program.id}>
@@ -83,9 +82,9 @@ function Programs({ programs }: { programs: readonly ContentProgram[] }) {
               </li>
             ))}
           </ul>
-        </AreaSection>
+        </BenefitsSection>
       )}
-      <AreaSection className="benefits-section" titleClassName="benefits-section__title" title="All programs">
+      <BenefitsSection title="All programs">
         {categories.length > 1 && (
           <div className="benefits-filters__form">
             <div className="benefits-field">
@@ -128,7 +127,7 @@ function Programs({ programs }: { programs: readonly ContentProgram[] }) {
             <ProgramCard key={program.id} program={program} />
           ))}
         </ul>
-      </AreaSection>
+      </BenefitsSection>
     </>
   );
 }
@@ -175,16 +174,16 @@ function ProgramContent({ detail }: { detail: ProgramDetail }) {
           </p>
         ))}
       {phone && tel && (
-        <AreaSection className="benefits-section" titleClassName="benefits-section__title" title="Call">
+        <BenefitsSection title="Call">
           <p className="benefits-phone">
             <a className="benefits-link" href={tel}>
               {phone}
             </a>
           </p>
-        </AreaSection>
+        </BenefitsSection>
       )}
       {resources.length > 0 && (
-        <AreaSection className="benefits-section" titleClassName="benefits-section__title" title="Documents">
+        <BenefitsSection title="Documents">
           <ul className="benefits-link-list">
             {resources.map((resource) => (
               <li key={resource.id}>
@@ -195,10 +194,10 @@ function ProgramContent({ detail }: { detail: ProgramDetail }) {
               </li>
             ))}
           </ul>
-        </AreaSection>
+        </BenefitsSection>
       )}
       {links.length > 0 && (
-        <AreaSection className="benefits-section" titleClassName="benefits-section__title" title="Helpful links">
+        <BenefitsSection title="Helpful links">
           <ul className="benefits-link-list">
             {links.map((link) => (
               <li key={link.url}>
@@ -214,7 +213,7 @@ function ProgramContent({ detail }: { detail: ProgramDetail }) {
               </li>
             ))}
           </ul>
-        </AreaSection>
+        </BenefitsSection>
       )}
     </>
   );

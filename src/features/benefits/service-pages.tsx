@@ -10,7 +10,7 @@ import { displayText, formatLongDate, formatPercent, formatUsd, toGatewayDate } 
 import { AlertBanner, ProgressBar, SafeHtml } from '../../shared/ui';
 import { AreaLoading, AreaSection } from '../../shared/ui/area-frame/area-frame';
 
-import { BenefitsArea, TableScroll } from './benefits-frame';
+import { BenefitsArea, BenefitsSection, TableScroll } from './benefits-frame';
 import {
   categoryPagePath,
   parseDateParam,
@@ -125,7 +125,7 @@ function DentalServiceDetails({ service, summary, query }: { service: DentalServ
         )}
       </dl>
       <SafeHtml html={service.description} className="benefits-service__description" />
-      <AreaSection className="benefits-section" titleClassName="benefits-section__title" title="What the plan pays">
+      <BenefitsSection title="What the plan pays">
         {tiers.length === 0 ? (
           <p className="benefits-empty">The plan lists no coinsurance for this service.</p>
         ) : (
@@ -158,14 +158,14 @@ function DentalServiceDetails({ service, summary, query }: { service: DentalServ
             </table>
           </TableScroll>
         )}
-      </AreaSection>
+      </BenefitsSection>
       {(service.detail?.mainNote || service.detail?.outOfPocket) && (
-        <AreaSection className="benefits-section" titleClassName="benefits-section__title" title="Good to know">
+        <BenefitsSection title="Good to know">
           <div className="benefits-note">
             {service.detail.mainNote && <p className="benefits-note__title">{service.detail.mainNote}</p>}
             {service.detail.outOfPocket && <p className="benefits-card__body">Your share: {service.detail.outOfPocket}</p>}
           </div>
-        </AreaSection>
+        </BenefitsSection>
       )}
     </>
   );
@@ -357,12 +357,12 @@ function MedicalServiceDetails({ summary, pageId }: { summary: MedicalSummary; p
         );
       })}
       {(detail?.mainNote || detail?.outOfPocket) && (
-        <AreaSection className="benefits-section" titleClassName="benefits-section__title" title="Good to know">
+        <BenefitsSection title="Good to know">
           <div className="benefits-note">
             {detail.mainNote && <p className="benefits-note__title">{detail.mainNote}</p>}
             {detail.outOfPocket && <p className="benefits-card__body">Your share: {detail.outOfPocket}</p>}
           </div>
-        </AreaSection>
+        </BenefitsSection>
       )}
     </>
   );

@@ -8,9 +8,8 @@ import { accountStateAnswer, useAccountState } from '../../shared/account/use-ac
 import { PROGRAM_IDS } from '../../shared/domain';
 import { AlertBanner, ExternalLink } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
-import { AreaSection } from '../../shared/ui/area-frame/area-frame';
 
-import { BenefitsLayout } from './benefits-frame';
+import { BenefitsLayout, BenefitsSection } from './benefits-frame';
 import { isDownloadableUrl, resourceDownloadPath, telHref, travelDentistSearch } from './benefits-rules';
 
 export const TRAVEL_DENTAL_TITLE = 'Dental care while travelling';
@@ -43,7 +42,7 @@ function TravelDentalContent({ parentGroupId, programs }: { parentGroupId: strin
 
   return (
     <>
-      <AreaSection className="benefits-section" titleClassName="benefits-section__title" title="Call any time, from anywhere">
+      <BenefitsSection title="Call any time, from anywhere">
         <p>
           {programPhone
             ? 'Our international line is open 24 hours a day, 7 days a week. Call it from any country for help finding a dentist or with a dental emergency while you travel.'
@@ -58,9 +57,9 @@ function TravelDentalContent({ parentGroupId, programs }: { parentGroupId: strin
             phone
           )}
         </p>
-      </AreaSection>
+      </BenefitsSection>
 
-      <AreaSection className="benefits-section" titleClassName="benefits-section__title" title="How to submit a claim abroad">
+      <BenefitsSection title="How to submit a claim abroad">
         <p>Dentists outside the country usually ask you to pay at the visit. To be paid back:</p>
         <ol className="benefits-steps">
           <li>Pay the dentist for your care.</li>
@@ -88,14 +87,14 @@ function TravelDentalContent({ parentGroupId, programs }: { parentGroupId: strin
             )}
           </li>
         </ol>
-      </AreaSection>
+      </BenefitsSection>
 
-      <AreaSection className="benefits-section" titleClassName="benefits-section__title" title="Out-of-state travel help">
+      <BenefitsSection title="Out-of-state travel help">
         <p>
           Away from home in another state? Our travel assistance provider can find you a dentist nearby and help you make an
           appointment. Call {phone} and ask for travel assistance.
         </p>
-      </AreaSection>
+      </BenefitsSection>
 
       <AlertBanner
         type="info"
@@ -103,14 +102,14 @@ function TravelDentalContent({ parentGroupId, programs }: { parentGroupId: strin
         content="A dentist outside your plan’s network is paid at your out-of-network benefit level, and your out-of-network limits and maximums apply. You may pay more than in network."
       />
 
-      <AreaSection className="benefits-section" titleClassName="benefits-section__title" title="Find a dentist in your network">
+      <BenefitsSection title="Find a dentist in your network">
         <p className="benefits-hint">{search.description}</p>
         <p>
           <ExternalLink href={search.href} className="benefits-button">
             Find in-network dentist
           </ExternalLink>
         </p>
-      </AreaSection>
+      </BenefitsSection>
     </>
   );
 }
