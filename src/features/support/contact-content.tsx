@@ -9,7 +9,7 @@ export function ContactLines({ brand }: { brand: BrandConfig }) {
   const directory = contactDirectory(brand);
   return (
     <>
-      <ul className="support-lines">
+      <ul className="card-grid support-lines">
         {directory.lines.map((line) => (
           <li key={line.id} className="support-lines__item">
             <LineCard line={line} />

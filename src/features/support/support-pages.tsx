@@ -7,6 +7,7 @@ import { useSession } from '../../shared/session/session-context';
 import { ContactLines, HolidaysPanel } from './contact-content';
 
 import '../../shared/ui/card/card.css';
+import '../../shared/ui/card-grid/card-grid.css';
 import './support.css';
 
 /**
