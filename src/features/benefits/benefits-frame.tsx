@@ -17,6 +17,7 @@ export { TableScroll } from '../../shared/ui/table-scroll/table-scroll';
 import { type BenefitsPageId, historyPath, pageAccess, parseTimestampParam, summaryPath } from './benefits-rules';
 import { type BenefitsFrame, useBenefitsFrame } from './use-benefits';
 
+import '../../shared/ui/data-table/data-table.css';
 import './benefits.css';
 
 type HeadingLevel = 2 | 3 | 4 | 5;

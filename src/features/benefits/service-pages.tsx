@@ -130,7 +130,7 @@ function DentalServiceDetails({ service, summary, query }: { service: DentalServ
           <p className="benefits-empty">The plan lists no coinsurance for this service.</p>
         ) : (
           <TableScroll label="What the plan pays">
-            <table className="benefits-table">
+            <table className="data-table benefits-table">
               <thead>
                 <tr>
                   <th scope="col">Network</th>

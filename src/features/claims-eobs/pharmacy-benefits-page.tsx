@@ -17,6 +17,7 @@ import { TableScroll } from '../../shared/ui/table-scroll/table-scroll';
 
 import { pharmacyCoverage } from './claims-rules';
 
+import '../../shared/ui/data-table/data-table.css';
 import './pharmacy-benefits-page.css';
 
 export const PHARMACY_BENEFITS_TITLE = 'Pharmacy benefits';
@@ -132,7 +133,7 @@ function PharmacySummaryFacts({ summary }: { summary: PharmacySummary }) {
       )}
       {drugTiers.length > 0 && (
         <TableScroll label="Drug tiers">
-          <table className="pbm-summary__table">
+          <table className="data-table pbm-summary__table">
             <caption className="pbm-summary__caption">What you pay for a prescription, by drug tier</caption>
             <thead>
               <tr>
