@@ -182,6 +182,10 @@ function ResetPassword({ code, titleRef }: { code: string; titleRef: RefObject<H
     }),
   );
 
+  const passwordField = (name: keyof ResetValues, label: string) => (
+    <PasswordField control={form.control} name={name} label={label} autoComplete="new-password" submitted={isSubmitted} onEdit={clearFailure} />
+  );
+
   return (
     <RecoveryCard
       title="Choose a new password"
@@ -211,23 +215,9 @@ function ResetPassword({ code, titleRef }: { code: string; titleRef: RefObject<H
       )}
       {outcome === null && (
         <RecoveryForm failure={failure} onSubmit={onSubmit}>
-          <PasswordField
-            control={form.control}
-            name="newPassword"
-            label="New password"
-            autoComplete="new-password"
-            submitted={isSubmitted}
-            onEdit={clearFailure}
-          />
+          {passwordField('newPassword', 'New password')}
           <PasswordRule title="Your new password needs:" />
-          <PasswordField
-            control={form.control}
-            name="confirmPassword"
-            label="Confirm new password"
-            autoComplete="new-password"
-            submitted={isSubmitted}
-            onEdit={clearFailure}
-          />
+          {passwordField('confirmPassword', 'Confirm new password')}
           <SubmitButton disabled={reset.isPending}>Reset password</SubmitButton>
         </RecoveryForm>
       )}
