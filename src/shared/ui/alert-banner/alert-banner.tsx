@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useInRouterContext } from 'react-router-dom';
 
 import type { Alert, AlertLink, AlertType } from '../../../../generated/model';
+import { routePaths } from '../../../config/route-paths';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 import '../button/button.css';
@@ -107,5 +108,37 @@ export function AlertBanner({
         </button>
       )}
     </div>
+  );
+}
+
+export interface PlanCancellationNoticeProps {
+  /** The plans that will not renew (a plan listed twice shows once). */
+  readonly plans: readonly string[];
+  /** The day coverage ends, as the page words it; left out when the gateway did not give it. */
+  readonly coverageEnds?: string;
+  /** More under the list of plans. */
+  readonly children?: ReactNode;
+}
+
+/**
+ * The notice that the member's plan will not renew, on the home page and on Member plan benefits: the day coverage
+ * ends, the plans not renewed and the way to customer service.
+ */
+export function PlanCancellationNotice({ plans, coverageEnds, children }: PlanCancellationNoticeProps) {
+  return (
+    <AlertBanner
+      type="info"
+      title="Your plan will not renew"
+      content={coverageEnds ? `Your coverage ends ${coverageEnds}.` : undefined}
+      links={[{ label: 'Contact customer service', target: routePaths.customerService }]}
+    >
+      <p className="alert-banner__list-title">Plans not renewed:</p>
+      <ul className="alert-banner__list">
+        {[...new Set(plans)].map((plan) => (
+          <li key={plan}>{plan}</li>
+        ))}
+      </ul>
+      {children}
+    </AlertBanner>
   );
 }
