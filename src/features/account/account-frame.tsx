@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { LateralTabBar, VisuallyHidden } from '../../shared/ui';
-import { AreaFrame } from '../../shared/ui/area-frame/area-frame';
+import { AreaFrame, AreaSection, type AreaSectionProps } from '../../shared/ui/area-frame/area-frame';
 
 import type { AccountPageId } from './account-pages-list';
 import { type AccountArea, useAccountArea } from './use-account-area';
@@ -40,6 +40,11 @@ export function AccountFrame({ title, pageId, children }: AccountFrameProps) {
       {() => children(area)}
     </AreaFrame>
   );
+}
+
+/** A card of an account page: a section named by its title. */
+export function AccountCard(props: Omit<AreaSectionProps, 'className' | 'titleClassName' | 'level'>) {
+  return <AreaSection {...props} className="account__card" titleClassName="account__card-title" />;
 }
 
 /** Marks the signed-in member in a list of members: 'You' on screen, '(You)' for screen readers. */

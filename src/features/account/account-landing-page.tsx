@@ -2,6 +2,9 @@ import { Link } from 'react-router-dom';
 
 import { AccountFrame } from './account-frame';
 
+import '../../shared/ui/card/card.css';
+import '../../shared/ui/card-grid/card-grid.css';
+
 /** /account: a card for each account page the member may open, each leading to it. */
 export function AccountPage() {
   return (
@@ -11,9 +14,9 @@ export function AccountPage() {
           <p className="account__intro">
             {`Manage your account, ${state.member.firstName}: review your coverage and details, set how we contact you, and get help.`}
           </p>
-          <ul className="account-cards">
+          <ul className="card-grid account-cards">
             {pages.map((page) => (
-              <li key={page.id} className="account-cards__item">
+              <li key={page.id} className="card account-cards__item">
                 <h2 className="account-cards__title">
                   <Link to={page.href} className="account-cards__link">
                     {page.title}

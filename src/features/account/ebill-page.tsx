@@ -14,7 +14,7 @@ import { useSession } from '../../shared/session/session-context';
 import { AlertBanner, Spinner } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 
-import { AccountFrame } from './account-frame';
+import { AccountCard, AccountFrame } from './account-frame';
 import { ebillAddress } from './rules/ebill';
 import type { AccountArea } from './use-account-area';
 
@@ -107,10 +107,7 @@ function Ebill({ area, registered, showAlert }: { area: AccountArea; registered:
       )}
 
       {registered ? (
-        <section className="account__card" aria-labelledby="ebill-account">
-          <h2 id="ebill-account" className="account__card-title">
-            Your eBill account
-          </h2>
+        <AccountCard title="Your eBill account">
           {registeredNow ? (
             <p className="account__text" role="status">
               You&apos;re registered for eBill. Go to eBill to set up your account and payment methods.
@@ -127,12 +124,9 @@ function Ebill({ area, registered, showAlert }: { area: AccountArea; registered:
               Go to eBill
             </a>
           </p>
-        </section>
+        </AccountCard>
       ) : (
-        <section className="account__card" aria-labelledby="ebill-register">
-          <h2 id="ebill-register" className="account__card-title">
-            Register for eBill
-          </h2>
+        <AccountCard title="Register for eBill">
           <p className="account__text">
             You&apos;re not registered for eBill yet. Register once to view and pay your premium bills online, set up
             automatic payments and manage your payment methods.
@@ -148,13 +142,10 @@ function Ebill({ area, registered, showAlert }: { area: AccountArea; registered:
             </button>
             {register.isPending && <Spinner size="small" label="Registering you for eBill" />}
           </div>
-        </section>
+        </AccountCard>
       )}
 
-      <section className="account__card" aria-labelledby="ebill-help">
-        <h2 id="ebill-help" className="account__card-title">
-          Questions about your bill?
-        </h2>
+      <AccountCard title="Questions about your bill?">
         <p className="account__text">
           {area.settingsAllowed && (
             <>
@@ -163,7 +154,7 @@ function Ebill({ area, registered, showAlert }: { area: AccountArea; registered:
           )}
           For questions about a bill or a payment, <Link to={routePaths.customerService}>contact customer service</Link>.
         </p>
-      </section>
+      </AccountCard>
     </>
   );
 }

@@ -11,7 +11,7 @@ import { TTY_NUMBER } from '../../shared/lib/phone';
 import { AreaLoading } from '../../shared/ui/area-frame/area-frame';
 import { PhoneLink } from '../../shared/ui';
 
-import { AccountFrame } from './account-frame';
+import { AccountCard, AccountFrame } from './account-frame';
 import { showsPrimaryCareQuestion } from './rules/help-center';
 import { SecureMessageForm } from './secure-message-form';
 import type { AccountArea } from './use-account-area';
@@ -158,10 +158,7 @@ function HelpCenter({ area }: { area: AccountArea }) {
     <>
       <p className="account__intro">Find answers to common questions, or get in touch with us.</p>
 
-      <section className="account__card" aria-labelledby="help-questions">
-        <h2 id="help-questions" className="account__card-title">
-          Common questions
-        </h2>
+      <AccountCard title="Common questions">
         {pcpKnown ? (
           <ul className="account-faq">
             {questions(area, primaryCare).map((item) => (
@@ -176,13 +173,10 @@ function HelpCenter({ area }: { area: AccountArea }) {
         ) : (
           <AreaLoading label="Loading common questions" />
         )}
-      </section>
+      </AccountCard>
 
       <div className="account-help__grid">
-        <section className="account__card" aria-labelledby="help-contact">
-          <h2 id="help-contact" className="account__card-title">
-            Contact customer service
-          </h2>
+        <AccountCard title="Contact customer service">
           <ul className="account-contact">
             <li className="account-contact__item">
               <span className="account-contact__label">{`${line.name} phone`}</span>
@@ -205,17 +199,14 @@ function HelpCenter({ area }: { area: AccountArea }) {
           <p className="account__text">
             <Link to={routePaths.customerService}>All customer service phone numbers and hours</Link>
           </p>
-        </section>
+        </AccountCard>
 
-        <section className="account__card" aria-labelledby="help-message">
-          <h2 id="help-message" className="account__card-title">
-            Send us a secure message
-          </h2>
+        <AccountCard title="Send us a secure message">
           <p className="account__text account__muted">
             Write to us about your plan, claims or account. For anything urgent, please call us.
           </p>
           <SecureMessageForm emailOnFile={emailOnFile} />
-        </section>
+        </AccountCard>
       </div>
     </>
   );

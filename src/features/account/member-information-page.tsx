@@ -5,7 +5,7 @@ import { routePaths } from '../../config/route-paths';
 import { isSubscriber } from '../../shared/domain';
 import { formatDate } from '../../shared/lib/format';
 
-import { AccountFrame, YouBadge } from './account-frame';
+import { AccountCard, AccountFrame, YouBadge } from './account-frame';
 import { relationshipText, visibleMembers } from './rules/family';
 import { otherCoverageLines, sexText } from './rules/member-details';
 
@@ -31,16 +31,13 @@ export function MemberInformationPage() {
                 <MemberCard key={member.memberKey} member={member} isYou={member.memberKey === state.member.memberKey} />
               ))}
             </div>
-            <section className="account__card" aria-labelledby="member-information-changes">
-              <h2 id="member-information-changes" className="account__card-title">
-                Something not right?
-              </h2>
+            <AccountCard title="Something not right?">
               <p className="account__text">
                 If a detail is wrong, or you or a family member now have other medical or dental coverage, let us know so
                 we can process claims correctly. Please{' '}
                 <Link to={routePaths.customerService}>contact customer service</Link>.
               </p>
-            </section>
+            </AccountCard>
           </>
         );
       }}

@@ -12,13 +12,14 @@ import {
 } from '../../../generated/gateway/plan-management/plan-management';
 import type { CancellationStatusId, PlanManagementDetails } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
-import { groupName, nonRenewedPlans } from '../../shared/domain';
+import { CATEGORY_NAMES, groupName, nonRenewedPlans } from '../../shared/domain';
 import { firstText, formatLongDate, textOrDash } from '../../shared/lib/format';
-import { AlertBanner, Modal, Spinner, VisuallyHidden } from '../../shared/ui';
+import { Modal, Spinner, VisuallyHidden } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 import { FieldError } from '../../shared/ui/form-field/form-field';
+import { PlanCancellationNotice } from '../../shared/ui/alert-banner/alert-banner';
 
-import { AccountFrame } from './account-frame';
+import { AccountCard, AccountFrame } from './account-frame';
 import { canCancelPlan, nonRenewedSentence, nonRenewedText, openEnrollmentPhase } from './rules/plan-management';
 import type { AccountArea } from './use-account-area';
 
@@ -66,10 +67,7 @@ function PlanBenefits({ area, details, outlineUrl }: { area: AccountArea; detail
         </div>
       )}
 
-      <section className="account__card" aria-labelledby="plan-overview">
-        <h2 id="plan-overview" className="account__card-title">
-          Your plan
-        </h2>
+      <AccountCard title="Your plan">
         <dl className="account__details">
           <div>
             <dt>Plan</dt>
@@ -88,17 +86,14 @@ function PlanBenefits({ area, details, outlineUrl }: { area: AccountArea; detail
             </div>
           )}
         </dl>
-      </section>
+      </AccountCard>
 
       {details.eligibleAndActive ? (
         <>
           <OpenEnrollment details={details} now={area.now} />
           {!status && <Renewal details={details} />}
           {!status && (details.directCancellationOptions?.length ?? 0) > 0 && (
-            <section className="account__card" aria-labelledby="plan-cancel">
-              <h2 id="plan-cancel" className="account__card-title">
-                Cancel your plan
-              </h2>
+            <AccountCard title="Cancel your plan">
               {canCancelPlan(details, area.state.member) ? (
                 <CancellationForm details={details} onCancelled={() => setJustCancelled(true)} />
               ) : (
@@ -107,14 +102,11 @@ function PlanBenefits({ area, details, outlineUrl }: { area: AccountArea; detail
                   <Link to={routePaths.customerService}>contact customer service</Link>.
                 </p>
               )}
-            </section>
+            </AccountCard>
           )}
         </>
       ) : (
-        <section className="account__card" aria-labelledby="plan-group-renewal">
-          <h2 id="plan-group-renewal" className="account__card-title">
-            Renewing or changing your plan
-          </h2>
+        <AccountCard title="Renewing or changing your plan">
           <p className="account__text">
             {`Your coverage comes through ${groupName(area.state.account)}. Your group chooses the plan each year, and you make changes during your group's open enrollment.`}
           </p>
@@ -122,14 +114,11 @@ function PlanBenefits({ area, details, outlineUrl }: { area: AccountArea; detail
             For questions about renewing or changing your coverage, talk to your benefits administrator or{' '}
             <Link to={routePaths.customerService}>contact customer service</Link>.
           </p>
-        </section>
+        </AccountCard>
       )}
 
       {outlineUrl && (
-        <section className="account__card" aria-labelledby="plan-documents">
-          <h2 id="plan-documents" className="account__card-title">
-            Plan documents
-          </h2>
+        <AccountCard title="Plan documents">
           <ul className="account__links">
             <li>
               <a href={outlineUrl} target="_blank" rel="noopener noreferrer">
@@ -139,7 +128,7 @@ function PlanBenefits({ area, details, outlineUrl }: { area: AccountArea; detail
             </li>
           </ul>
           <p className="account__text account__muted">A short summary of what your plan covers and what you pay.</p>
-        </section>
+        </AccountCard>
       )}
     </>
   );
@@ -147,20 +136,8 @@ function PlanBenefits({ area, details, outlineUrl }: { area: AccountArea; detail
 
 /** After the member asked not to renew: the coverage end date, the plans not renewed and a customer service link. */
 function CancellationNotice({ details, statusId }: { details: PlanManagementDetails; statusId: CancellationStatusId }) {
-  const ends = formatLongDate(details.coverageEndDateUponCancellation);
   return (
-    <AlertBanner
-      type="info"
-      title="Your plan will not renew"
-      content={ends ? `Your coverage ends ${ends}.` : undefined}
-      links={[{ label: 'Contact customer service', target: routePaths.customerService }]}
-    >
-      <p className="account__notice-plans-title">Plans not renewed:</p>
-      <ul className="account__notice-plans">
-        {nonRenewedPlans(statusId).map((plan) => (
-          <li key={plan}>{plan}</li>
-        ))}
-      </ul>
+    <PlanCancellationNotice plans={nonRenewedPlans(statusId).map((plan) => CATEGORY_NAMES[plan])} coverageEnds={formatLongDate(details.coverageEndDateUponCancellation)}>
       {details.exchangeUrl && (
         <p className="account__notice-plans-title">
           {'Need coverage after that? '}
@@ -170,7 +147,7 @@ function CancellationNotice({ details, statusId }: { details: PlanManagementDeta
           </a>
         </p>
       )}
-    </AlertBanner>
+    </PlanCancellationNotice>
   );
 }
 
@@ -185,12 +162,9 @@ function OpenEnrollment({ details, now }: { details: PlanManagementDetails; now:
     closed: `Open enrollment for your ${year}plan ended ${end}.`,
   };
   return (
-    <section className="account__card" aria-labelledby="plan-open-enrollment">
-      <h2 id="plan-open-enrollment" className="account__card-title">
-        Open enrollment
-      </h2>
+    <AccountCard title="Open enrollment">
       <p className="account__text">{phase ? text[phase] : "The open enrollment dates for your next plan year aren't available yet."}</p>
-    </section>
+    </AccountCard>
   );
 }
 
@@ -198,10 +172,7 @@ function Renewal({ details }: { details: PlanManagementDetails }) {
   const starts = formatLongDate(details.coverageStartDateUponRenewal);
   const year = details.upcomingPlanYear ? `${details.upcomingPlanYear} ` : '';
   return (
-    <section className="account__card" aria-labelledby="plan-renewal">
-      <h2 id="plan-renewal" className="account__card-title">
-        Renew or change your plan
-      </h2>
+    <AccountCard title="Renew or change your plan">
       {starts && <p className="account__text">{`When you renew, your ${year}coverage starts ${starts}.`}</p>}
       {details.directShopUrl && (
         <p className="account__text">
@@ -220,7 +191,7 @@ function Renewal({ details }: { details: PlanManagementDetails }) {
           </a>
         </p>
       )}
-    </section>
+    </AccountCard>
   );
 }
 

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { useSendContactEmail } from '../../../generated/gateway/site/site';
 import { ContactEmailRequestTopic } from '../../../generated/model';
-import { emailSchema, MAX_LENGTH, requiredText, validationMessage } from '../../shared/lib/validation';
-import { SelectField, TextAreaField, TextField } from '../../shared/ui/form-field/form-field';
-
+import { emailSchema, MAX_LENGTH, requiredText, useSchemaForm, validationMessage } from '../../shared/lib/validation';
+import { FormAlert } from '../../shared/ui/form-alert/form-alert';
+import { EmailField, SelectField, TextAreaField, TextField, trimmedValue } from '../../shared/ui/form-field/form-field';
 
 /** Shown when the gateway confirms without a message of its own. */
 export const MESSAGE_SENT_FALLBACK = 'Your message was sent. Customer service will reply by email.';
@@ -47,12 +45,7 @@ export function SecureMessageForm({ emailOnFile }: { emailOnFile: string }) {
   const [answer, setAnswer] = useState<string | null>(null);
   const answerRef = useRef<HTMLDivElement>(null);
   const defaults: MessageValues = { topic: '', subject: '', message: '', replyTo: emailOnFile };
-  const form = useForm<MessageValues>({
-    resolver: zodResolver(secureMessageSchema()),
-    defaultValues: defaults,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(secureMessageSchema(), { defaultValues: defaults });
   const { errors } = form.formState;
 
   useEffect(() => {
@@ -84,18 +77,10 @@ export function SecureMessageForm({ emailOnFile }: { emailOnFile: string }) {
 
   if (answer) {
     return (
-      <div>
-        <div ref={answerRef} className="account-message" role="status" tabIndex={-1}>
-          <span className="account-message__icon" aria-hidden="true">
-            ✓
-          </span>
-          <div>
-            <p>
-              <strong>Message sent.</strong>
-            </p>
-            <p>{answer}</p>
-          </div>
-        </div>
+      <div className="account-message">
+        <FormAlert tone="success" title="Message sent." alertRef={answerRef}>
+          <p>{answer}</p>
+        </FormAlert>
         <button type="button" className="account__button account__button--secondary" onClick={() => setAnswer(null)}>
           Write another message
         </button>
@@ -128,14 +113,10 @@ export function SecureMessageForm({ emailOnFile }: { emailOnFile: string }) {
         error={errors.message?.message}
         maxLength={MAX_LENGTH.message}
       />
-      <TextField
+      <EmailField
         label="Email for our reply"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
         hint="We'll let you know at this address when we've answered."
-        registration={form.register('replyTo', { setValueAs: (value: string) => value.trim() })}
+        registration={form.register('replyTo', trimmedValue)}
         error={errors.replyTo?.message}
       />
       <div className="account__actions">

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
 import { useGetSecurityQuestions, useUpdateSecurityAnswers } from '../../../generated/gateway/account/account';
 import type { SecurityQuestion } from '../../../generated/model';
-import { securityAnswerSchema, validationMessage } from '../../shared/lib/validation';
+import { securityAnswerSchema, useSchemaForm, validationMessage } from '../../shared/lib/validation';
 import { EditCard, HiddenInput, Spinner, useNotify } from '../../shared/ui';
 import { SelectField } from '../../shared/ui/form-field/form-field';
 
@@ -59,12 +58,7 @@ export function SecurityQuestionsCard() {
 function SecurityQuestionsEditor({ questions, children }: { questions: readonly SecurityQuestion[] | null; children: ReactNode }) {
   const { notify } = useNotify();
   const { mutateAsync } = useUpdateSecurityAnswers();
-  const form = useForm<SecurityValues>({
-    resolver: zodResolver(securityFormSchema),
-    defaultValues: EMPTY,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(securityFormSchema, { defaultValues: EMPTY });
   const { errors, isSubmitted } = form.formState;
   const [question1, question2] = useWatch({ control: form.control, name: ['question1', 'question2'] });
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -8,12 +7,12 @@ import { useGetPreferences } from '../../../generated/gateway/account/account';
 import { useGetMedicareMaterialsEligibility } from '../../../generated/gateway/medicare/medicare';
 import type { Preferences } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
-import { emailSchema } from '../../shared/lib/validation';
+import { emailSchema, useSchemaForm } from '../../shared/lib/validation';
 import { AlertBanner, EditCard } from '../../shared/ui';
 import { failedAs, Loaded } from '../../shared/ui/area-frame/loaded';
-import { CheckboxField, TextField } from '../../shared/ui/form-field/form-field';
+import { CheckboxField, EmailField, trimmedValue } from '../../shared/ui/form-field/form-field';
 
-import { AccountFrame } from './account-frame';
+import { AccountCard, AccountFrame } from './account-frame';
 import {
   emailChange,
   type PreferenceField,
@@ -49,13 +48,10 @@ function ManagedBySubscriber() {
         content="Communication preferences and the email address on file are managed by the subscriber on your plan. To change them, ask the subscriber or contact customer service."
         links={[{ label: 'Contact customer service', target: routePaths.customerService }]}
       />
-      <section className="account__card" aria-labelledby="settings-own-password">
-        <h2 id="settings-own-password" className="account__card-title">
-          Your password
-        </h2>
+      <AccountCard title="Your password">
         <p className="account__text">You can still change the password you use to log in.</p>
         <Link to={routePaths.changePassword}>Change password</Link>
-      </section>
+      </AccountCard>
     </>
   );
 }
@@ -99,32 +95,22 @@ function Settings({ area, preferences, medicareEligible }: { area: AccountArea; 
           saved={preferences}
         />
       )}
-      <section className="account__card" aria-labelledby="settings-password">
-        <h2 id="settings-password" className="account__card-title">
-          Password
-        </h2>
+      <AccountCard title="Password">
         <p className="account__text">Change the password you use to log in to your Member Dashboard.</p>
         <Link to={routePaths.changePassword}>Change password</Link>
-      </section>
+      </AccountCard>
       <SecurityQuestionsCard />
     </>
   );
 }
 
 const emailFormSchema = z.object({ emailAddress: emailSchema('Email address') });
-type EmailValues = z.infer<typeof emailFormSchema>;
-
 /** The e-mail address on file: display, or edit with the e-mail rule; only a changed address is sent. */
 function EmailCard({ saved }: { saved: Preferences }) {
   const save = useSavePreferences();
   const current = saved.emailAddress?.trim() ?? '';
   const defaults = useMemo(() => ({ emailAddress: current }), [current]);
-  const form = useForm<EmailValues>({
-    resolver: zodResolver(emailFormSchema),
-    values: defaults,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(emailFormSchema, { values: defaults });
   const { errors } = form.formState;
 
   const submit = async () => {
@@ -141,14 +127,10 @@ function EmailCard({ saved }: { saved: Preferences }) {
       onSave={submit}
       onCancel={() => form.reset(defaults)}
       edit={
-        <TextField
+        <EmailField
           label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
           hint="We send plan notices, EOB and bill notifications, and password resets to this address."
-          registration={form.register('emailAddress', { setValueAs: (value: string) => value.trim() })}
+          registration={form.register('emailAddress', trimmedValue)}
           error={errors.emailAddress?.message}
         />
       }

@@ -8,7 +8,7 @@ import { textOrDash } from '../../shared/lib/format';
 import { PhoneLink, PieceBoundary, VisuallyHidden } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 
-import { AccountFrame, YouBadge } from './account-frame';
+import { AccountCard, AccountFrame, YouBadge } from './account-frame';
 import { type CoverageRow, coverageRows } from './rules/coverage';
 import { familyRows, subscriberIdLine, subscriberName } from './rules/family';
 import { addressLines } from './rules/member-details';
@@ -42,10 +42,7 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
 
   return (
     <>
-      <section className="account__card" aria-labelledby="summary-subscriber">
-        <h2 id="summary-subscriber" className="account__card-title">
-          Subscriber
-        </h2>
+      <AccountCard title="Subscriber">
         <PieceBoundary name="the subscriber">
           {() => {
             const name = subscriberName(account);
@@ -66,12 +63,9 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
             );
           }}
         </PieceBoundary>
-      </section>
+      </AccountCard>
 
-      <section className="account__card" aria-labelledby="summary-group">
-        <h2 id="summary-group" className="account__card-title">
-          Group
-        </h2>
+      <AccountCard title="Group">
         <PieceBoundary name="the group">
           {() => (
             <dl className="account__details">
@@ -94,21 +88,15 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
             </dl>
           )}
         </PieceBoundary>
-      </section>
+      </AccountCard>
 
-      <section className="account__card" aria-labelledby="summary-coverage">
-        <h2 id="summary-coverage" className="account__card-title">
-          Your coverage
-        </h2>
+      <AccountCard title="Your coverage">
         <PieceBoundary name="your coverage">
           {() => <CoverageTable rows={coverageRows(member, family.planEligibilities ?? [], area.now)} memberName={`${member.firstName} ${member.lastName}`} />}
         </PieceBoundary>
-      </section>
+      </AccountCard>
 
-      <section className="account__card" aria-labelledby="summary-address">
-        <h2 id="summary-address" className="account__card-title">
-          Address on file
-        </h2>
+      <AccountCard title="Address on file">
         <PieceBoundary name="the address on file">
           {() => {
             const address = addressLines(account.address);
@@ -141,12 +129,9 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
             );
           }}
         </PieceBoundary>
-      </section>
+      </AccountCard>
 
-      <section className="account__card" aria-labelledby="summary-family">
-        <h2 id="summary-family" className="account__card-title">
-          {subscriber ? 'Members on your plan' : 'Your membership'}
-        </h2>
+      <AccountCard title={subscriber ? 'Members on your plan' : 'Your membership'}>
         {!subscriber && (
           <p className="account__text account__muted">
             For privacy, you see only your own details. The subscriber on your plan can see everyone covered.
@@ -180,7 +165,7 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
             </div>
           )}
         </PieceBoundary>
-      </section>
+      </AccountCard>
     </>
   );
 }

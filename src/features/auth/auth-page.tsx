@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { OverlaySpinner } from '../../shared/ui';
 
+import '../../shared/ui/card/card.css';
 import './auth-page.css';
 
 export interface AuthPageProps {
@@ -33,7 +34,7 @@ export function AuthPage({
 }: AuthPageProps) {
   return (
     <div className="auth-page">
-      <div className={`auth-page__card auth-page__card--${width}`}>
+      <div className={`card auth-page__card auth-page__card--${width}`}>
         <OverlaySpinner isLoading={busy} label={busyLabel}>
           <div className="auth-page__inner">
             <h1 className="auth-page__title">{title}</h1>
@@ -42,6 +43,18 @@ export function AuthPage({
           </div>
         </OverlaySpinner>
       </div>
+    </div>
+  );
+}
+
+/** The actions under a sign-in step's form: its submit button (off while the step works), then any others. */
+export function AuthActions({ submitLabel, busy = false, children }: { submitLabel: string; busy?: boolean; children?: ReactNode }) {
+  return (
+    <div className="auth-page__actions">
+      <button type="submit" className="auth-page__button auth-page__button--primary" disabled={busy}>
+        {submitLabel}
+      </button>
+      {children}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { MAX_LENGTH, passwordSchema, requiredText, withFieldMatch } from '../../
 import { AlertBanner, useNotify } from '../../shared/ui';
 import { PasswordField, PasswordRule } from '../../shared/ui/password-field/password-field';
 
-import { AuthPage } from './auth-page';
+import { AuthActions, AuthPage } from './auth-page';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 
 import './change-password.css';
@@ -127,16 +127,13 @@ export function ChangePasswordPage() {
           <PasswordRule title="Your new password needs:" />
         </div>
         {passwordField('confirmPassword', 'Confirm new password', 'new-password')}
-        <div className="auth-page__actions">
-          <button type="submit" className="auth-page__button auth-page__button--primary" disabled={changePassword.isPending}>
-            Change password
-          </button>
+        <AuthActions submitLabel="Change password" busy={changePassword.isPending}>
           {!forced && (
             <Link className="auth-page__link change-password__cancel" to={routePaths.settings}>
               Cancel
             </Link>
           )}
-        </div>
+        </AuthActions>
       </form>
     </AuthPage>
   );

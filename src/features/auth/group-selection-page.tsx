@@ -6,9 +6,9 @@ import type { Group } from '../../../generated/model';
 import { useBrand } from '../../config/use-brand';
 import { groupCardLabel, isOpenEnded } from '../../shared/domain';
 
-import { AuthPage } from './auth-page';
+import { AuthActions, AuthPage } from './auth-page';
 import { FieldError } from '../../shared/ui/form-field/form-field';
-import { usePostLoginRouting } from './use-post-login-routing';
+import { useLoginStep } from './use-login-step';
 
 import './group-selection.css';
 
@@ -35,10 +35,9 @@ export function GroupSelectionPage() {
   const brand = useBrand();
   const groups = useGetGroups();
   const selectGroup = useSelectGroup();
-  const routeAfterLogin = usePostLoginRouting();
+  const { busy, run } = useLoginStep();
   const [chosen, setChosen] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
   const firstOption = useRef<HTMLInputElement>(null);
   const legendId = useId();
   const errorId = useId();
@@ -53,17 +52,10 @@ export function GroupSelectionPage() {
       firstOption.current?.focus();
       return;
     }
-    setBusy(true);
-    let leaving = false;
-    try {
+    await run(async () => {
       const response = await selectGroup.mutateAsync({ data: { groupId: selected, domain: brand.domainId } });
-      const decision = await routeAfterLogin({ token: response.token, redirect: response.redirect ?? null });
-      leaving = decision.kind === 'external-sso';
-    } catch {
-      // The global rule shows the error page for the failed call.
-    } finally {
-      if (!leaving) setBusy(false);
-    }
+      return { token: response.token, redirect: response.redirect ?? null };
+    });
   };
 
   return (
@@ -126,11 +118,7 @@ export function GroupSelectionPage() {
               })}
             </ul>
           </fieldset>
-          <div className="auth-page__actions">
-            <button type="submit" className="auth-page__button auth-page__button--primary" disabled={busy}>
-              Log in to account
-            </button>
-          </div>
+          <AuthActions submitLabel="Log in to account" busy={busy} />
         </form>
       )}
     </AuthPage>

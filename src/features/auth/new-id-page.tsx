@@ -10,7 +10,7 @@ import { isApiError } from '../../shared/lib/http/api-error';
 import { toGatewayDate } from '../../shared/lib/format';
 import { idPatternSchema, newIdSchema, type NewIdAction } from '../../shared/lib/validation';
 
-import { AuthPage } from './auth-page';
+import { AuthActions, AuthPage } from './auth-page';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { CheckboxField, TextField } from '../../shared/ui/form-field/form-field';
 import { useContinueWithNewToken } from './use-post-login-routing';
@@ -44,6 +44,12 @@ export function newIdRequest(values: NewIdOutput, action: NewIdAction, domainId:
   }
   return request;
 }
+
+/** The family member's names, the first two of the details 'Submit' needs (the date of birth is the third). */
+const NAME_FIELDS = [
+  { name: 'firstName', label: 'First name' },
+  { name: 'lastName', label: 'Last name' },
+] as const;
 
 /**
  * New ID (spec sections 2 and 5; the route needs a new-id token or a token the new-id flow issued). The member
@@ -109,7 +115,7 @@ export function NewIdPage() {
   const rootErrorId = useId();
   // The details 'Submit' needs: while their form-level error shows, the empty ones are marked invalid and read it.
   const detailsValues = useWatch({ control: form.control, name: ['firstName', 'lastName', 'dateOfBirth'] });
-  const missingDetail = (index: 0 | 1 | 2) => (rootError && !detailsValues[index]?.trim() ? rootErrorId : undefined);
+  const missingDetail = (index: number) => (rootError && !detailsValues[index]?.trim() ? rootErrorId : undefined);
 
   return (
     <AuthPage
@@ -149,20 +155,16 @@ export function NewIdPage() {
         <fieldset className="new-id__member">
           <legend className="new-id__legend">Family member (for Submit)</legend>
           <div className="new-id__names">
-            <TextField
-              label="First name"
-              autoComplete="off"
-              registration={field('firstName')}
-              error={errors.firstName?.message}
-              formErrorId={missingDetail(0)}
-            />
-            <TextField
-              label="Last name"
-              autoComplete="off"
-              registration={field('lastName')}
-              error={errors.lastName?.message}
-              formErrorId={missingDetail(1)}
-            />
+            {NAME_FIELDS.map(({ name, label }, index) => (
+              <TextField
+                key={name}
+                label={label}
+                autoComplete="off"
+                registration={field(name)}
+                error={errors[name]?.message}
+                formErrorId={missingDetail(index)}
+              />
+            ))}
           </div>
           <TextField
             label="Date of birth"
@@ -177,10 +179,7 @@ export function NewIdPage() {
           label={PREVENT_NAVIGATION_LABEL}
           registration={form.register('preventNavigation', { onChange: clearErrors })}
         />
-        <div className="auth-page__actions">
-          <button type="submit" className="auth-page__button auth-page__button--primary" disabled={busy}>
-            Submit
-          </button>
+        <AuthActions submitLabel="Submit" busy={busy}>
           <button
             type="button"
             className="auth-page__button"
@@ -189,7 +188,7 @@ export function NewIdPage() {
           >
             Continue as subscriber
           </button>
-        </div>
+        </AuthActions>
       </form>
     </AuthPage>
   );

@@ -1,28 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-
 import { useGetAccount, useGetRegistrationPolicies, useUpdateRegistrationPolicies } from '../../../generated/gateway/account/account';
 import type { AccountDetails, RegistrationPolicy } from '../../../generated/model';
 import { useBrand } from '../../config/use-brand';
 import { isSubscriber } from '../../shared/domain';
-import {
-  initialRegistrationPolicyValues,
-  registrationPoliciesSchema,
-  type RegistrationPolicyValues,
-} from '../../shared/lib/validation';
+import { initialRegistrationPolicyValues, registrationPoliciesSchema, useSchemaForm } from '../../shared/lib/validation';
 import { useSession } from '../../shared/session/session-context';
 import { PhoneLink, policiesAcceptedNotification, useNotify } from '../../shared/ui';
 
-import { AuthPage } from './auth-page';
-import { EobDeliveryChoice } from '../../shared/ui/eob-delivery-choice/eob-delivery-choice';
-import { CheckboxField } from '../../shared/ui/form-field/form-field';
-import { usePostLoginRouting } from './use-post-login-routing';
+import { AuthActions, AuthPage } from './auth-page';
+import { RegistrationPolicyFields } from '../../shared/ui/eob-delivery-choice/eob-delivery-choice';
+import { useLoginStep } from './use-login-step';
 
 import './registration-policies.css';
 
 export const REGISTRATION_POLICIES_TITLE = 'Welcome to your dental Member Dashboard';
-export const POLICY_ACKNOWLEDGEMENT_LABEL = 'I have read and acknowledged this.';
 
 /**
  * Whether the token's member is the subscriber (suffix 0), read from the account the temporary token may read.
@@ -73,22 +63,13 @@ function PolicyText() {
 function PoliciesForm({ saved, subscriber }: { saved: RegistrationPolicy; subscriber: boolean }) {
   const { temporaryToken } = useSession();
   const updatePolicies = useUpdateRegistrationPolicies();
-  const routeAfterLogin = usePostLoginRouting();
   const { notify } = useNotify();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useLoginStep();
 
-  const form = useForm<RegistrationPolicyValues>({
-    resolver: zodResolver(registrationPoliciesSchema()),
-    defaultValues: initialRegistrationPolicyValues(saved, { isSubscriber: subscriber }),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const { errors } = form.formState;
+  const form = useSchemaForm(registrationPoliciesSchema(), { defaultValues: initialRegistrationPolicyValues(saved, { isSubscriber: subscriber }) });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setBusy(true);
-    let leaving = false;
-    try {
+  const onSubmit = form.handleSubmit((values) =>
+    run(async () => {
       await updatePolicies.mutateAsync({
         data: {
           isCommunicationPolicySigned: values.isCommunicationPolicySigned,
@@ -96,31 +77,16 @@ function PoliciesForm({ saved, subscriber }: { saved: RegistrationPolicy; subscr
         },
       });
       notify(policiesAcceptedNotification());
-      const decision = await routeAfterLogin({ token: temporaryToken });
-      leaving = decision.kind === 'external-sso';
-    } catch {
-      // The global rule shows the error page for the failed call.
-    } finally {
-      if (!leaving) setBusy(false);
-    }
-  });
+      return { token: temporaryToken };
+    }),
+  );
 
   return (
     <AuthPage title={REGISTRATION_POLICIES_TITLE} width="wide" busy={busy} busyLabel="Saving your choices" intro={<IntroText />}>
       <form className="auth-page__form registration-policies" noValidate onSubmit={(event) => void onSubmit(event)}>
         <PolicyText />
-        <CheckboxField
-          label={POLICY_ACKNOWLEDGEMENT_LABEL}
-          required
-          registration={form.register('isCommunicationPolicySigned')}
-          error={errors.isCommunicationPolicySigned?.message}
-        />
-        {subscriber && <EobDeliveryChoice control={form.control} name="isEeobPreferenceConsented" />}
-        <div className="auth-page__actions">
-          <button type="submit" className="auth-page__button auth-page__button--primary" disabled={busy}>
-            Submit
-          </button>
-        </div>
+        <RegistrationPolicyFields form={form} subscriber={subscriber} />
+        <AuthActions submitLabel="Submit" busy={busy} />
       </form>
     </AuthPage>
   );

@@ -1,19 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-
 import { useUpdatePreferences } from '../../../generated/gateway/account/account';
 import type { EmailUpdate } from '../../../generated/model';
-import { updateEmailSchema } from '../../shared/lib/validation';
+import { updateEmailSchema, useSchemaForm } from '../../shared/lib/validation';
 import { useSession } from '../../shared/session/session-context';
 import { emailUpdatedNotification, useNotify } from '../../shared/ui';
 
-import { AuthPage } from './auth-page';
-import { TextField } from '../../shared/ui/form-field/form-field';
-import { usePostLoginRouting } from './use-post-login-routing';
-
-type EmailValues = z.infer<ReturnType<typeof updateEmailSchema>>;
+import { AuthActions, AuthPage } from './auth-page';
+import { EmailField, trimmedValue } from '../../shared/ui/form-field/form-field';
+import { useLoginStep } from './use-login-step';
 
 
 /**
@@ -25,33 +18,20 @@ type EmailValues = z.infer<ReturnType<typeof updateEmailSchema>>;
 export function UpdateEmailPage() {
   const { temporaryToken } = useSession();
   const updatePreferences = useUpdatePreferences();
-  const routeAfterLogin = usePostLoginRouting();
   const { notify } = useNotify();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useLoginStep();
 
-  const form = useForm<EmailValues>({
-    resolver: zodResolver(updateEmailSchema()),
-    defaultValues: { emailAddress: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(updateEmailSchema(), { defaultValues: { emailAddress: '' } });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ emailAddress }) => {
-    setBusy(true);
-    let leaving = false;
-    try {
+  const onSubmit = form.handleSubmit(({ emailAddress }) =>
+    run(async () => {
       const change: EmailUpdate = { emailAddress };
       await updatePreferences.mutateAsync({ data: change });
       notify(emailUpdatedNotification());
-      const decision = await routeAfterLogin({ token: temporaryToken });
-      leaving = decision.kind === 'external-sso';
-    } catch {
-      // The global rule shows the error page for the failed call.
-    } finally {
-      if (!leaving) setBusy(false);
-    }
-  });
+      return { token: temporaryToken };
+    }),
+  );
 
   return (
     <AuthPage
@@ -66,21 +46,13 @@ export function UpdateEmailPage() {
       }
     >
       <form className="auth-page__form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField
+        <EmailField
           label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
           // Spaces around a pasted address are dropped before the check.
-          registration={form.register('emailAddress', { setValueAs: (value: string) => value.trim() })}
+          registration={form.register('emailAddress', trimmedValue)}
           error={errors.emailAddress?.message}
         />
-        <div className="auth-page__actions">
-          <button type="submit" className="auth-page__button auth-page__button--primary" disabled={busy}>
-            Submit
-          </button>
-        </div>
+        <AuthActions submitLabel="Submit" busy={busy} />
       </form>
     </AuthPage>
   );

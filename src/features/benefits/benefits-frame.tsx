@@ -12,13 +12,14 @@ import {
 import { type Text, useTextOf } from '../../shared/i18n/text';
 import { toGatewayDate, toLocalDate } from '../../shared/lib/format';
 import { AlertBanner, LateralTabBar, type LateralTabBarItem } from '../../shared/ui';
-import { AreaFrame } from '../../shared/ui/area-frame/area-frame';
+import { AreaFrame, AreaSection, type AreaSectionProps } from '../../shared/ui/area-frame/area-frame';
 export { TableScroll } from '../../shared/ui/table-scroll/table-scroll';
 
 import { type BenefitsPageId, pageAccess } from './rules/page-access';
 import { historyPath, parseTimestampParam, summaryPath } from './rules/page-addresses';
 import { type BenefitsFrame, useBenefitsFrame } from './use-benefits';
 
+import '../../shared/ui/data-table/data-table.css';
 import './benefits.css';
 
 type HeadingLevel = 2 | 3 | 4 | 5;
@@ -31,6 +32,11 @@ export function Heading({ level, className, children, id }: { level: HeadingLeve
       {children}
     </Tag>
   );
+}
+
+/** A section of a benefits page, named by its title. */
+export function BenefitsSection(props: Omit<AreaSectionProps, 'className' | 'titleClassName' | 'level'>) {
+  return <AreaSection {...props} className="benefits-section" titleClassName="benefits-section__title" />;
 }
 
 /** One level deeper, at most h5. */

@@ -200,7 +200,7 @@ function DentalServiceTable({ category, tiers, query, level }: { category: Denta
         {category.category}
       </Heading>
       <TableScroll label={category.category}>
-        <table className="benefits-table">
+        <table className="data-table benefits-table">
           <thead>
             <tr>
               <th scope="col">Service</th>
@@ -336,7 +336,7 @@ function VisionSummary({ suffix, asOf, level, summary }: CategoryBenefitsProps &
           Covered services
         </Heading>
         <TableScroll label="Covered vision services">
-          <table className="benefits-table">
+          <table className="data-table benefits-table">
             <thead>
               <tr>
                 <th scope="col">Service</th>
@@ -393,7 +393,7 @@ function PharmacySummary({ suffix, asOf, level, summary }: CategoryBenefitsProps
           Drug tiers
         </Heading>
         <TableScroll label="Drug tiers">
-          <table className="benefits-table">
+          <table className="data-table benefits-table">
             <thead>
               <tr>
                 <th scope="col">Tier</th>

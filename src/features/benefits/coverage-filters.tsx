@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import type { FamilyMember } from '../../../generated/model';
 import { calendarDay, formatLongDate, toGatewayDate, toLocalDate } from '../../shared/lib/format';
-import { validationMessage } from '../../shared/lib/validation';
+import { useSchemaForm, validationMessage } from '../../shared/lib/validation';
 
 import type { CoverageSelection } from './use-benefits';
 
@@ -34,8 +32,6 @@ export function asOfDateSchema() {
 }
 
 const filtersSchema = () => z.object({ suffix: z.string(), asOfDate: asOfDateSchema() });
-type FilterValues = z.infer<ReturnType<typeof filtersSchema>>;
-
 export const fullName = (member: Pick<FamilyMember, 'firstName' | 'lastName'>) => `${member.firstName} ${member.lastName}`;
 
 export interface CoverageFiltersProps {
@@ -52,12 +48,7 @@ export interface CoverageFiltersProps {
  */
 export function CoverageFilters({ members, selection, idPrefix }: CoverageFiltersProps) {
   const asOfKey = toGatewayDate(selection.asOf);
-  const form = useForm<FilterValues>({
-    resolver: zodResolver(filtersSchema()),
-    defaultValues: { suffix: String(selection.suffix), asOfDate: asOfKey },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(filtersSchema(), { defaultValues: { suffix: String(selection.suffix), asOfDate: asOfKey } });
   const { errors } = form.formState;
 
   useEffect(() => {

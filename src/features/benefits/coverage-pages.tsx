@@ -19,6 +19,7 @@ import { formatLongDate, toLocalDate } from '../../shared/lib/format';
 import { AlertBanner } from '../../shared/ui';
 import { type Answer, Loaded } from '../../shared/ui/area-frame/loaded';
 import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
+import { AreaSection } from '../../shared/ui/area-frame/area-frame';
 
 import { BenefitsArea } from './benefits-frame';
 import { coverageStatusTitle } from './rules/coverage-status';
@@ -128,10 +129,7 @@ function RelatedLinks({ category, selection, coverage }: { category: CoverageCat
   if (category === 'Medical') links.push({ to: routePaths.priorAuthorization, label: 'Prior authorizations' });
   if (category === 'Dental') links.push({ to: routePaths.travelDental, label: 'Dental care while travelling' });
   return (
-    <section className="benefits-section benefits-related" aria-labelledby="benefits-related">
-      <h2 id="benefits-related" className="benefits-section__title">
-        More about your coverage
-      </h2>
+    <AreaSection className="benefits-section benefits-related" titleClassName="benefits-section__title" title="More about your coverage">
       <ul className="benefits-link-list">
         {links.map((link) => (
           <li key={link.to}>
@@ -141,7 +139,7 @@ function RelatedLinks({ category, selection, coverage }: { category: CoverageCat
           </li>
         ))}
       </ul>
-    </section>
+    </AreaSection>
   );
 }
 

@@ -63,26 +63,24 @@ describe("each family member's share of the family deductible and out-of-pocket 
     expect(await screen.findByRole('dialog', { name: 'Out-of-pocket maximum' })).toHaveTextContent('The most you pay for covered care in a plan year');
   });
 
-  it('a dependent (alexrivera) sees his own share and the rest of the family together', async () => {
-    await openAs('alexrivera', '/benefits/medical');
-    await findTitle('Medical benefits');
+  it.each([
+    {
+      username: 'alexrivera',
+      page: '/benefits/medical',
+      title: 'Medical benefits',
+      lines: ['Alex Rivera (you)$290.00 met19% of the family total', 'Rest of the family$320.00 met21% of the family total', 'Still to meet$890.00 of $1,500.00'],
+    },
+    {
+      username: 'samrivera',
+      page: '/benefits/dental',
+      title: 'Dental benefits',
+      lines: ['Sam Rivera (you)$0.00 met0% of the family total', 'Rest of the family$50.00 met33% of the family total', 'Still to meet$100.00 of $150.00'],
+    },
+  ])('a dependent ($username) sees his own share of the family deductible and the rest of the family together', async ({ username, page, title, lines }) => {
+    await openAs(username, page);
+    await findTitle(title);
     const deductible = await limitCard('Deductible - In Network', 'Family');
-    expect(await shareLines(deductible, /^Your share of the family/)).toEqual([
-      'Alex Rivera (you)$290.00 met19% of the family total',
-      'Rest of the family$320.00 met21% of the family total',
-      'Still to meet$890.00 of $1,500.00',
-    ]);
+    expect(await shareLines(deductible, /^Your share of the family/)).toEqual(lines);
     expect(deductible).not.toHaveTextContent('Jordan Rivera');
-  });
-
-  it('a dependent (samrivera) sees his own share of the family dental deductible', async () => {
-    await openAs('samrivera', '/benefits/dental');
-    await findTitle('Dental benefits');
-    const deductible = await limitCard('Deductible - In Network', 'Family');
-    expect(await shareLines(deductible, /^Your share of the family/)).toEqual([
-      'Sam Rivera (you)$0.00 met0% of the family total',
-      'Rest of the family$50.00 met33% of the family total',
-      'Still to meet$100.00 of $150.00',
-    ]);
   });
 });

@@ -64,7 +64,7 @@ function HistoryRows({ frame, category, selectedDay, history }: { frame: Benefit
               {name}
             </h2>
             <TableScroll label={`${name} plans`}>
-              <table className="benefits-table">
+              <table className="data-table benefits-table">
                 <thead>
                   <tr>
                     <th scope="col">Plan</th>

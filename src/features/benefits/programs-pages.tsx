@@ -11,7 +11,7 @@ import { displayText } from '../../shared/lib/format';
 import { ExternalLink, PhoneLink, SafeHtml } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 
-import { BenefitsArea } from './benefits-frame';
+import { BenefitsArea, BenefitsSection } from './benefits-frame';
 import { isDownloadableUrl, resourceDownloadPath } from './rules/documents';
 import { memberPrograms, programCategories } from './rules/programs';
 
@@ -68,10 +68,7 @@ function Programs({ programs }: { programs: readonly ContentProgram[] }) {
   return (
     <>
       {featured.length > 0 && (
-        <section className="benefits-section" aria-labelledby="programs-featured">
-          <h2 id="programs-featured" className="benefits-section__title">
-            Featured programs
-          </h2>
+        <BenefitsSection title="Featured programs">
           <ul className="benefits-link-list">
             {featured.map((program) => (
               <li key={program.id}>
@@ -81,12 +78,9 @@ function Programs({ programs }: { programs: readonly ContentProgram[] }) {
               </li>
             ))}
           </ul>
-        </section>
+        </BenefitsSection>
       )}
-      <section className="benefits-section" aria-labelledby="programs-all">
-        <h2 id="programs-all" className="benefits-section__title">
-          All programs
-        </h2>
+      <BenefitsSection title="All programs">
         {categories.length > 1 && (
           <div className="benefits-filters__form">
             <div className="benefits-field">
@@ -129,7 +123,7 @@ function Programs({ programs }: { programs: readonly ContentProgram[] }) {
             <ProgramCard key={program.id} program={program} />
           ))}
         </ul>
-      </section>
+      </BenefitsSection>
     </>
   );
 }
@@ -175,20 +169,14 @@ function ProgramContent({ detail }: { detail: ProgramDetail }) {
           </p>
         ))}
       {phone && phoneHref(phone) && (
-        <section className="benefits-section" aria-labelledby="program-phone">
-          <h2 id="program-phone" className="benefits-section__title">
-            Call
-          </h2>
+        <BenefitsSection title="Call">
           <p className="benefits-phone">
             <PhoneLink className="benefits-link" number={phone} />
           </p>
-        </section>
+        </BenefitsSection>
       )}
       {resources.length > 0 && (
-        <section className="benefits-section" aria-labelledby="program-resources">
-          <h2 id="program-resources" className="benefits-section__title">
-            Documents
-          </h2>
+        <BenefitsSection title="Documents">
           <ul className="benefits-link-list">
             {resources.map((resource) => (
               <li key={resource.id}>
@@ -199,13 +187,10 @@ function ProgramContent({ detail }: { detail: ProgramDetail }) {
               </li>
             ))}
           </ul>
-        </section>
+        </BenefitsSection>
       )}
       {links.length > 0 && (
-        <section className="benefits-section" aria-labelledby="program-links">
-          <h2 id="program-links" className="benefits-section__title">
-            Helpful links
-          </h2>
+        <BenefitsSection title="Helpful links">
           <ul className="benefits-link-list">
             {links.map((link) => (
               <li key={link.url}>
@@ -221,7 +206,7 @@ function ProgramContent({ detail }: { detail: ProgramDetail }) {
               </li>
             ))}
           </ul>
-        </section>
+        </BenefitsSection>
       )}
     </>
   );

@@ -8,9 +8,9 @@ import { useAccountState } from '../../shared/account/use-account-state';
 import { type CoverageCategory, coverageOnDate, type CoverageOnDate, normaliseTier, tierLabel } from '../../shared/domain';
 import { displayText, formatLongDate, formatPercent, formatUsd, toGatewayDate } from '../../shared/lib/format';
 import { AlertBanner, ProgressBar, SafeHtml } from '../../shared/ui';
-import { AreaLoading } from '../../shared/ui/area-frame/area-frame';
+import { AreaLoading, AreaSection } from '../../shared/ui/area-frame/area-frame';
 
-import { BenefitsArea, TableScroll } from './benefits-frame';
+import { BenefitsArea, BenefitsSection, TableScroll } from './benefits-frame';
 import { categoryPagePath, parseDateParam, resolveSuffix, selectionQuery } from './rules/page-addresses';
 import { CoverageStatusMessage } from './coverage-pages';
 import { fullName } from './coverage-filters';
@@ -120,15 +120,12 @@ function DentalServiceDetails({ service, summary, query }: { service: DentalServ
         )}
       </dl>
       <SafeHtml html={service.description} className="benefits-service__description" />
-      <section className="benefits-section" aria-labelledby="service-coinsurance">
-        <h2 id="service-coinsurance" className="benefits-section__title">
-          What the plan pays
-        </h2>
+      <BenefitsSection title="What the plan pays">
         {tiers.length === 0 ? (
           <p className="benefits-empty">The plan lists no coinsurance for this service.</p>
         ) : (
           <TableScroll label="What the plan pays">
-            <table className="benefits-table">
+            <table className="data-table benefits-table">
               <thead>
                 <tr>
                   <th scope="col">Network</th>
@@ -156,17 +153,14 @@ function DentalServiceDetails({ service, summary, query }: { service: DentalServ
             </table>
           </TableScroll>
         )}
-      </section>
+      </BenefitsSection>
       {(service.detail?.mainNote || service.detail?.outOfPocket) && (
-        <section className="benefits-section" aria-labelledby="service-notes">
-          <h2 id="service-notes" className="benefits-section__title">
-            Good to know
-          </h2>
+        <BenefitsSection title="Good to know">
           <div className="benefits-note">
             {service.detail.mainNote && <p className="benefits-note__title">{service.detail.mainNote}</p>}
             {service.detail.outOfPocket && <p className="benefits-card__body">Your share: {service.detail.outOfPocket}</p>}
           </div>
-        </section>
+        </BenefitsSection>
       )}
     </>
   );
@@ -326,15 +320,18 @@ function MedicalServiceDetails({ summary, pageId }: { summary: MedicalSummary; p
       </dl>
       {tiers.map((tier) => {
         const amounts = tier.oopDeductibles;
-        const deductible = amounts?.individualDeductible;
-        const outOfPocket = amounts?.individualOutOfPocket;
-        const headingId = `medical-service-${tier.tierId}`;
+        const limits = [
+          { title: 'Individual deductible', limit: amounts?.individualDeductible, met: amounts?.individualDeductibleMet, remaining: amounts?.individualDeductibleRemaining },
+          {
+            title: 'Individual out-of-pocket maximum',
+            limit: amounts?.individualOutOfPocket,
+            met: amounts?.individualOutOfPocketMet,
+            remaining: amounts?.individualOutOfPocketRemaining,
+          },
+        ];
         const costs = tierEntries(detail?.tierOutOfPocket, tier.tierId);
         return (
-          <section key={tier.tierId} className="benefits-section" aria-labelledby={headingId}>
-            <h2 id={headingId} className="benefits-section__title">
-              {medicalTierName(tier)}
-            </h2>
+          <AreaSection key={tier.tierId} className="benefits-section" titleClassName="benefits-section__title" title={medicalTierName(tier)}>
             {costs.length > 0 ? (
               <CostShareCards entries={costs} headingLevel={3} />
             ) : (
@@ -342,40 +339,25 @@ function MedicalServiceDetails({ summary, pageId }: { summary: MedicalSummary; p
             )}
             <p className="benefits-hint">What you pay for this service counts toward these amounts until they are met.</p>
             <ul className="benefits-cards benefits-cards--bars">
-              {typeof deductible === 'number' && (
-                <li className="benefits-card">
-                  <ProgressBar
-                    title="Individual deductible"
-                    met={amounts?.individualDeductibleMet ?? 0}
-                    remaining={amounts?.individualDeductibleRemaining ?? deductible}
-                    limit={deductible}
-                  />
-                </li>
-              )}
-              {typeof outOfPocket === 'number' && (
-                <li className="benefits-card">
-                  <ProgressBar
-                    title="Individual out-of-pocket maximum"
-                    met={amounts?.individualOutOfPocketMet ?? 0}
-                    remaining={amounts?.individualOutOfPocketRemaining ?? outOfPocket}
-                    limit={outOfPocket}
-                  />
-                </li>
+              {limits.map(
+                ({ title, limit, met, remaining }) =>
+                  typeof limit === 'number' && (
+                    <li key={title} className="benefits-card">
+                      <ProgressBar title={title} met={met ?? 0} remaining={remaining ?? limit} limit={limit} />
+                    </li>
+                  ),
               )}
             </ul>
-          </section>
+          </AreaSection>
         );
       })}
       {(detail?.mainNote || detail?.outOfPocket) && (
-        <section className="benefits-section" aria-labelledby="medical-service-notes">
-          <h2 id="medical-service-notes" className="benefits-section__title">
-            Good to know
-          </h2>
+        <BenefitsSection title="Good to know">
           <div className="benefits-note">
             {detail.mainNote && <p className="benefits-note__title">{detail.mainNote}</p>}
             {detail.outOfPocket && <p className="benefits-card__body">Your share: {detail.outOfPocket}</p>}
           </div>
-        </section>
+        </BenefitsSection>
       )}
     </>
   );

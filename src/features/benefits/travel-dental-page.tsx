@@ -9,7 +9,7 @@ import { PROGRAM_IDS } from '../../shared/domain';
 import { AlertBanner, ExternalLink, PhoneLink } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 
-import { BenefitsLayout } from './benefits-frame';
+import { BenefitsLayout, BenefitsSection } from './benefits-frame';
 import { isDownloadableUrl, resourceDownloadPath } from './rules/documents';
 import { travelDentistSearch } from './rules/travel-dental';
 
@@ -42,10 +42,7 @@ function TravelDentalContent({ parentGroupId, programs }: { parentGroupId: strin
 
   return (
     <>
-      <section className="benefits-section" aria-labelledby="travel-call">
-        <h2 id="travel-call" className="benefits-section__title">
-          Call any time, from anywhere
-        </h2>
+      <BenefitsSection title="Call any time, from anywhere">
         <p>
           {programPhone
             ? 'Our international line is open 24 hours a day, 7 days a week. Call it from any country for help finding a dentist or with a dental emergency while you travel.'
@@ -54,12 +51,9 @@ function TravelDentalContent({ parentGroupId, programs }: { parentGroupId: strin
         <p className="benefits-phone">
           <PhoneLink className="benefits-link" number={phone} />
         </p>
-      </section>
+      </BenefitsSection>
 
-      <section className="benefits-section" aria-labelledby="travel-claim">
-        <h2 id="travel-claim" className="benefits-section__title">
-          How to submit a claim abroad
-        </h2>
+      <BenefitsSection title="How to submit a claim abroad">
         <p>Dentists outside the country usually ask you to pay at the visit. To be paid back:</p>
         <ol className="benefits-steps">
           <li>Pay the dentist for your care.</li>
@@ -87,17 +81,14 @@ function TravelDentalContent({ parentGroupId, programs }: { parentGroupId: strin
             )}
           </li>
         </ol>
-      </section>
+      </BenefitsSection>
 
-      <section className="benefits-section" aria-labelledby="travel-us">
-        <h2 id="travel-us" className="benefits-section__title">
-          Out-of-state travel help
-        </h2>
+      <BenefitsSection title="Out-of-state travel help">
         <p>
           Away from home in another state? Our travel assistance provider can find you a dentist nearby and help you make an
           appointment. Call {phone} and ask for travel assistance.
         </p>
-      </section>
+      </BenefitsSection>
 
       <AlertBanner
         type="info"
@@ -105,17 +96,14 @@ function TravelDentalContent({ parentGroupId, programs }: { parentGroupId: strin
         content="A dentist outside your plan’s network is paid at your out-of-network benefit level, and your out-of-network limits and maximums apply. You may pay more than in network."
       />
 
-      <section className="benefits-section" aria-labelledby="travel-find">
-        <h2 id="travel-find" className="benefits-section__title">
-          Find a dentist in your network
-        </h2>
+      <BenefitsSection title="Find a dentist in your network">
         <p className="benefits-hint">{search.description}</p>
         <p>
           <ExternalLink href={search.href} className="benefits-button">
             Find in-network dentist
           </ExternalLink>
         </p>
-      </section>
+      </BenefitsSection>
     </>
   );
 }

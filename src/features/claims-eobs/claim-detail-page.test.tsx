@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { daysFromToday } from '../../../mocks/personas/dates';
 import { failOperation } from '../../../mocks/scenarios';
 import { formatDate } from '../../shared/lib/format';
+import { factsIn } from '../../test/facts';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
@@ -23,21 +24,18 @@ async function openClaim(username: string, claimId: string) {
   return { user, ...view };
 }
 
-function fact(scope: HTMLElement, term: string): string {
-  const dt = within(scope).getByText(term, { selector: 'dt' });
-  return dt.nextElementSibling?.textContent ?? '';
-}
-
 describe('claim detail of the subscriber (rivera)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   it('shows the provider, patient, dates, status history, each line with its amounts, the totals and the EOB link', async () => {
     await openClaim('rivera', 'C-2026-118842');
     const main = screen.getByRole('main');
     await within(main).findByText('Northwest Family Dental', undefined, WAIT);
 
-    expect(fact(main, 'Patient')).toBe('Jordan Rivera');
-    expect(fact(main, 'Provider')).toBe('Northwest Family Dental');
-    expect(fact(main, 'Service dates')).toBe(formatDate(daysFromToday(-47)));
-    expect(fact(main, 'Claim number')).toBe('C-2026-118842');
+    expect(factsIn(main)).toMatchObject({
+      Patient: 'Jordan Rivera',
+      Provider: 'Northwest Family Dental',
+      'Service dates': formatDate(daysFromToday(-47)),
+      'Claim number': 'C-2026-118842',
+    });
 
     const history = screen.getByRole('list', { name: 'Status history' });
     expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -47,18 +45,22 @@ describe('claim detail of the subscriber (rivera)', { timeout: JOURNEY_TIMEOUT_M
     ]);
 
     const filling = screen.getByRole('article', { name: 'Resin-based composite, one surface, posterior (code D2391)' });
-    expect(fact(filling, 'Billed')).toBe('$130.00');
-    expect(fact(filling, 'Allowed')).toBe('$100.00');
-    expect(fact(filling, 'Plan paid')).toBe('$60.32');
-    expect(fact(filling, 'Deductible')).toBe('$24.60');
-    expect(fact(filling, 'Copay')).toBe('$0.00');
-    expect(fact(filling, 'Coinsurance')).toBe('$15.08');
-    expect(fact(filling, 'Not covered')).toBe('$0.00');
-    expect(fact(filling, 'You owe')).toBe('$39.68');
+    expect(factsIn(filling)).toMatchObject({
+      Billed: '$130.00',
+      Allowed: '$100.00',
+      'Plan paid': '$60.32',
+      Deductible: '$24.60',
+      Copay: '$0.00',
+      Coinsurance: '$15.08',
+      'Not covered': '$0.00',
+      'You owe': '$39.68',
+    });
 
     const totals = screen.getByRole('region', { name: 'Totals' });
-    expect(fact(totals, 'Billed')).toBe('$265.00');
-    expect(fact(totals, 'You owe')).toBe('$39.68');
+    expect(factsIn(totals)).toMatchObject({
+      Billed: '$265.00',
+      'You owe': '$39.68',
+    });
 
     const summary = screen.getByRole('region', { name: 'In plain words' });
     expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -100,10 +102,12 @@ describe('claim detail of the subscriber (rivera)', { timeout: JOURNEY_TIMEOUT_M
   it("says 'Pending' for the amounts of a claim in review and offers no EOB", async () => {
     await openClaim('rivera', 'C-2026-121090');
     const line = await screen.findByRole('article', { name: 'MRI, left knee, without contrast (code 73721)' }, WAIT);
-    expect(fact(line, 'Billed')).toBe('$1,850.00');
-    expect(fact(line, 'Allowed')).toBe('Pending');
-    expect(fact(line, 'You owe')).toBe('Pending');
-    expect(fact(screen.getByRole('main'), 'Processed')).toBe('Not yet');
+    expect(factsIn(line)).toMatchObject({
+      Billed: '$1,850.00',
+      Allowed: 'Pending',
+      'You owe': 'Pending',
+    });
+    expect(factsIn(screen.getByRole('main'))).toMatchObject({ Processed: 'Not yet' });
     expect(screen.getByRole('region', { name: 'In plain words' })).toHaveTextContent('We are still processing the MRI, left knee, without contrast');
     expect(screen.queryByRole('link', { name: /explanation of benefits/ })).not.toBeInTheDocument();
   });
@@ -128,9 +132,11 @@ describe('claim detail of a dependent', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   it('alexrivera sees his own claim, with what is not covered, and no EOB link', async () => {
     await openClaim('alexrivera', 'C-2026-117904');
     const note = await screen.findByRole('article', { name: 'School or work note (code 99080)' }, WAIT);
-    expect(fact(note, 'Not covered')).toBe('$15.00');
-    expect(fact(note, 'You owe')).toBe('$15.00');
-    expect(fact(screen.getByRole('region', { name: 'Totals' }), 'You owe')).toBe('$90.00');
+    expect(factsIn(note)).toMatchObject({
+      'Not covered': '$15.00',
+      'You owe': '$15.00',
+    });
+    expect(factsIn(screen.getByRole('region', { name: 'Totals' }))).toMatchObject({ 'You owe': '$90.00' });
     expect(screen.getByRole('region', { name: 'In plain words' })).toHaveTextContent('Your plan did not cover the school or work note; you owe $15.00.');
     expect(screen.queryByRole('link', { name: /explanation of benefits/ })).not.toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import type { ClaimDetail, ClaimLine } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import type { AccountState } from '../../shared/account/use-account-state';
 import { WithAccountState } from '../../shared/account/with-account-state';
-import { AreaFrame } from '../../shared/ui/area-frame/area-frame';
+import { AreaFrame, AreaSection } from '../../shared/ui/area-frame/area-frame';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 import { canSeeEobs } from '../../shared/domain';
 import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
@@ -35,10 +35,7 @@ function StatusSection({ claim }: { claim: ClaimDetail }) {
   const status = claimStatusText(claim.status);
   const history = (claim.statusHistory ?? []).filter((event) => event.status);
   return (
-    <section className="claim-detail__section" aria-labelledby="claim-status-heading">
-      <h2 id="claim-status-heading" className="claim-detail__subheading">
-        Status
-      </h2>
+    <AreaSection className="claim-detail__section" titleClassName="claim-detail__subheading" title="Status">
       <p className="claim-detail__status">
         <span className={`claim-card__status claim-card__status--${String(claim.status ?? 'none').toLowerCase()}`}>{status.label}</span>
         {status.description && <span className="claim-detail__status-text">{status.description}</span>}
@@ -56,7 +53,7 @@ function StatusSection({ claim }: { claim: ClaimDetail }) {
           ))}
         </ol>
       )}
-    </section>
+    </AreaSection>
   );
 }
 
@@ -86,7 +83,7 @@ function LineItem({ line, index, processed }: { line: ClaimLine; index: number; 
             </>
           )}
         </h3>
-        <dl className="claim-line__amounts">
+        <dl className="facts claim-line__amounts">
           <Fact term="Service date">
             <DateValue date={line.serviceDate} />
           </Fact>
@@ -117,7 +114,7 @@ function ClaimBody({ claim, state }: { claim: ClaimDetail; state: AccountState }
 
   return (
     <>
-      <dl className="claim-detail__facts">
+      <dl className="facts claim-detail__facts">
         <Fact term="Patient">{textOr(patient)}</Fact>
         <Fact term="Provider">{textOr(claim.providerName)}</Fact>
         <Fact term="Category">{claim.productCategory ? (CATEGORY_LABELS[claim.productCategory] ?? claim.productCategory) : <NotGiven />}</Fact>
@@ -133,10 +130,7 @@ function ClaimBody({ claim, state }: { claim: ClaimDetail; state: AccountState }
 
       {lines.length > 0 && <PlainLanguageSummary lines={lines} />}
 
-      <section className="claim-detail__section" aria-labelledby="claim-lines-heading">
-        <h2 id="claim-lines-heading" className="claim-detail__subheading">
-          Services
-        </h2>
+      <AreaSection className="claim-detail__section" titleClassName="claim-detail__subheading" title="Services">
         {lines.length === 0 ? (
           <p>This claim lists no services.</p>
         ) : (
@@ -146,13 +140,10 @@ function ClaimBody({ claim, state }: { claim: ClaimDetail; state: AccountState }
             ))}
           </ul>
         )}
-      </section>
+      </AreaSection>
 
-      <section className="claim-detail__section" aria-labelledby="claim-totals-heading">
-        <h2 id="claim-totals-heading" className="claim-detail__subheading">
-          Totals
-        </h2>
-        <dl className="claim-detail__totals">
+      <AreaSection className="claim-detail__section" titleClassName="claim-detail__subheading" title="Totals">
+        <dl className="facts claim-detail__totals">
           <Fact term="Billed">
             <AmountValue amount={claim.billedAmount} processed />
           </Fact>
@@ -167,7 +158,7 @@ function ClaimBody({ claim, state }: { claim: ClaimDetail; state: AccountState }
           </Fact>
         </dl>
         {lines.length === 0 && <p className="claim-detail__note">This is not a bill.</p>}
-      </section>
+      </AreaSection>
 
       {showEob && (
         <p className="claim-detail__eob no-print">

@@ -7,6 +7,8 @@ import type { ClaimStatus } from '../../../generated/model';
 
 import { CLAIM_STATUS_TEXT } from './rules/claim-texts';
 
+import './claim-values.css';
+
 /** A value the gateway did not give: a dash on screen, 'Not given' for a screen reader. */
 export function NotGiven() {
   return (
@@ -44,7 +46,7 @@ export function isProcessed(status: ClaimStatus | undefined): boolean {
   return status !== 'RECEIVED' && status !== 'PENDING';
 }
 
-/** One term and its value in a list of facts (a `<dl>`): a claim's or an EOB's facts and amounts. */
+/** One term and its value in a list of facts (a `<dl className="facts …">`): a claim's or an EOB's facts and amounts. */
 export function Fact({ term, children, className }: { term: string; children: ReactNode; className?: string }) {
   return (
     <div className={className}>

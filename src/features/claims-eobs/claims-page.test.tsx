@@ -9,6 +9,7 @@ import { daysFromToday } from '../../../mocks/personas/dates';
 import { failOperation } from '../../../mocks/scenarios';
 import { DASH, toGatewayDate } from '../../shared/lib/format';
 import { expectNoBrokenText } from '../../test/broken-text';
+import { factsIn } from '../../test/facts';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
@@ -56,11 +57,6 @@ function pickDate(input: HTMLElement, date: string) {
   fireEvent.change(input, { target: { value: date } });
 }
 
-function value(card: HTMLElement, term: string): string {
-  const dt = within(card).getByText(term, { selector: 'dt' });
-  return dt.nextElementSibling?.textContent ?? '';
-}
-
 describe('claims of the subscriber (rivera)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   it("is titled 'Claims/EOBs' and lists the family's claims newest first, with plain-language status and amounts", async () => {
     const claims = recordRequests('/claims');
@@ -82,13 +78,15 @@ describe('claims of the subscriber (rivera)', { timeout: JOURNEY_TIMEOUT_MS }, (
 
     const dental = claimCard('Northwest Family Dental');
     expect(within(dental).getByText('Paid')).toBeInTheDocument();
-    expect(value(dental, 'Member')).toBe('Jordan Rivera');
-    expect(value(dental, 'Category')).toBe('Dental');
-    expect(value(dental, 'Claim number')).toBe('C-2026-118842');
-    expect(value(dental, 'Billed')).toBe('$265.00');
-    expect(value(dental, 'Allowed')).toBe('$198.40');
-    expect(value(dental, 'Plan paid')).toBe('$158.72');
-    expect(value(dental, 'Member responsibility')).toBe('$39.68');
+    expect(factsIn(dental)).toMatchObject({
+      Member: 'Jordan Rivera',
+      Category: 'Dental',
+      'Claim number': 'C-2026-118842',
+      Billed: '$265.00',
+      Allowed: '$198.40',
+      'Plan paid': '$158.72',
+      'Member responsibility': '$39.68',
+    });
     expect(within(dental).getByRole('link', { name: 'View EOB for claim C-2026-118842' })).toHaveAttribute(
       'href',
       '/eobs?eob=EOB-2026-77120',
@@ -97,7 +95,7 @@ describe('claims of the subscriber (rivera)', { timeout: JOURNEY_TIMEOUT_MS }, (
     // A claim still in review has no amounts yet and no EOB.
     const pending = claimCard('Rose City Imaging');
     expect(within(pending).getByText('In review')).toBeInTheDocument();
-    expect(value(pending, 'Plan paid')).toBe('Pending');
+    expect(factsIn(pending)).toMatchObject({ 'Plan paid': 'Pending' });
     expect(within(pending).queryByRole('link', { name: /View EOB/ })).not.toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'See all your explanations of benefits' })).toHaveAttribute('href', '/eobs');
@@ -133,7 +131,7 @@ describe('claims of the subscriber (rivera)', { timeout: JOURNEY_TIMEOUT_MS }, (
     await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
 
     expect(await findText('Showing 1–2 of 2 claims')).toBeInTheDocument();
-    expect(claimCards().map((card) => value(card, 'Member'))).toEqual(['Sam Rivera', 'Sam Rivera']);
+    expect(claimCards().map((card) => factsIn(card).Member)).toEqual(['Sam Rivera', 'Sam Rivera']);
     expect(router.state.location.search).toBe('?member=M1003&category=dental');
     expect(claims.queries.at(-1)).toBe('?page=0&size=5&memberKey=M1003&category=dental');
 
@@ -195,7 +193,7 @@ describe('claims of an adult dependent (alexrivera)', { timeout: JOURNEY_TIMEOUT
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Claims$/);
     expect(screen.getByRole('heading', { level: 2, name: 'Your claims' })).toBeInTheDocument();
     expect(screen.getByText('Showing 1–2 of 2 claims')).toBeInTheDocument();
-    expect(claimCards().map((card) => value(card, 'Member'))).toEqual(['Alex Rivera', 'Alex Rivera']);
+    expect(claimCards().map((card) => factsIn(card).Member)).toEqual(['Alex Rivera', 'Alex Rivera']);
     expect(within(claimCard('Quest Diagnostics')).getByText('Not covered')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /View EOB/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /explanations of benefits/ })).not.toBeInTheDocument();
@@ -218,10 +216,12 @@ describe('a claim that comes with only its number and member', { timeout: JOURNE
     expect(screen.getByText('Showing 1–1 claims')).toBeInTheDocument();
     const [card] = claimCards();
     expect(card).toHaveAccessibleName('Provider not listed');
-    expect(value(card!, 'Category')).toBe(DASH);
-    expect(value(card!, 'Service dates')).toBe(DASH);
-    expect(value(card!, 'Claim number')).toBe('C-2026-0001');
-    expect(value(card!, 'Billed')).toBe('Pending');
+    expect(factsIn(card!)).toMatchObject({
+      Category: DASH,
+      'Service dates': DASH,
+      'Claim number': 'C-2026-0001',
+      Billed: 'Pending',
+    });
     expect(within(card!).queryByText('Status:')).not.toBeInTheDocument();
     // Metadata without choices: the filters offer the dates only.
     const filters = screen.getByRole('region', { name: 'Filter claims' });

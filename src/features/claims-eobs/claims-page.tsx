@@ -24,7 +24,7 @@ import { hasActiveFilters, listFilterParams, readListFilters } from './rules/lis
 import { CLAIMS_PAGE_SIZE, claimsParams, resultsSummary } from './rules/list-paging';
 import { eobDetailPath } from './eob-paths';
 import { failureText, InlineFailure } from './inline-failure';
-import { ListFiltersForm } from './list-filters';
+import { ListFiltersForm, WithFilterChoices } from './list-filters';
 import { listOwner } from './claims-export';
 
 import './claims-page.css';
@@ -54,13 +54,13 @@ function ClaimCard({ claim, memberName, showEobLink }: { claim: Claim; memberNam
           )}
         </div>
         {status && <p className="claim-card__status-text">{status.description}</p>}
-        <dl className="claim-card__facts">
+        <dl className="facts claim-card__facts">
           <Fact term="Member">{memberName}</Fact>
           <Fact term="Category">{claim.productCategory ? CATEGORY_LABELS[claim.productCategory] : DASH}</Fact>
           <Fact term="Service dates">{serviceDatesText(claim.serviceStartDate, claim.serviceEndDate)}</Fact>
           <Fact term="Claim number">{claim.claimId}</Fact>
         </dl>
-        <dl className="claim-card__amounts">
+        <dl className="facts claim-card__amounts">
           <Fact term="Billed">{amountText(claim.billedAmount)}</Fact>
           <Fact term="Allowed">{amountText(claim.allowedAmount)}</Fact>
           <Fact term="Plan paid">{amountText(claim.planPaid)}</Fact>
@@ -129,29 +129,22 @@ function ClaimsContent({ state }: { state: AccountState }) {
         )
       }
     >
-      {metadata.error ? (
-        <InlineFailure
-          title="Filters are not available"
-          text={failureText(metadata.error, 'the filter choices')}
-          onRetry={() => void metadata.refetch()}
-          retrying={metadata.isFetching}
-        />
-      ) : metadata.data ? (
-        <ListFiltersForm
-          heading="Filter claims"
-          members={metadata.data.members ?? []}
-          categories={metadata.data.categories}
-          statuses={metadata.data.statuses}
-          searchable
-          dateMeaning="service date"
-          filters={filters}
-          now={now}
-          onApply={(chosen) => go(listFilterParams({ ...chosen, page: 1 }, searchParams))}
-          onClear={() => go(listFilterParams({ page: 1 }, searchParams))}
-        />
-      ) : (
-        <AreaLoading label="Loading the filters" />
-      )}
+      <WithFilterChoices metadata={metadata}>
+        {(choices) => (
+          <ListFiltersForm
+            heading="Filter claims"
+            members={choices.members ?? []}
+            categories={choices.categories}
+            statuses={choices.statuses}
+            searchable
+            dateMeaning="service date"
+            filters={filters}
+            now={now}
+            onApply={(chosen) => go(listFilterParams({ ...chosen, page: 1 }, searchParams))}
+            onClear={() => go(listFilterParams({ page: 1 }, searchParams))}
+          />
+        )}
+      </WithFilterChoices>
 
       <section className="claims-results" aria-labelledby="claims-results-heading">
         <h2 id="claims-results-heading" ref={resultsRef} tabIndex={-1} className="claims-results__heading">

@@ -7,7 +7,8 @@ import type { EobDetail, EobLine, EobSummary, MemberOption } from '../../../gene
 import { routePaths } from '../../config/route-paths';
 import type { AccountState } from '../../shared/account/use-account-state';
 import { WithAccountState } from '../../shared/account/with-account-state';
-import { AreaFrame, AreaLoading } from '../../shared/ui/area-frame/area-frame';
+import { AreaFrame, AreaLoading, AreaSection } from '../../shared/ui/area-frame/area-frame';
+import { FieldError } from '../../shared/ui/form-field/form-field';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 import { canSeeEobs } from '../../shared/domain';
 import { dateOrDash, firstText, formatDate, formatUsd, usdOrDash } from '../../shared/lib/format';
@@ -21,7 +22,7 @@ import { CATEGORY_LABELS } from './rules/claim-texts';
 import { EOB_PARAM, hasActiveFilters, listFilterParams, readListFilters } from './rules/list-filters';
 import { EOBS_PAGE_SIZE, eobsParams, resultsSummary } from './rules/list-paging';
 import { failureText, InlineFailure } from './inline-failure';
-import { ListFiltersForm } from './list-filters';
+import { ListFiltersForm, WithFilterChoices } from './list-filters';
 import { PlainLanguageSummary, SummaryGlossary } from './plain-language-summary';
 import { type EobPdf, useEobPdf } from './use-eob-pdf';
 
@@ -57,12 +58,9 @@ function PdfButton({ eob, pdf, context }: { eob: EobSummary; pdf: EobPdf; contex
         <VisuallyHidden>{`of ${context}`}</VisuallyHidden>
       </button>
       {failed && (
-        <p id={messageId} className="eob-pdf__failure" role="alert">
-          <span className="eob-pdf__failure-icon" aria-hidden="true">
-            !
-          </span>
-          <span>{EOB_PDF_FAILED_MESSAGE}</span>
-        </p>
+        <FieldError id={messageId} role="alert">
+          {EOB_PDF_FAILED_MESSAGE}
+        </FieldError>
       )}
     </div>
   );
@@ -70,7 +68,7 @@ function PdfButton({ eob, pdf, context }: { eob: EobSummary; pdf: EobPdf; contex
 
 function EobAmounts({ eob }: { eob: Pick<EobSummary, 'totalBilled' | 'planPaid' | 'memberResponsibility'> }) {
   return (
-    <dl className="eob-amounts">
+    <dl className="facts eob-amounts">
       <Fact term="Billed">{usdOrDash(eob.totalBilled)}</Fact>
       <Fact term="Plan paid">{usdOrDash(eob.planPaid)}</Fact>
       <Fact term="Member responsibility" className="eob-amounts__owed">{usdOrDash(eob.memberResponsibility)}</Fact>
@@ -80,7 +78,7 @@ function EobAmounts({ eob }: { eob: Pick<EobSummary, 'totalBilled' | 'planPaid' 
 
 function EobFacts({ eob, memberName }: { eob: EobSummary; memberName: string }) {
   return (
-    <dl className="eob-facts">
+    <dl className="facts eob-facts">
       <Fact term="Member">{memberName}</Fact>
       {eob.productCategory && (
         <Fact term="Category">{CATEGORY_LABELS[eob.productCategory]}</Fact>
@@ -152,7 +150,7 @@ function EobLineItem({ line }: { line: EobLine }) {
             </>
           )}
         </h4>
-        <dl className="eob-line__amounts">
+        <dl className="facts eob-line__amounts">
           {line.serviceDate && (
             <div>
               <dt>Service date</dt>
@@ -202,10 +200,7 @@ function EobDetailBody({ eob, memberName, pdf }: { eob: EobDetail; memberName: s
     <>
       {eob.lines.length > 0 && <PlainLanguageSummary lines={eob.lines} notABill={false} />}
       <EobFacts eob={eob} memberName={memberName} />
-      <section className="eob-detail__section" aria-labelledby="eob-lines-heading">
-        <h3 id="eob-lines-heading" className="eob-detail__subheading">
-          Services
-        </h3>
+      <AreaSection className="eob-detail__section" titleClassName="eob-detail__subheading" level={3} title="Services">
         {eob.lines.length === 0 ? (
           <p>This explanation of benefits lists no services.</p>
         ) : (
@@ -215,16 +210,13 @@ function EobDetailBody({ eob, memberName, pdf }: { eob: EobDetail; memberName: s
             ))}
           </ul>
         )}
-      </section>
-      <section className="eob-detail__section" aria-labelledby="eob-totals-heading">
-        <h3 id="eob-totals-heading" className="eob-detail__subheading">
-          Totals
-        </h3>
+      </AreaSection>
+      <AreaSection className="eob-detail__section" titleClassName="eob-detail__subheading" level={3} title="Totals">
         <EobAmounts eob={eob} />
         <p className="eob-detail__note">
           This is not a bill. If you owe your provider anything, they will bill you for the member responsibility.
         </p>
-      </section>
+      </AreaSection>
       <div className="eob-detail__actions no-print">
         <PdfButton eob={eob} pdf={pdf} context={`the EOB from ${providerOf(eob)}`} />
         <PrintButton what="this explanation of benefits" />
@@ -320,26 +312,19 @@ function EobsContent({ subscriber }: { subscriber: { name: string } }) {
   const page = eobs.data;
   return (
     <>
-      {metadata.error ? (
-        <InlineFailure
-          title="Filters are not available"
-          text={failureText(metadata.error, 'the filter choices')}
-          onRetry={() => void metadata.refetch()}
-          retrying={metadata.isFetching}
-        />
-      ) : metadata.data ? (
-        <ListFiltersForm
-          heading="Filter explanations of benefits"
-          members={metadata.data.members ?? []}
-          dateMeaning="issue date"
-          filters={filters}
-          now={now}
-          onApply={(chosen) => go(listFilterParams({ ...chosen, page: 1 }, withoutEob()))}
-          onClear={() => go(listFilterParams({ page: 1 }, withoutEob()))}
-        />
-      ) : (
-        <AreaLoading label="Loading the filters" />
-      )}
+      <WithFilterChoices metadata={metadata}>
+        {(choices) => (
+          <ListFiltersForm
+            heading="Filter explanations of benefits"
+            members={choices.members ?? []}
+            dateMeaning="issue date"
+            filters={filters}
+            now={now}
+            onApply={(chosen) => go(listFilterParams({ ...chosen, page: 1 }, withoutEob()))}
+            onClear={() => go(listFilterParams({ page: 1 }, withoutEob()))}
+          />
+        )}
+      </WithFilterChoices>
       <section className="eob-results" aria-labelledby="eob-results-heading">
         <h2 id="eob-results-heading" ref={resultsRef} tabIndex={-1} className="eob-results__heading">
           Your explanations of benefits

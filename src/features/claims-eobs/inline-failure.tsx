@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { routePaths } from '../../config/route-paths';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../shared/lib/http/api-error';
+import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 
 import '../../shared/ui/button/button.css';
 import './inline-failure.css';
@@ -54,30 +55,30 @@ export interface InlineFailureProps {
 }
 
 /**
- * A failure shown where the content would have been, with a way forward: 'Try again', or 'Log in again' when the
- * session ended. Announced when it appears; it can take focus (not in the tab order) for a page that moves focus
- * to it.
+ * A failure shown where the content would have been (the shared form alert, spaced for a page area), with a way
+ * forward: 'Try again', or 'Log in again' when the session ended. Announced when it appears; it can take focus (not
+ * in the tab order) for a page that moves focus to it.
  */
 export function InlineFailure({ title, text, onRetry, retrying = false, ref }: InlineFailureProps) {
   return (
-    <div ref={ref} className="inline-failure" role="alert" tabIndex={-1}>
-      <span className="inline-failure__icon" aria-hidden="true">
-        !
-      </span>
-      <div className="inline-failure__body">
-        <p className="inline-failure__title">{title}</p>
-        <p className="inline-failure__message">{text.message}</p>
+    <div className="inline-failure">
+      <FormAlert title={title} alertRef={ref}>
+        <p>{text.message}</p>
         {text.canRetry && onRetry && (
-          <button type="button" className="button inline-failure__retry" onClick={onRetry} disabled={retrying}>
-            {retrying ? 'Trying again…' : 'Try again'}
-          </button>
+          <p>
+            <button type="button" className="button inline-failure__retry" onClick={onRetry} disabled={retrying}>
+              {retrying ? 'Trying again…' : 'Try again'}
+            </button>
+          </p>
         )}
         {text.signInAgain && (
-          <Link className="inline-failure__link" to={routePaths.login}>
-            Log in again
-          </Link>
+          <p>
+            <Link className="inline-failure__link" to={routePaths.login}>
+              Log in again
+            </Link>
+          </p>
         )}
-      </div>
+      </FormAlert>
     </div>
   );
 }

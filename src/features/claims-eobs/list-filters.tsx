@@ -1,15 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect, useId, useMemo } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useMemo } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 
 import type { ClaimStatus, MemberOption, ProductCategory } from '../../../generated/model';
+import { useSchemaForm } from '../../shared/lib/validation';
+import { AreaLoading } from '../../shared/ui/area-frame/area-frame';
+import { FieldError, SelectField } from '../../shared/ui/form-field/form-field';
 
 import { CATEGORY_LABELS, CLAIM_STATUS_TEXT, isClaimStatus, isProductCategory } from './rules/claim-texts';
 import { dateRangeFilterSchema, dateRangeHint, earliestStartDay, END_DATE_LABEL, START_DATE_LABEL } from './rules/date-range-filter';
 import { type ListFilters, SEARCH_LABEL, SEARCH_MAX_LENGTH } from './rules/list-filters';
+import { failureText, InlineFailure } from './inline-failure';
 
-import '../../shared/ui/input/input.css';
 import '../../shared/ui/button/button.css';
 import './list-filters.css';
 
@@ -58,6 +60,32 @@ function chosenFilters(values: FilterValues): ChosenFilters {
   };
 }
 
+/** The list's metadata call, which gives the filters their choices. */
+export interface FilterChoicesQuery<T> {
+  readonly data?: T;
+  readonly error: unknown;
+  readonly isFetching: boolean;
+  readonly refetch: () => unknown;
+}
+
+/**
+ * The filters of a list once their choices (`children`, given the metadata) have loaded: a loading line before,
+ * and in their place, when the choices could not be loaded, the failure with 'Try again'.
+ */
+export function WithFilterChoices<T>({ metadata, children }: { metadata: FilterChoicesQuery<T>; children: (choices: T) => ReactNode }) {
+  if (metadata.error) {
+    return (
+      <InlineFailure
+        title="Filters are not available"
+        text={failureText(metadata.error, 'the filter choices')}
+        onRetry={() => void metadata.refetch()}
+        retrying={metadata.isFetching}
+      />
+    );
+  }
+  return metadata.data ? children(metadata.data) : <AreaLoading label="Loading the filters" />;
+}
+
 export interface ListFiltersFormProps {
   /** The form's heading (an h2), such as 'Filter claims'. */
   readonly heading: string;
@@ -98,12 +126,7 @@ export function ListFiltersForm({
   const hintId = useId();
   const schema = useMemo(() => filterFormSchema(now), [now]);
   const current = formValues(filters);
-  const form = useForm<FilterValues>({
-    resolver: zodResolver(schema),
-    defaultValues: current,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(schema, { defaultValues: current });
   const { errors } = form.formState;
 
   // The address is the source of the filters: when it changes (back and forward), the form follows it.
@@ -121,38 +144,43 @@ export function ListFiltersForm({
         {heading}
       </h2>
       <form className="list-filters__form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {searchable && <SearchField registration={form.register('search')} error={errors.search?.message} />}
+        {searchable && (
+          <FilterInput
+            label={SEARCH_LABEL}
+            hint="Part of a claim number or a provider's name, such as C-2026 or Family Dental."
+            className="list-filters__field--search"
+            type="search"
+            maxLength={SEARCH_MAX_LENGTH}
+            autoComplete="off"
+            registration={form.register('search')}
+            error={errors.search?.message}
+          />
+        )}
         <div className="list-filters__choices">
           {members.length > 1 && (
-            <SelectField label="Member" registration={form.register('memberKey')}>
-              <option value="">All members</option>
-              {members.map((member) => (
-                <option key={member.memberKey} value={member.memberKey}>
-                  {member.name}
-                </option>
-              ))}
-            </SelectField>
+            <SelectField
+              label="Member"
+              registration={form.register('memberKey')}
+              placeholder="All members"
+              options={members.map((member) => ({ value: member.memberKey, label: member.name }))}
+            />
           )}
+          {/* A choice the gateway lists twice is one choice. */}
           {categories && categories.length > 0 && (
-            <SelectField label="Category" registration={form.register('category')}>
-              <option value="">All categories</option>
-              {/* A choice the gateway lists twice is one choice. */}
-              {[...new Set(categories)].map((category) => (
-                <option key={category} value={category}>
-                  {CATEGORY_LABELS[category]}
-                </option>
-              ))}
-            </SelectField>
+            <SelectField
+              label="Category"
+              registration={form.register('category')}
+              placeholder="All categories"
+              options={[...new Set(categories)].map((category) => ({ value: category, label: CATEGORY_LABELS[category] }))}
+            />
           )}
           {statuses && statuses.length > 0 && (
-            <SelectField label="Status" registration={form.register('status')}>
-              <option value="">All statuses</option>
-              {[...new Set(statuses)].map((status) => (
-                <option key={status} value={status}>
-                  {CLAIM_STATUS_TEXT[status].label}
-                </option>
-              ))}
-            </SelectField>
+            <SelectField
+              label="Status"
+              registration={form.register('status')}
+              placeholder="All statuses"
+              options={[...new Set(statuses)].map((status) => ({ value: status, label: CLAIM_STATUS_TEXT[status].label }))}
+            />
           )}
         </div>
         <fieldset className="list-filters__dates">
@@ -161,14 +189,16 @@ export function ListFiltersForm({
             {dateRangeHint(now)}
           </p>
           <div className="list-filters__date-fields">
-            <DateField
+            <FilterInput
+              type="date"
               label={START_DATE_LABEL}
               registration={form.register('startDate')}
               min={earliestStartDay(now)}
               hintId={hintId}
               error={errors.startDate?.message}
             />
-            <DateField
+            <FilterInput
+              type="date"
               label={END_DATE_LABEL}
               registration={form.register('endDate')}
               hintId={hintId}
@@ -191,98 +221,49 @@ export function ListFiltersForm({
   );
 }
 
-function SelectField({
+/**
+ * A text or date box of the filters: its label, its hint (a hint of its own, or `hintId`, one it shares: the range
+ * rule under the dates' legend) and its error, read with it.
+ */
+function FilterInput({
   label,
-  registration,
-  children,
-}: {
-  label: string;
-  registration: UseFormRegisterReturn;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="list-filters__field">
-      <label className="list-filters__label" htmlFor={id}>
-        {label}
-      </label>
-      <select {...registration} id={id} className="input list-filters__control">
-        {children}
-      </select>
-    </div>
-  );
-}
-
-function SearchField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  return (
-    <div className={`list-filters__field list-filters__field--search${error ? ' list-filters__field--invalid' : ''}`}>
-      <label className="list-filters__label" htmlFor={id}>
-        {SEARCH_LABEL}
-      </label>
-      <p id={hintId} className="list-filters__hint">
-        Part of a claim number or a provider&apos;s name, such as C-2026 or Family Dental.
-      </p>
-      <input
-        {...registration}
-        id={id}
-        type="search"
-        maxLength={SEARCH_MAX_LENGTH}
-        autoComplete="off"
-        className="input list-filters__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-      />
-      {error && <FieldError id={errorId} error={error} />}
-    </div>
-  );
-}
-
-/** A field's error under it, read after the field's hint. */
-function FieldError({ id, error }: { id: string; error: string }) {
-  return (
-    <p id={id} className="list-filters__error">
-      <span className="list-filters__error-icon" aria-hidden="true">
-        !
-      </span>
-      <span>{error}</span>
-    </p>
-  );
-}
-
-function DateField({
-  label,
-  registration,
-  min,
+  hint,
   hintId,
   error,
+  className,
+  registration,
+  ...input
 }: {
   label: string;
-  registration: UseFormRegisterReturn;
-  min?: string;
-  /** The range rule under the legend, read with each date field. */
-  hintId: string;
+  hint?: string;
+  hintId?: string;
   error?: string;
-}) {
+  className?: string;
+  registration: UseFormRegisterReturn;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'min' | 'maxLength' | 'autoComplete'>) {
   const id = useId();
+  const ownHintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const describedBy = [hint ? ownHintId : hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`list-filters__field${error ? ' list-filters__field--invalid' : ''}`}>
-      <label className="list-filters__label" htmlFor={id}>
+    <div className={`form-field${className ? ` ${className}` : ''}${error ? ' form-field--invalid' : ''}`}>
+      <label className="form-field__label" htmlFor={id}>
         {label}
       </label>
+      {hint && (
+        <p id={ownHintId} className="list-filters__hint">
+          {hint}
+        </p>
+      )}
       <input
         {...registration}
+        {...input}
         id={id}
-        type="date"
-        min={min}
-        className="input list-filters__control"
+        className="form-field__input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-describedby={describedBy}
       />
-      {error && <FieldError id={errorId} error={error} />}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }

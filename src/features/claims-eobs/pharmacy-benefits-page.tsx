@@ -7,7 +7,7 @@ import type { ContentProgram, Member, PharmacySummary } from '../../../generated
 import { routePaths } from '../../config/route-paths';
 import type { AccountState } from '../../shared/account/use-account-state';
 import { WithAccountState } from '../../shared/account/with-account-state';
-import { AreaFrame } from '../../shared/ui/area-frame/area-frame';
+import { AreaFrame, AreaSection } from '../../shared/ui/area-frame/area-frame';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 import { hasPharmacyBenefitManager, PROGRAM_IDS } from '../../shared/domain';
 import { firstText, formatLongDate } from '../../shared/lib/format';
@@ -18,6 +18,7 @@ import { TableScroll } from '../../shared/ui/table-scroll/table-scroll';
 
 import { pharmacyCoverage } from './rules/pharmacy-coverage';
 
+import '../../shared/ui/data-table/data-table.css';
 import './pharmacy-benefits-page.css';
 
 export const PHARMACY_BENEFITS_TITLE = 'Pharmacy benefits';
@@ -54,10 +55,7 @@ function ManagerSection({ program }: { program: ContentProgram }) {
   const name = details?.title ?? program.name;
   const phone = details?.phoneNumber?.trim();
   return (
-    <section className="pbm-section pbm-manager" aria-labelledby="pbm-manager-heading">
-      <h2 id="pbm-manager-heading" className="pbm-section__heading">
-        {name}
-      </h2>
+    <AreaSection className="pbm-section pbm-manager" titleClassName="pbm-section__heading" title={name}>
       {details?.shortDescription && <p className="pbm-manager__summary">{details.shortDescription}</p>}
       <p>
         Your pharmacy benefit manager runs your prescription coverage for the plan: the list of covered drugs, the
@@ -71,16 +69,13 @@ function ManagerSection({ program }: { program: ContentProgram }) {
           </PhoneLink>
         </p>
       )}
-    </section>
+    </AreaSection>
   );
 }
 
 function TasksSection({ name, website }: { name: string; website: string | null }) {
   return (
-    <section className="pbm-section" aria-labelledby="pbm-tasks-heading">
-      <h2 id="pbm-tasks-heading" className="pbm-section__heading">
-        What you can do there
-      </h2>
+    <AreaSection className="pbm-section" titleClassName="pbm-section__heading" title="What you can do there">
       <ul className="pbm-tasks">
         {PHARMACY_TASKS.map((task) => (
           <li key={task.title} className="pbm-task">
@@ -98,7 +93,7 @@ function TasksSection({ name, website }: { name: string; website: string | null 
       ) : (
         <p>Call your pharmacy benefit manager to do any of these.</p>
       )}
-    </section>
+    </AreaSection>
   );
 }
 
@@ -116,7 +111,7 @@ function PharmacySummaryFacts({ summary }: { summary: PharmacySummary }) {
   return (
     <>
       {(planName || pharmacyBenefitManager) && (
-        <dl className="pbm-summary__facts">
+        <dl className="facts pbm-summary__facts">
           {planName && (
             <div>
               <dt>Plan</dt>
@@ -133,7 +128,7 @@ function PharmacySummaryFacts({ summary }: { summary: PharmacySummary }) {
       )}
       {drugTiers.length > 0 && (
         <TableScroll label="Drug tiers">
-          <table className="pbm-summary__table">
+          <table className="data-table pbm-summary__table">
             <caption className="pbm-summary__caption">What you pay for a prescription, by drug tier</caption>
             <thead>
               <tr>
@@ -169,10 +164,7 @@ function CoverageSection({ member }: { member: Member }) {
   const [now] = useState(() => new Date());
   const coverage = pharmacyCoverage(member, now);
   return (
-    <section className="pbm-section" aria-labelledby="pbm-coverage-heading">
-      <h2 id="pbm-coverage-heading" className="pbm-section__heading">
-        Your pharmacy coverage
-      </h2>
+    <AreaSection className="pbm-section" titleClassName="pbm-section__heading" title="Your pharmacy coverage">
       {coverage.kind === 'active' && <PharmacySummarySection member={member} />}
       {coverage.kind === 'future' && (
         <p>{`Your pharmacy coverage starts on ${formatLongDate(coverage.startDate)}. Your costs for prescriptions show here from then on.`}</p>
@@ -183,7 +175,7 @@ function CoverageSection({ member }: { member: Member }) {
           to show. <Link to={routePaths.customerService}>Contact customer service</Link> if you think this is wrong.
         </p>
       )}
-    </section>
+    </AreaSection>
   );
 }
 

@@ -7,6 +7,7 @@ import { CareLinkAnchor } from './care-link';
 import { type CareResource, careResources } from './care-resources';
 
 import '../../shared/ui/card-grid/card-grid.css';
+import { AreaSection } from '../../shared/ui/area-frame/area-frame';
 import './care-resources-list.css';
 
 /** /find-care/resources: the programs and resources of the member's plan (GET programs/sitecore). */
@@ -57,12 +58,9 @@ function CareResources({ programs }: { programs: readonly ContentProgram[] }) {
         </section>
       ))}
       {otherResources.length > 0 && (
-        <section className="care-resources-list__group" aria-labelledby="care-group-more">
-          <h2 id="care-group-more" className="care-resources-list__group-title">
-            More resources
-          </h2>
+        <AreaSection className="care-resources-list__group" titleClassName="care-resources-list__group-title" title="More resources">
           <ResourceLinks resources={otherResources} label="More resources" />
-        </section>
+        </AreaSection>
       )}
     </>
   );

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useMemo, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 
@@ -10,7 +8,7 @@ import type { Provider } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { providerDisplayName } from '../../shared/domain/primary-care-selection';
 import { formatLongDate } from '../../shared/lib/format';
-import { emailSchema } from '../../shared/lib/validation';
+import { emailSchema, useSchemaForm } from '../../shared/lib/validation';
 import { Modal, type ModalAction, Spinner } from '../../shared/ui';
 
 import { joinNames } from './rules/primary-care';
@@ -33,7 +31,6 @@ function confirmationSchema() {
   });
 }
 
-type ConfirmationValues = z.input<ReturnType<typeof confirmationSchema>>;
 type ConfirmationOutput = z.output<ReturnType<typeof confirmationSchema>>;
 
 export interface ConfirmSelectionProps {
@@ -60,12 +57,7 @@ export function ConfirmSelection({ provider, members, effectiveDate, defaultEmai
   const navigate = useNavigate();
   const select = useSelectPcp();
   const schema = useMemo(() => confirmationSchema(), []);
-  const form = useForm<ConfirmationValues, unknown, ConfirmationOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: { email: defaultEmail },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(schema, { defaultValues: { email: defaultEmail } });
   const { errors, isSubmitting } = form.formState;
   const lastAction = useRef<ModalAction | null>(null);
   const busy = isSubmitting || select.isPending;

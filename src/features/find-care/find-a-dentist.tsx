@@ -4,6 +4,7 @@ import { routePaths } from '../../config/route-paths';
 import type { AccountState } from '../../shared/account/use-account-state';
 import { dentistDirectoryUrl } from '../../shared/domain/dentist-directory';
 import { ExternalLink } from '../../shared/ui';
+import { AreaSection } from '../../shared/ui/area-frame/area-frame';
 
 import './find-a-dentist.css';
 
@@ -18,21 +19,15 @@ export function FindADentist({ state }: { state: AccountState }) {
         Dentists in our network have agreed to our rates, so you pay less when you see them.
       </p>
       <div className="find-a-dentist__options">
-        <section className="find-care-frame__card find-a-dentist__option" aria-labelledby="find-a-dentist-directory">
-          <h2 id="find-a-dentist-directory" className="find-a-dentist__title">
-            Find an in-network dentist
-          </h2>
+        <AreaSection className="find-care-frame__card find-a-dentist__option" titleClassName="find-a-dentist__title" title="Find an in-network dentist">
           <p>Search our dentist directory by location, specialty and language spoken.</p>
           <p className="find-a-dentist__action">
             <ExternalLink href={dentistDirectoryUrl(state.account.parentGroupId)} className="find-care-frame__button" showArrow>
               Find in-network dentist
             </ExternalLink>
           </p>
-        </section>
-        <section className="find-care-frame__card find-a-dentist__option" aria-labelledby="find-a-dentist-travel">
-          <h2 id="find-a-dentist-travel" className="find-a-dentist__title">
-            Dental care while traveling
-          </h2>
+        </AreaSection>
+        <AreaSection className="find-care-frame__card find-a-dentist__option" titleClassName="find-a-dentist__title" title="Dental care while traveling">
           <p>
             Get help finding a dentist when you are away from home, in the U.S. or abroad, and learn how to submit a claim
             for care you get in another country.
@@ -42,7 +37,7 @@ export function FindADentist({ state }: { state: AccountState }) {
               Travel dental care
             </Link>
           </p>
-        </section>
+        </AreaSection>
       </div>
     </>
   );

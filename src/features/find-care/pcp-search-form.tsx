@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 
 import { providerDisplayName } from '../../shared/domain/primary-care-selection';
 import { formatLongDate } from '../../shared/lib/format';
+import { useSchemaForm } from '../../shared/lib/validation';
 
 import type { PrimaryCareMemberView } from './rules/primary-care';
 import { FIELD_LABELS, primaryCareSearchSchema, RADIUS_OPTIONS, type SearchFormValues } from './rules/search-form';
@@ -30,12 +29,7 @@ export interface PcpSearchFormProps {
 export function PcpSearchForm({ target, others, defaultValues, validateOnMount = false, onSearch }: PcpSearchFormProps) {
   const id = useId();
   const schema = useMemo(() => primaryCareSearchSchema(target, others), [target, others]);
-  const form = useForm<SearchFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(schema, { defaultValues });
   const { errors } = form.formState;
 
   useEffect(() => {

@@ -62,6 +62,19 @@ function searchPath(query: Record<string, string>, suffix = 2): string {
   return `/find-care/primary-care/${suffix}/search?${new URLSearchParams(query).toString()}`;
 }
 
+/**
+ * Selects Maya Okafor, MD among the search results shown: her confirmation dialog and its e-mail field, once the
+ * field holds the address on file.
+ */
+async function selectMaya(user: ReturnType<typeof userEvent.setup>) {
+  const maya = await screen.findByRole('article', { name: 'Maya Okafor, MD' }, LOADED);
+  await user.click(within(maya).getByRole('button', { name: 'Select Maya Okafor, MD' }));
+  const dialog = await screen.findByRole('dialog', undefined, LOADED);
+  const email = within(dialog).getByLabelText('Email address');
+  await waitFor(() => expect(email).toHaveValue('jordan.rivera@example.com'));
+  return { dialog, email };
+}
+
 describe('selecting a primary care provider', () => {
   // The whole journey through four screens; generous for a busy 2-core machine.
   it('lets a member without a provider search, pick and confirm one, and shows it afterwards', { timeout: 30_000 }, async () => {
@@ -172,11 +185,7 @@ describe('selecting a primary care provider', () => {
     await signInAs('rivera');
     renderPage(searchPath({ members: '2', date: nextMonth, zip: '97209', radius: '10' }));
 
-    const maya = await screen.findByRole('article', { name: 'Maya Okafor, MD' }, LOADED);
-    await user.click(within(maya).getByRole('button', { name: 'Select Maya Okafor, MD' }));
-    const dialog = await screen.findByRole('dialog', undefined, LOADED);
-    const email = within(dialog).getByLabelText('Email address');
-    await waitFor(() => expect(email).toHaveValue('jordan.rivera@example.com'));
+    const { dialog, email } = await selectMaya(user);
     await user.clear(email);
     await user.type(email, 'jordan.rivera@');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm selection' }));
@@ -196,11 +205,7 @@ describe('selecting a primary care provider', () => {
     await signInAs('rivera');
     renderPage(searchPath({ members: '2', date: nextMonth, zip: '97209', radius: '10' }));
 
-    const maya = await screen.findByRole('article', { name: 'Maya Okafor, MD' }, LOADED);
-    await user.click(within(maya).getByRole('button', { name: 'Select Maya Okafor, MD' }));
-    const dialog = await screen.findByRole('dialog', undefined, LOADED);
-    const email = within(dialog).getByLabelText('Email address');
-    await waitFor(() => expect(email).toHaveValue('jordan.rivera@example.com'));
+    const { email } = await selectMaya(user);
     await user.click(email);
     await user.keyboard('{Enter}{Enter}');
 
@@ -213,11 +218,7 @@ describe('selecting a primary care provider', () => {
     await signInAs('rivera');
     renderPage(searchPath({ members: '2', date: nextMonth, zip: '97209', radius: '10' }));
 
-    const maya = await screen.findByRole('article', { name: 'Maya Okafor, MD' }, LOADED);
-    await user.click(within(maya).getByRole('button', { name: 'Select Maya Okafor, MD' }));
-    const dialog = await screen.findByRole('dialog', undefined, LOADED);
-    const email = within(dialog).getByLabelText('Email address');
-    await waitFor(() => expect(email).toHaveValue('jordan.rivera@example.com'));
+    const { email } = await selectMaya(user);
     const form = email.closest('form')!;
     act(() => {
       form.requestSubmit();
@@ -236,10 +237,7 @@ describe('selecting a primary care provider', () => {
     await screen.findByLabelText('Zip code', undefined, LOADED);
     await user.selectOptions(screen.getByLabelText('Distance'), 'Within 10 miles');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    const maya = await screen.findByRole('article', { name: 'Maya Okafor, MD' }, LOADED);
-    await user.click(within(maya).getByRole('button', { name: 'Select Maya Okafor, MD' }));
-    const dialog = await screen.findByRole('dialog', undefined, LOADED);
-    await waitFor(() => expect(within(dialog).getByLabelText('Email address')).toHaveValue('jordan.rivera@example.com'));
+    const { dialog } = await selectMaya(user);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm selection' }));
 
     expect(await screen.findByText(/Confirmation: PCP-CONF-\d+/, undefined, LOADED)).toBeVisible();
@@ -268,10 +266,7 @@ describe('selecting a primary care provider', () => {
     await signInAs('rivera');
     const { router } = renderPage(searchPath({ members: '2', date: nextMonth, zip: '97209', radius: '10' }));
 
-    const maya = await screen.findByRole('article', { name: 'Maya Okafor, MD' }, LOADED);
-    await user.click(within(maya).getByRole('button', { name: 'Select Maya Okafor, MD' }));
-    const dialog = await screen.findByRole('dialog', undefined, LOADED);
-    await waitFor(() => expect(within(dialog).getByLabelText('Email address')).toHaveValue('jordan.rivera@example.com'));
+    const { dialog } = await selectMaya(user);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm selection' }));
 
     expect(await screen.findByText('Your primary care provider is selected', undefined, LOADED)).toBeVisible();

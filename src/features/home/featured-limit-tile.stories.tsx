@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 
 import type { StoryParameters } from '../../test/storybook';
 
@@ -25,8 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 export const HarborDental: Story = {
   parameters: { persona: 'harborpolicy', brand: 5 } satisfies StoryParameters,
-  async play({ canvasElement }) {
-    const canvas = within(canvasElement);
+  async play({ canvas, canvasElement }) {
     const bar = await canvas.findByRole('progressbar');
     await expect(bar).toBeVisible();
     await expect(canvasElement).toHaveTextContent(/\$[\d,]+\.\d{2} remaining of your \$[\d,]+\.\d{2}/);
@@ -35,7 +34,7 @@ export const HarborDental: Story = {
 
 export const NotOnOtherBrands: Story = {
   parameters: { persona: 'rivera', brand: 1 } satisfies StoryParameters,
-  async play({ canvasElement }) {
-    await expect(await within(canvasElement).findByText('No featured dental limit for this member.')).toBeVisible();
+  async play({ canvas }) {
+    await expect(await canvas.findByText('No featured dental limit for this member.')).toBeVisible();
   },
 };

@@ -1,10 +1,9 @@
 import type { PlanManagementDetails } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
-import { nonRenewedPlans, planBannerMode } from '../../shared/domain';
+import { CATEGORY_NAMES, nonRenewedPlans, planBannerMode } from '../../shared/domain';
 import { formatLongDate } from '../../shared/lib/format';
 import { AlertBanner } from '../../shared/ui';
-
-import './home-banners.css';
+import { PlanCancellationNotice } from '../../shared/ui/alert-banner/alert-banner';
 
 /** The primary care group administrative update (shown until 2025-03-31 to PCP-eligible members). */
 export function PrimaryCareUpdateBanner() {
@@ -37,22 +36,11 @@ export function PlanManagementBanner({ details }: { details: PlanManagementDetai
     );
   }
   if (mode === 'cancellation-notice' && details.directPlanCancellationStatus) {
-    const plans = nonRenewedPlans(details.directPlanCancellationStatus.id);
-    const ends = formatLongDate(details.coverageEndDateUponCancellation);
     return (
-      <AlertBanner
-        type="info"
-        title="Your plan will not renew"
-        content={ends ? `Your coverage ends ${ends}.` : undefined}
-        links={[{ label: 'Contact customer service', target: routePaths.customerService }]}
-      >
-        <p className="plan-management-banner__plans-title">Plans not renewed:</p>
-        <ul className="plan-management-banner__plans">
-          {[...new Set(plans)].map((plan) => (
-            <li key={plan}>{plan}</li>
-          ))}
-        </ul>
-      </AlertBanner>
+      <PlanCancellationNotice
+        plans={nonRenewedPlans(details.directPlanCancellationStatus.id).map((plan) => CATEGORY_NAMES[plan])}
+        coverageEnds={formatLongDate(details.coverageEndDateUponCancellation)}
+      />
     );
   }
   return null;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router-dom';
 
@@ -32,58 +33,48 @@ export function MemberInfoTile({ account, member, displayId, idLabel = 'Subscrib
   return (
     <HomeTile id="member-info-title" title="Member information" className="member-info-tile" mark={specialGroup && <span className="member-info-tile__badge">Special group</span>}>
       <dl className="member-info-tile__details">
-        <div className="member-info-tile__row">
-          <dt>Name</dt>
-          <dd>
-            {member.firstName} {member.lastName}
-          </dd>
-        </div>
-        <div className="member-info-tile__row">
-          <dt>{idLabel}</dt>
-          <dd className="member-info-tile__number">{displayId}</dd>
-        </div>
-        <div className="member-info-tile__row">
-          <dt>Group number</dt>
-          <dd className="member-info-tile__number">{account.groupId}</dd>
-        </div>
-        <div className="member-info-tile__row">
-          <dt>Group name</dt>
-          <dd>{textOrDash(account.groupName)}</dd>
-        </div>
-        <div className="member-info-tile__row">
-          <dt>Insurance type</dt>
-          <dd>
-            {insuranceTypes.length === 0 ? (
-              'Not currently enrolled'
-            ) : (
-              <ul className="member-info-tile__list">
-                {insuranceTypes.map(({ category, insuranceType }, index) => (
-                  // Two coverages of one category (a gateway may list both) are two lines.
-                  <li key={`${category}-${index}`}>
-                    {category}: {insuranceType}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </dd>
-        </div>
-        <div className="member-info-tile__row">
-          <dt>Provider networks</dt>
-          <dd>
-            {networks.length === 0 ? (
-              'None on file'
-            ) : (
-              <ul className="member-info-tile__list">
-                {[...new Set(networks)].map((network) => (
-                  <li key={network}>{network}</li>
-                ))}
-              </ul>
-            )}
-          </dd>
-        </div>
+        <Row term="Name">
+          {member.firstName} {member.lastName}
+        </Row>
+        <Row term={idLabel} number>
+          {displayId}
+        </Row>
+        <Row term="Group number" number>
+          {account.groupId}
+        </Row>
+        <Row term="Group name">{textOrDash(account.groupName)}</Row>
+        <Row term="Insurance type">
+          {/* Two coverages of one category (a gateway may list both) are two lines. */}
+          <Lines lines={insuranceTypes.map(({ category, insuranceType }) => `${category}: ${insuranceType}`)} empty="Not currently enrolled" />
+        </Row>
+        <Row term="Provider networks">
+          <Lines lines={[...new Set(networks)]} empty="None on file" />
+        </Row>
       </dl>
       {showIdCard && <IdCardActions />}
     </HomeTile>
+  );
+}
+
+/** A line of the tile's details: the term, and its value (a number in the numbers' type). */
+function Row({ term, number = false, children }: { term: string; number?: boolean; children: ReactNode }) {
+  return (
+    <div className="member-info-tile__row">
+      <dt>{term}</dt>
+      <dd className={number ? 'member-info-tile__number' : undefined}>{children}</dd>
+    </div>
+  );
+}
+
+/** A value of several lines, one list item each, or what to say when there is none. */
+function Lines({ lines, empty }: { lines: readonly string[]; empty: string }) {
+  if (lines.length === 0) return <>{empty}</>;
+  return (
+    <ul className="member-info-tile__list">
+      {lines.map((line, index) => (
+        <li key={`${line}-${index}`}>{line}</li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 
 import type { StoryParameters } from '../../test/storybook';
 
@@ -22,8 +22,8 @@ type Story = StoryObj<typeof meta>;
 
 export const DueDate: Story = {
   parameters: { persona: 'city', brand: 1 } satisfies StoryParameters,
-  async play({ canvasElement }) {
-    const card = await within(canvasElement).findByRole('heading', { name: /Preventive care initiative/ });
+  async play({ canvas, canvasElement }) {
+    const card = await canvas.findByRole('heading', { name: /Preventive care initiative/ });
     await expect(card).toBeVisible();
     await expect(canvasElement).toHaveTextContent(/Your preventive care visit is due by \w+ \d{1,2}, \d{4}\./);
     await expect(canvasElement).toHaveTextContent('2026-2027');
@@ -32,10 +32,10 @@ export const DueDate: Story = {
 
 export const InformationUnavailable: Story = {
   parameters: { persona: 'cityunknown', brand: 1 } satisfies StoryParameters,
-  async play({ canvasElement }) {
-    await within(canvasElement).findByRole('heading', { name: /Preventive care initiative/ });
+  async play({ canvas, canvasElement }) {
+    await canvas.findByRole('heading', { name: /Preventive care initiative/ });
     await expect(canvasElement).toHaveTextContent('Your preventive care due date: information currently unavailable.');
-    const links = within(canvasElement).getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
+    const links = canvas.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
     await expect(links.some((href) => href.startsWith('tel:'))).toBe(true);
     await expect(links.some((href) => href.startsWith('mailto:'))).toBe(true);
   },

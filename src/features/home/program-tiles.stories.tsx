@@ -53,18 +53,18 @@ export const ReducedMenuOnBrand2: Story = {
 
 export const HarborWithoutShortcuts: Story = {
   parameters: { persona: 'harborpolicy', brand: 5 } satisfies StoryParameters,
-  async play({ canvasElement }) {
+  async play({ canvas, canvasElement }) {
     await loaded(canvasElement);
-    await expect(within(canvasElement).queryByText('Online bill pay')).toBeNull();
-    await expect(within(canvasElement).queryByText('Outline of Coverage', { exact: false })).toBeNull();
+    await expect(canvas.queryByText('Online bill pay')).toBeNull();
+    await expect(canvas.queryByText('Outline of Coverage', { exact: false })).toBeNull();
   },
 };
 
 export const TermedShortcutsOnly: Story = {
   parameters: { persona: 'termed', brand: 1 } satisfies StoryParameters,
-  async play({ canvasElement }) {
+  async play({ canvas, canvasElement }) {
     await loaded(canvasElement);
-    await expect(within(canvasElement).queryByRole('link', { name: 'View all programs' })).toBeNull();
-    await expect(within(canvasElement).queryByText('Online bill pay')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'View all programs' })).toBeNull();
+    await expect(canvas.queryByText('Online bill pay')).toBeNull();
   },
 };

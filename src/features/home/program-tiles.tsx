@@ -5,6 +5,7 @@ import { routePaths } from '../../config/route-paths';
 import { PROGRAM_IDS, truncateTileName } from '../../shared/domain';
 
 import { programTarget } from './rules/program-targets';
+import '../../shared/ui/card/card.css';
 import './program-tiles.css';
 
 /** What the shortcut programs say about themselves (they have no content-system details). */
@@ -49,7 +50,7 @@ function ProgramTile({ program }: { program: ContentProgram }) {
   const text = description(program);
 
   return (
-    <li className="program-tile">
+    <li className="card program-tile">
       <h3 className="program-tile__name">
         {target.kind === 'internal' ? (
           <Link className="program-tile__link" to={target.to} aria-label={shown === program.name ? undefined : program.name}>

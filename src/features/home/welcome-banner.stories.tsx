@@ -23,8 +23,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 export const Subscriber: Story = {
   parameters: { persona: 'rivera', brand: 1 } satisfies StoryParameters,
-  async play({ canvasElement }) {
-    const canvas = within(canvasElement);
+  async play({ canvas, canvasElement }) {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Jordan' })).toBeVisible();
     await expect(canvasElement).toHaveTextContent('Subscriber ID 900123456');
   },
@@ -32,16 +31,16 @@ export const Subscriber: Story = {
 
 export const CopiedSubscriberId: Story = {
   parameters: { persona: 'rivera', brand: 1 } satisfies StoryParameters,
-  async play({ canvasElement }) {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: /^Copy/ }));
+  async play({ canvas, canvasElement }) {
+    await userEvent.click(await canvas.findByRole('button', { name: /^Copy/ }));
     await expect(await page(canvasElement).findByText('Copied subscriber ID to clipboard')).toBeVisible();
   },
 };
 
 export const EmployeeIdOfLocal598: Story = {
   parameters: { persona: 'local598', brand: 1 } satisfies StoryParameters,
-  async play({ canvasElement }) {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Welcome, Frank' })).toBeVisible();
+  async play({ canvas, canvasElement }) {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome, Frank' })).toBeVisible();
     await expect(canvasElement).toHaveTextContent('Employee ID 598-044172');
   },
 };

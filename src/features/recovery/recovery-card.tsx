@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 
 import { OverlaySpinner } from '../../shared/ui';
 
+import '../../shared/ui/card/card.css';
 import './recovery-card.css';
 
 export interface RecoveryCardProps {
@@ -21,7 +22,7 @@ export interface RecoveryCardProps {
 export function RecoveryCard({ title, titleRef, intro, busy = false, busyLabel = 'Sending', children, footer }: RecoveryCardProps) {
   return (
     <div className="recovery-card">
-      <div className="recovery-card__card">
+      <div className="card recovery-card__card">
         <OverlaySpinner isLoading={busy} label={busyLabel}>
           <div className="recovery-card__inner">
             <h1 ref={titleRef} tabIndex={-1} className="recovery-card__title">

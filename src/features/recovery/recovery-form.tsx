@@ -1,6 +1,63 @@
-import type { ReactNode } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+
+import { FormAlert } from '../../shared/ui/form-alert/form-alert';
+
+import { recoveryFailureText } from './rules/outcomes';
 
 import './recovery-form.css';
+
+/** Moves focus to `target` when `active` turns true: a failure or an outcome that replaced the form. */
+export function useFocusWhen(active: boolean, target: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (active) target.current?.focus();
+  }, [active, target]);
+}
+
+/**
+ * A recovery step's request: `send(request)` clears the last failure, sends, and keeps what went wrong, in words
+ * (`failure`). `handles` may take an error for itself first (the expired reset link) by returning true.
+ */
+export function useRecoveryRequest(handles?: (error: unknown) => boolean) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = async (request: () => Promise<void>) => {
+    setFailure(null);
+    try {
+      await request();
+    } catch (error) {
+      if (!handles?.(error)) setFailure(recoveryFailureText(error));
+    }
+  };
+  return { failure, clearFailure: () => setFailure(null), send };
+}
+
+/**
+ * A recovery step's form (checked by the step, not the browser) with the failure of its last submit above it,
+ * which takes focus when it shows. What was typed stays in the form.
+ */
+export function RecoveryForm({
+  failure,
+  onSubmit,
+  children,
+}: {
+  failure: string | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  children: ReactNode;
+}) {
+  const alertRef = useRef<HTMLDivElement>(null);
+  useFocusWhen(failure !== null, alertRef);
+  return (
+    <>
+      {failure && (
+        <FormAlert alertRef={alertRef}>
+          <p>{failure}</p>
+        </FormAlert>
+      )}
+      <form className="recovery-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {children}
+      </form>
+    </>
+  );
+}
 
 export function SubmitButton({ children, disabled }: { children: ReactNode; disabled?: boolean }) {
   return (

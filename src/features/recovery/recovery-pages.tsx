@@ -7,20 +7,19 @@ import type { z } from 'zod';
 import { useRecoverUsername, useRequestPasswordReset, useResetPassword } from '../../../generated/gateway/recovery/recovery';
 import { routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
-import { toGatewayDate } from '../../shared/lib/format';
+import { useSchemaForm } from '../../shared/lib/validation';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
-import { TextField } from '../../shared/ui/form-field/form-field';
+import { DateOfBirthField, EmailField, TextField, trimmedValue } from '../../shared/ui/form-field/form-field';
 import { PasswordField, PasswordRule } from '../../shared/ui/password-field/password-field';
 
 import { RecoveryCard } from './recovery-card';
-import { SubmitButton } from './recovery-form';
+import { RecoveryForm, SubmitButton, useFocusWhen, useRecoveryRequest } from './recovery-form';
 import { forgotPasswordSchema, forgotUsernameSchema, resetPasswordSchema } from './rules/forms';
 import {
   EMAIL_DELAY_TEXT,
   isExpiredResetCode,
   PASSWORD_RESET_TEXT,
   PASSWORD_RESET_TITLE,
-  recoveryFailureText,
   RESET_CODE_PARAM,
   RESET_LINK_EXPIRED_TEXT,
   RESET_LINK_EXPIRED_TITLE,
@@ -29,13 +28,6 @@ import {
   USERNAME_SENT_TEXT,
   USERNAME_SENT_TITLE,
 } from './rules/outcomes';
-
-/** Moves focus to `target` when `active` turns true: a failure or an outcome that replaced the form. */
-function useFocusWhen(active: boolean, target: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    if (active) target.current?.focus();
-  }, [active, target]);
-}
 
 function HelpLinks({ other }: { other: 'username' | 'password' }) {
   return (
@@ -50,8 +42,6 @@ function HelpLinks({ other }: { other: 'username' | 'password' }) {
   );
 }
 
-type UsernameValues = z.infer<ReturnType<typeof forgotUsernameSchema>>;
-
 /**
  * /recovery/username (signed out): the member's e-mail address and date of birth; POST /forgot-username e-mails
  * the username. Whatever the gateway found, the page says the same thing. Failures show above the form and keep
@@ -62,29 +52,19 @@ export function RecoverUsernamePage() {
   const [today] = useState(() => new Date());
   const recover = useRecoverUsername();
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, send } = useRecoveryRequest();
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
   useFocusWhen(sent, outcomeRef);
-  useFocusWhen(failure !== null, alertRef);
 
-  const form = useForm<UsernameValues>({
-    resolver: zodResolver(forgotUsernameSchema(today)),
-    defaultValues: { emailAddress: '', dateOfBirth: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(forgotUsernameSchema(today), { defaultValues: { emailAddress: '', dateOfBirth: '' } });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ emailAddress, dateOfBirth }) => {
-    setFailure(null);
-    try {
+  const onSubmit = form.handleSubmit(({ emailAddress, dateOfBirth }) =>
+    send(async () => {
       await recover.mutateAsync({ data: { emailAddress, dateOfBirth, domainId: brand.domainId } });
       setSent(true);
-    } catch (error) {
-      setFailure(recoveryFailureText(error));
-    }
-  });
+    }),
+  );
 
   return (
     <RecoveryCard
@@ -105,68 +85,38 @@ export function RecoverUsernamePage() {
           </p>
         </FormAlert>
       ) : (
-        <>
-          {failure && (
-            <FormAlert alertRef={alertRef}>
-              <p>{failure}</p>
-            </FormAlert>
-          )}
-          <form className="recovery-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-            <TextField
-              label="Email address"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              registration={form.register('emailAddress', { setValueAs: (value: string) => value.trim() })}
-              error={errors.emailAddress?.message}
-            />
-            <TextField
-              label="Date of birth"
-              type="date"
-              autoComplete="bday"
-              max={toGatewayDate(today)}
-              registration={form.register('dateOfBirth')}
-              error={errors.dateOfBirth?.message}
-            />
-            <SubmitButton disabled={recover.isPending}>Email my username</SubmitButton>
-          </form>
-        </>
+        <RecoveryForm failure={failure} onSubmit={onSubmit}>
+          <EmailField
+            label="Email address"
+            registration={form.register('emailAddress', trimmedValue)}
+            error={errors.emailAddress?.message}
+          />
+          <DateOfBirthField today={today} registration={form.register('dateOfBirth')} error={errors.dateOfBirth?.message} />
+          <SubmitButton disabled={recover.isPending}>Email my username</SubmitButton>
+        </RecoveryForm>
       )}
     </RecoveryCard>
   );
 }
-
-type RequestValues = z.infer<ReturnType<typeof forgotPasswordSchema>>;
 
 /** The first step of a password reset: the username; POST /forgot-password e-mails a reset link. */
 function RequestResetLink({ titleRef }: { titleRef: RefObject<HTMLHeadingElement | null> }) {
   const brand = useBrand();
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, send } = useRecoveryRequest();
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
   useFocusWhen(sent, outcomeRef);
-  useFocusWhen(failure !== null, alertRef);
 
-  const form = useForm<RequestValues>({
-    resolver: zodResolver(forgotPasswordSchema()),
-    defaultValues: { username: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(forgotPasswordSchema(), { defaultValues: { username: '' } });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ username }) => {
-    setFailure(null);
-    try {
+  const onSubmit = form.handleSubmit(({ username }) =>
+    send(async () => {
       await request.mutateAsync({ data: { username, domainId: brand.domainId } });
       setSent(true);
-    } catch (error) {
-      setFailure(recoveryFailureText(error));
-    }
-  });
+    }),
+  );
 
   return (
     <RecoveryCard
@@ -183,24 +133,17 @@ function RequestResetLink({ titleRef }: { titleRef: RefObject<HTMLHeadingElement
           <p>{EMAIL_DELAY_TEXT}</p>
         </FormAlert>
       ) : (
-        <>
-          {failure && (
-            <FormAlert alertRef={alertRef}>
-              <p>{failure}</p>
-            </FormAlert>
-          )}
-          <form className="recovery-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-            <TextField
-              label="Username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              registration={form.register('username', { setValueAs: (value: string) => value.trim() })}
-              error={errors.username?.message}
-            />
-            <SubmitButton disabled={request.isPending}>Email me a reset link</SubmitButton>
-          </form>
-        </>
+        <RecoveryForm failure={failure} onSubmit={onSubmit}>
+          <TextField
+            label="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            registration={form.register('username', trimmedValue)}
+            error={errors.username?.message}
+          />
+          <SubmitButton disabled={request.isPending}>Email me a reset link</SubmitButton>
+        </RecoveryForm>
       )}
     </RecoveryCard>
   );
@@ -215,11 +158,13 @@ type ResetValues = z.infer<ReturnType<typeof resetPasswordSchema>>;
 function ResetPassword({ code, titleRef }: { code: string; titleRef: RefObject<HTMLHeadingElement | null> }) {
   const reset = useResetPassword();
   const [outcome, setOutcome] = useState<'done' | 'expired' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clearFailure, send } = useRecoveryRequest((error) => {
+    if (!isExpiredResetCode(error)) return false;
+    setOutcome('expired');
+    return true;
+  });
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
   useFocusWhen(outcome !== null, outcomeRef);
-  useFocusWhen(failure !== null, alertRef);
 
   const form = useForm<ResetValues>({
     resolver: zodResolver(resetPasswordSchema()),
@@ -228,16 +173,16 @@ function ResetPassword({ code, titleRef }: { code: string; titleRef: RefObject<H
   });
   const { isSubmitted } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
-    setFailure(null);
-    try {
+  const onSubmit = form.handleSubmit(({ newPassword }) =>
+    send(async () => {
       await reset.mutateAsync({ data: { resetToken: code, newPassword } });
       setOutcome('done');
-    } catch (error) {
-      if (isExpiredResetCode(error)) setOutcome('expired');
-      else setFailure(recoveryFailureText(error));
-    }
-  });
+    }),
+  );
+
+  const passwordField = (name: keyof ResetValues, label: string) => (
+    <PasswordField control={form.control} name={name} label={label} autoComplete="new-password" submitted={isSubmitted} onEdit={clearFailure} />
+  );
 
   return (
     <RecoveryCard
@@ -267,33 +212,12 @@ function ResetPassword({ code, titleRef }: { code: string; titleRef: RefObject<H
         </FormAlert>
       )}
       {outcome === null && (
-        <>
-          {failure && (
-            <FormAlert alertRef={alertRef}>
-              <p>{failure}</p>
-            </FormAlert>
-          )}
-          <form className="recovery-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-            <PasswordField
-              control={form.control}
-              name="newPassword"
-              label="New password"
-              autoComplete="new-password"
-              submitted={isSubmitted}
-              onEdit={() => setFailure(null)}
-            />
-            <PasswordRule title="Your new password needs:" />
-            <PasswordField
-              control={form.control}
-              name="confirmPassword"
-              label="Confirm new password"
-              autoComplete="new-password"
-              submitted={isSubmitted}
-              onEdit={() => setFailure(null)}
-            />
-            <SubmitButton disabled={reset.isPending}>Reset password</SubmitButton>
-          </form>
-        </>
+        <RecoveryForm failure={failure} onSubmit={onSubmit}>
+          {passwordField('newPassword', 'New password')}
+          <PasswordRule title="Your new password needs:" />
+          {passwordField('confirmPassword', 'Confirm new password')}
+          <SubmitButton disabled={reset.isPending}>Reset password</SubmitButton>
+        </RecoveryForm>
       )}
     </RecoveryCard>
   );

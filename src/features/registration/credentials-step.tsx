@@ -1,22 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FocusEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 
 import { getValidateUsernameQueryOptions } from '../../../generated/gateway/registration/registration';
-import { checkUsername } from '../../shared/lib/validation';
+import { checkUsername, useSchemaForm } from '../../shared/lib/validation';
 import { OverlaySpinner } from '../../shared/ui';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
-import { TextField } from '../../shared/ui/form-field/form-field';
+import { EmailField, TextField, trimmedValue } from '../../shared/ui/form-field/form-field';
 import { PasswordField, PasswordRule } from '../../shared/ui/password-field/password-field';
 
-import { StepActions } from './form-controls';
+import { StepActions, StepForm } from './form-controls';
 import { credentialsSchema, USERNAME_TAKEN_MESSAGE } from './rules/forms';
 import { registrationFailureText } from './rules/outcomes';
 import { type RegistrationWizard, STEP } from './wizard-state';
-
-type CredentialsValues = z.infer<ReturnType<typeof credentialsSchema>>;
 
 /** Why the member is (back) on this step with something to do. */
 export type CredentialsNotice = 'password-needed' | 'username-taken' | null;
@@ -48,16 +43,13 @@ export function CredentialsStep({
   const failureRef = useRef<HTMLDivElement>(null);
   const saved = wizard.state.credentials;
 
-  const form = useForm<CredentialsValues>({
-    resolver: zodResolver(credentialsSchema()),
+  const form = useSchemaForm(credentialsSchema(), {
     defaultValues: {
       username: saved?.username ?? '',
       emailAddress: saved?.emailAddress ?? '',
       password: password ?? '',
       confirmPassword: password ?? '',
     },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
   });
   const { errors, isSubmitted } = form.formState;
 
@@ -131,7 +123,7 @@ export function CredentialsStep({
           <p>{failure}</p>
         </FormAlert>
       )}
-      <form className="reg-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <StepForm onSubmit={onSubmit}>
         <TextField
           label="Username"
           hint="3 to 16 letters or numbers"
@@ -144,14 +136,10 @@ export function CredentialsStep({
           })}
           error={errors.username?.message}
         />
-        <TextField
+        <EmailField
           label="Email address"
-          type="email"
           hint="We'll send account notices here, such as a password reset."
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          registration={form.register('emailAddress', { setValueAs: (value: string) => value.trim() })}
+          registration={form.register('emailAddress', trimmedValue)}
           error={errors.emailAddress?.message}
         />
         <PasswordField control={form.control} name="password" label="Password" autoComplete="new-password" submitted={isSubmitted} />
@@ -164,7 +152,7 @@ export function CredentialsStep({
           submitted={isSubmitted}
         />
         <StepActions submitLabel="Continue" busy={checking} onBack={keepEntries} onStartOver={onStartOver} />
-      </form>
+      </StepForm>
     </OverlaySpinner>
   );
 }

@@ -1,23 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
-import type { z } from 'zod';
 
 import { useValidateRegistrationUserDetails } from '../../../generated/gateway/registration/registration';
-import { routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
-import { toGatewayDate } from '../../shared/lib/format';
+import { useSchemaForm } from '../../shared/lib/validation';
 import { OverlaySpinner, PhoneLink } from '../../shared/ui';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
-import { TextField } from '../../shared/ui/form-field/form-field';
+import { DateOfBirthField, TextField } from '../../shared/ui/form-field/form-field';
 
-import { StepActions } from './form-controls';
+import { HasAccountNotice, StepActions, StepForm } from './form-controls';
 import { detailsSchema } from './rules/forms';
 import { detailsOutcome, registrantIsSubscriber, registrationFailureText } from './rules/outcomes';
 import { type RegistrationWizard, STEP } from './wizard-state';
-
-type DetailsValues = z.infer<ReturnType<typeof detailsSchema>>;
 
 type DetailsNotice = { kind: 'not-found'; phone: string } | { kind: 'already-registered' } | { kind: 'failure'; text: string };
 
@@ -35,8 +28,7 @@ export function DetailsStep({ wizard, headingRef }: { wizard: RegistrationWizard
   const noticeRef = useRef<HTMLDivElement>(null);
   const saved = wizard.state.userDetails;
 
-  const form = useForm<DetailsValues>({
-    resolver: zodResolver(detailsSchema(today)),
+  const form = useSchemaForm(detailsSchema(today), {
     defaultValues: {
       subscriberId: saved?.subscriberId ?? '',
       firstName: saved?.firstName ?? '',
@@ -44,8 +36,6 @@ export function DetailsStep({ wizard, headingRef }: { wizard: RegistrationWizard
       dateOfBirth: saved?.dateOfBirth ?? '',
       zipCode: saved?.zipCode ?? '',
     },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
 
@@ -106,21 +96,14 @@ export function DetailsStep({ wizard, headingRef }: { wizard: RegistrationWizard
         </FormAlert>
       )}
       {notice?.kind === 'already-registered' && (
-        <FormAlert tone="info" title="You already have an online account" alertRef={noticeRef}>
-          <p>Log in with your username and password. If you don&apos;t remember them, we can help.</p>
-          <p className="form-alert__links">
-            <Link to={routePaths.login}>Log in</Link>
-            <Link to={routePaths.recoverUsername}>Forgot username</Link>
-            <Link to={routePaths.recoverPassword}>Forgot password</Link>
-          </p>
-        </FormAlert>
+        <HasAccountNotice noticeRef={noticeRef} />
       )}
       {notice?.kind === 'failure' && (
         <FormAlert tone="error" title="We couldn't check your details" alertRef={noticeRef}>
           <p>{notice.text}</p>
         </FormAlert>
       )}
-      <form className="reg-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <StepForm onSubmit={onSubmit}>
         <TextField
           label="Subscriber ID"
           hint="9 or 10 letters and numbers, as on your member ID card"
@@ -135,14 +118,7 @@ export function DetailsStep({ wizard, headingRef }: { wizard: RegistrationWizard
           <TextField label="Last name" autoComplete="family-name" registration={form.register('lastName')} error={errors.lastName?.message} />
         </div>
         <div className="registration__pair">
-          <TextField
-            label="Date of birth"
-            type="date"
-            autoComplete="bday"
-            max={toGatewayDate(today)}
-            registration={form.register('dateOfBirth')}
-            error={errors.dateOfBirth?.message}
-          />
+          <DateOfBirthField today={today} registration={form.register('dateOfBirth')} error={errors.dateOfBirth?.message} />
           <TextField
             label="Zip code"
             hint="5 digits"
@@ -153,7 +129,7 @@ export function DetailsStep({ wizard, headingRef }: { wizard: RegistrationWizard
           />
         </div>
         <StepActions submitLabel="Continue" busy={validate.isPending} />
-      </form>
+      </StepForm>
     </OverlaySpinner>
   );
 }

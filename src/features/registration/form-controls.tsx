@@ -1,4 +1,33 @@
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import { Link } from 'react-router-dom';
+
+import { routePaths } from '../../config/route-paths';
+import { FormAlert } from '../../shared/ui/form-alert/form-alert';
+
 import './form-controls.css';
+
+/** A step's form: checked by the step itself (no browser checks), submitted through the step's handler. */
+export function StepForm({ onSubmit, children }: { onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>; children: ReactNode }) {
+  return (
+    <form className="reg-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      {children}
+    </form>
+  );
+}
+
+/** The registrant has an online account already: the ways to log in, or to recover the username or password. */
+export function HasAccountNotice({ noticeRef }: { noticeRef: RefObject<HTMLDivElement | null> }) {
+  return (
+    <FormAlert tone="info" title="You already have an online account" alertRef={noticeRef}>
+      <p>Log in with your username and password. If you don&apos;t remember them, we can help.</p>
+      <p className="form-alert__links">
+        <Link to={routePaths.login}>Log in</Link>
+        <Link to={routePaths.recoverUsername}>Forgot username</Link>
+        <Link to={routePaths.recoverPassword}>Forgot password</Link>
+      </p>
+    </FormAlert>
+  );
+}
 
 /** The buttons under a step: Back and the step's own, and 'Start over' to clear everything. */
 export function StepActions({

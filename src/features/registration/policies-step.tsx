@@ -1,21 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type RefObject, useId } from 'react';
-import { useForm } from 'react-hook-form';
 
 import { useBrand } from '../../config/use-brand';
 import {
   initialRegistrationPolicyValues,
   registrationPoliciesSchema,
   type RegistrationPolicyValues,
+  useSchemaForm,
 } from '../../shared/lib/validation';
-import { EobDeliveryChoice } from '../../shared/ui/eob-delivery-choice/eob-delivery-choice';
-import { CheckboxField } from '../../shared/ui/form-field/form-field';
+import { RegistrationPolicyFields } from '../../shared/ui/eob-delivery-choice/eob-delivery-choice';
 import { PhoneLink } from '../../shared/ui';
 
-import { StepActions } from './form-controls';
+import { StepActions, StepForm } from './form-controls';
 import { type RegistrationWizard, STEP } from './wizard-state';
 
-export const POLICY_ACKNOWLEDGEMENT_LABEL = 'I have read and acknowledged this.';
 
 function PolicyText({ headingId }: { headingId: string }) {
   const brand = useBrand();
@@ -64,13 +61,7 @@ export function PoliciesStep({
   const policyHeadingId = useId();
   const subscriber = wizard.state.registrantIsSubscriber === true;
 
-  const form = useForm<RegistrationPolicyValues>({
-    resolver: zodResolver(registrationPoliciesSchema()),
-    defaultValues: initialRegistrationPolicyValues(wizard.state.policySignatures, { isSubscriber: subscriber }),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const { errors } = form.formState;
+  const form = useSchemaForm(registrationPoliciesSchema(), { defaultValues: initialRegistrationPolicyValues(wizard.state.policySignatures, { isSubscriber: subscriber }) });
 
   const signatures = (values: RegistrationPolicyValues) => ({
     isCommunicationPolicySigned: values.isCommunicationPolicySigned,
@@ -87,17 +78,11 @@ export function PoliciesStep({
       <h2 ref={headingRef} tabIndex={-1} className="registration__step-title">
         Policies
       </h2>
-      <form className="reg-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <StepForm onSubmit={onSubmit}>
         <PolicyText headingId={policyHeadingId} />
-        <CheckboxField
-          label={POLICY_ACKNOWLEDGEMENT_LABEL}
-          required
-          registration={form.register('isCommunicationPolicySigned')}
-          error={errors.isCommunicationPolicySigned?.message}
-        />
-        {subscriber && <EobDeliveryChoice control={form.control} name="isEeobPreferenceConsented" />}
+        <RegistrationPolicyFields form={form} subscriber={subscriber} />
         <StepActions submitLabel="Continue" onBack={onBack} onStartOver={onStartOver} />
-      </form>
+      </StepForm>
     </>
   );
 }

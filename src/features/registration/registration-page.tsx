@@ -10,6 +10,7 @@ import { REGISTRATION_STEPS } from './rules/forms';
 import { SecurityQuestionsStep } from './security-questions-step';
 import { STEP, type StepIndex, useRegistrationWizard } from './wizard-state';
 
+import '../../shared/ui/card/card.css';
 import './registration.css';
 
 /**
@@ -108,7 +109,7 @@ export function RegistrationPage() {
 
   return (
     <div className="registration">
-      <div className="registration__card">
+      <div className="card registration__card">
         <h1 className="registration__title">Create an account</h1>
         {step === STEP.details && (
           <p className="registration__intro">

@@ -1,25 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router-dom';
-import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 
 import { useGetSecurityQuestions, useRegisterAccount } from '../../../generated/gateway/account/account';
 import { getValidateUsernameQueryOptions } from '../../../generated/gateway/registration/registration';
 import type { SecurityQuestion } from '../../../generated/model';
-import { routePaths } from '../../config/route-paths';
+import { useSchemaForm } from '../../shared/lib/validation';
 import { OverlaySpinner, Spinner } from '../../shared/ui';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { SelectField, TextField } from '../../shared/ui/form-field/form-field';
 
 import type { CredentialsNotice } from './credentials-step';
-import { StepActions } from './form-controls';
+import { HasAccountNotice, StepActions, StepForm } from './form-controls';
 import { SECURITY_QUESTION_COUNT, securityQuestionsSchema } from './rules/forms';
 import { registrationConflict, registrationExpired, registrationFailureText } from './rules/outcomes';
 import { type RegistrationWizard, STEP } from './wizard-state';
-
-type AnswersValues = z.infer<ReturnType<typeof securityQuestionsSchema>>;
 
 type SubmitNotice = { kind: 'expired' } | { kind: 'has-account' } | { kind: 'failure'; text: string };
 
@@ -60,8 +55,7 @@ function AnswersForm({
   const count = Math.min(SECURITY_QUESTION_COUNT, questions.length);
   const known = new Set(questions.map((question) => String(question.questionId)));
 
-  const form = useForm<AnswersValues>({
-    resolver: zodResolver(securityQuestionsSchema(count)),
+  const form = useSchemaForm(securityQuestionsSchema(count), {
     defaultValues: {
       answers: Array.from({ length: count }, (_, index) => {
         const saved = state.securityQuestions?.[index];
@@ -69,8 +63,6 @@ function AnswersForm({
         return { questionId, answer: saved?.answer ?? '' };
       }),
     },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
   const chosen = useWatch({ control: form.control, name: 'answers' });
@@ -120,21 +112,14 @@ function AnswersForm({
         <ExpiredNotice noticeRef={noticeRef} onConfirm={() => wizard.update({ activeStep: STEP.details, registrationToken: null })} />
       )}
       {notice?.kind === 'has-account' && (
-        <FormAlert tone="info" title="You already have an online account" alertRef={noticeRef}>
-          <p>Log in with your username and password. If you don&apos;t remember them, we can help.</p>
-          <p className="form-alert__links">
-            <Link to={routePaths.login}>Log in</Link>
-            <Link to={routePaths.recoverUsername}>Forgot username</Link>
-            <Link to={routePaths.recoverPassword}>Forgot password</Link>
-          </p>
-        </FormAlert>
+        <HasAccountNotice noticeRef={noticeRef} />
       )}
       {notice?.kind === 'failure' && (
         <FormAlert tone="error" title="We couldn't create your account" alertRef={noticeRef}>
           <p>{notice.text}</p>
         </FormAlert>
       )}
-      <form className="reg-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <StepForm onSubmit={onSubmit}>
         {Array.from({ length: count }, (_, index) => {
           const takenElsewhere = new Set(chosen.filter((_entry, other) => other !== index).map((entry) => entry.questionId));
           const number = index + 1;
@@ -175,7 +160,7 @@ function AnswersForm({
           }}
           onStartOver={onStartOver}
         />
-      </form>
+      </StepForm>
     </OverlaySpinner>
   );
 }

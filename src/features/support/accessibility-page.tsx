@@ -3,6 +3,7 @@ import { PhoneLink } from '../../shared/ui';
 
 import { TtyText } from './contact-content';
 
+import '../../shared/ui/card/card.css';
 import './support.css';
 
 /**
@@ -21,7 +22,7 @@ export function AccessibilityPage() {
         {`${brand.name} wants every member to be able to use this site, whatever device, browser or assistive technology they use.`}
       </p>
 
-      <section className="support-card" aria-labelledby="accessibility-standard">
+      <section className="card support-card" aria-labelledby="accessibility-standard">
         <h2 id="accessibility-standard" className="support-card__title">
           The standard we meet
         </h2>
@@ -37,7 +38,7 @@ export function AccessibilityPage() {
         <p>Signing in, the menus and the links of the dashboard are also tested with a keyboard alone.</p>
       </section>
 
-      <section className="support-card" aria-labelledby="accessibility-limits">
+      <section className="card support-card" aria-labelledby="accessibility-limits">
         <h2 id="accessibility-limits" className="support-card__title">
           Known limits
         </h2>
@@ -62,7 +63,7 @@ export function AccessibilityPage() {
         </ul>
       </section>
 
-      <section className="support-card" aria-labelledby="accessibility-report">
+      <section className="card support-card" aria-labelledby="accessibility-report">
         <h2 id="accessibility-report" className="support-card__title">
           Report a barrier
         </h2>

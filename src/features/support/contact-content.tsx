@@ -9,7 +9,7 @@ export function ContactLines({ brand }: { brand: BrandConfig }) {
   const directory = contactDirectory(brand);
   return (
     <>
-      <ul className="support-lines">
+      <ul className="card-grid support-lines">
         {directory.lines.map((line) => (
           <li key={line.id} className="support-lines__item">
             <LineCard line={line} />
@@ -36,7 +36,7 @@ export function TtyText() {
 function LineCard({ line }: { line: ContactLine }) {
   const headingId = `contact-line-${line.id}`;
   return (
-    <section className="support-card" aria-labelledby={headingId}>
+    <section className="card support-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="support-card__title">
         {line.name}
       </h2>
@@ -86,7 +86,7 @@ export function HolidaysPanel({ brand }: { brand: BrandConfig }) {
 
   if (!html?.trim()) return null;
   return (
-    <section className="support-card support-holidays" aria-labelledby="contact-holidays">
+    <section className="card support-card support-holidays" aria-labelledby="contact-holidays">
       <h2 id="contact-holidays" className="support-card__title">
         Holidays
       </h2>

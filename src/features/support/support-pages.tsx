@@ -6,6 +6,8 @@ import { useSession } from '../../shared/session/session-context';
 
 import { ContactLines, HolidaysPanel } from './contact-content';
 
+import '../../shared/ui/card/card.css';
+import '../../shared/ui/card-grid/card-grid.css';
 import './support.css';
 
 /**
@@ -22,7 +24,7 @@ export function CustomerServicePage() {
       </p>
       <ContactLines brand={brand} />
       <HolidaysPanel brand={brand} />
-      <section className="support-card" aria-labelledby="contact-write">
+      <section className="card support-card" aria-labelledby="contact-write">
         <h2 id="contact-write" className="support-card__title">
           Prefer to write?
         </h2>

@@ -1,10 +1,12 @@
 // The shared interface pieces of spec section 2. The design tokens, the button look (.button, .button--primary),
-// the input look (.input) and the card grid (.card-grid) load with them; brands override the custom properties
-// (see src/shared/styles/tokens.css).
+// the input look (.input), the card grid (.card-grid), the raised card (.card) and the data table (.data-table)
+// load with them; brands override the custom properties (see src/shared/styles/tokens.css).
 import '../styles/tokens.css';
 import './button/button.css';
 import './input/input.css';
 import './card-grid/card-grid.css';
+import './card/card.css';
+import './data-table/data-table.css';
 
 export {
   AlertBanner,

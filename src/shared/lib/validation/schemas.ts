@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
+import { type FieldValues, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { calendarDay } from '../format/dates';
 import {
@@ -263,4 +265,30 @@ export function newIdSchema({ today, action }: { today: Date; action: NewIdActio
         ctx.addIssue({ code: 'custom', path: ['root'], message: i18n._(NEW_ID_DETAILS_REQUIRED_MESSAGE) });
       }
     });
+}
+
+// ------------------------------------------------------------ the forms that run these schemas
+// (here rather than in a module of their own: they load with the schemas and the form library, in one chunk)
+
+/** What a form gives besides its schema: its starting values (`defaultValues`, or `values` that follow the page). */
+export type SchemaFormOptions<TInput extends FieldValues, TOutput extends FieldValues> = Omit<
+  UseFormProps<TInput, unknown, TOutput>,
+  'resolver' | 'mode' | 'reValidateMode'
+>;
+
+/**
+ * A react-hook-form form checked by a zod schema as the portal's forms are (spec section 5): nothing is checked
+ * while the member first fills it in; on submit every field is; after that, a field is checked again as it
+ * changes. The submit handler gets the schema's output.
+ */
+export function useSchemaForm<TInput extends FieldValues, TOutput extends FieldValues = TInput>(
+  schema: z.ZodType<TOutput, TInput>,
+  options: SchemaFormOptions<TInput, TOutput>,
+): UseFormReturn<TInput, unknown, TOutput> {
+  return useForm<TInput, unknown, TOutput>({
+    ...options,
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
-import { AlertBanner } from './alert-banner';
+import { AlertBanner, PlanCancellationNotice } from './alert-banner';
 
 /** An alert of the Alert schema (spec section 3), one story per type, with the texts the portal shows. */
 const meta = {
@@ -50,12 +50,12 @@ export const EbillUpdateNeeded: Story = {
 
 export const DismissedByTheMember: Story = {
   args: { type: 'info', title: 'Your ID card is on its way', content: 'It arrives by mail within 10 business days.', canDismiss: true },
-  async play({ args, canvasElement }) {
+  async play({ args, canvas, canvasElement }) {
     const alert = banner(canvasElement, 'Your ID card is on its way');
     await expect(alert).toHaveAttribute('role', 'status');
     await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss alert' }));
     await expect(args.onDismiss).toHaveBeenCalled();
-    await expect(within(canvasElement).queryByText('Your ID card is on its way', { exact: false })).toBeNull();
+    await expect(canvas.queryByText('Your ID card is on its way', { exact: false })).toBeNull();
   },
 };
 
@@ -73,5 +73,15 @@ export const ErrorAlert: Story = {
     const alert = banner(canvasElement, 'We could not save your preferences');
     await expect(alert).toHaveAttribute('role', 'alert');
     await expect(alert).toHaveTextContent('Error: We could not save your preferences');
+  },
+};
+
+// The notice composes the banner itself: a story of its own, without the banner's args.
+export const PlanWillNotRenew: StoryObj = {
+  render: () => <PlanCancellationNotice plans={['Dental PPO', 'Vision']} coverageEnds="December 31, 2026" />,
+  async play({ canvasElement }) {
+    const notice = banner(canvasElement, 'Your plan will not renew');
+    await expect(notice).toHaveTextContent('Your coverage ends December 31, 2026.');
+    await expect(within(notice).getAllByRole('listitem')).toHaveLength(2);
   },
 };

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type { Alert, AlertType } from '../../../../generated/model';
 
-import { AlertBanner } from './alert-banner';
+import { AlertBanner, PlanCancellationNotice } from './alert-banner';
 
 const ebill: Alert = {
   type: 'warning',
@@ -59,5 +59,26 @@ describe('AlertBanner', () => {
     render(<AlertBanner type="warning" title="You are not currently enrolled in a plan" />);
     expect(screen.getByRole('alert')).toHaveTextContent('You are not currently enrolled in a plan');
     expect(screen.queryByRole('button', { name: 'Dismiss alert' })).not.toBeInTheDocument();
+  });
+});
+
+describe('PlanCancellationNotice', () => {
+  it('says when coverage ends, lists each plan not renewed once, and leads to customer service', () => {
+    render(
+      <PlanCancellationNotice plans={['Dental PPO', 'Vision', 'Dental PPO']} coverageEnds="December 31, 2026">
+        <p>Need coverage after that?</p>
+      </PlanCancellationNotice>,
+    );
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Information: Your plan will not renew');
+    expect(notice).toHaveTextContent('Your coverage ends December 31, 2026.');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Dental PPO', 'Vision']);
+    expect(screen.getByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', '/support/customer-service');
+    expect(notice).toHaveTextContent('Need coverage after that?');
+  });
+
+  it('leaves out the end of coverage the gateway did not give', () => {
+    render(<PlanCancellationNotice plans={['Dental PPO']} />);
+    expect(screen.getByRole('status')).not.toHaveTextContent('Your coverage ends');
   });
 });

@@ -1,10 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Link, useInRouterContext } from 'react-router-dom';
 
 import type { Alert, AlertLink, AlertType } from '../../../../generated/model';
+import { routePaths } from '../../../config/route-paths';
+import { type Text, useTextOf } from '../../i18n/text';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 import '../button/button.css';
@@ -113,5 +115,41 @@ export function AlertBanner({
         </button>
       )}
     </div>
+  );
+}
+
+export interface PlanCancellationNoticeProps {
+  /** The plans that will not renew (a plan listed twice shows once): the portal's names, or the gateway's. */
+  readonly plans: readonly Text[];
+  /** The day coverage ends, as the page words it; left out when the gateway did not give it. */
+  readonly coverageEnds?: string;
+  /** More under the list of plans. */
+  readonly children?: ReactNode;
+}
+
+/**
+ * The notice that the member's plan will not renew, on the home page and on Member plan benefits: the day coverage
+ * ends, the plans not renewed and the way to customer service.
+ */
+export function PlanCancellationNotice({ plans, coverageEnds, children }: PlanCancellationNoticeProps) {
+  const { t } = useLingui();
+  const textOf = useTextOf();
+  return (
+    <AlertBanner
+      type="info"
+      title={t`Your plan will not renew`}
+      content={coverageEnds ? t`Your coverage ends ${coverageEnds}.` : undefined}
+      links={[{ label: t`Contact customer service`, target: routePaths.customerService }]}
+    >
+      <p className="alert-banner__list-title">
+        <Trans>Plans not renewed:</Trans>
+      </p>
+      <ul className="alert-banner__list">
+        {[...new Set(plans.map(textOf))].map((plan) => (
+          <li key={plan}>{plan}</li>
+        ))}
+      </ul>
+      {children}
+    </AlertBanner>
   );
 }

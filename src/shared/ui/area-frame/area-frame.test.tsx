@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { AreaFrame } from './area-frame';
+import { AreaFrame, AreaSection } from './area-frame';
 import { type Answer, derived, failedAs, Loaded } from './loaded';
 
 function renderInRouter(element: React.ReactElement) {
@@ -13,6 +13,31 @@ function renderInRouter(element: React.ReactElement) {
 const loading = <T,>(): Answer<T> => ({ data: undefined, error: null });
 const answered = <T,>(data: T): Answer<T> => ({ data, error: null });
 const failed = <T,>(error: unknown, isFetching = false): Answer<T> => ({ data: undefined, error, isFetching });
+
+describe('AreaSection', () => {
+  it('is a region named by its heading, at level 2 unless it sits in another section', () => {
+    render(
+      <AreaSection className="account__card" titleClassName="account__card-title" title="Group">
+        <p>City of Portland</p>
+        <AreaSection level={3} title="Plans">
+          <p>Dental PPO</p>
+        </AreaSection>
+      </AreaSection>,
+    );
+    const group = screen.getByRole('region', { name: 'Group' });
+    expect(group).toHaveClass('account__card');
+    expect(screen.getByRole('heading', { level: 2, name: 'Group' })).toHaveClass('account__card-title');
+    expect(group).toHaveTextContent('City of Portland');
+    expect(screen.getByRole('region', { name: 'Plans' })).toHaveTextContent('Dental PPO');
+    expect(screen.getByRole('heading', { level: 3, name: 'Plans' })).toBeInTheDocument();
+  });
+
+  it('keeps a heading id given to it, for a link or a control that points to the heading', () => {
+    render(<AreaSection titleId="dental-services" title="Dental services" />);
+    expect(screen.getByRole('heading', { name: 'Dental services' })).toHaveAttribute('id', 'dental-services');
+    expect(screen.getByRole('region', { name: 'Dental services' })).toHaveAttribute('aria-labelledby', 'dental-services');
+  });
+});
 
 describe('AreaFrame', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 
 import { PieceBoundary } from '../piece-boundary/piece-boundary';
@@ -73,4 +73,31 @@ export function AreaLoading({ label }: { readonly label: string }) {
 /** What a page or a part of one shows when its answer has nothing to list. */
 export function AreaEmpty({ children }: { readonly children: ReactNode }) {
   return <div className="area-empty">{children}</div>;
+}
+
+export interface AreaSectionProps {
+  /** The section's heading, which names it. */
+  readonly title: ReactNode;
+  /** 2 under the page's title (the default), 3 inside another section. */
+  readonly level?: 2 | 3;
+  readonly className?: string;
+  readonly titleClassName?: string;
+  /** The heading's id when a link or a control points to it; one is made otherwise. */
+  readonly titleId?: string;
+  readonly children?: ReactNode;
+}
+
+/** A part of an area page: a region named by its heading (the heading's id is the region's aria-labelledby). */
+export function AreaSection({ title, level = 2, className, titleClassName, titleId, children }: AreaSectionProps) {
+  const madeId = useId();
+  const headingId = titleId ?? madeId;
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <section className={className} aria-labelledby={headingId}>
+      <Heading id={headingId} className={titleClassName}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
 }

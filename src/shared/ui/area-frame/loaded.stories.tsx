@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 
 import { Loaded } from './loaded';
 
@@ -18,20 +18,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Content: Story = {
-  play: ({ canvasElement }) => expect(within(canvasElement).getByText('Dental cleaning, Eye exam')).toBeInTheDocument(),
+  play: ({ canvas }) => expect(canvas.getByText('Dental cleaning, Eye exam')).toBeInTheDocument(),
 };
 
 export const StillLoading: Story = {
   args: { answers: [{ data: undefined, error: null }] },
-  play: ({ canvasElement }) => expect(within(canvasElement).getByText('Loading your claims')).toBeInTheDocument(),
+  play: ({ canvas }) => expect(canvas.getByText('Loading your claims')).toBeInTheDocument(),
 };
 
 export const Empty: Story = {
   args: { answers: [{ data: [], error: null }], isEmpty: (list: unknown) => (list as string[]).length === 0, empty: <p>No claims yet.</p> },
-  play: ({ canvasElement }) => expect(within(canvasElement).getByText('No claims yet.')).toBeInTheDocument(),
+  play: ({ canvas }) => expect(canvas.getByText('No claims yet.')).toBeInTheDocument(),
 };
 
 export const FailedInPlace: Story = {
   args: { answers: [{ data: undefined, error: new Error('503') }], failed: () => <p>Claims cannot be shown right now.</p> },
-  play: ({ canvasElement }) => expect(within(canvasElement).getByText('Claims cannot be shown right now.')).toBeInTheDocument(),
+  play: ({ canvas }) => expect(canvas.getByText('Claims cannot be shown right now.')).toBeInTheDocument(),
 };

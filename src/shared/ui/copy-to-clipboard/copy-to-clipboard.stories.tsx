@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 
 import { stubClipboard } from '../../../test/storybook';
 
@@ -17,14 +17,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Copy: Story = {
-  async play({ canvasElement }) {
-    await expect(within(canvasElement).getByRole('button', { name: 'Copy subscriber ID' })).toBeVisible();
+  async play({ canvas }) {
+    await expect(canvas.getByRole('button', { name: 'Copy subscriber ID' })).toBeVisible();
   },
 };
 
 export const Copied: Story = {
-  async play({ args, canvasElement }) {
-    const canvas = within(canvasElement);
+  async play({ args, canvas }) {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy subscriber ID' }));
     await waitFor(() => expect(args.onCopied).toHaveBeenCalledWith(true));
     await expect(canvas.getByRole('button', { name: 'Copied subscriber ID' })).toBeVisible();
@@ -33,8 +32,7 @@ export const Copied: Story = {
 
 export const ClipboardUnavailable: Story = {
   beforeEach: () => stubClipboard(false),
-  async play({ args, canvasElement }) {
-    const canvas = within(canvasElement);
+  async play({ args, canvas }) {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy subscriber ID' }));
     await waitFor(() => expect(args.onCopied).toHaveBeenCalledWith(false));
     await expect(canvas.getByRole('button', { name: 'Copy subscriber ID' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 
 import { EditCard } from './edit-card';
 
@@ -24,8 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Display: Story = {
-  async play({ canvasElement }) {
-    const canvas = within(canvasElement);
+  async play({ canvas }) {
     await expect(canvas.getByRole('heading', { name: 'Email address' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit Email address' })).toBeVisible();
   },
@@ -33,15 +32,14 @@ export const Display: Story = {
 
 export const Editing: Story = {
   args: { defaultEditing: true },
-  async play({ canvasElement }) {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Email address' })).toHaveValue('jordan.rivera@example.com');
-    await expect(within(canvasElement).getByRole('button', { name: 'Cancel' })).toBeVisible();
+  async play({ canvas }) {
+    await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue('jordan.rivera@example.com');
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
   },
 };
 
 export const EditThenSave: Story = {
-  async play({ args, canvasElement }) {
-    const canvas = within(canvasElement);
+  async play({ args, canvas }) {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Email address' }));
     await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -52,7 +50,7 @@ export const EditThenSave: Story = {
 
 export const ReadOnly: Story = {
   args: { readOnly: true },
-  async play({ canvasElement }) {
-    await expect(within(canvasElement).queryByRole('button', { name: 'Edit Email address' })).toBeNull();
+  async play({ canvas }) {
+    await expect(canvas.queryByRole('button', { name: 'Edit Email address' })).toBeNull();
   },
 };

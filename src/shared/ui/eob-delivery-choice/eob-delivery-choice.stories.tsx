@@ -2,11 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
 import { expect, within } from 'storybook/test';
 
-import { EobDeliveryChoice } from './eob-delivery-choice';
+import type { RegistrationPolicyValues } from '../../lib/validation';
+
+import { EobDeliveryChoice, RegistrationPolicyFields } from './eob-delivery-choice';
 
 function DeliveryDemo({ electronic }: { readonly electronic: boolean }) {
   const { control } = useForm<{ eobConsent: boolean }>({ defaultValues: { eobConsent: electronic } });
   return <EobDeliveryChoice control={control} name="eobConsent" />;
+}
+
+function PolicyDemo({ subscriber }: { readonly subscriber: boolean }) {
+  const form = useForm<RegistrationPolicyValues>({
+    defaultValues: { isCommunicationPolicySigned: false, isEeobPreferenceConsented: subscriber ? true : null },
+  });
+  return <RegistrationPolicyFields form={form} subscriber={subscriber} />;
 }
 
 /** The subscriber's choice of electronic or paper Explanation of Benefits, two radios under one question. */
@@ -20,8 +29,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Electronic: Story = {
-  async play({ canvasElement }) {
-    const group = within(canvasElement).getByRole('group', { name: 'How would you like to receive your Explanation of Benefits (EOB)?' });
+  async play({ canvas }) {
+    const group = canvas.getByRole('group', { name: 'How would you like to receive your Explanation of Benefits (EOB)?' });
     await expect(within(group).getAllByRole('radio')).toHaveLength(2);
     await expect(within(group).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
   },
@@ -29,5 +38,21 @@ export const Electronic: Story = {
 
 export const Paper: Story = {
   args: { electronic: false },
-  play: ({ canvasElement }) => expect(within(canvasElement).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1),
+  play: ({ canvas }) => expect(canvas.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1),
+};
+
+export const PolicyAnswersOfTheSubscriber: Story = {
+  render: () => <PolicyDemo subscriber />,
+  async play({ canvas }) {
+    await expect(canvas.getByRole('checkbox', { name: 'I have read and acknowledged this.' })).toHaveAttribute('aria-required', 'true');
+    await expect(canvas.getByRole('group', { name: 'How would you like to receive your Explanation of Benefits (EOB)?' })).toBeInTheDocument();
+  },
+};
+
+export const PolicyAnswersOfADependent: Story = {
+  render: () => <PolicyDemo subscriber={false} />,
+  async play({ canvas }) {
+    await expect(canvas.getByRole('checkbox', { name: 'I have read and acknowledged this.' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('group', { name: 'How would you like to receive your Explanation of Benefits (EOB)?' })).toBeNull();
+  },
 };

@@ -1,13 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, type Control, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 
+import type { RegistrationPolicyValues } from '../../lib/validation';
+import { CheckboxField } from '../form-field/form-field';
 import { FieldError } from '../form-field/text-field';
 
 import './eob-delivery-choice.css';
 
 export const EOB_DELIVERY_LEGEND = msg`How would you like to receive your Explanation of Benefits (EOB)?`;
+export const POLICY_ACKNOWLEDGEMENT_LABEL = msg`I have read and acknowledged this.`;
 
 export interface EobDeliveryChoiceProps<Values extends FieldValues> {
   readonly control: Control<Values>;
@@ -76,5 +79,24 @@ export function EobDeliveryChoice<Values extends FieldValues>({ control, name }:
         </fieldset>
       )}
     />
+  );
+}
+
+/**
+ * The answers under the digital communications policy, in the registration and at login (spec sections 2 and 5):
+ * the required acknowledgement and, for the subscriber only, the EOB delivery choice.
+ */
+export function RegistrationPolicyFields({ form, subscriber }: { form: UseFormReturn<RegistrationPolicyValues>; subscriber: boolean }) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <CheckboxField
+        label={i18n._(POLICY_ACKNOWLEDGEMENT_LABEL)}
+        required
+        registration={form.register('isCommunicationPolicySigned')}
+        error={form.formState.errors.isCommunicationPolicySigned?.message}
+      />
+      {subscriber && <EobDeliveryChoice control={form.control} name="isEeobPreferenceConsented" />}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 
 import { ExternalLink } from './external-link';
 
@@ -14,8 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Plain: Story = {
-  async play({ canvasElement }) {
-    const link = within(canvasElement).getByRole('link', { name: /^Outline of Coverage/ });
+  async play({ canvas }) {
+    const link = canvas.getByRole('link', { name: /^Outline of Coverage/ });
     await expect(link).toHaveAttribute('href', 'https://documents.plan.example/ooc/10001234.pdf');
     await expect(link).toHaveAttribute('target', '_blank');
   },
@@ -23,7 +23,7 @@ export const Plain: Story = {
 
 export const WithArrow: Story = {
   args: { showArrow: true },
-  async play({ canvasElement }) {
-    await expect(within(canvasElement).getByRole('link', { name: /^Outline of Coverage/ })).toHaveTextContent('↗');
+  async play({ canvas }) {
+    await expect(canvas.getByRole('link', { name: /^Outline of Coverage/ })).toHaveTextContent('↗');
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 
 import { FormAlert } from './form-alert';
 
@@ -14,10 +14,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Error: Story = {
-  play: ({ canvasElement }) => expect(within(canvasElement).getByText('Invalid username or password.').closest('.form-alert')).toHaveAttribute('role', 'alert'),
+  play: ({ canvas }) => expect(canvas.getByText('Invalid username or password.').closest('.form-alert')).toHaveAttribute('role', 'alert'),
 };
 
 export const Success: Story = {
   args: { tone: 'success', title: 'Check your e-mail', children: 'We sent your username to the address on file.' },
-  play: ({ canvasElement }) => expect(within(canvasElement).getByText('Check your e-mail').closest('.form-alert')).toHaveAttribute('role', 'status'),
+  play: ({ canvas }) => expect(canvas.getByText('Check your e-mail').closest('.form-alert')).toHaveAttribute('role', 'status'),
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 
-import { CheckboxField, SelectField, TextAreaField } from './form-field';
+import { CheckboxField, DateOfBirthField, EmailField, SelectField, TextAreaField } from './form-field';
 
 /** The other fields of the forms, sharing the text field's label, hint and error. */
 const meta = {
@@ -15,20 +15,34 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TextArea: Story = {
-  async play({ canvasElement }) {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
-    await expect(within(canvasElement).getByText('0 of 1000 characters')).toBeInTheDocument();
+  async play({ canvas }) {
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    await expect(canvas.getByText('0 of 1000 characters')).toBeInTheDocument();
   },
 };
 
 export const Select: Story = {
   render: () => <SelectDemo />,
-  play: ({ canvasElement }) => expect(within(canvasElement).getByRole('combobox', { name: 'Topic' })).toHaveAttribute('aria-invalid', 'true'),
+  play: ({ canvas }) => expect(canvas.getByRole('combobox', { name: 'Topic' })).toHaveAttribute('aria-invalid', 'true'),
 };
 
 export const Checkbox: Story = {
   render: () => <CheckboxDemo />,
-  play: ({ canvasElement }) => expect(within(canvasElement).getByRole('checkbox', { name: 'Send me paperless notices' })).toBeInTheDocument(),
+  play: ({ canvas }) => expect(canvas.getByRole('checkbox', { name: 'Send me paperless notices' })).toBeInTheDocument(),
+};
+
+export const Email: Story = {
+  render: () => <EmailField label="Email address" name="email" hint="We send plan notices and password resets to this address." />,
+  async play({ canvas }) {
+    const input = canvas.getByRole('textbox', { name: 'Email address' });
+    await expect(input).toHaveAttribute('type', 'email');
+    await expect(input).toHaveAttribute('inputmode', 'email');
+  },
+};
+
+export const DateOfBirth: Story = {
+  render: () => <DateOfBirthField today={new Date(2026, 4, 14)} name="dateOfBirth" />,
+  play: ({ canvas }) => expect(canvas.getByLabelText('Date of birth')).toHaveAttribute('max', '2026-05-14'),
 };
 
 function SelectDemo() {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { requiredText, validationMessage } from '../../lib/validation';
 import { FormAlert } from '../form-alert/form-alert';
 
-import { CheckboxField, SelectField, TextAreaField, TextField } from './form-field';
+import { CheckboxField, DateOfBirthField, EmailField, SelectField, TextAreaField, TextField, trimmedValue } from './form-field';
 
 /** A form with a message of at most 10 characters, checked with the section 5 rules on submit. */
 function MessageForm({ onValid }: { onValid: (values: { message: string }) => void }) {
@@ -132,6 +132,48 @@ describe('SelectField and CheckboxField', () => {
     const box = screen.getByRole('checkbox', { name: 'E-mail me' });
     expect(box).toHaveAttribute('aria-required', 'true');
     expect(box).toHaveAccessibleDescription('When a bill is ready. Please confirm');
+  });
+});
+
+function ReplyForm({ onValid }: { onValid: (values: { replyTo: string }) => void }) {
+  const form = useForm({ defaultValues: { replyTo: '' } });
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
+      <EmailField label="Email for our reply" registration={form.register('replyTo', trimmedValue)} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('EmailField', () => {
+  it('asks for an e-mail address: the e-mail keyboard, the browser autofill and no spelling check', () => {
+    render(<EmailField label="Email address" name="email" hint="We send plan notices here." />);
+    const input = screen.getByRole('textbox', { name: 'Email address' });
+    expect(input).toHaveAttribute('type', 'email');
+    expect(input).toHaveAttribute('inputmode', 'email');
+    expect(input).toHaveAttribute('autocomplete', 'email');
+    expect(input).toHaveAttribute('spellcheck', 'false');
+    expect(input).toHaveAccessibleDescription('We send plan notices here.');
+  });
+
+  it('gives the form the address without the spaces around it when registered with trimmedValue', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    render(<ReplyForm onValid={onValid} />);
+    await user.type(screen.getByRole('textbox', { name: 'Email for our reply' }), '  jordan@example.org ');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onValid.mock.calls[0]?.[0]).toEqual({ replyTo: 'jordan@example.org' });
+  });
+});
+
+describe('DateOfBirthField', () => {
+  it("is a date up to the day the form opened, filled from the browser's birthday", () => {
+    render(<DateOfBirthField today={new Date(2026, 4, 14)} name="dateOfBirth" error="Date of birth is a required field" />);
+    const input = screen.getByLabelText('Date of birth');
+    expect(input).toHaveAttribute('type', 'date');
+    expect(input).toHaveAttribute('max', '2026-05-14');
+    expect(input).toHaveAttribute('autocomplete', 'bday');
+    expect(input).toHaveAccessibleDescription('Date of birth is a required field');
   });
 });
 

@@ -1,10 +1,37 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-import { Count, FieldError, FieldFrame, fieldIds, useLength, type CountProps, type FieldBinding, type FieldFrameProps } from './text-field';
+import { toGatewayDate } from '../../lib/format/dates';
+
+import { Count, FieldError, FieldFrame, fieldIds, TextField, useLength, type CountProps, type FieldBinding, type FieldFrameProps, type TextFieldProps } from './text-field';
 
 /** The text area, the select and the checkbox, with the text field's label, hint and error (text-field.tsx). */
 export { FieldError, TextField, type TextFieldProps } from './text-field';
+
+/** react-hook-form's register options that drop the spaces around a typed or pasted value before it is checked. */
+export const trimmedValue = { setValueAs: (value: string) => value.trim() };
+
+export type EmailFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'inputMode' | 'spellCheck'>;
+
+/**
+ * An e-mail address field: the e-mail keyboard on phones, the browser's address autofill, no spelling check. A form
+ * registers it with `trimmedValue`, so spaces around a pasted address do not fail the check.
+ */
+export function EmailField(props: EmailFieldProps) {
+  return <TextField {...props} type="email" autoComplete="email" inputMode="email" spellCheck={false} />;
+}
+
+export type DateOfBirthFieldProps = Omit<TextFieldProps, 'label' | 'type' | 'autoComplete' | 'max'> & {
+  /** The day the form opened: no later date can be picked. */
+  readonly today: Date;
+};
+
+/** 'Date of birth': the browser's date picker, up to today, and its birthday autofill. */
+export function DateOfBirthField({ today, ...props }: DateOfBirthFieldProps) {
+  const { t } = useLingui();
+  return <TextField {...props} label={t`Date of birth`} type="date" autoComplete="bday" max={toGatewayDate(today)} />;
+}
 
 type NativeTextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'onChange' | 'onBlur' | 'ref' | 'maxLength' | 'required' | 'aria-required'>;
 

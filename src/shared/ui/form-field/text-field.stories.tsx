@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 
 import { TextField } from './text-field';
 
@@ -14,13 +14,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Plain: Story = {
-  play: ({ canvasElement }) => expect(within(canvasElement).getByRole('textbox', { name: 'Username' })).not.toHaveAttribute('aria-invalid'),
+  play: ({ canvas }) => expect(canvas.getByRole('textbox', { name: 'Username' })).not.toHaveAttribute('aria-invalid'),
 };
 
 export const WithError: Story = {
   args: { error: 'Username is required', required: true },
-  async play({ canvasElement }) {
-    const field = within(canvasElement).getByRole('textbox', { name: 'Username' });
+  async play({ canvas }) {
+    const field = canvas.getByRole('textbox', { name: 'Username' });
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(/Username is required/);
   },
@@ -28,5 +28,5 @@ export const WithError: Story = {
 
 export const WithCount: Story = {
   args: { label: 'Message', name: 'message', defaultValue: undefined, value: 'Hello', maxLength: 500, onValueChange: () => undefined },
-  play: ({ canvasElement }) => expect(within(canvasElement).getByText('5 of 500 characters')).toBeInTheDocument(),
+  play: ({ canvas }) => expect(canvas.getByText('5 of 500 characters')).toBeInTheDocument(),
 };

@@ -87,7 +87,6 @@ export function useLength(binding: FieldBinding, value: unknown, counting: boole
 }
 
 export function FieldFrame({
-  className,
   id,
   label,
   hint,
@@ -97,7 +96,6 @@ export function FieldFrame({
   count,
   children,
 }: {
-  className?: string;
   id: string;
   label: string;
   hint: ReactNode;
@@ -108,7 +106,7 @@ export function FieldFrame({
   children: ReactNode;
 }) {
   return (
-    <div className={`form-field${className ? ` ${className}` : ''}${error ? ' form-field--invalid' : ''}`}>
+    <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
       <label className="form-field__label" htmlFor={id}>
         {label}
       </label>

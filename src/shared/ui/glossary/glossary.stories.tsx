@@ -18,8 +18,8 @@ export const TermInASentence: Story = {
       The plan allowed $120.00; you paid $20.00 toward your <GlossaryTerm term="deductible">deductible</GlossaryTerm>.
     </p>
   ),
-  async play({ canvasElement }) {
-    const term = within(canvasElement).getByRole('button', { name: 'deductible: what deductible means' });
+  async play({ canvas, canvasElement }) {
+    const term = canvas.getByRole('button', { name: 'deductible: what deductible means' });
     await userEvent.click(term);
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Deductible' });
     await expect(dialog).toHaveTextContent('before the plan starts to pay its share');
@@ -27,8 +27,8 @@ export const TermInASentence: Story = {
 };
 
 export const EveryTerm: Story = {
-  async play({ canvasElement }) {
-    const list = within(canvasElement).getByRole('region', { name: 'What these words mean' });
+  async play({ canvas }) {
+    const list = canvas.getByRole('region', { name: 'What these words mean' });
     await expect(within(list).getByText('Allowed amount')).toBeInTheDocument();
     await expect(within(list).getByText('Copay')).toBeInTheDocument();
   },
@@ -36,8 +36,8 @@ export const EveryTerm: Story = {
 
 export const SomeTerms: Story = {
   args: { terms: ['copay'], level: 3 },
-  async play({ canvasElement }) {
-    await expect(within(canvasElement).getByRole('heading', { level: 3, name: 'What these words mean' })).toBeInTheDocument();
-    await expect(within(canvasElement).queryByText('Deductible')).not.toBeInTheDocument();
+  async play({ canvas }) {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'What these words mean' })).toBeInTheDocument();
+    await expect(canvas.queryByText('Deductible')).not.toBeInTheDocument();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 
 import { HiddenInput } from './hidden-input';
 
@@ -14,16 +14,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Masked: Story = {
-  async play({ canvasElement }) {
-    const canvas = within(canvasElement);
+  async play({ canvas }) {
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('button', { name: 'Show Password' })).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
 export const Shown: Story = {
-  async play({ canvasElement }) {
-    const canvas = within(canvasElement);
+  async play({ canvas }) {
     await userEvent.click(canvas.getByRole('button', { name: 'Show Password' }));
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text');
     await expect(canvas.getByRole('button', { name: 'Hide Password' })).toHaveAttribute('aria-pressed', 'true');
@@ -32,8 +30,7 @@ export const Shown: Story = {
 
 export const TouchedWithError: Story = {
   args: { defaultValue: 'short', errorMessage: 'Password is under the character minimum', isTouched: true },
-  async play({ canvasElement }) {
-    const canvas = within(canvasElement);
+  async play({ canvas }) {
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('Password is under the character minimum')).toBeVisible();
   },
@@ -41,8 +38,7 @@ export const TouchedWithError: Story = {
 
 export const UntouchedWithError: Story = {
   args: { defaultValue: 'short', errorMessage: 'Password is under the character minimum', isTouched: false },
-  async play({ canvasElement }) {
-    const canvas = within(canvasElement);
+  async play({ canvas }) {
     await expect(canvas.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
     await expect(canvas.queryByText('Password is under the character minimum')).toBeNull();
   },

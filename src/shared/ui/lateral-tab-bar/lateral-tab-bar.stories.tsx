@@ -24,8 +24,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Routes: Story = {
-  async play({ canvasElement }) {
-    const navigation = within(canvasElement).getByRole('navigation', { name: 'Benefits' });
+  async play({ canvas }) {
+    const navigation = canvas.getByRole('navigation', { name: 'Benefits' });
     await expect(within(navigation).getByRole('link', { name: 'Dental' })).toHaveAttribute('aria-current', 'page');
     await expect(within(navigation).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page')).toHaveLength(1);
     await expect(within(navigation).getByRole('link', { name: /^Referrals/ })).toHaveTextContent('Referrals');
@@ -50,8 +50,7 @@ function PanelTabs() {
 
 export const Panels: Story = {
   render: () => <PanelTabs />,
-  async play({ canvasElement }) {
-    const canvas = within(canvasElement);
+  async play({ canvas }) {
     await expect(canvas.getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(canvas.getByRole('tab', { name: /^eBill/ }));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('A payment method needs to be updated.');

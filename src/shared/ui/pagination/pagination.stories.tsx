@@ -14,8 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Links: Story = {
-  async play({ canvasElement }) {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Claims pages' });
+  async play({ canvas }) {
+    const nav = canvas.getByRole('navigation', { name: 'Claims pages' });
     await expect(within(nav).getAllByRole('link').length).toBeGreaterThan(3);
     await expect(within(nav).getByText('3').closest('[aria-current]')).toHaveAttribute('aria-current', 'page');
   },
@@ -23,5 +23,5 @@ export const Links: Story = {
 
 export const Buttons: Story = {
   args: { label: 'Referral pages', page: 1, totalPages: 2, hrefFor: undefined, onPage: () => undefined },
-  play: ({ canvasElement }) => expect(within(within(canvasElement).getByRole('navigation', { name: 'Referral pages' })).getAllByRole('button').length).toBeGreaterThan(1),
+  play: ({ canvas }) => expect(within(canvas.getByRole('navigation', { name: 'Referral pages' })).getAllByRole('button').length).toBeGreaterThan(1),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useForm } from 'react-hook-form';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 
 import { PasswordField, PasswordRule } from './password-field';
 
@@ -15,12 +15,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Rule: Story = {
-  play: ({ canvasElement }) => expect(within(canvasElement).getByText('Your password needs:')).toBeInTheDocument(),
+  play: ({ canvas }) => expect(canvas.getByText('Your password needs:')).toBeInTheDocument(),
 };
 
 export const Field: Story = {
   render: () => <PasswordDemo />,
-  play: ({ canvasElement }) => expect(within(canvasElement).getByLabelText('New password')).toHaveAttribute('type', 'password'),
+  play: ({ canvas }) => expect(canvas.getByLabelText('New password')).toHaveAttribute('type', 'password'),
 };
 
 function PasswordDemo() {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 
 import { PROBLEM_EVENT } from '../../errors/report-problem';
 import type { StoryParameters } from '../../../test/storybook';
@@ -56,8 +56,7 @@ export const Shown: Story = {
   beforeEach() {
     piece.broken = false;
   },
-  async play({ canvasElement }) {
-    const canvas = within(canvasElement);
+  async play({ canvas }) {
     await expect(canvas.getByRole('region', { name: 'Your coverage' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Try again/ })).toBeNull();
   },
@@ -67,8 +66,7 @@ export const FailedPiece: Story = {
   name: 'Failed piece: its own message, the rest of the page stays',
   parameters: { consoleErrors: [CAUGHT_BY_THE_BOUNDARY] } satisfies StoryParameters,
   beforeEach: breakThePiece,
-  async play({ canvasElement }) {
-    const canvas = within(canvasElement);
+  async play({ canvas }) {
     await expect(await canvas.findByText("Sorry, we can't show your coverage right now.")).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again: your coverage' })).toBeEnabled();
     await expect(canvas.getByText('The rest of the page.')).toBeVisible();
@@ -82,8 +80,7 @@ export const TriedAgain: Story = {
   name: 'Failed piece, then Try again once it can render',
   parameters: { consoleErrors: [CAUGHT_BY_THE_BOUNDARY] } satisfies StoryParameters,
   beforeEach: breakThePiece,
-  async play({ canvasElement }) {
-    const canvas = within(canvasElement);
+  async play({ canvas }) {
     const retry = await canvas.findByRole('button', { name: 'Try again: your coverage' });
     piece.broken = false;
     await userEvent.click(retry);

@@ -18,14 +18,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
-  async play({ canvasElement }) {
-    await expect(within(canvasElement).getByRole('button', { name: 'What is a deductible?' })).toHaveAttribute('aria-expanded', 'false');
+  async play({ canvas }) {
+    await expect(canvas.getByRole('button', { name: 'What is a deductible?' })).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
 export const Open: Story = {
-  async play({ canvasElement }) {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'What is a deductible?' }));
+  async play({ canvas, canvasElement }) {
+    await userEvent.click(canvas.getByRole('button', { name: 'What is a deductible?' }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Deductible' });
     await expect(dialog).toHaveTextContent('before the plan starts to pay');
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 
 import { PrintButton, PrintHeader } from './print-view';
 
@@ -17,12 +17,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PrintTheClaim: Story = {
-  async play({ canvasElement }) {
+  async play({ canvas }) {
     const print = fn();
     const original = window.print;
     window.print = print;
     try {
-      await userEvent.click(within(canvasElement).getByRole('button', { name: 'Print this claim' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Print this claim' }));
     } finally {
       window.print = original;
     }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 
 import { ProgressBar } from './progress-bar';
 
@@ -14,8 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PartlyMet: Story = {
-  async play({ canvasElement }) {
-    const canvas = within(canvasElement);
+  async play({ canvas, canvasElement }) {
     await expect(canvas.getByRole('progressbar', { name: 'Dental annual maximum' })).toHaveAttribute('aria-valuenow', '30');
     await expect(canvasElement).toHaveTextContent('Met $450.00');
     await expect(canvasElement).toHaveTextContent('Remaining $1,050.00');
@@ -25,15 +24,15 @@ export const PartlyMet: Story = {
 
 export const NothingMet: Story = {
   args: { title: 'Deductible - In Network', met: 0, remaining: 500, limit: 500 },
-  async play({ canvasElement }) {
-    await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  async play({ canvas }) {
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   },
 };
 
 export const FullyMet: Story = {
   args: { title: 'Out-of-pocket maximum', met: 3000, remaining: 0, limit: 3000, metLabel: 'Paid', remainingLabel: 'Left' },
-  async play({ canvasElement }) {
-    await expect(within(canvasElement).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  async play({ canvas, canvasElement }) {
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     await expect(canvasElement).toHaveTextContent('Paid $3,000.00');
   },
 };

@@ -14,8 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InProgress: Story = {
-  async play({ canvasElement }) {
-    const list = within(canvasElement).getByRole('list', { name: 'Registration' });
+  async play({ canvas }) {
+    const list = canvas.getByRole('list', { name: 'Registration' });
     const steps = within(list).getAllByRole('listitem');
     await expect(steps[2]).toHaveAttribute('aria-current', 'step');
     await expect(steps[0]).toHaveTextContent('Your details, completed');
@@ -25,8 +25,8 @@ export const InProgress: Story = {
 
 export const Succeeded: Story = {
   args: { activeIndex: 4, success: true },
-  async play({ canvasElement }) {
-    const steps = within(canvasElement).getAllByRole('listitem');
+  async play({ canvas }) {
+    const steps = canvas.getAllByRole('listitem');
     for (const step of steps) await expect(step).toHaveTextContent(/, completed$/);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 
 import { OverlaySpinner, Spinner } from './spinner';
 
@@ -13,14 +13,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Small: Story = { args: { size: 'small' }, play: ({ canvasElement }) => expect(within(canvasElement).getByText('Loading')).toBeInTheDocument() };
-export const Large: Story = { args: { size: 'large', label: 'Downloading resource...' }, play: ({ canvasElement }) => expect(within(canvasElement).getByText('Downloading resource...')).toBeInTheDocument() };
+export const Small: Story = { args: { size: 'small' }, play: ({ canvas }) => expect(canvas.getByText('Loading')).toBeInTheDocument() };
+export const Large: Story = { args: { size: 'large', label: 'Downloading resource...' }, play: ({ canvas }) => expect(canvas.getByText('Downloading resource...')).toBeInTheDocument() };
 
 export const OverlayOnPage: Story = {
   render: () => <OverlaySpinner isLoading label="Loading your dashboard" />,
-  async play({ canvasElement }) {
-    await expect(within(canvasElement).getByTestId('overlay-spinner')).toBeInTheDocument();
-    await expect(within(canvasElement).getByText('Loading your dashboard')).toBeInTheDocument();
+  async play({ canvas }) {
+    await expect(canvas.getByTestId('overlay-spinner')).toBeInTheDocument();
+    await expect(canvas.getByText('Loading your dashboard')).toBeInTheDocument();
   },
 };
 
@@ -30,7 +30,7 @@ export const OverlayOnRegion: Story = {
       <p>Providers near 97209</p>
     </OverlaySpinner>
   ),
-  async play({ canvasElement }) {
-    await expect(within(canvasElement).getByText('Providers near 97209').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+  async play({ canvas }) {
+    await expect(canvas.getByText('Providers near 97209').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
   },
 };

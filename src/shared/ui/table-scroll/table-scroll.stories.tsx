@@ -38,8 +38,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NarrowScreen: Story = {
-  async play({ canvasElement }) {
-    const region = within(canvasElement).getByRole('region', { name: 'Service lines table' });
+  async play({ canvas }) {
+    const region = canvas.getByRole('region', { name: 'Service lines table' });
     await expect(region).toHaveAttribute('tabindex', '0');
     await expect(within(region).getByRole('columnheader', { name: 'You owe' })).toBeInTheDocument();
   },

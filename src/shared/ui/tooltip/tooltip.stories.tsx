@@ -18,15 +18,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
-  async play({ canvasElement }) {
-    await expect(within(canvasElement).getByRole('button', { name: 'Employee ID' })).toBeVisible();
+  async play({ canvas, canvasElement }) {
+    await expect(canvas.getByRole('button', { name: 'Employee ID' })).toBeVisible();
     await expect(within(canvasElement.ownerDocument.body).queryByRole('tooltip')).toBeNull();
   },
 };
 
 export const OpenOnHover: Story = {
-  async play({ canvasElement }) {
-    await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Employee ID' }));
+  async play({ canvas, canvasElement }) {
+    await userEvent.hover(canvas.getByRole('button', { name: 'Employee ID' }));
     await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toHaveTextContent('Your employee ID is on your pay statement.');
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 
 import { VisuallyHidden } from './visually-hidden';
 
@@ -19,15 +19,15 @@ export const ScreenReaderText: Story = {
       Outline of Coverage <VisuallyHidden {...args} />
     </p>
   ),
-  async play({ canvasElement }) {
-    await expect(within(canvasElement).getByText('(opens in a new tab)')).toHaveClass('visually-hidden');
+  async play({ canvas }) {
+    await expect(canvas.getByText('(opens in a new tab)')).toHaveClass('visually-hidden');
   },
 };
 
 export const FocusableWhenFocused: Story = {
   args: { as: 'div', focusable: true, children: <a href="#programs">Skip to the programs</a> },
-  async play({ canvasElement }) {
-    const link = within(canvasElement).getByRole('link', { name: 'Skip to the programs' });
+  async play({ canvas }) {
+    const link = canvas.getByRole('link', { name: 'Skip to the programs' });
     link.focus();
     await expect(link).toHaveFocus();
     await expect(link.parentElement).toHaveClass('visually-hidden-focusable');
