@@ -1,8 +1,14 @@
 import { act, screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { renderApp } from '../test/render-app';
 import { testRuntimeConfig } from '../test/test-runtime-config';
+
+/** Every path a route table names, however deep. */
+function tablePaths(routes: readonly RouteObject[]): string[] {
+  return routes.flatMap((route) => [...(route.path === undefined ? [] : [route.path]), ...tablePaths(route.children ?? [])]);
+}
 
 describe('route table', () => {
   it('sends the empty path to the configured default, /login', async () => {
@@ -58,6 +64,31 @@ describe('route table', () => {
 
     expect(await screen.findByText('Error code: 404 Not Found')).toBeVisible();
     expect(router.state.location.pathname).toBe('/error/404');
+  });
+});
+
+describe('the signed-in half of the table', () => {
+  it('is not in the table a page load starts with, and joins it once, with the first navigation that needs it', async () => {
+    const { router } = renderApp('/login');
+    const homeRoutes = () => tablePaths(router.routes).filter((path) => path === '/home').length;
+    expect(homeRoutes()).toBe(0);
+
+    // Signed out: the signed-in page's guard sends the visitor to /login.
+    await act(() => router.navigate('/claims'));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(homeRoutes()).toBe(1);
+
+    await act(() => router.navigate('/benefits/summary'));
+    await act(() => router.navigate('/nowhere'));
+    expect(await screen.findByText('Error code: 404 Not Found')).toBeVisible();
+    expect(homeRoutes()).toBe(1);
+  });
+
+  it('is found when the page load opens a signed-in path', async () => {
+    const { router } = renderApp('/id-card');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to your Member Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
   });
 });
 

@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+import type { PortalServices } from './services';
+
+const ariaRouter = () => import('./aria-router');
+
+/** A route whose component is the export `name` of a module loaded on demand. */
+export type LazyRoute = <M, K extends keyof M>(load: () => Promise<M>, name: K) => Pick<RouteObject, 'lazy'>;
+
+/**
+ * Routes of pages loaded on demand, each with the query cache (services.queries) it reads through and router-aware
+ * links for React Aria's widgets, loaded alongside the page's own code.
+ */
+export function lazyRoutes(services: PortalServices): LazyRoute {
+  return (load, name) => ({
+    lazy: async () => {
+      const [module, , { withAriaRouter }] = await Promise.all([load(), services.queries.load(), ariaRouter()]);
+      return { Component: withAriaRouter(module[name] as ComponentType) };
+    },
+  });
+}
