@@ -12,6 +12,12 @@ import { defineConfig } from 'vitest/config';
 const CONTRACT_CHECK_MODULES = /generated[\\/]validators[\\/]index\.ts$|src[\\/]shared[\\/]lib[\\/]http[\\/](answer-check|contract-violations)\.ts$/;
 
 /**
+ * The page shown instead of the portal when /config.json cannot be used, with the words for what is wrong: one chunk,
+ * loaded only then, in one request.
+ */
+const CONFIG_ERROR_MODULES = /src[\\/](app[\\/]config-error-page|config[\\/]runtime-config-problems)\.tsx?$/;
+
+/**
  * React Router publishes its production build (without its development warnings) beside the development build its
  * package exports; the production bundle takes it.
  */
@@ -68,7 +74,7 @@ export default defineConfig({
         codeSplitting: {
           // The answer check (the contract's operation table and the check itself) in a chunk of its own, so that
           // `npm run budget` can show what it costs; the validators are chunks of their own already (validate-<tag>),
-          // loaded on demand. React, React DOM, React Router, the query cache's context and the brands start every
+          // loaded on demand. The configuration error page comes with the words it shows. React, React DOM, React Router, the query cache's context and the brands start every
           // page: one chunk of them (with the bundler's runtime and the module preload helper, which every page needs too),
           // cached across releases that change only the portal's own code.
           includeDependenciesRecursively: false,
@@ -79,6 +85,7 @@ export default defineConfig({
               priority: 10,
             },
             { name: 'contract-check', test: CONTRACT_CHECK_MODULES },
+            { name: 'config-error-page', test: CONFIG_ERROR_MODULES },
           ],
         },
       },

@@ -3,7 +3,7 @@ import { createMemoryRouter } from 'react-router-dom';
 
 import templateConfig from '../../public/config.json';
 import { brandFor } from '../config/brands';
-import { parseRuntimeConfig } from '../config/runtime-config';
+import { parseRuntimeConfig } from '../config/runtime-config-problems';
 import { QueryClientSlot } from '../shared/queries/query-client-slot';
 import { SessionStore } from '../shared/session/session-store';
 
