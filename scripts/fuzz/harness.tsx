@@ -186,7 +186,7 @@ export async function renderCase({ route, brand, source }: FuzzCase, dump = fals
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
 
   const opened = route.url?.(gateway.answer) ?? route.pattern;
-  const router = createMemoryRouter(createRoutes(config, services), { initialEntries: [opened], ...routerOptions(config, services) });
+  const router = createMemoryRouter(createRoutes(config), { initialEntries: [opened], ...routerOptions(config, services) });
   const view = render(
     <AppProviders config={config} services={services}>
       <App router={router} />

@@ -78,7 +78,7 @@ describe("the sign-in page's first paint (index.html)", () => {
     keepTypedValues(container);
     const config = testRuntimeConfig({ domainId: 2, mockGateway: false });
     const services = createPortalServices(config);
-    const router = createMemoryRouter(createRoutes(config, services), { initialEntries: ['/login'], ...routerOptions(config, services) });
+    const router = createMemoryRouter(createRoutes(config), { initialEntries: ['/login'], ...routerOptions(config, services) });
     const problems: unknown[] = [];
     const consoleError = vi.spyOn(console, 'error');
 

@@ -41,7 +41,7 @@ export function renderLoginPage(): string {
     session,
     queries: new QueryClientSlot(() => Promise.reject(new Error('The first paint reads nothing from the gateway.'))),
   };
-  const router = createMemoryRouter(createRoutes(config, services), {
+  const router = createMemoryRouter(createRoutes(config), {
     initialEntries: [FIRST_PAINT_PATH],
     ...routerOptions(config, services),
   });

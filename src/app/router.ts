@@ -9,5 +9,5 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** Created once per page load, outside React, so re-renders never build a second router. */
 export function createAppRouter(config: RuntimeConfig, services: PortalServices): AppRouter {
-  return createBrowserRouter(createRoutes(config, services), routerOptions(config, services));
+  return createBrowserRouter(createRoutes(config), routerOptions(config, services));
 }

@@ -23,7 +23,7 @@ export function renderApp(path: string, { config = testRuntimeConfig(), routes }
   const services = createPortalServices(config);
   const router =
     routes === undefined
-      ? createMemoryRouter(createRoutes(config, services), { initialEntries: [path], ...routerOptions(config, services) })
+      ? createMemoryRouter(createRoutes(config), { initialEntries: [path], ...routerOptions(config, services) })
       : createMemoryRouter(typeof routes === 'function' ? routes(services) : routes, { initialEntries: [path] });
   const view = render(
     <AppProviders config={config} services={services}>

@@ -137,7 +137,7 @@ export function StoryFrame({ domainId, children }: { readonly domainId: DomainId
 /** A main screen story: the whole portal (shell, guards, routes, failure rule) at `path`, on an in-memory router. */
 export function PortalScreen({ domainId, path }: { readonly domainId: DomainId; readonly path: string }) {
   const portal = usePortal(domainId);
-  const [router] = useState(() => createMemoryRouter(createRoutes(portal.config, portal.services), {
+  const [router] = useState(() => createMemoryRouter(createRoutes(portal.config), {
       initialEntries: [path],
       ...routerOptions(portal.config, portal.services),
     }));
