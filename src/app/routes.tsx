@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { type PatchRoutesOnNavigationFunction, redirect, type RouteObject } from 'react-router-dom';
 
 import type { RuntimeConfig } from '../config/runtime-config';
-import { errorPath, routePaths as p } from '../config/route-paths';
+import { errorPath, publicPaths } from '../config/public-paths';
 import { LoginPage } from '../features/auth/login-page';
 
 import type { OnDemandRoutes } from './on-demand-routes';
@@ -83,7 +83,7 @@ export function createRoutes(config: RuntimeConfig): RouteObject[] {
           element: <PublicLayout />,
           children: [
             {
-              path: p.login,
+              path: publicPaths.login,
               element: (
                 <LoginPage
                   onSignInStarted={prefetchSignedInCode}

@@ -6,11 +6,16 @@ import { claimsMenuLabel, ebillAvailable } from './dashboard-rules';
 import { isMinor, isSubscriber } from './eligibility';
 import { hasPharmacyBenefitManager } from './programs';
 import { item, type MenuItem, type MenuItemId } from './menu-item';
-import { signedInUtilityMenu, signedOutUtilityMenu } from './utility-menus';
+import { signedOutUtilityMenu } from './utility-menus';
 import { cameThroughNewId } from './token-claims';
 
 export type { MenuItem, MenuItemId } from './menu-item';
-export { signedInUtilityMenu, signedOutUtilityMenu } from './utility-menus';
+export { signedOutUtilityMenu } from './utility-menus';
+
+/** The utility menu of a signed-in member: Contact us and Log out, whoever the member is (spec section 2). */
+export function signedInUtilityMenu(): MenuItem[] {
+  return [item('contact-us', 'Contact us', routePaths.customerService), item('log-out', 'Log out', routePaths.logout)];
+}
 
 /**
  * Which menu items a visitor or member sees (spec sections 2 and 6), computed in one place from data.
