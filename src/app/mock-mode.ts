@@ -2,7 +2,8 @@ import { DOMAIN_IDS, type DomainId } from '../config/brands';
 import type { RuntimeConfig } from '../config/runtime-config';
 
 import type { BootstrapResult, LoadMockGateway, StartupError } from './bootstrap';
-import { configuredAddress, HANDBOOKS_LIST_PATH, MOCK_BRAND_KEY } from './services';
+import { configuredAddress, HANDBOOKS_LIST_PATH } from './configured-addresses';
+import { MOCK_BRAND_KEY } from './services';
 
 /**
  * What start-up does when /config.json asks for the mock gateway (bootstrap.ts loads this only then): switch the
