@@ -5,6 +5,7 @@ import type { RuntimeConfig } from '../config/runtime-config';
 import { errorPath, publicPaths } from '../config/public-paths';
 import { LoginPage } from '../features/auth/login-page';
 
+import { loadDemoPersonas } from './mock-gateway-loader';
 import type { OnDemandRoutes } from './on-demand-routes';
 import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
@@ -56,8 +57,11 @@ export function routerOptions(config: RuntimeConfig, services: PortalServices): 
   return { patchRoutesOnNavigation: onDemandRouteDiscovery(config, services) };
 }
 
-/** The demo personas beside the login form, in mock mode only. */
-const DemoPersonas = lazy(async () => ({ default: (await import('./dev/demo-personas')).DemoPersonas }));
+/**
+ * The demo personas beside the login form, in mock mode only: only the builds that can load the mock gateway have
+ * them (mock-gateway-loader.ts), not the production build.
+ */
+const DemoPersonas = loadDemoPersonas && lazy(async () => ({ default: (await import('./dev/demo-personas')).DemoPersonas }));
 
 /**
  * The route table (spec section 2) as the first page load has it: the sign-in page, the empty path to the
@@ -88,7 +92,7 @@ export function createRoutes(config: RuntimeConfig): RouteObject[] {
                 <LoginPage
                   onSignInStarted={prefetchSignedInCode}
                   aside={
-                    mockGateway ? (
+                    mockGateway && DemoPersonas ? (
                       <Suspense fallback={null}>
                         <DemoPersonas />
                       </Suspense>
