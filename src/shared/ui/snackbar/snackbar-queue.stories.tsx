@@ -4,26 +4,21 @@ import { expect, within } from 'storybook/test';
 
 import type { Notification } from '../../../../generated/model';
 
-import { NotificationChannel } from './snackbar';
 import { SnackbarQueue } from './snackbar-queue';
 
 /**
  * The snackbar queue itself (spec section 4), which loads with the first notification: what was sent while it
- * loaded waits in the provider's channel, and the queue shows it in order as it starts, each in its live region.
+ * loaded, the provider hands it as it starts, and it shows them in order, each in its live region.
  */
 function StartedQueue({ waiting }: { readonly waiting: readonly Notification[] }) {
-  const [channel] = useState(() => {
-    const started = new NotificationChannel();
-    for (const notification of waiting) started.send({ type: 'enqueue', notification });
-    return started;
-  });
+  const [sent] = useState(() => waiting.map((notification) => ({ type: 'enqueue' as const, notification })));
   const [statusRegion, setStatusRegion] = useState<HTMLDivElement | null>(null);
   const [alertRegion, setAlertRegion] = useState<HTMLDivElement | null>(null);
   return (
     <div className="snackbar-host">
       <div ref={setStatusRegion} role="status" aria-label="Queue status" className="snackbar-host__region" />
       <div ref={setAlertRegion} role="alert" aria-label="Queue alerts" className="snackbar-host__region" />
-      {statusRegion && alertRegion && <SnackbarQueue channel={channel} statusRegion={statusRegion} alertRegion={alertRegion} />}
+      {statusRegion && alertRegion && <SnackbarQueue sent={sent} statusRegion={statusRegion} alertRegion={alertRegion} />}
     </div>
   );
 }

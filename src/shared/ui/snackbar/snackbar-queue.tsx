@@ -7,14 +7,14 @@ import {
   dismissDelay,
   EXIT_FALLBACK_MS,
   initialNotificationQueue,
+  type NotificationQueueAction,
   notificationQueueReducer,
   type NotificationQueueState,
 } from './notification-queue';
-import type { NotificationChannel } from './snackbar';
 
 export interface SnackbarQueueProps {
-  /** What the provider sends (snackbar.tsx). */
-  readonly channel: NotificationChannel;
+  /** Every action the provider was sent (snackbar.tsx), in order, those before the queue started included. */
+  readonly sent: readonly NotificationQueueAction[];
   /** The provider's two live regions, always in the page: errors go to the alert region, the others to status. */
   readonly statusRegion: HTMLElement;
   readonly alertRegion: HTMLElement;
@@ -25,12 +25,16 @@ export interface SnackbarQueueProps {
  * at a time, each for its dismissAfter time (5000 ms by default) from when it shows, the next after the dismiss
  * animation ends or 1000 ms at most.
  */
-export function SnackbarQueue({ channel, statusRegion, alertRegion }: SnackbarQueueProps) {
+export function SnackbarQueue({ sent, statusRegion, alertRegion }: SnackbarQueueProps) {
   const [state, dispatch] = useReducer(notificationQueueReducer, initialNotificationQueue);
   const { current } = state;
 
-  // Before the page paints: what was sent while the queue loaded, then each notification as it is sent.
-  useLayoutEffect(() => channel.connect(dispatch), [channel]);
+  // Before the page paints, each action once: those sent while the queue loaded, then each as it is sent.
+  const taken = useRef(0);
+  useLayoutEffect(() => {
+    for (const action of sent.slice(taken.current)) dispatch(action);
+    taken.current = sent.length;
+  }, [sent]);
 
   const currentId = current?.id;
   const phase = current?.phase;

@@ -25,31 +25,6 @@ let loadedQueue: typeof SnackbarQueueModule | null = null;
 /** Loads the queue and its view (once; a page that can notify starts it as it shows). */
 export const loadSnackbar = () => import('./snackbar-queue').then((module) => (loadedQueue = module));
 
-/** What the provider sends the queue: kept until the queue starts, then handed over in order. */
-export class NotificationChannel {
-  private readonly waiting: NotificationQueueAction[] = [];
-  private dispatch: ((action: NotificationQueueAction) => void) | null = null;
-
-  /** Sends an action to the queue; false when the queue has not started yet, which then takes it as it starts. */
-  send(action: NotificationQueueAction): boolean {
-    if (this.dispatch) {
-      this.dispatch(action);
-      return true;
-    }
-    this.waiting.push(action);
-    return false;
-  }
-
-  /** The queue starts: it takes what waited, then each action as it is sent, until the returned function ends it. */
-  connect(dispatch: (action: NotificationQueueAction) => void): () => void {
-    this.dispatch = dispatch;
-    for (const action of this.waiting.splice(0)) dispatch(action);
-    return () => {
-      this.dispatch = null;
-    };
-  }
-}
-
 /** The snackbar functions. Must be used under a NotificationProvider; the snackbar starts loading as the page shows. */
 export function useNotify(): NotifyApi {
   const api = useContext(NotifyContext);
@@ -71,14 +46,15 @@ export interface NotificationProviderProps {
  */
 export function NotificationProvider({ children }: NotificationProviderProps) {
   const [queue, setQueue] = useState(() => loadedQueue);
-  const [channel] = useState(() => new NotificationChannel());
+  // Every action sent, in order: the queue takes each once, those sent before it started as it starts.
+  const [sent, setSent] = useState<readonly NotificationQueueAction[]>([]);
   const [statusRegion, setStatusRegion] = useState<HTMLDivElement | null>(null);
   const [alertRegion, setAlertRegion] = useState<HTMLDivElement | null>(null);
 
   const api = useMemo<NotifyApi>(() => {
     const send = (action: NotificationQueueAction) => {
-      if (channel.send(action)) return;
-      // The queue starts now, or once it has loaded, and takes what waits.
+      setSent((earlier) => [...earlier, action]);
+      // The queue starts now, or once it has loaded.
       if (loadedQueue) setQueue(loadedQueue);
       else void loadSnackbar().then(setQueue);
     };
@@ -87,7 +63,7 @@ export function NotificationProvider({ children }: NotificationProviderProps) {
       replaceNotifications: (notifications) => send({ type: 'replace', notifications }),
       clearNotifications: () => send({ type: 'replace', notifications: [] }),
     };
-  }, [channel]);
+  }, []);
 
   return (
     <NotifyContext.Provider value={api}>
@@ -97,7 +73,7 @@ export function NotificationProvider({ children }: NotificationProviderProps) {
         <div ref={setAlertRegion} role="alert" className="snackbar-host__region" />
       </div>
       {queue && statusRegion && alertRegion && (
-        <queue.SnackbarQueue channel={channel} statusRegion={statusRegion} alertRegion={alertRegion} />
+        <queue.SnackbarQueue sent={sent} statusRegion={statusRegion} alertRegion={alertRegion} />
       )}
     </NotifyContext.Provider>
   );
