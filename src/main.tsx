@@ -5,7 +5,6 @@ import { bootstrap } from './app/bootstrap';
 import { FIRST_PAINT_CLASS, FIRST_PAINT_LOADING_ID } from './app/first-paint-markers';
 import { loadMockGateway } from './app/mock-gateway-loader';
 import { PortalApp } from './app/portal-app';
-import { linkReactAriaStyles } from './app/react-aria-styles';
 import { createAppRouter } from './app/router';
 import { createPortalServices } from './app/services';
 import { keepTypedValues } from './config/first-paint';
@@ -15,8 +14,6 @@ async function start(container: HTMLElement): Promise<void> {
   // the demo build can (app/mock-gateway-loader.ts): in the production build mockGateway: true is reported instead.
   const started = await bootstrap({ loadMockGateway });
 
-  // Before the first render: react-aria would otherwise add an inline <style>, which the deployment's policy forbids.
-  linkReactAriaStyles();
   // The sign-in page's markup from index.html is on screen (the first-paint script showed it): the portal takes it over.
   const prerendered = document.documentElement.classList.contains(FIRST_PAINT_CLASS) && container.firstElementChild !== null;
   container.removeAttribute('data-prerendered');

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render-app';
 import { testRuntimeConfig } from '../test/test-runtime-config';
 
+import { PRESSABLE_STYLE_ID } from './react-aria-styles';
+
 /** Every path a route table names, however deep. */
 function tablePaths(routes: readonly RouteObject[]): string[] {
   return routes.flatMap((route) => [...(route.path === undefined ? [] : [route.path]), ...tablePaths(route.children ?? [])]);
@@ -83,6 +85,15 @@ describe('the rest of the table, past the sign-in page', () => {
     await act(() => router.navigate('/nowhere'));
     expect(await screen.findByText('Error code: 404 Not Found')).toBeVisible();
     expect([routesOf('/home'), routesOf('/recovery/username'), routesOf('/error/:status')]).toEqual([1, 1, 1]);
+  });
+
+  it("links React Aria's pressable rule before a page loaded on demand renders; the sign-in page does without", async () => {
+    document.getElementById(PRESSABLE_STYLE_ID)?.remove();
+    const { router } = renderApp('/login');
+    expect(document.getElementById(PRESSABLE_STYLE_ID)).toBeNull();
+
+    await act(() => router.navigate('/recovery/username'));
+    expect(document.getElementById(PRESSABLE_STYLE_ID)).toHaveAttribute('rel', 'stylesheet');
   });
 
   it('is found when the page load opens another page', async () => {
