@@ -9,6 +9,7 @@ import { loadDemoPersonas } from './mock-gateway-loader';
 import type { OnDemandRoutes } from './on-demand-routes';
 import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
+import { loadPageFocus } from './use-route-focus';
 import type { PortalServices } from './services';
 import { PublicLayout } from './shell/public-layout';
 import { UnexpectedErrorPage } from './unexpected-error-page';
@@ -44,7 +45,8 @@ export function prefetchSignedInCode(): void {
 function onDemandRouteDiscovery(config: RuntimeConfig, services: PortalServices): PatchRoutesOnNavigationFunction {
   let routes: OnDemandRoutes | undefined;
   return async ({ patch }) => {
-    const { createOnDemandRoutes } = await onDemandRoutes();
+    // With what a navigation to another page does (use-route-focus.ts): every one from the first page comes here.
+    const [{ createOnDemandRoutes }] = await Promise.all([onDemandRoutes(), loadPageFocus()]);
     // The same routes each time: React Router recognises the ones it has and adds them once.
     routes ??= createOnDemandRoutes(config, services);
     patch(PUBLIC_ROUTE_ID, routes.public);
