@@ -1,4 +1,3 @@
-import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { bootstrap } from './app/bootstrap';
@@ -19,14 +18,7 @@ async function start(container: HTMLElement): Promise<void> {
   container.removeAttribute('data-prerendered');
 
   if (!started.ok) {
-    const { ConfigErrorPage } = await import('./app/config-error-page');
-    document.documentElement.classList.remove(FIRST_PAINT_CLASS);
-    container.replaceChildren();
-    createRoot(container).render(
-      <StrictMode>
-        <ConfigErrorPage error={started.error} />
-      </StrictMode>,
-    );
+    (await import('./app/config-error-page')).showConfigErrorPage(container, started.error);
   } else {
     const { config } = started;
     const services = createPortalServices(config);
