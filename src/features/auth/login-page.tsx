@@ -11,7 +11,7 @@ import { checkRequired } from '../../shared/lib/validation/required';
 import { useQueryClientSlot } from '../../shared/queries/query-client-slot';
 import { useSessionStore } from '../../shared/session/session-context';
 import { HiddenInput } from '../../shared/ui/hidden-input/hidden-input';
-import { OverlaySpinner } from '../../shared/ui/spinner/spinner';
+import { OverlaySpinner } from '../../shared/ui/spinner/overlay-spinner';
 
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { TextField } from '../../shared/ui/form-field/text-field';

@@ -46,7 +46,8 @@ export {
   type NotificationQueueState,
 } from './snackbar/notification-queue';
 export { NotificationProvider, useNotify, type NotificationProviderProps, type NotifyApi } from './snackbar/snackbar';
-export { OverlaySpinner, Spinner, type OverlaySpinnerProps, type SpinnerProps } from './spinner/spinner';
+export { OverlaySpinner, type OverlaySpinnerProps } from './spinner/overlay-spinner';
+export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { MISSING_TOOLTIP_TEXT_MESSAGE, Tooltip, type TooltipProps } from './tooltip/tooltip';
 export {
   VISUALLY_HIDDEN_CLASS,
