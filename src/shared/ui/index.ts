@@ -45,7 +45,8 @@ export {
   type NotificationQueueAction,
   type NotificationQueueState,
 } from './snackbar/notification-queue';
-export { NotificationProvider, useNotify, type NotificationProviderProps, type NotifyApi } from './snackbar/snackbar';
+export { NotificationProvider, type NotificationProviderProps, type NotifyApi } from './snackbar/snackbar';
+export { useNotify } from './snackbar/use-notify';
 export { OverlaySpinner, type OverlaySpinnerProps } from './spinner/overlay-spinner';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { MISSING_TOOLTIP_TEXT_MESSAGE, Tooltip, type TooltipProps } from './tooltip/tooltip';

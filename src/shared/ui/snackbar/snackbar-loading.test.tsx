@@ -5,17 +5,21 @@ import type { Notification } from '../../../../generated/model';
 
 import type * as Snackbar from './snackbar';
 import type { NotifyApi } from './snackbar';
+import type * as UseNotify from './use-notify';
 
-// Each test starts with the snackbar module afresh: its queue and view not loaded yet, as on the first page load.
+// Each test starts with the snackbar modules afresh: the queue and view not loaded yet, as on the first page load.
 let snackbar: typeof Snackbar;
+let notifying: typeof UseNotify;
 beforeEach(async () => {
   vi.resetModules();
   snackbar = await import('./snackbar');
+  notifying = await import('./use-notify');
 });
 
 /** The notify functions of a page under the provider (the page starts loading the queue as it shows). */
 function renderProvider(): { readonly api: () => NotifyApi } {
-  const { NotificationProvider, useNotify } = snackbar;
+  const { NotificationProvider } = snackbar;
+  const { useNotify } = notifying;
   let api: NotifyApi | null = null;
   function Page() {
     api = useNotify();

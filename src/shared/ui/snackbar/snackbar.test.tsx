@@ -4,7 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { Notification } from '../../../../generated/model';
 import { fakeTimerUser, installFakeTimers } from '../test-utils/fake-timers';
 
-import { loadSnackbar, NotificationProvider, useNotify } from './snackbar';
+import { loadSnackbar, NotificationProvider } from './snackbar';
+import { useNotify } from './use-notify';
 
 function Harness({ notifications, replacement = [] }: { notifications: Notification[]; replacement?: Notification[] }) {
   const { notify, replaceNotifications, clearNotifications } = useNotify();

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useMemo, useState, type ReactNode } from 'react';
 
 import type { Notification } from '../../../../generated/model';
 
@@ -15,7 +15,8 @@ export interface NotifyApi {
   readonly clearNotifications: () => void;
 }
 
-const NotifyContext = createContext<NotifyApi | null>(null);
+/** The snackbar functions of the page (useNotify, use-notify.ts). */
+export const NotifyContext = createContext<NotifyApi | null>(null);
 
 /**
  * The queue and its view (snackbar-queue.tsx) load with the first notification, or as a page that can notify
@@ -24,16 +25,6 @@ const NotifyContext = createContext<NotifyApi | null>(null);
 let loadedQueue: typeof SnackbarQueueModule | null = null;
 /** Loads the queue and its view (once; a page that can notify starts it as it shows). */
 export const loadSnackbar = () => import('./snackbar-queue').then((module) => (loadedQueue = module));
-
-/** The snackbar functions. Must be used under a NotificationProvider; the snackbar starts loading as the page shows. */
-export function useNotify(): NotifyApi {
-  const api = useContext(NotifyContext);
-  useEffect(() => {
-    void loadSnackbar();
-  }, []);
-  if (!api) throw new Error('useNotify must be used inside a NotificationProvider');
-  return api;
-}
 
 export interface NotificationProviderProps {
   readonly children?: ReactNode;
