@@ -23,15 +23,8 @@ export function useRouteFocus(containerRef: RefObject<HTMLElement | null>): void
     if (shownPathname.current === pathname) return undefined;
     shownPathname.current = pathname;
     if (pageFocus) return pageFocus.focusNewPage(containerRef);
-    // Not loaded yet (a router without the portal's route table): it acts once it is.
-    let stop: (() => void) | undefined;
-    let left = false;
-    void loadPageFocus().then(({ focusNewPage }) => {
-      if (!left) stop = focusNewPage(containerRef);
-    });
-    return () => {
-      left = true;
-      stop?.();
-    };
+    // Only a router without the portal's route table gets here: the next navigation has it.
+    void loadPageFocus();
+    return undefined;
   }, [pathname, containerRef]);
 }
