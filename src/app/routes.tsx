@@ -15,13 +15,19 @@ import { PublicLayout } from './shell/public-layout';
 import { UnexpectedErrorPage } from './unexpected-error-page';
 
 /**
- * What loads when: the first page load brings the sign-in page in the public frame, the root layout and the
- * redirects (createRoutes). Everything else loads when first needed:
- * - the rest of the route table (on-demand-routes.tsx) on the first navigation to another page, or to a path the
- *   first load's table matches only with its splat (React Router's patchRoutesOnNavigation: routerOptions), and
- *   as a sign-in starts;
+ * What loads when: the first page load (`npm run budget`: the start-up JavaScript) brings the sign-in page in the
+ * public frame, the root layout, the redirects (createRoutes), and what they need to start: the configuration
+ * check, the session, the providers. Everything else loads when first needed:
+ * - the rest of the route table (on-demand-routes.tsx), with what a navigation to another page does (scroll to the
+ *   top, focus its heading: page-focus.ts), on the first navigation to another page, or to a path the first load's
+ *   table matches only with its splat (React Router's patchRoutesOnNavigation: routerOptions), and as a sign-in
+ *   starts;
  * - each feature area as one chunk with its first page, together with the query cache and the gateway client
- *   (services.queries) that its pages read through;
+ *   (services.queries, gateway-queries.ts) that its pages read through, and React Aria's pressable stylesheet;
+ * - the failure rule and following it (follow-failure.ts), with the first page that reads from the gateway;
+ * - the snackbar's queue and view (snackbar-queue.tsx), with the first notification or a page that can notify;
+ * - the words for what is wrong with /config.json, with the page that shows them (config-error-page.tsx), and mock
+ *   mode's start-up (mock-mode.ts) when /config.json asks for the mock gateway;
  * - after a sign-in, the signed-in shell and the dashboard are fetched while post-login routing decides where the
  *   member goes (prefetchSignedInCode).
  */
