@@ -11,8 +11,9 @@ declare global {
  * The source of index.html's first-paint script (a file of its own, scripts/prerender-login.ts), which runs in
  * <head> before the first paint: it shows the prerendered sign-in page only on /login without a query string,
  * puts the brand this browser last saw on the document element, and starts the request for /config.json with the
- * options loadRuntimeConfig (src/config/runtime-config.ts) would use, which takes it over. Plain ES5: it runs
- * before anything else, in every browser the portal supports.
+ * options loadRuntimeConfig (src/config/runtime-config.ts) would use, which takes it over. Plain script, no
+ * module: it runs before anything else, in every browser the portal supports; the build serves it minified for
+ * ES2015, which they all run (scripts/first-paint-file.ts).
  */
 export const FIRST_PAINT_SCRIPT = `(function () {
   var root = document.documentElement;

@@ -3,13 +3,13 @@ import { createMemoryRouter } from 'react-router-dom';
 
 import templateConfig from '../../public/config.json';
 import { brandFor } from '../config/brands';
-import { parseRuntimeConfig } from '../config/runtime-config';
+import { parseRuntimeConfig } from '../config/runtime-config-problems';
 import { QueryClientSlot } from '../shared/queries/query-client-slot';
 import { SessionStore } from '../shared/session/session-store';
 
 import { FIRST_PAINT_PATH } from './first-paint-markers';
 import { PortalApp } from './portal-app';
-import { createRoutes } from './routes';
+import { createRoutes, routerOptions } from './routes';
 
 /** A storage that keeps nothing: the first paint is nobody's session. */
 function emptyStorage(): Storage {
@@ -41,6 +41,9 @@ export function renderLoginPage(): string {
     session,
     queries: new QueryClientSlot(() => Promise.reject(new Error('The first paint reads nothing from the gateway.'))),
   };
-  const router = createMemoryRouter(createRoutes(config, services), { initialEntries: [FIRST_PAINT_PATH] });
+  const router = createMemoryRouter(createRoutes(config), {
+    initialEntries: [FIRST_PAINT_PATH],
+    ...routerOptions(config, services),
+  });
   return renderToString(<PortalApp config={config} services={services} router={router} />);
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import type { BrandConfig } from '../../config/brands';
 import { useFirstPaint } from '../../config/first-paint';
-import { routePaths } from '../../config/route-paths';
+import { publicPaths } from '../../config/public-paths';
 
 import './site-footer.css';
 
@@ -43,7 +43,7 @@ export function SiteFooter({ brand, iconNav, siteMap, badge }: SiteFooterProps) 
               <a href={`mailto:${email}`}>{email}</a>
             </p>
             <p>
-              <Link to={routePaths.accessibility}>Accessibility</Link>
+              <Link to={publicPaths.accessibility}>Accessibility</Link>
             </p>
           </div>
           {badge}

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 import type { BrandConfig } from '../../config/brands';
 import { forgetTypedValues, PerBrand, typedValues, useFirstPaint } from '../../config/first-paint';
-import { routePaths } from '../../config/route-paths';
+import { publicPaths } from '../../config/public-paths';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { useBrand } from '../../config/use-brand';
 import { validationMessage } from '../../shared/lib/validation/messages';
@@ -11,7 +11,7 @@ import { checkRequired } from '../../shared/lib/validation/required';
 import { useQueryClientSlot } from '../../shared/queries/query-client-slot';
 import { useSessionStore } from '../../shared/session/session-context';
 import { HiddenInput } from '../../shared/ui/hidden-input/hidden-input';
-import { OverlaySpinner } from '../../shared/ui/spinner/spinner';
+import { OverlaySpinner } from '../../shared/ui/spinner/overlay-spinner';
 
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { TextField } from '../../shared/ui/form-field/text-field';
@@ -170,12 +170,12 @@ export function LoginPage({ aside, onSignInStarted }: LoginPageProps) {
               <nav aria-label="Account help" className="login__help">
                 <ul className="login__help-list">
                   <li>
-                    <Link className="auth-page__link" to={routePaths.recoverUsername}>
+                    <Link className="auth-page__link" to={publicPaths.recoverUsername}>
                       Forgot username
                     </Link>
                   </li>
                   <li>
-                    <Link className="auth-page__link" to={routePaths.recoverPassword}>
+                    <Link className="auth-page__link" to={publicPaths.recoverPassword}>
                       Forgot password
                     </Link>
                   </li>
@@ -200,7 +200,7 @@ function MoreLinks({ brand }: { brand: Pick<BrandConfig, 'name' | 'login'> }) {
       {showSignUp && (
         <li>
           New to {brand.name}?{' '}
-          <Link className="auth-page__link" to={routePaths.registration}>
+          <Link className="auth-page__link" to={publicPaths.registration}>
             Create an account
           </Link>
         </li>
@@ -208,7 +208,7 @@ function MoreLinks({ brand }: { brand: Pick<BrandConfig, 'name' | 'login'> }) {
       {showContact && (
         <li>
           Need help?{' '}
-          <Link className="auth-page__link" to={routePaths.contactUs}>
+          <Link className="auth-page__link" to={publicPaths.contactUs}>
             Contact us
           </Link>
         </li>

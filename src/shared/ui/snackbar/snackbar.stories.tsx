@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import type { Notification } from '../../../../generated/model';
 
-import { useNotify } from './snackbar';
+import { useNotify } from './use-notify';
 import { EMAIL_UPDATED_NOTIFICATION, POLICIES_ACCEPTED_NOTIFICATION } from './success-messages';
 
 /**
