@@ -16,6 +16,15 @@ import { defineConfig } from 'vitest/config';
 /** The modules of the client's answer check, loaded with the gateway client (docs/decisions/008-answer-validation.md). */
 const CONTRACT_CHECK_MODULES = /generated[\\/]validators[\\/]index\.ts$|src[\\/]shared[\\/]lib[\\/]http[\\/](answer-check|contract-violations)\.ts$/;
 
+/** The portal's own modules (src/), not a dependency's. */
+const PORTAL_SOURCE = /^(?!.*[\\/]node_modules[\\/]).*[\\/]src[\\/]/;
+
+/**
+ * The page shown instead of the portal when /config.json cannot be used, with the words for what is wrong: one chunk,
+ * loaded only then, in one request.
+ */
+const CONFIG_ERROR_MODULES = /src[\\/](app[\\/]config-error-page|config[\\/]runtime-config-problems)\.tsx?$/;
+
 /**
  * React Router publishes its production build (without its development warnings) beside the development build its
  * package exports; the production bundle takes it.
@@ -126,17 +135,23 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           // The answer check (the contract's operation table and the check itself) in a chunk of its own, so that
           // `npm run budget` can show what it costs; the validators are chunks of their own already (validate-<tag>),
-          // loaded on demand. React, React DOM, React Router, the query cache's context and the brands start every
-          // page: one chunk of them (with the bundler's runtime and the module preload helper, which every page needs too),
-          // cached across releases that change only the portal's own code.
+          // loaded on demand. The configuration error page comes with the words it shows. React, React DOM, React
+          // Router and the query cache's context start every page: one chunk of them (with the bundler's runtime and
+          // the module preload helper, which every page needs too), cached across releases that change only the
+          // portal's own code. The portal's own start-up modules (those main.tsx imports statically, the brands
+          // among them) are one chunk too, the entry's: the pages, which the route table's on-demand part loads
+          // (src/app/routes.tsx), import them from it, rather than from small chunks the bundler would otherwise
+          // split off the entry for what they share with it.
           includeDependenciesRecursively: false,
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|QueryClientProvider|rolldown[\\/]runtime|vite[\\/]preload-helper|src[\\/]config[\\/]brands/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|QueryClientProvider|rolldown[\\/]runtime|vite[\\/]preload-helper/,
               priority: 10,
             },
             { name: 'contract-check', test: CONTRACT_CHECK_MODULES },
+            { name: 'config-error-page', test: CONFIG_ERROR_MODULES },
+            { name: 'index', test: PORTAL_SOURCE, tags: ['$initial'], priority: 5 },
           ],
         },
       },

@@ -1,22 +1,22 @@
 import { HttpResponse } from 'msw';
 
 import { updatePreferencesBody } from '../generated/requests/gateway.zod';
-import { ClaimStatus, ReferralStatusCode, type Claim, type LoginErrorBody, type PageFields, type ProductCategory, type Referral } from '../generated/model';
+import type { Claim, LoginErrorBody, PageFields, ProductCategory, Referral } from '../generated/model';
 
 import type { Answer, Call, Fail, MemberCall } from './handlers';
 import type { OperationId } from './operations';
-import { buildPdf } from './pdf';
+import { eobPdf, idCardPdf, pdfAnswer } from './pdf';
 import { findPersona, memberPersonas, type HouseholdMember } from './personas';
 import { cancellationStatus, claimSummary, endOfPlanYear } from './personas/build';
 import { fromUsDate, isoDate, today } from './personas/dates';
 import { accreditationFeed, brandPhones, holidayCalendar, memberForms, securityQuestions } from './personas/documents';
 import { programCatalogue } from './personas/programs';
-import { findPrimaryCareProvider, milesBetween, primaryCareDirectory, zipCentre, type DirectoryProvider } from './personas/providers';
+import { findPrimaryCareProvider } from './personas/providers';
 import { identityOf, recordsOf, sessionOf } from './session';
 import { getState } from './state';
 import { bearerToken, decodeRegistrationToken, decodeToken, issueRegistrationToken, issueToken, type TokenInput } from './tokens';
 import * as view from './views';
-import { CATEGORIES, fullName, isSubscriber, visibleKeys, type Session } from './views';
+import { fullName, isSubscriber, visibleKeys, type Session } from './views';
 
 /**
  * The persona answers of the mock gateway, by operation: what each operation answers from the state of the
@@ -30,7 +30,6 @@ type MemberResolvers = { readonly [O in OperationId]?: (call: MemberCall<O>) => 
 type PublicResolvers = { readonly [O in OperationId]?: (call: Call<O>) => Answer<O> | Promise<Answer<O>> };
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-const money = (value: number | undefined | null) => `$${(value ?? 0).toFixed(2)}`;
 const preferenceFields = updatePreferencesBody.options[1].shape;
 
 function page<T>(items: readonly T[], pageNumber = 0, size = 10): PageFields & { content: T[] } {
@@ -52,20 +51,6 @@ function listPage<T>({ query, fail }: { query: ListQuery; fail: Fail }, list: re
   return page(newestFirst ? kept.sort((a, b) => (dateOf(b) ?? '').localeCompare(dateOf(a) ?? '')) : kept, query.page, query.size);
 }
 type ListQuery = { readonly startDate?: string; readonly endDate?: string; readonly page?: number; readonly size?: number };
-
-/** The members a list's filter offers, by name: those with an entry in `list` when given. */
-const memberNames = (members: readonly HouseholdMember[], list?: ReadonlyArray<{ memberKey?: string }>) =>
-  members.filter((member) => !list || list.some((entry) => entry.memberKey === member.memberKey)).map((member) => ({ memberKey: member.memberKey, name: fullName(member) }));
-
-/** The earliest of the dates given (YYYY-MM-DD compare as text), null when there is none. */
-const earliestOf = (dates: readonly (string | undefined)[]): string | null =>
-  dates.reduce<string | null>((earliest, date) => (date !== undefined && (!earliest || date < earliest) ? date : earliest), null);
-
-function pdf(title: string, lines: Array<{ text: string; size?: number }>, filename: string): Response {
-  return new HttpResponse(buildPdf(title, lines).buffer as ArrayBuffer, {
-    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${filename}"` },
-  });
-}
 
 const wantsPdf = (request: Request) => /application\/pdf/i.test(request.headers.get('Accept') ?? '') && !/application\/json/i.test(request.headers.get('Accept') ?? '');
 
@@ -247,16 +232,7 @@ export const memberResolvers: MemberResolvers = {
   },
   searchPcpProviders: ({ session, query, body, fail }) => {
     pcpMemberDates(session, body.members, fail);
-    const centre = zipCentre(body.zip);
-    const needle = body.searchString?.trim().toLowerCase() ?? '';
-    const matches = ({ provider: p }: DirectoryProvider) => !needle || [p.providerName, p.providerGroupName ?? '', p.specialty ?? '', ...(p.languages ?? [])].some((text) => text.toLowerCase().includes(needle));
-    const results = centre
-      ? primaryCareDirectory
-          .map((entry) => ({ entry, distance: milesBetween(centre, entry) }))
-          .filter(({ entry, distance }) => distance <= body.radius && matches(entry))
-          .sort((a, b) => a.distance - b.distance || a.entry.provider.providerName.localeCompare(b.entry.provider.providerName))
-      : [];
-    const { content, size, number, totalElements, totalPages } = page(results, query.page, query.size);
+    const { content, size, number, totalElements, totalPages } = page(view.providersNear(body), query.page, query.size);
     return { data: content.map(({ entry, distance }) => view.providerView(entry, distance)), page: { size, number, totalElements, totalPages } };
   },
 
@@ -277,16 +253,7 @@ export const memberResolvers: MemberResolvers = {
       (!query.statusCode || referral.statusCode === query.statusCode) && (!query.providerId || referral.providerId === query.providerId) && (!query.excludeExpired || current(referral));
     return listPage({ query, fail }, referralsOf(session, query.memberKey), (referral) => referral.startDate, keep, true);
   },
-  getReferralsMetadata: ({ session, query }) => {
-    const list = referralsOf(session, query.memberKey);
-    const statuses = Object.values(ReferralStatusCode)
-      .filter((code) => list.some((referral) => referral.statusCode === code))
-      .map((code) => ({ code, description: list.find((referral) => referral.statusCode === code)?.statusDescription ?? code }));
-    const providers = [...new Map(list.map((referral) => [referral.providerId ?? '', referral.providerName ?? ''])).entries()]
-      .filter(([providerId]) => providerId !== '')
-      .map(([providerId, providerName]) => ({ providerId, providerName }));
-    return { members: memberNames(view.visibleMembers(session), list), statuses, providers };
-  },
+  getReferralsMetadata: ({ session, query }) => view.referralsMetadata(session, referralsOf(session, query.memberKey)),
   hasReferrals: ({ session }) => referralsOf(session).length > 0,
 
   getIdCardEligibility: ({ session }) => view.idCardEligible(session),
@@ -294,14 +261,7 @@ export const memberResolvers: MemberResolvers = {
     if (!view.idCardEligible(session)) return fail(403, 'You are not currently enrolled in a plan, so there is no ID card to show.');
     const card = view.idCard(session, query.category);
     if (card.cards.length === 0) return fail(404, `${card.memberName} has no ${query.category ?? ''} ID card.`.replace('  ', ' '));
-    if (!wantsPdf(request)) return card;
-    const faces = card.cards.flatMap((face) => [
-      { text: `${face.category.toUpperCase()}: ${face.planName ?? ''}`, size: 13 },
-      { text: `Network: ${face.networkName ?? ''}   Effective: ${face.effectiveDate ?? ''}` },
-      { text: `Customer service: ${face.customerServicePhone ?? ''}` },
-    ]);
-    const lines = [{ text: `Member: ${card.memberName}` }, { text: `Subscriber ID: ${card.subscriberId}` }, { text: `Group: ${card.groupId} ${card.groupName ?? ''}` }, ...faces];
-    return pdf('Member ID card', lines, `id-card-${card.subscriberId}.pdf`);
+    return wantsPdf(request) ? pdfAnswer(idCardPdf(card)) : card;
   },
   emailIdCard: ({ session, body, fail }) =>
     view.idCardEligible(session)
@@ -333,15 +293,7 @@ export const memberResolvers: MemberResolvers = {
       (!search || [claim.claimId, claim.providerName ?? ''].some((text) => text.toLowerCase().includes(search)));
     return listPage({ query, fail }, claimsOf(session).map(claimSummary), (claim) => claim.serviceStartDate, keep);
   },
-  getClaimsMetadata: ({ session }) => {
-    const list = claimsOf(session);
-    return {
-      members: memberNames(view.visibleMembers(session)),
-      categories: CATEGORIES.filter((category) => list.some((claim) => claim.productCategory === category)),
-      statuses: Object.values(ClaimStatus).filter((status) => list.some((claim) => claim.status === status)),
-      earliestServiceDate: earliestOf(list.map((claim) => claim.serviceStartDate)),
-    };
-  },
+  getClaimsMetadata: ({ session }) => view.claimsMetadata(session, claimsOf(session)),
   getClaim: ({ session, params, fail }) => claimsOf(session).find((claim) => claim.claimId === params.claimId) ?? fail(404, `There is no claim ${params.claimId}.`),
 
   getEobs: ({ session, query, fail }) => {
@@ -351,25 +303,10 @@ export const memberResolvers: MemberResolvers = {
   },
   getEobsMetadata: ({ session, fail }) => {
     eobOf(session, undefined, fail);
-    const list = session.household.eobs;
-    return { members: memberNames(session.household.members, list), earliestIssuedDate: earliestOf(list.map((eob) => eob.issuedDate)) };
+    return view.eobsMetadata(session.household);
   },
   getEob: ({ session, params, fail }) => eobOf(session, params.eobId, fail),
-  getEobPdf: ({ session, params, fail }) => {
-    const eob = eobOf(session, params.eobId, fail);
-    const lines = [
-      { text: `${eob.memberName ?? ''}, subscriber ID ${session.household.subscriberId}` },
-      { text: `Provider: ${eob.providerName ?? ''}   Service date: ${eob.serviceDate ?? ''}   Issued: ${eob.issuedDate}` },
-      { text: `Claim ${eob.claimId ?? ''}` },
-      ...eob.lines.map((line) => ({
-        text: `${line.serviceCode ?? ''} ${line.description}: billed ${money(line.billed)}, allowed ${money(line.allowed)}, plan paid ${money(line.planPaid)}, you owe ${money(line.memberResponsibility)}`,
-        size: 9,
-      })),
-      { text: `Total billed ${money(eob.totalBilled)}   Plan paid ${money(eob.planPaid)}   You owe ${money(eob.memberResponsibility)}`, size: 12 },
-      { text: 'This is not a bill.', size: 10 },
-    ];
-    return pdf(`Explanation of benefits ${eob.eobId}`, lines, `${eob.eobId}.pdf`);
-  },
+  getEobPdf: ({ session, params, fail }) => pdfAnswer(eobPdf(eobOf(session, params.eobId, fail), session.household.subscriberId)),
 
   getCareReminders: ({ session, query }) => visible(session, session.household.careReminders, query.memberKey),
   getPriorAuthorizations: ({ session, query, fail }) =>

@@ -1,3 +1,12 @@
+import {
+  ClaimStatus,
+  ReferralStatusCode,
+  type Claim,
+  type ClaimsMetadata,
+  type EobsMetadata,
+  type Referral,
+  type ReferralMetadata,
+} from '../generated/model';
 import type {
   AccountDetails,
   BenefitHistory,
@@ -38,7 +47,7 @@ import {
   today,
 } from './personas/dates';
 import { medicalServiceDetail, planById, outOfNetworkServices, type DentalPlan, type MedicalPlan, type Plan } from './personas/plans';
-import { findPrimaryCareProvider, unlistedProviders, type DirectoryProvider } from './personas/providers';
+import { findPrimaryCareProvider, milesBetween, primaryCareDirectory, unlistedProviders, zipCentre, type DirectoryProvider } from './personas/providers';
 import type { CoveragePeriod, GroupFixture, Household, HouseholdMember, MemberUsage } from './personas/types';
 import type { AccountState } from './state';
 import type { MockTokenClaims } from './tokens';
@@ -729,4 +738,57 @@ export function relevantPreferences(
     return { name, label, value: value === 'Y' ? 'Y' : 'N', editable };
   });
   return { context, preferences };
+}
+
+/** The members a list's filter offers, by name: those with an entry in `list` when given. */
+function memberNames(members: readonly HouseholdMember[], list?: ReadonlyArray<{ memberKey?: string }>) {
+  return members
+    .filter((member) => !list || list.some((entry) => entry.memberKey === member.memberKey))
+    .map((member) => ({ memberKey: member.memberKey, name: fullName(member) }));
+}
+
+/** The earliest of the dates given (YYYY-MM-DD compare as text), null when there is none. */
+const earliestOf = (dates: readonly (string | undefined)[]): string | null =>
+  dates.reduce<string | null>((earliest, date) => (date !== undefined && (!earliest || date < earliest) ? date : earliest), null);
+
+/** What the referral list's filters offer: the members with referrals, the statuses and the providers in the list. */
+export function referralsMetadata(session: Session, list: readonly Referral[]): ReferralMetadata {
+  const statuses = Object.values(ReferralStatusCode)
+    .filter((code) => list.some((referral) => referral.statusCode === code))
+    .map((code) => ({ code, description: list.find((referral) => referral.statusCode === code)?.statusDescription ?? code }));
+  const providers = [...new Map(list.map((referral) => [referral.providerId ?? '', referral.providerName ?? ''])).entries()]
+    .filter(([providerId]) => providerId !== '')
+    .map(([providerId, providerName]) => ({ providerId, providerName }));
+  return { members: memberNames(visibleMembers(session), list), statuses, providers };
+}
+
+/** What the claim list's filters offer: the members, the categories and statuses present, the first service date. */
+export function claimsMetadata(session: Session, list: readonly Claim[]): ClaimsMetadata {
+  return {
+    members: memberNames(visibleMembers(session)),
+    categories: CATEGORIES.filter((category) => list.some((claim) => claim.productCategory === category)),
+    statuses: Object.values(ClaimStatus).filter((status) => list.some((claim) => claim.status === status)),
+    earliestServiceDate: earliestOf(list.map((claim) => claim.serviceStartDate)),
+  };
+}
+
+/** What the EOB list's filters offer: the members with EOBs, and the first issue date. */
+export function eobsMetadata(household: Household): EobsMetadata {
+  return { members: memberNames(household.members, household.eobs), earliestIssuedDate: earliestOf(household.eobs.map((eob) => eob.issuedDate)) };
+}
+
+/**
+ * The primary care providers within the radius of a ZIP code whose name, group, specialty or a language holds the
+ * search text, nearest first (then by name); none for a ZIP code the directory does not place.
+ */
+export function providersNear({ zip, radius, searchString }: { zip: string; radius: number; searchString?: string | null }) {
+  const centre = zipCentre(zip);
+  const needle = searchString?.trim().toLowerCase() ?? '';
+  const matches = ({ provider: p }: DirectoryProvider) =>
+    !needle || [p.providerName, p.providerGroupName ?? '', p.specialty ?? '', ...(p.languages ?? [])].some((text) => text.toLowerCase().includes(needle));
+  if (!centre) return [];
+  return primaryCareDirectory
+    .map((entry) => ({ entry, distance: milesBetween(centre, entry) }))
+    .filter(({ entry, distance }) => distance <= radius && matches(entry))
+    .sort((a, b) => a.distance - b.distance || a.entry.provider.providerName.localeCompare(b.entry.provider.providerName));
 }

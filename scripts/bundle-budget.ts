@@ -6,8 +6,9 @@
  * - The start-up JavaScript is the entry script of dist/index.html and every chunk it imports statically: what
  *   the sign-in page (the first page of a visit) loads. At most 115 kB: React, React DOM and React Router alone
  *   are about 97 kB of it.
- * - A route chunk is a chunk the start-up code loads on demand for a route (a feature area, the signed-in shell,
- *   the sign-in itself): at most 30 kB each. The libraries they share (React Aria, the forms) are reported, not held.
+ * - A route chunk is a chunk the start-up code loads on demand for a route (the rest of the route table, the sign-in
+ *   itself), or that the rest of the route table loads for one (a feature area, the signed-in shell): at most 30 kB
+ *   each. The libraries they share (React Aria, the forms) are reported, not held.
  * - The start-up CSS is every stylesheet dist/index.html links.
  * - The production build has no mock gateway (MSW, Faker, the personas: scripts/build-outputs.test.ts); the budget
  *   fails if a start-up chunk belongs to it all the same, or if the folder is a demo build.
@@ -42,6 +43,8 @@ export const LOGIN_FIRST_LOAD_VALIDATORS: readonly string[] = [];
 /** The chunk of the answer check, and the gateway client's chunk that loads it with the first call. */
 const CONTRACT_CHECK_CHUNK = /^assets\/contract-check-[\w-]+\.js$/;
 const GATEWAY_CLIENT_CHUNK = /^assets\/gateway-client-[\w-]+\.js$/;
+/** The chunk of the route table's on-demand part (src/app/on-demand-routes.tsx), which loads the pages' chunks. */
+const ON_DEMAND_ROUTES_CHUNK = /^assets\/on-demand-routes-[\w-]+\.js$/;
 /** The chunk of one validator module. */
 const validatorChunk = (module: string) => new RegExp(`^assets/validate-${module}-[\\w-]+\\.js$`);
 
@@ -113,14 +116,15 @@ function main(): void {
     .filter((name) => name.endsWith('.js'))
     .map((name) => `assets/${name}`);
   const onDemand = allJs.filter((file) => !startupFiles.includes(file)).map((file) => measure(dist, file));
-  // The chunks the start-up code imports on demand (import("./x.js")), the mock gateway's aside.
-  const routeFiles = new Set(
-    startupFiles.flatMap((file) =>
-      [...readFileSync(join(dist, file), 'utf8').matchAll(/import\(["'`](\.\/[^"'`]+\.js)["'`]\)/g)].map((match) =>
-        join(file.slice(0, file.lastIndexOf('/') + 1), match[1]!).replace(/\\/g, '/'),
-      ),
-    ),
-  );
+  // The chunks the start-up code imports on demand (import("./x.js")), and those the rest of the route table
+  // imports for its pages, the mock gateway's aside.
+  const dynamicImports = (file: string) =>
+    [...readFileSync(join(dist, file), 'utf8').matchAll(/import\(["'`](\.\/[^"'`]+\.js)["'`]\)/g)].map((match) =>
+      join(file.slice(0, file.lastIndexOf('/') + 1), match[1]!).replace(/\\/g, '/'),
+    );
+  const startupLoads = startupFiles.flatMap(dynamicImports);
+  const onDemandRoutes = startupLoads.filter((file) => ON_DEMAND_ROUTES_CHUNK.test(file));
+  const routeFiles = new Set([...startupLoads, ...onDemandRoutes.flatMap(dynamicImports)]);
   const isMockOnly = (file: string) =>
     MOCK_ONLY.some((pattern) => pattern.test(file)) || readFileSync(join(dist, file), 'utf8').includes('mockServiceWorker.js');
   const routeChunks = onDemand.filter((asset) => routeFiles.has(asset.file) && !isMockOnly(asset.file));
@@ -136,6 +140,9 @@ function main(): void {
   for (const row of rows) console.log(line(row));
 
   const failures: string[] = [];
+  if (onDemandRoutes.length === 0) {
+    failures.push('the start-up code does not load the on-demand-routes chunk: the route chunks of the pages cannot be found (src/app/routes.tsx)');
+  }
 
   // The answer validators.
   const gzipOf = (file: string) => measure(dist, file).gzipBytes;

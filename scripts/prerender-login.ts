@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
-
 import react from '@vitejs/plugin-react';
 import { createServer, type HtmlTagDescriptor, type Plugin, type ResolvedConfig } from 'vite';
 
-import { FIRST_PAINT_SCRIPT } from '../src/app/first-paint-script';
+import { firstPaintFile } from './first-paint-file';
 
 import { linguiPlugins } from './lingui-vite';
 
@@ -12,8 +10,8 @@ import { linguiPlugins } from './lingui-vite';
  *
  * - the portal's markup at /login, rendered at build time from the real components (src/app/prerender.tsx), goes
  *   into <div id="root" data-prerendered>, which the page hydrates once its scripts and configuration are in;
- * - a small classic script in <head> (src/app/first-paint-script.ts, a file of its own: the portal's content
- *   security policy allows no inline script) runs before the first paint: it shows that markup only on /login
+ * - a small classic script in <head> (src/app/first-paint-script.ts, minified into a file of its own,
+ *   scripts/first-paint-file.ts: the portal's content security policy allows no inline script) runs before the first paint: it shows that markup only on /login
  *   without a query string (every other address keeps index.html's loading line until the portal has started), puts
  *   the brand this browser last saw on the document element (so the markup's variant of that brand shows), and
  *   starts reading /config.json at once, alongside the module scripts, rather than after them (bootstrap takes the
@@ -24,7 +22,7 @@ import { linguiPlugins } from './lingui-vite';
  * style attribute, and the markup has none.
  */
 
-const SCRIPT_FILE = `assets/first-paint-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('hex').slice(0, 8)}.js`;
+const SCRIPT = firstPaintFile();
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -66,7 +64,7 @@ export function prerenderLogin(): Plugin {
       resolved = config;
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: SCRIPT_FILE, source: FIRST_PAINT_SCRIPT });
+      this.emitFile({ type: 'asset', fileName: SCRIPT.fileName, source: SCRIPT.source });
     },
     transformIndexHtml: {
       // After Vite has linked the scripts and stylesheets, and before the build's files are compressed.
@@ -76,7 +74,7 @@ export function prerenderLogin(): Plugin {
         const markup = await renderLoginMarkup(resolved);
         return {
           html: html.replace(ROOT_ELEMENT, `<div id="root" data-prerendered>${markup}</div>`),
-          tags: [...stylesheetPreloads(html), { tag: 'script', attrs: { src: `/${SCRIPT_FILE}` }, injectTo: 'head-prepend' }],
+          tags: [...stylesheetPreloads(html), { tag: 'script', attrs: { src: `/${SCRIPT.fileName}` }, injectTo: 'head-prepend' }],
         };
       },
     },

@@ -1,11 +1,9 @@
-import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { bootstrap, MESSAGES_ERROR } from './app/bootstrap';
 import { FIRST_PAINT_CLASS, FIRST_PAINT_LOADING_ID } from './app/first-paint-markers';
 import { loadMockGateway } from './app/mock-gateway-loader';
 import { PortalApp } from './app/portal-app';
-import { linkReactAriaStyles } from './app/react-aria-styles';
 import { createAppRouter } from './app/router';
 import { START_UP_AREAS } from './app/routes';
 import { createPortalServices } from './app/services';
@@ -24,21 +22,12 @@ async function start(container: HTMLElement): Promise<void> {
     ),
   ]);
 
-  // Before the first render: react-aria would otherwise add an inline <style>, which the deployment's policy forbids.
-  linkReactAriaStyles();
   // The sign-in page's markup from index.html is on screen (the first-paint script showed it): the portal takes it over.
   const prerendered = document.documentElement.classList.contains(FIRST_PAINT_CLASS) && container.firstElementChild !== null;
   container.removeAttribute('data-prerendered');
 
   if (!started.ok || !messages) {
-    const { ConfigErrorPage } = await import('./app/config-error-page');
-    document.documentElement.classList.remove(FIRST_PAINT_CLASS);
-    container.replaceChildren();
-    createRoot(container).render(
-      <StrictMode>
-        <ConfigErrorPage error={started.ok ? MESSAGES_ERROR : started.error} />
-      </StrictMode>,
-    );
+    (await import('./app/config-error-page')).showConfigErrorPage(container, started.ok ? MESSAGES_ERROR : started.error);
   } else {
     const { config } = started;
     const services = createPortalServices(config);

@@ -5,11 +5,12 @@ import { vi } from 'vitest';
 
 import { App } from '../../src/app/app';
 import { AppProviders } from '../../src/app/providers';
-import { createRoutes } from '../../src/app/routes';
+import { createRoutes, routerOptions } from '../../src/app/routes';
 import { createPortalServices } from '../../src/app/services';
 import { DOMAIN_IDS, type DomainId } from '../../src/config/brands';
 import { browserNavigation } from '../../src/shared/lib/browser-navigation';
 import { LOCAL_TOKEN_KEY, TEMPORARY_TOKEN_KEY } from '../../src/shared/session/session-store';
+import { wholeRouteTable } from '../../src/test/route-table';
 import { testRuntimeConfig } from '../../src/test/test-runtime-config';
 
 import { type FuzzRoute, FUZZ_ROUTES, routeId, sessionMember, tablePaths } from './fuzz-routes';
@@ -65,7 +66,7 @@ export interface FuzzPlan {
 /** Every route of the table must be in the fuzz's list. */
 export function checkRouteCoverage(): void {
   const config = testRuntimeConfig({ mockGateway: false });
-  const table = new Set(tablePaths(createRoutes(config, createPortalServices(config))));
+  const table = new Set(tablePaths(wholeRouteTable(config, createPortalServices(config))));
   const covered = new Set(FUZZ_ROUTES.map((route) => route.pattern));
   const missing = [...table].filter((path) => !covered.has(path));
   const stale = [...covered].filter((path) => !table.has(path));
@@ -185,7 +186,7 @@ export async function renderCase({ route, brand, source }: FuzzCase, dump = fals
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
 
   const opened = route.url?.(gateway.answer) ?? route.pattern;
-  const router = createMemoryRouter(createRoutes(config, services), { initialEntries: [opened] });
+  const router = createMemoryRouter(createRoutes(config), { initialEntries: [opened], ...routerOptions(config, services) });
   const view = render(
     <AppProviders config={config} services={services}>
       <App router={router} />

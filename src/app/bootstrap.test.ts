@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfigResult } from '../config/runtime-config';
 import { testRuntimeConfig } from '../test/test-runtime-config';
 
-import { bootstrap, MOCK_BRAND_KEY, withMockBrand, type LoadMockGateway } from './bootstrap';
+import { bootstrap, MOCK_BRAND_KEY, type LoadMockGateway } from './bootstrap';
+import { withMockBrand } from './mock-mode';
 
 function configResult(mockGateway: boolean): () => Promise<RuntimeConfigResult> {
   return () => Promise.resolve({ ok: true, config: testRuntimeConfig({ mockGateway }) });

@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { ConfigErrorPage } from './config-error-page';
+import { ConfigErrorPage, showConfigErrorPage } from './config-error-page';
+import { FIRST_PAINT_CLASS } from './first-paint-markers';
 
 describe('ConfigErrorPage', () => {
   it('names each bad key and its problem in a list under a main heading', () => {
@@ -25,5 +26,18 @@ describe('ConfigErrorPage', () => {
       'domainId must be one of 1, 2, 5 (a number), but is 9',
       'ebillBaseUrl is required',
     ]);
+  });
+
+  it('takes the place of the sign-in page\'s first paint when the portal cannot start', async () => {
+    document.documentElement.classList.add(FIRST_PAINT_CLASS);
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = '<h1>Log in to your Member Dashboard</h1>';
+
+    await act(async () => showConfigErrorPage(container, { summary: 'The configuration file /config.json could not be loaded.', issues: [] }));
+
+    expect(document.documentElement).not.toHaveClass(FIRST_PAINT_CLASS);
+    expect(within(container).getByRole('heading', { level: 1 })).toHaveTextContent('The portal is not configured correctly');
+    expect(container).not.toHaveTextContent('Log in to your Member Dashboard');
+    container.remove();
   });
 });

@@ -1,4 +1,8 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
 import type { StartupError } from './bootstrap';
+import { FIRST_PAINT_CLASS } from './first-paint-markers';
 
 export interface ConfigErrorPageProps {
   readonly error: StartupError;
@@ -19,5 +23,16 @@ export function ConfigErrorPage({ error }: ConfigErrorPageProps) {
       </ul>
       <p>The portal cannot be used until this is corrected. Please try again later.</p>
     </main>
+  );
+}
+
+/** Shows the page in place of the portal (and of the sign-in page's first paint), when the portal cannot start. */
+export function showConfigErrorPage(container: HTMLElement, error: StartupError): void {
+  document.documentElement.classList.remove(FIRST_PAINT_CLASS);
+  container.replaceChildren();
+  createRoot(container).render(
+    <StrictMode>
+      <ConfigErrorPage error={error} />
+    </StrictMode>,
   );
 }

@@ -1,19 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { firstPaintFile } from '../../scripts/first-paint-file';
 import { LANGUAGE_KEY } from '../shared/i18n/language-preference';
 
 import { FIRST_PAINT_BRAND_KEY, FIRST_PAINT_CLASS } from './first-paint-markers';
 import { FIRST_PAINT_SCRIPT } from './first-paint-script';
 
-/** Runs the script as index.html does, at `address`. */
-function runAt(address: string) {
-  window.history.replaceState(null, '', address);
-  new Function(FIRST_PAINT_SCRIPT)();
-}
-
 const root = document.documentElement;
 
-describe("index.html's first-paint script", () => {
+describe.each([
+  ['as written', FIRST_PAINT_SCRIPT],
+  ['as the build serves it', firstPaintFile().source],
+])("index.html's first-paint script, %s", (_, script) => {
+  /** Runs the script as index.html does, at `address`. */
+  function runAt(address: string) {
+    window.history.replaceState(null, '', address);
+    new Function(script)();
+  }
+
   let fetchSpy: ReturnType<typeof vi.fn<typeof fetch>>;
   beforeEach(() => {
     fetchSpy = vi.fn<typeof fetch>(() => Promise.resolve(new Response('{}')));

@@ -16,8 +16,9 @@ declare global {
  * options loadRuntimeConfig (src/config/runtime-config.ts) would use, which takes it over. It also names the
  * language the portal will show on the document element (the one chosen on this device, else the browser's first
  * language the portal speaks: preferredLanguage in src/shared/i18n), so index.html's loading line reads in it; the
- * prerendered sign-in page is English, and shows only when that is the language. Plain ES5: it runs before anything
- * else, in every browser the portal supports.
+ * prerendered sign-in page is English, and shows only when that is the language. Plain script, no module: it runs
+ * before anything else, in every browser the portal supports; the build serves it minified for ES2015, which they
+ * all run (scripts/first-paint-file.ts).
  */
 export const FIRST_PAINT_SCRIPT = `(function () {
   var root = document.documentElement;

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { browserNavigation } from '../shared/lib/browser-navigation';
-import { MOCK_BRAND_KEY, withMockBrand } from './bootstrap';
+import { MOCK_BRAND_KEY } from './bootstrap';
+import { withMockBrand } from './mock-mode';
 import { renderApp } from '../test/render-app';
 import { testRuntimeConfig } from '../test/test-runtime-config';
 import { testToken } from '../test/tokens';

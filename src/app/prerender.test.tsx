@@ -10,7 +10,7 @@ import { testRuntimeConfig } from '../test/test-runtime-config';
 import { FIRST_PAINT_CLASS } from './first-paint-markers';
 import { PortalApp } from './portal-app';
 import { renderLoginPage } from './prerender';
-import { createRoutes } from './routes';
+import { createRoutes, routerOptions } from './routes';
 import { createPortalServices } from './services';
 
 // One render of the sign-in page, as the build puts it into index.html.
@@ -78,7 +78,7 @@ describe("the sign-in page's first paint (index.html)", () => {
     keepTypedValues(container);
     const config = testRuntimeConfig({ domainId: 2, mockGateway: false });
     const services = createPortalServices(config);
-    const router = createMemoryRouter(createRoutes(config, services), { initialEntries: ['/login'] });
+    const router = createMemoryRouter(createRoutes(config), { initialEntries: ['/login'], ...routerOptions(config, services) });
     const problems: unknown[] = [];
     const consoleError = vi.spyOn(console, 'error');
 

@@ -3,14 +3,14 @@ import { createMemoryRouter } from 'react-router-dom';
 
 import templateConfig from '../../public/config.json';
 import { brandFor } from '../config/brands';
-import { parseRuntimeConfig } from '../config/runtime-config';
+import { parseRuntimeConfig } from '../config/runtime-config-problems';
 import { showLanguage, SOURCE_LANGUAGE } from '../shared/i18n';
 import { QueryClientSlot } from '../shared/queries/query-client-slot';
 import { SessionStore } from '../shared/session/session-store';
 
 import { FIRST_PAINT_PATH } from './first-paint-markers';
 import { PortalApp } from './portal-app';
-import { createRoutes, START_UP_AREAS } from './routes';
+import { createRoutes, routerOptions, START_UP_AREAS } from './routes';
 
 /** A storage that keeps nothing: the first paint is nobody's session. */
 function emptyStorage(): Storage {
@@ -44,6 +44,9 @@ export async function renderLoginPage(): Promise<string> {
     session,
     queries: new QueryClientSlot(() => Promise.reject(new Error('The first paint reads nothing from the gateway.'))),
   };
-  const router = createMemoryRouter(createRoutes(config, services), { initialEntries: [FIRST_PAINT_PATH] });
+  const router = createMemoryRouter(createRoutes(config), {
+    initialEntries: [FIRST_PAINT_PATH],
+    ...routerOptions(config, services),
+  });
   return renderToString(<PortalApp config={config} services={services} router={router} />);
 }

@@ -7,7 +7,8 @@ export const PRESSABLE_STYLE_ID = 'react-aria-pressable-style';
 /**
  * Links react-aria's pressable rule as a stylesheet of the portal's own (react-aria-pressable.css) under the id
  * react-aria looks for, so react-aria adds no inline <style> element, which the Content Security Policy forbids.
- * Call it before the first render.
+ * Called before a page or frame with React Aria widgets first renders (lazy-route.ts, shell/session-layout.tsx); the
+ * sign-in page has none, so its first load neither links nor carries it.
  */
 export function linkReactAriaStyles(doc: Document = document): void {
   if (doc.getElementById(PRESSABLE_STYLE_ID)) return;

@@ -1,8 +1,16 @@
 import { act, screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { renderApp } from '../test/render-app';
 import { testRuntimeConfig } from '../test/test-runtime-config';
+
+import { PRESSABLE_STYLE_ID } from './react-aria-styles';
+
+/** Every path a route table names, however deep. */
+function tablePaths(routes: readonly RouteObject[]): string[] {
+  return routes.flatMap((route) => [...(route.path === undefined ? [] : [route.path]), ...tablePaths(route.children ?? [])]);
+}
 
 describe('route table', () => {
   it('sends the empty path to the configured default, /login', async () => {
@@ -58,6 +66,41 @@ describe('route table', () => {
 
     expect(await screen.findByText('Error code: 404 Not Found')).toBeVisible();
     expect(router.state.location.pathname).toBe('/error/404');
+  });
+});
+
+describe('the rest of the table, past the sign-in page', () => {
+  it('is not in the table a page load starts with, and joins it once, with the first navigation that needs it', async () => {
+    const { router } = renderApp('/login');
+    const routesOf = (wanted: string) => tablePaths(router.routes).filter((path) => path === wanted).length;
+    expect(tablePaths(router.routes)).toEqual(['/login', '*']);
+
+    // Signed out: the signed-in page's guard sends the visitor to /login.
+    await act(() => router.navigate('/claims'));
+    expect(router.state.location.pathname).toBe('/login');
+    expect([routesOf('/home'), routesOf('/recovery/username'), routesOf('/error/:status')]).toEqual([1, 1, 1]);
+
+    await act(() => router.navigate('/recovery/username'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot username' })).toBeInTheDocument();
+    await act(() => router.navigate('/nowhere'));
+    expect(await screen.findByText('Error code: 404 Not Found')).toBeVisible();
+    expect([routesOf('/home'), routesOf('/recovery/username'), routesOf('/error/:status')]).toEqual([1, 1, 1]);
+  });
+
+  it("links React Aria's pressable rule before a page loaded on demand renders; the sign-in page does without", async () => {
+    document.getElementById(PRESSABLE_STYLE_ID)?.remove();
+    const { router } = renderApp('/login');
+    expect(document.getElementById(PRESSABLE_STYLE_ID)).toBeNull();
+
+    await act(() => router.navigate('/recovery/username'));
+    expect(document.getElementById(PRESSABLE_STYLE_ID)).toHaveAttribute('rel', 'stylesheet');
+  });
+
+  it('is found when the page load opens another page', async () => {
+    const { router } = renderApp('/id-card');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to your Member Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { testRuntimeConfig } from '../test/test-runtime-config';
 
-import { configuredAddress } from './services';
+import { configuredAddress } from './configured-addresses';
 
 describe('contract paths served at configured addresses', () => {
   it('sends the accreditation feed and the chat config to their configured addresses', () => {

@@ -1,9 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useRef, useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { useRouteFocus } from './use-route-focus';
+import { loadPageFocus, useRouteFocus } from './use-route-focus';
+
+// What a navigation does has loaded, as the portal's route table loads it before any navigation to another page.
+beforeAll(() => loadPageFocus());
 
 /** A page whose heading shows only once its content has "loaded" (the test says when). */
 let finishLoading: () => void = () => undefined;

@@ -1,52 +1,30 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
+import type * as PageFocus from './page-focus';
+
 /**
- * After each navigation to another page, scrolls to the top and moves keyboard and screen-reader
- * focus to the new page's `<h1>`, the way a full page load would start at the top. Pages that show
- * their heading only once their content has loaded (the home dashboard), or that swap a loading view
- * for their content (and its heading with it), get focus on the heading that is there then. That stops
- * as soon as the member presses a key or the pointer, or focus moves elsewhere. The first page shown is
- * left alone, and so are changes of the query string or hash within one page.
+ * What a navigation does (page-focus.ts) loads with the rest of the route table (routes.tsx), which every
+ * navigation from the first page to another one needs first: the first page shown has no use for it.
+ */
+let pageFocus: typeof PageFocus | null = null;
+export const loadPageFocus = () => import('./page-focus').then((module) => (pageFocus = module));
+
+/**
+ * After each navigation to another page, scrolls to the top and moves keyboard and screen-reader focus to the new
+ * page's `<h1>`, the way a full page load would start at the top (page-focus.ts). The first page shown is left
+ * alone, and so are changes of the query string or hash within one page.
  */
 export function useRouteFocus(containerRef: RefObject<HTMLElement | null>): void {
   const { pathname } = useLocation();
   const shownPathname = useRef(pathname);
 
   useEffect(() => {
-    if (shownPathname.current === pathname) return;
+    if (shownPathname.current === pathname) return undefined;
     shownPathname.current = pathname;
-
-    window.scrollTo(0, 0);
-    const focusedAtNavigation = document.activeElement;
-    let focusedHeading: HTMLElement | null = null;
-    const focusHeading = () => {
-      const heading = containerRef.current?.querySelector('h1');
-      if (!heading) return;
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus({ preventScroll: true });
-      focusedHeading = heading;
-    };
-    focusHeading();
-
-    // Focus that nothing has claimed since the navigation: on the page (none), on the control that navigated,
-    // or on a heading this hook focused.
-    const unclaimed = () => {
-      const active = document.activeElement;
-      return active === null || active === document.body || active === focusedAtNavigation || active === focusedHeading;
-    };
-    const observer = new MutationObserver(() => {
-      if (!unclaimed()) stop();
-      else if (document.activeElement !== focusedHeading || !focusedHeading?.isConnected) focusHeading();
-    });
-    const stop = () => {
-      observer.disconnect();
-      document.removeEventListener('keydown', stop, true);
-      document.removeEventListener('pointerdown', stop, true);
-    };
-    observer.observe(document.body, { childList: true, subtree: true });
-    document.addEventListener('keydown', stop, true);
-    document.addEventListener('pointerdown', stop, true);
-    return stop;
+    if (pageFocus) return pageFocus.focusNewPage(containerRef);
+    // Only a router without the portal's route table gets here: the next navigation has it.
+    void loadPageFocus();
+    return undefined;
   }, [pathname, containerRef]);
 }

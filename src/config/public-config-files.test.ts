@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { parseRuntimeConfig } from './runtime-config';
+import { parseRuntimeConfig } from './runtime-config-problems';
 
 function parseFile(path: string) {
   return parseRuntimeConfig(JSON.parse(readFileSync(path, 'utf8')));

@@ -1,13 +1,15 @@
-import { generatePath } from 'react-router-dom';
+import { publicPaths } from './public-paths';
+
+export { errorPath } from './public-paths';
 
 /**
  * Paths of the portal's routes (spec section 2), so links and redirects are spelled in one place. A path with
  * parameters is filled in by react-router's generatePath from its pattern here (which encodes each value), never
- * spelled again.
+ * spelled again. The pages anyone may open are in public-paths.ts, which the first page load carries alone.
  */
 export const routePaths = {
+  ...publicPaths,
   root: '/',
-  login: '/login',
   newId: '/new-id',
   groupSelection: '/group-selection',
   selectGroup: '/select-group',
@@ -16,7 +18,6 @@ export const routePaths = {
   ssoLanding: '/sso',
   changePassword: '/account/settings/change-password',
   home: '/home',
-  logout: '/logout',
   account: '/account',
   accountSummary: '/account/summary',
   memberInformation: '/account/member-information',
@@ -48,20 +49,9 @@ export const routePaths = {
   eobs: '/eobs',
   pharmacyBenefits: '/pharmacy-benefits',
   customerService: '/support/customer-service',
-  contactUs: '/contact-us',
   benefitHistory: '/history/:effectiveTimestamp/benefits/:category',
   dentalService: '/services/dental/:code',
   dentalServiceDetail: '/details/:tier/dental/:code',
   resourceDownload: '/resource-download',
-  recoverUsername: '/recovery/username',
-  recoverPassword: '/recovery/password',
-  registration: '/registration',
   idCard: '/id-card',
-  accessibility: '/accessibility',
-  error: '/error/:status',
 } as const;
-
-/** The error page for an HTTP status (or the portal's own status 1, "temporarily unable to access"). */
-export function errorPath(status: number): string {
-  return generatePath(routePaths.error, { status: String(status) });
-}

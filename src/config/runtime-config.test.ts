@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  CONFIG_FILE_PATH,
-  loadRuntimeConfig,
-  parseRuntimeConfig,
-  type RuntimeConfigInput,
-  type RuntimeConfigResult,
-} from './runtime-config';
+import { CONFIG_FILE_PATH, loadRuntimeConfig, type RuntimeConfigInput, type RuntimeConfigResult } from './runtime-config';
+import { parseRuntimeConfig } from './runtime-config-problems';
 
 const completeConfig = {
   gatewayBaseUrl: '/api',

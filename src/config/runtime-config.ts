@@ -30,40 +30,27 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-function describeType(input: unknown): string {
-  if (input === null) return 'null';
-  if (Array.isArray(input)) return 'a list';
-  if (typeof input === 'object') return 'an object';
-  return `a ${typeof input}`;
-}
-
-/** The message for a key whose value has the wrong JSON type (or is absent). */
-function typeProblem(expected: string, input: unknown): string {
-  return input === undefined ? 'is required' : `must be ${expected}, but is ${describeType(input)}`;
-}
-
 /** A host name only: letters, digits and hyphens in dot-separated labels (no scheme, port or path). */
 const HOST_NAME = /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
 
-/** One rule of a text key: the problem with the (trimmed) value, or null. */
-type TextRule = (value: string) => string | null;
+/**
+ * The rules a text key's (trimmed) value may have to pass, each true when the value passes. A failed rule is put in
+ * words by runtime-config-problems.ts (a site path's example is the key's default).
+ */
+export const TEXT_RULES = {
+  pathOrHttpUrl: (value: string) => isAbsolutePath(value) || isHttpUrl(value),
+  httpUrl: isHttpUrl,
+  sitePath: isAbsolutePath,
+  notTheRoot: (value: string) => value.replace(/\/+$/, '') !== '',
+  hostName: (value: string) => HOST_NAME.test(value),
+} as const;
 
-const PATH_OR_HTTP_URL: TextRule = (value) =>
-  isAbsolutePath(value) || isHttpUrl(value) ? null : 'must be a path starting with "/" (such as /api) or an http(s) address';
-const HTTP_URL: TextRule = (value) => (isHttpUrl(value) ? null : 'must be an absolute http(s) address such as https://example.com/');
-const sitePath =
-  (example: string): TextRule =>
-  (value) =>
-    isAbsolutePath(value) ? null : `must be a path on this site starting with "/" (such as ${example})`;
-const NOT_THE_ROOT: TextRule = (value) =>
-  value.replace(/\/+$/, '') !== '' ? null : 'must name a page other than "/" itself, which redirects here';
-const HOST_NAME_ONLY: TextRule = (value) =>
-  HOST_NAME.test(value) ? null : 'must be a host name only, such as chat.example.com (no scheme, port or path)';
+export type TextRule = keyof typeof TEXT_RULES;
 
-interface KeyRule {
-  /** What the value must be; also said when it is of another JSON type. */
-  readonly expected: string;
+export interface KeyRule {
   readonly kind: 'text' | 'boolean' | 'number' | 'domain';
+  /** What the value must be, where its kind says too little (said also when it is of another JSON type). */
+  readonly expected?: string;
   /** Absent keys take the default; keys without one (and not optional) are required. */
   readonly fallback?: string | number | boolean;
   readonly optional?: boolean;
@@ -73,31 +60,32 @@ interface KeyRule {
 /**
  * Every key of `/config.json`, in the order problems are reported, with its rule and default (spec section 9).
  * Text is trimmed and must not be empty. Kept as plain rules rather than a schema library: the configuration is
- * checked before anything renders, so its code is part of every first page load.
+ * checked before anything renders, so this code is part of every first page load (the words for what is wrong
+ * load only when something is: runtime-config-problems.ts).
  */
-const KEYS = {
-  gatewayBaseUrl: { kind: 'text', expected: 'text', rules: [PATH_OR_HTTP_URL] },
-  domainId: { kind: 'domain', expected: `one of ${DOMAIN_IDS.join(', ')} (a number)` },
-  defaultRedirect: { kind: 'text', expected: 'text', fallback: '/login', rules: [sitePath('/login'), NOT_THE_ROOT] },
+export const KEYS = {
+  gatewayBaseUrl: { kind: 'text', rules: ['pathOrHttpUrl'] },
+  domainId: { kind: 'domain' },
+  defaultRedirect: { kind: 'text', fallback: '/login', rules: ['sitePath', 'notTheRoot'] },
   /** 'Member Handbooks', or 'Certificate of Coverage' for the default brand's Certificate of Coverage page. */
-  handbooksLabel: { kind: 'text', expected: 'text', fallback: 'Member Handbooks' },
+  handbooksLabel: { kind: 'text', fallback: 'Member Handbooks' },
   /** Where the handbooks service sits under the gateway base; the handbook list is {handbooksPath}/v2. */
-  handbooksPath: { kind: 'text', expected: 'text', fallback: '/handbooks', rules: [sitePath('/handbooks')] },
-  ebillBaseUrl: { kind: 'text', expected: 'text', rules: [HTTP_URL] },
-  externalSsoUrl: { kind: 'text', expected: 'text', optional: true, rules: [PATH_OR_HTTP_URL] },
-  externalSsoTestEnv: { kind: 'text', expected: 'text', optional: true },
-  partnerDashboardUrl: { kind: 'text', expected: 'text', rules: [HTTP_URL] },
-  chatVendorHost: { kind: 'text', expected: 'a host name', rules: [HOST_NAME_ONLY] },
-  accreditationFeedUrl: { kind: 'text', expected: 'text', rules: [PATH_OR_HTTP_URL] },
-  chatConfigUrl: { kind: 'text', expected: 'text', optional: true, rules: [PATH_OR_HTTP_URL] },
-  mockGateway: { kind: 'boolean', expected: 'true or false', fallback: false },
-  idleTimeoutMinutes: { kind: 'number', expected: 'a number', fallback: 15 },
-  environment: { kind: 'text', expected: 'text', optional: true },
+  handbooksPath: { kind: 'text', fallback: '/handbooks', rules: ['sitePath'] },
+  ebillBaseUrl: { kind: 'text', rules: ['httpUrl'] },
+  externalSsoUrl: { kind: 'text', optional: true, rules: ['pathOrHttpUrl'] },
+  externalSsoTestEnv: { kind: 'text', optional: true },
+  partnerDashboardUrl: { kind: 'text', rules: ['httpUrl'] },
+  chatVendorHost: { kind: 'text', expected: 'a host name', rules: ['hostName'] },
+  accreditationFeedUrl: { kind: 'text', rules: ['pathOrHttpUrl'] },
+  chatConfigUrl: { kind: 'text', optional: true, rules: ['pathOrHttpUrl'] },
+  mockGateway: { kind: 'boolean', fallback: false },
+  idleTimeoutMinutes: { kind: 'number', fallback: 15 },
+  environment: { kind: 'text', optional: true },
 } as const satisfies Record<string, KeyRule>;
 
-type Keys = typeof KEYS;
+export type ConfigKey = keyof typeof KEYS;
 
-/** What `/config.json` may contain: keys with defaults can be left out. */
+/** What /config.json may contain: keys with defaults can be left out. */
 export interface RuntimeConfigInput {
   gatewayBaseUrl: string;
   domainId: DomainId;
@@ -120,32 +108,68 @@ export interface RuntimeConfigInput {
 export type RuntimeConfig = Required<Omit<RuntimeConfigInput, 'externalSsoTestEnv' | 'chatConfigUrl' | 'environment'>> &
   Pick<RuntimeConfigInput, 'externalSsoTestEnv' | 'chatConfigUrl' | 'environment'>;
 
-/** One key's value, or its problem. */
-function checkKey(rule: KeyRule, input: unknown): { value?: unknown; problem?: string } {
+/** Why a key's value cannot be used: absent, of another JSON type, empty text, not a brand, not above 0, or a failed text rule. */
+export type KeyFaultKind = 'required' | 'type' | 'empty' | 'domain' | 'not-positive' | TextRule;
+
+export interface KeyFault {
+  readonly key: ConfigKey;
+  readonly fault: KeyFaultKind;
+  /** The value as the file has it. */
+  readonly input: unknown;
+}
+
+/** One key's value, or what is wrong with it. */
+function checkKey(rule: KeyRule, input: unknown): { value?: unknown; fault?: KeyFaultKind } {
   if (input === undefined) {
     if (rule.fallback !== undefined) return { value: rule.fallback };
     if (rule.optional) return {};
+    return { fault: 'required' };
   }
   switch (rule.kind) {
     case 'domain':
-      if (input === undefined) return { problem: 'is required' };
-      return DOMAIN_IDS.some((id) => id === input) ? { value: input } : { problem: `must be ${rule.expected}, but is ${JSON.stringify(input)}` };
+      return DOMAIN_IDS.some((id) => id === input) ? { value: input } : { fault: 'domain' };
     case 'boolean':
-      return typeof input === 'boolean' ? { value: input } : { problem: typeProblem(rule.expected, input) };
+      return typeof input === 'boolean' ? { value: input } : { fault: 'type' };
     case 'number':
-      if (typeof input !== 'number' || Number.isNaN(input)) return { problem: typeProblem(rule.expected, input) };
-      return input > 0 ? { value: input } : { problem: 'must be greater than 0' };
+      if (typeof input !== 'number' || Number.isNaN(input)) return { fault: 'type' };
+      return input > 0 ? { value: input } : { fault: 'not-positive' };
     case 'text': {
-      if (typeof input !== 'string') return { problem: typeProblem(rule.expected, input) };
+      if (typeof input !== 'string') return { fault: 'type' };
       const value = input.trim();
-      if (value === '') return { problem: 'must not be empty' };
-      for (const check of rule.rules ?? []) {
-        const problem = check(value);
-        if (problem) return { problem };
-      }
-      return { value };
+      if (value === '') return { fault: 'empty' };
+      const failed = rule.rules?.find((name) => !TEXT_RULES[name](value));
+      return failed ? { fault: failed } : { value };
     }
   }
+}
+
+/**
+ * What is wrong with `/config.json`, before it is put in words (runtime-config-problems.ts): the file could not be
+ * requested, did not answer in time, answered with an HTTP error, could not be read, is empty or not JSON, is not
+ * an object, or has bad keys (one fault per key, the first problem found being the one worth fixing first).
+ */
+export type ConfigFault =
+  | { readonly file: 'network' | 'timeout' | 'unreadable' | 'empty' | 'not-json' }
+  | { readonly file: 'http'; readonly status: number }
+  | { readonly file: 'not-object'; readonly body: unknown }
+  | { readonly keys: readonly KeyFault[] };
+
+/** Checks an already parsed `/config.json` body: the configuration with its defaults applied, or what is wrong. */
+export function checkRuntimeConfig(body: unknown): { readonly config: RuntimeConfig } | { readonly fault: ConfigFault } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { fault: { file: 'not-object', body } };
+  // Unknown keys are ignored.
+  const values: Record<string, unknown> = {};
+  const faults: KeyFault[] = [];
+  for (const [key, rule] of Object.entries(KEYS) as [ConfigKey, KeyRule][]) {
+    const input = (body as Record<string, unknown>)[key];
+    const { value, fault } = checkKey(rule, input);
+    if (fault) faults.push({ key, fault, input });
+    else if (value !== undefined) values[key] = value;
+  }
+  if (faults.length > 0) return { fault: { keys: faults } };
+  const config = values as unknown as RuntimeConfig;
+  const gatewayBaseUrl = config.gatewayBaseUrl.replace(/\/+$/, '');
+  return { config: { ...config, gatewayBaseUrl, externalSsoUrl: config.externalSsoUrl ?? `${gatewayBaseUrl}/sso/sp-salesforce` } };
 }
 
 export interface RuntimeConfigIssue {
@@ -174,58 +198,6 @@ export type RuntimeConfigResult =
   | { readonly ok: true; readonly config: RuntimeConfig }
   | { readonly ok: false; readonly error: RuntimeConfigError };
 
-/** Validates an already parsed `/config.json` body. */
-export function parseRuntimeConfig(body: unknown): RuntimeConfigResult {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return {
-      ok: false,
-      error: {
-        kind: 'invalid',
-        summary: `The configuration file ${CONFIG_FILE_PATH} does not hold a JSON object.`,
-        issues: [{ key: CONFIG_FILE_PATH, problem: `must be a JSON object, but is ${describeType(body)}` }],
-      },
-    };
-  }
-
-  // One line per key: the first problem found is the one worth fixing first. Unknown keys are ignored.
-  const values: Record<string, unknown> = {};
-  const issues: RuntimeConfigIssue[] = [];
-  for (const [key, rule] of Object.entries(KEYS) as [keyof Keys, KeyRule][]) {
-    const { value, problem } = checkKey(rule, (body as Record<string, unknown>)[key]);
-    if (problem) issues.push({ key, problem });
-    else if (value !== undefined) values[key] = value;
-  }
-  if (issues.length === 0) {
-    const config = values as unknown as RuntimeConfig;
-    const gatewayBaseUrl = config.gatewayBaseUrl.replace(/\/+$/, '');
-    return { ok: true, config: { ...config, gatewayBaseUrl, externalSsoUrl: config.externalSsoUrl ?? `${gatewayBaseUrl}/sso/sp-salesforce` } };
-  }
-  return {
-    ok: false,
-    error: {
-      kind: 'invalid',
-      summary: `The configuration file ${CONFIG_FILE_PATH} has ${issues.length === 1 ? 'a bad key' : `${issues.length} bad keys`}.`,
-      issues,
-    },
-  };
-}
-
-const FILE_ERROR_SUMMARIES = {
-  unavailable: `The configuration file ${CONFIG_FILE_PATH} could not be loaded.`,
-  'not-json': `The configuration file ${CONFIG_FILE_PATH} could not be read.`,
-} as const;
-
-function fileError(kind: keyof typeof FILE_ERROR_SUMMARIES, problem: string): RuntimeConfigResult {
-  return {
-    ok: false,
-    error: {
-      kind,
-      summary: FILE_ERROR_SUMMARIES[kind],
-      issues: [{ key: CONFIG_FILE_PATH, problem }],
-    },
-  };
-}
-
 /** The request the first-paint script started, once: a later start (after a logout, say) asks again. */
 function takeStartedRequest(): Promise<Response> | undefined {
   if (typeof window === 'undefined') return undefined;
@@ -243,13 +215,14 @@ function withTimeout(request: Promise<Response>): Promise<Response> {
   return Promise.race([request, timeout]).finally(() => clearTimeout(timer));
 }
 
-/**
- * Fetches `/config.json` from this site (or takes over the request index.html's first-paint script started with
- * the same options, so it runs alongside the scripts rather than after them), bypassing the HTTP cache so a changed deployment
- * configuration takes effect on the next page load, and validates it.
- * Never throws: every failure comes back as a `RuntimeConfigError`.
- */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch, started: Promise<Response> | undefined = takeStartedRequest()): Promise<RuntimeConfigResult> {
+/** What is wrong, in words: the words load only when something is wrong (with the page that shows them). */
+async function failed(fault: ConfigFault): Promise<RuntimeConfigResult> {
+  const { describeConfigFault } = await import('./runtime-config-problems');
+  return { ok: false, error: describeConfigFault(fault) };
+}
+
+/** The body of `/config.json` as the server answers it, or what went wrong on the way. */
+async function readConfigFile(fetchImpl: typeof fetch, started: Promise<Response> | undefined): Promise<{ body: unknown } | { fault: ConfigFault }> {
   let response: Response;
   try {
     response = await (started
@@ -262,36 +235,32 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch, started
         }));
   } catch (cause) {
     const timedOut = typeof cause === 'object' && cause !== null && 'name' in cause && cause.name === 'TimeoutError';
-    return fileError(
-      'unavailable',
-      timedOut
-        ? `did not answer within ${CONFIG_FETCH_TIMEOUT_MS / 1000} seconds`
-        : 'could not be requested (network error)',
-    );
+    return { fault: { file: timedOut ? 'timeout' : 'network' } };
   }
-
-  if (!response.ok) {
-    return fileError(
-      'unavailable',
-      response.status === 404
-        ? 'was not found (HTTP 404)'
-        : `could not be loaded (HTTP ${response.status})`,
-    );
-  }
+  if (!response.ok) return { fault: { file: 'http', status: response.status } };
 
   let text: string;
   try {
     text = await response.text();
   } catch {
-    return fileError('unavailable', 'could not be read completely');
+    return { fault: { file: 'unreadable' } };
   }
-
-  let body: unknown;
   try {
-    body = JSON.parse(text);
+    return { body: JSON.parse(text) };
   } catch {
-    return fileError('not-json', text.trim() === '' ? 'is empty; it must hold a JSON object' : 'is not valid JSON');
+    return { fault: { file: text.trim() === '' ? 'empty' : 'not-json' } };
   }
+}
 
-  return parseRuntimeConfig(body);
+/**
+ * Fetches `/config.json` from this site (or takes over the request index.html's first-paint script started with
+ * the same options, so it runs alongside the scripts rather than after them), bypassing the HTTP cache so a changed deployment
+ * configuration takes effect on the next page load, and validates it.
+ * Never throws: every failure comes back as a `RuntimeConfigError`.
+ */
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch, started: Promise<Response> | undefined = takeStartedRequest()): Promise<RuntimeConfigResult> {
+  const read = await readConfigFile(fetchImpl, started);
+  if ('fault' in read) return failed(read.fault);
+  const checked = checkRuntimeConfig(read.body);
+  return 'fault' in checked ? failed(checked.fault) : { ok: true, config: checked.config };
 }

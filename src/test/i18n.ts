@@ -1,6 +1,9 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 
-import { showLanguage } from '../shared/i18n/catalogs';
+import { registerCatalogs, showLanguage } from '../shared/i18n/catalogs';
+
+// Tests render pages and pieces of any area, with or without the route table that registers their catalogs.
+registerCatalogs(import.meta.glob('../features/*/locales/*.po'));
 
 /** A message as the portal shows it in the language active now (English unless a test chose Spanish). */
 export function text(message: MessageDescriptor): string {

@@ -3,7 +3,7 @@ import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 
 import { App } from '../app/app';
 import { AppProviders } from '../app/providers';
-import { createRoutes } from '../app/routes';
+import { createRoutes, routerOptions } from '../app/routes';
 import { createPortalServices, type PortalServices } from '../app/services';
 import type { RuntimeConfig } from '../config/runtime-config';
 
@@ -15,11 +15,16 @@ export interface RenderAppOptions {
   readonly routes?: RouteObject[] | ((services: PortalServices) => RouteObject[]);
 }
 
-/** Renders the portal at `path` through the real providers and route table, with in-memory history. */
+/**
+ * Renders the portal at `path` through the real providers and route table, with in-memory history: the table as a
+ * page load starts with it, the signed-in half joining on demand as in the browser (routes.tsx).
+ */
 export function renderApp(path: string, { config = testRuntimeConfig(), routes }: RenderAppOptions = {}) {
   const services = createPortalServices(config);
-  const table = typeof routes === 'function' ? routes(services) : (routes ?? createRoutes(config, services));
-  const router = createMemoryRouter(table, { initialEntries: [path] });
+  const router =
+    routes === undefined
+      ? createMemoryRouter(createRoutes(config), { initialEntries: [path], ...routerOptions(config, services) })
+      : createMemoryRouter(typeof routes === 'function' ? routes(services) : routes, { initialEntries: [path] });
   const view = render(
     <AppProviders config={config} services={services}>
       <App router={router} />

@@ -11,10 +11,11 @@ import { issueToken } from '../../mocks/tokens';
 import { App } from '../app/app';
 import { AppProviders } from '../app/providers';
 import { RootLayout } from '../app/root-layout';
-import { createRoutes } from '../app/routes';
+import { createRoutes, routerOptions } from '../app/routes';
 import { createPortalServices, type PortalServices } from '../app/services';
 import type { DomainId } from '../config/brands';
-import { parseRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { parseRuntimeConfig } from '../config/runtime-config-problems';
 import { errorCodeLine } from '../features/errors/error-variants';
 import { resetContractViolationReports } from '../shared/lib/http/contract-violations';
 import { useQueryClientSlot } from '../shared/queries/query-client-slot';
@@ -136,7 +137,10 @@ export function StoryFrame({ domainId, children }: { readonly domainId: DomainId
 /** A main screen story: the whole portal (shell, guards, routes, failure rule) at `path`, on an in-memory router. */
 export function PortalScreen({ domainId, path }: { readonly domainId: DomainId; readonly path: string }) {
   const portal = usePortal(domainId);
-  const [router] = useState(() => createMemoryRouter(createRoutes(portal.config, portal.services), { initialEntries: [path] }));
+  const [router] = useState(() => createMemoryRouter(createRoutes(portal.config), {
+      initialEntries: [path],
+      ...routerOptions(portal.config, portal.services),
+    }));
   return (
     <AppProviders config={portal.config} services={portal.services}>
       <App router={router} />

@@ -1,4 +1,5 @@
-import { parseRuntimeConfig, type RuntimeConfig, type RuntimeConfigInput } from '../config/runtime-config';
+import type { RuntimeConfig, RuntimeConfigInput } from '../config/runtime-config';
+import { parseRuntimeConfig } from '../config/runtime-config-problems';
 
 /** A valid configuration for brand 1, validated like the real file so defaults are applied. */
 export function testRuntimeConfig(overrides: Partial<RuntimeConfigInput> = {}): RuntimeConfig {

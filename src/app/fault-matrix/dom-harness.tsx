@@ -8,7 +8,8 @@ import { isRowCall, type MatrixDriver, type MatrixHarness, type ObservePace } fr
 import localConfig from '../../../mocks/config/local.json';
 import { failOperation, malformedBody, networkError } from '../../../mocks/scenarios';
 import type { DomainId } from '../../config/brands';
-import { parseRuntimeConfig, type RuntimeConfig } from '../../config/runtime-config';
+import type { RuntimeConfig } from '../../config/runtime-config';
+import { parseRuntimeConfig } from '../../config/runtime-config-problems';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 

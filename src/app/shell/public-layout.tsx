@@ -1,5 +1,5 @@
 import { PerBrand } from '../../config/first-paint';
-import { routePaths } from '../../config/route-paths';
+import { publicPaths } from '../../config/public-paths';
 import { signedOutUtilityMenu } from '../../shared/domain/utility-menus';
 
 import { BrandLogo } from './brand-logo';
@@ -22,7 +22,7 @@ export function PublicLayout() {
           <PerBrand>
             {(brand) => (
               <>
-                <BrandLogo to={routePaths.login} brand={brand} />
+                <BrandLogo to={publicPaths.login} brand={brand} />
                 <UtilityMenu items={signedOutUtilityMenu(brand)} className="public-header__utility" />
               </>
             )}

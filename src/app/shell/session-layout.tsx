@@ -3,10 +3,16 @@ import { lazy, Suspense, use } from 'react';
 import { useQueryClientSlot } from '../../shared/queries/query-client-slot';
 import { useSession } from '../../shared/session/session-context';
 import { PageLoading } from '../page-loading';
+import { linkReactAriaStyles } from '../react-aria-styles';
 
 import { PublicLayout } from './public-layout';
 
-const LazyShellLayout = lazy(async () => ({ default: (await import('./shell-layout')).ShellLayout }));
+/** The shell, with React Aria's pressable rule linked before its widgets first render (react-aria-styles.ts). */
+const LazyShellLayout = lazy(async () => {
+  const { ShellLayout } = await import('./shell-layout');
+  linkReactAriaStyles();
+  return { default: ShellLayout };
+});
 
 /** The signed-in shell, once the query cache it reads from is loaded (the slot's load is one promise, reused). */
 function SignedInShell() {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 
 import type { BrandConfig } from '../../config/brands';
 import { useFirstPaint } from '../../config/first-paint';
-import { routePaths } from '../../config/route-paths';
+import { publicPaths } from '../../config/public-paths';
 
 import './site-footer.css';
 
@@ -48,7 +48,7 @@ export function SiteFooter({ brand, iconNav, siteMap, badge }: SiteFooterProps) 
               <a href={`mailto:${email}`}>{email}</a>
             </p>
             <p>
-              <Link to={routePaths.accessibility}>
+              <Link to={publicPaths.accessibility}>
                 <Trans>Accessibility</Trans>
               </Link>
             </p>

@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 
 import type { BrandConfig } from '../../config/brands';
 import { forgetTypedValues, PerBrand, typedValues, useFirstPaint } from '../../config/first-paint';
-import { routePaths } from '../../config/route-paths';
+import { publicPaths } from '../../config/public-paths';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { useBrand } from '../../config/use-brand';
 import { validationMessage } from '../../shared/lib/validation/messages';
@@ -14,7 +14,7 @@ import { checkRequired } from '../../shared/lib/validation/required';
 import { useQueryClientSlot } from '../../shared/queries/query-client-slot';
 import { useSessionStore } from '../../shared/session/session-context';
 import { HiddenInput } from '../../shared/ui/hidden-input/hidden-input';
-import { OverlaySpinner } from '../../shared/ui/spinner/spinner';
+import { OverlaySpinner } from '../../shared/ui/spinner/overlay-spinner';
 
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { TextField } from '../../shared/ui/form-field/text-field';
@@ -177,12 +177,12 @@ export function LoginPage({ aside, onSignInStarted }: LoginPageProps) {
               <nav aria-label={t`Account help`} className="login__help">
                 <ul className="login__help-list">
                   <li>
-                    <Link className="auth-page__link" to={routePaths.recoverUsername}>
+                    <Link className="auth-page__link" to={publicPaths.recoverUsername}>
                       <Trans>Forgot username</Trans>
                     </Link>
                   </li>
                   <li>
-                    <Link className="auth-page__link" to={routePaths.recoverPassword}>
+                    <Link className="auth-page__link" to={publicPaths.recoverPassword}>
                       <Trans>Forgot password</Trans>
                     </Link>
                   </li>
@@ -209,7 +209,7 @@ function MoreLinks({ brand }: { brand: Pick<BrandConfig, 'name' | 'login'> }) {
         <li>
           <Trans>
             New to {brandName}?{' '}
-            <Link className="auth-page__link" to={routePaths.registration}>
+            <Link className="auth-page__link" to={publicPaths.registration}>
               Create an account
             </Link>
           </Trans>
@@ -219,7 +219,7 @@ function MoreLinks({ brand }: { brand: Pick<BrandConfig, 'name' | 'login'> }) {
         <li>
           <Trans>
             Need help?{' '}
-            <Link className="auth-page__link" to={routePaths.contactUs}>
+            <Link className="auth-page__link" to={publicPaths.contactUs}>
               Contact us
             </Link>
           </Trans>

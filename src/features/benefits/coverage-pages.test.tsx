@@ -100,6 +100,7 @@ describe('/benefits (brand 1, Jordan Rivera)', () => {
 
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Benefits' })).getByRole('link', { name: 'Pharmacy' }));
     expect(router.state.location.pathname).toBe('/benefits/pharmacy');
+    expect(await findTitle('Pharmacy benefits')).toBeInTheDocument();
     expect(await limitHeadings()).toEqual(['Prescription out-of-pocket maximum']);
     expect(screen.getByRole('region', { name: 'Benefit limits' })).toHaveTextContent('In network · Individual · 21% used');
     expect(screen.getByRole('region', { name: 'Drug tiers' })).toBeInTheDocument();

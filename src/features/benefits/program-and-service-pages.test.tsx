@@ -6,11 +6,11 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { MOCK_GATEWAY_BASE_URL } from '../../../mocks/node';
 import { programsFor } from '../../../mocks/personas/programs';
-import { createRoutes } from '../../app/routes';
 import type { PortalServices } from '../../app/services';
 import { DENTIST_DIRECTORY_URL, MEDICARE_DENTIST_DIRECTORY_URL } from '../../shared/domain/dentist-directory';
 import { toGatewayDate } from '../../shared/lib/format';
 import { renderApp } from '../../test/render-app';
+import { wholeRouteTable } from '../../test/route-table';
 import { signInAs } from '../../test/sign-in';
 import { testRuntimeConfig } from '../../test/test-runtime-config';
 import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
@@ -301,7 +301,7 @@ describe('the dental service pages', () => {
 describe('the medical service page', () => {
   /** The route table with the medical service route this page needs (see the report). */
   function routesWithMedicalService(services: PortalServices): RouteObject[] {
-    const routes = createRoutes(testRuntimeConfig(), services);
+    const routes = wholeRouteTable(testRuntimeConfig(), services);
     const findParent = (list: RouteObject[]): RouteObject | undefined =>
       list.find((route) => route.children?.some((child) => child.path === '/benefits/:category')) ??
       list.flatMap((route) => (route.children ? [findParent(route.children)] : [])).find(Boolean);

@@ -3,6 +3,7 @@ import { BRANDS, type DomainId } from '../../config/brands';
 import { readable, showSpanish } from '../../test/i18n';
 import {
   benefitsMenuVariant,
+  cameThroughNewId,
   handbooksMenuItem,
   hasProgramsPage,
   listsReferrals,
@@ -14,6 +15,19 @@ import {
   visibleMenus,
   type VisibleMenus,
 } from './menu-visibility';
+
+describe('cameThroughNewId: the New ID menu item', () => {
+  it.each([
+    [{ role: 'new-id' }, true],
+    [{ role: 'member' }, false],
+    [{ role: 'member', issuedByNewId: true }, true],
+    [{ role: 'member', issuedByNewId: false }, false],
+    [{ role: 'NEW-ID' }, false],
+    [null, false],
+  ])('%j → came through new-id %j', (claims, through) => {
+    expect(cameThroughNewId(claims)).toBe(through);
+  });
+});
 
 const now = new Date(2026, 5, 15, 10, 0); // 15 June 2026
 

@@ -9,11 +9,21 @@ import { claimsMenuLabel, ebillAvailable } from './dashboard-rules';
 import { isMinor, isSubscriber } from './eligibility';
 import { hasPharmacyBenefitManager } from './programs';
 import { item, type MenuItem, type MenuItemId } from './menu-item';
-import { signedInUtilityMenu, signedOutUtilityMenu } from './utility-menus';
-import { cameThroughNewId } from './token-claims';
+import { signedOutUtilityMenu } from './utility-menus';
+import { isNewIdToken } from './token-claims';
 
 export type { MenuItem, MenuItemId } from './menu-item';
-export { signedInUtilityMenu, signedOutUtilityMenu } from './utility-menus';
+export { signedOutUtilityMenu } from './utility-menus';
+
+/** The utility menu of a signed-in member: Contact us and Log out, whoever the member is (spec section 2). */
+export function signedInUtilityMenu(): MenuItem[] {
+  return [item('contact-us', msg`Contact us`, routePaths.customerService), item('log-out', msg`Log out`, routePaths.logout)];
+}
+
+/** The New ID menu item shows for a new-id token and for a token the new-id flow issued. */
+export function cameThroughNewId(claims: Pick<TokenClaims, 'role' | 'issuedByNewId'> | null | undefined): boolean {
+  return isNewIdToken(claims) || claims?.issuedByNewId === true;
+}
 
 /**
  * Which menu items a visitor or member sees (spec sections 2 and 6), computed in one place from data.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cameThroughNewId, decodeTokenClaims, isExpired, isNewIdToken } from './token-claims';
+import { decodeTokenClaims, isExpired, isNewIdToken } from './token-claims';
 
 function base64url(text: string): string {
   return Buffer.from(text, 'utf-8').toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -53,17 +53,15 @@ describe('decodeTokenClaims', () => {
   });
 });
 
-describe('isNewIdToken and cameThroughNewId', () => {
+describe('isNewIdToken', () => {
   it.each([
-    [{ role: 'new-id' }, true, true],
-    [{ role: 'member' }, false, false],
-    [{ role: 'member', issuedByNewId: true }, false, true],
-    [{ role: 'member', issuedByNewId: false }, false, false],
-    [{ role: 'NEW-ID' }, false, false],
-    [null, false, false],
-  ])('%j → new-id token %j, came through new-id %j', (claims, newId, through) => {
+    [{ role: 'new-id' }, true],
+    [{ role: 'member' }, false],
+    [{ role: 'member', issuedByNewId: true }, false],
+    [{ role: 'NEW-ID' }, false],
+    [null, false],
+  ])('%j → new-id token %j', (claims, newId) => {
     expect(isNewIdToken(claims)).toBe(newId);
-    expect(cameThroughNewId(claims)).toBe(through);
   });
 });
 

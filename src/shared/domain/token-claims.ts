@@ -82,11 +82,6 @@ export function isNewIdToken(claims: Pick<TokenClaims, 'role'> | null | undefine
   return claims?.role === NEW_ID_ROLE;
 }
 
-/** The New ID menu item shows for a new-id token and for a token the new-id flow issued. */
-export function cameThroughNewId(claims: Pick<TokenClaims, 'role' | 'issuedByNewId'> | null | undefined): boolean {
-  return isNewIdToken(claims) || claims?.issuedByNewId === true;
-}
-
 /**
  * Expired when `now` has reached the `exp` claim (seconds since the epoch; the expiry instant itself counts as
  * expired). A token without `exp` never expires here (the gateway still decides).

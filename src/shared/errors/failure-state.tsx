@@ -5,14 +5,13 @@ import { useBrand } from '../../config/use-brand';
 import { useLoadedQueryClient } from '../queries/query-client-slot';
 import { useSessionStore } from '../session/session-context';
 
-import type { FailureDecision } from './failure-rule';
+import type * as FollowFailure from './follow-failure';
 
 /**
- * The rule that decides what a failure leads to loads with the first page that reads from the gateway (there is no
- * failed call before one is made), not with the sign-in page.
+ * The rule that decides what a failure leads to, and following it, load with the first page that reads from the
+ * gateway (there is no failed call before one is made), not with the sign-in page.
  */
-const loadRule = () => import('./failure-rule');
-type FailureRule = Awaited<ReturnType<typeof loadRule>>;
+const loadRule = () => import('./follow-failure');
 
 /**
  * Shows the error page for a failed call without changing the address (spec section 8): the failure replaces
@@ -44,7 +43,7 @@ export function FailureBoundary({ children }: { children: ReactNode }) {
   const queryClient = useLoadedQueryClient();
   const session = useSessionStore();
   const brand = useBrand();
-  const [rule, setRule] = useState<FailureRule | null>(null);
+  const [rule, setRule] = useState<typeof FollowFailure | null>(null);
   useEffect(() => {
     if (queryClient && !rule) void loadRule().then(setRule);
   }, [queryClient, rule]);
@@ -55,34 +54,13 @@ export function FailureBoundary({ children }: { children: ReactNode }) {
     [pathname],
   );
 
-  const follow = useCallback(
-    (decision: FailureDecision, error: unknown, force: boolean) => {
-      const toLogin = () => {
-        session.clearAll();
-        queryClient?.clear();
-        void navigate('/login', { replace: true });
-      };
-      if (decision.kind === 'login') {
-        toLogin();
-      } else if (decision.kind === 'error-page') {
-        showErrorPage(decision.status);
-      } else if (force) {
-        // A screen that handles a call in place may still pass the failure on (Medicare materials other than 403, a
-        // provider lookup other than 404): the session ending still goes to /login where the brand sends a 401 there.
-        const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 0;
-        if (status === 401 && brand.unauthorized === 'login') toLogin();
-        else showErrorPage(status);
-      }
-    },
-    [brand, navigate, queryClient, session, showErrorPage],
-  );
-
   const apply = useCallback(
     (error: unknown, force: boolean) => {
-      if (rule) follow(rule.decideForError(error, brand), error, force);
-      else void loadRule().then((loaded) => follow(loaded.decideForError(error, brand), error, force));
+      const context = { brand, session, queryClient, navigate, showErrorPage };
+      if (rule) rule.followFailure(error, force, context);
+      else void loadRule().then((loaded) => loaded.followFailure(error, force, context));
     },
-    [brand, follow, rule],
+    [brand, navigate, queryClient, rule, session, showErrorPage],
   );
 
   useEffect(() => {

@@ -6,24 +6,32 @@ import { FORMAT_LOCALES, type Language } from './languages';
  * The catalogs of messages (lingui.config.ts), compiled from `*.po` when imported, each a chunk of its own:
  * 'portal', what every page may show (src/app, src/shared, src/config), and one per feature area
  * (src/features/<area>), named by its folder. A page downloads the catalogs of its own language and areas only.
+ * The portal's catalogs are here; the app layer registers the feature areas' (registerCatalogs) where it loads
+ * their pages, so the first page load carries only the loaders of the areas it shows.
  */
 interface CatalogModule {
   readonly messages: Messages;
 }
 
+type CatalogLoader = () => Promise<CatalogModule>;
+
 const PORTAL = 'portal';
 
-const portalCatalogs = import.meta.glob<CatalogModule>('../../locales/*.po');
-const areaCatalogs = import.meta.glob<CatalogModule>('../../features/*/locales/*.po');
+/** Loaders by `${area}/${language}`. */
+const loaders = new Map<string, CatalogLoader>();
 
-function catalogLoader(area: string, language: Language): (() => Promise<CatalogModule>) | undefined {
-  return area === PORTAL ? portalCatalogs[`../../locales/${language}.po`] : areaCatalogs[`../../features/${area}/locales/${language}.po`];
+/**
+ * Registers the loaders of catalogs found by `import.meta.glob` ('…/src/locales/es.po' is the portal's,
+ * '…/features/<area>/locales/es.po' an area's).
+ */
+export function registerCatalogs(found: Readonly<Record<string, () => Promise<unknown>>>): void {
+  for (const [path, load] of Object.entries(found)) {
+    const match = /(?:features\/([^/]+)\/)?locales\/(\w+)\.po$/.exec(path);
+    if (match) loaders.set(`${match[1] ?? PORTAL}/${match[2]}`, load as CatalogLoader);
+  }
 }
 
-/** The feature areas that have catalogs: the folders of src/features with a locales folder. */
-export const CATALOG_AREAS: readonly string[] = [
-  ...new Set(Object.keys(areaCatalogs).map((path) => path.split('/')[3] ?? '')),
-].filter(Boolean);
+registerCatalogs(import.meta.glob('../../locales/*.po'));
 
 /** The areas whose messages the page has needed so far, so that a change of language brings all of them along. */
 const areasInUse = new Set<string>([PORTAL]);
@@ -36,7 +44,7 @@ function loadCatalog(area: string, language: Language): Promise<void> {
   if (loaded.has(key)) return Promise.resolve();
   const pending = loading.get(key);
   if (pending) return pending;
-  const load = catalogLoader(area, language);
+  const load = loaders.get(`${area}/${language}`);
   if (!load) return Promise.reject(new Error(`No ${language} messages for ${area}`));
   const promise = load()
     .then(({ messages }) => {

@@ -48,8 +48,10 @@ export {
   type NotificationQueueAction,
   type NotificationQueueState,
 } from './snackbar/notification-queue';
-export { NotificationProvider, useNotify, type NotificationProviderProps, type NotifyApi } from './snackbar/snackbar';
-export { OverlaySpinner, Spinner, type OverlaySpinnerProps, type SpinnerProps } from './spinner/spinner';
+export { NotificationProvider, type NotificationProviderProps, type NotifyApi } from './snackbar/snackbar';
+export { useNotify } from './snackbar/use-notify';
+export { OverlaySpinner, type OverlaySpinnerProps } from './spinner/overlay-spinner';
+export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { MISSING_TOOLTIP_TEXT_MESSAGE, Tooltip, type TooltipProps } from './tooltip/tooltip';
 export {
   VISUALLY_HIDDEN_CLASS,

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { showSpanish, text } from '../../../test/i18n';
-import {
-  EMAIL_REQUIRED_MESSAGE,
-  NEW_ID_DETAILS_REQUIRED_MESSAGE,
-  POLICY_NOT_CONFIRMED_MESSAGE,
-  validationMessage,
-} from './messages';
+
+import { EMAIL_REQUIRED_MESSAGE, NEW_ID_DETAILS_REQUIRED_MESSAGE, POLICY_NOT_CONFIRMED_MESSAGE } from './form-messages';
+import { validationMessage } from './messages';
 
 describe('validationMessage: the generic messages of section 5', () => {
   it.each([

@@ -40,13 +40,6 @@ export const DEFAULT_MESSAGES: Readonly<Record<ValidationCode, MessageDescriptor
   futureDate: INVALID,
 };
 
-/** Registration policies: the communication checkbox was not ticked. */
-export const POLICY_NOT_CONFIRMED_MESSAGE = msg`Please confirm you have read our digital communications policy.`;
-/** Update email: the address is empty or not an e-mail address (the spec uses one text for both). */
-export const EMAIL_REQUIRED_MESSAGE = msg`Email address is a required field`;
-/** New ID: 'Submit' without first name, last name and date of birth. */
-export const NEW_ID_DETAILS_REQUIRED_MESSAGE = msg`First name, last name, and date of birth required unless selecting 'Continue as subscriber'`;
-
 /**
  * The message a field shows for a code, in the language shown now: its own override if any, else the default,
  * with {field} filled in with the field's label (which the caller gives in the same language).

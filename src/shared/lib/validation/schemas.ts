@@ -5,14 +5,8 @@ import { t } from '@lingui/core/macro';
 import { type FieldValues, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { calendarDay } from '../format/dates';
-import {
-  EMAIL_REQUIRED_MESSAGE,
-  type FieldMessages,
-  NEW_ID_DETAILS_REQUIRED_MESSAGE,
-  POLICY_NOT_CONFIRMED_MESSAGE,
-  type ValidationCode,
-  validationMessage,
-} from './messages';
+import { EMAIL_REQUIRED_MESSAGE, NEW_ID_DETAILS_REQUIRED_MESSAGE, POLICY_NOT_CONFIRMED_MESSAGE } from './form-messages';
+import { type FieldMessages, type ValidationCode, validationMessage } from './messages';
 import {
   type Check,
   checkDateRange,

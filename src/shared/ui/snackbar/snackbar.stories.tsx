@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import type { Notification } from '../../../../generated/model';
 
-import { useNotify } from './snackbar';
+import { useNotify } from './use-notify';
 import { emailUpdatedNotification, policiesAcceptedNotification } from './success-messages';
 
 /**

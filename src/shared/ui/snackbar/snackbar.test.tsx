@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Notification } from '../../../../generated/model';
 import { fakeTimerUser, installFakeTimers } from '../test-utils/fake-timers';
 
-import { NotificationProvider, useNotify } from './snackbar';
+import { loadSnackbar, NotificationProvider } from './snackbar';
+import { useNotify } from './use-notify';
 
 function Harness({ notifications, replacement = [] }: { notifications: Notification[]; replacement?: Notification[] }) {
   const { notify, replaceNotifications, clearNotifications } = useNotify();
@@ -44,6 +45,10 @@ const alertRegion = () => screen.getByRole('alert');
 const saved: Notification = { status: 'success', message: 'Successfully updated email address', dismissAfter: 3000 };
 const welcome: Notification = { status: 'success', message: "You're all set. Welcome to your dental Member Dashboard" };
 const failed: Notification = { status: 'error', message: 'Something went wrong' };
+
+// The queue and its view have loaded, as a page that can notify has them by the time it does
+// (snackbar-loading.test.tsx: a notification sent before).
+beforeAll(() => loadSnackbar());
 
 let restoreTimers: () => void;
 beforeEach(() => {

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { OverlaySpinner, Spinner } from './spinner';
+import { OverlaySpinner } from './overlay-spinner';
+import { Spinner } from './spinner';
 
 describe('Spinner', () => {
   it('is a status with visually hidden "Loading" text', () => {
