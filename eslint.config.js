@@ -205,6 +205,8 @@ export default defineConfig([
       'src/app/dev/**',
       'src/app/config-error-page.tsx',
       'src/app/bootstrap.ts',
+      'src/app/mock-mode.ts',
+      'src/config/runtime-config-problems.ts',
       'src/config/runtime-config.ts',
       'src/app/first-paint-script.ts',
       // The wire: HTTP headers, cookies and the problems reported to developers (console and analytics).

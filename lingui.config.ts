@@ -17,8 +17,8 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   format: formatter({ lineNumbers: false, origins: true }),
   orderBy: 'message',
-  // The macros' Trans and useLingui without a React context (src/shared/i18n/runtime.tsx).
-  runtimeConfigModule: { Trans: ['#i18n-runtime', 'Trans'], useLingui: ['#i18n-runtime', 'useLingui'] },
+  // The macros' Trans and useLingui without a React context (src/shared/i18n/runtime.tsx, trans.tsx).
+  runtimeConfigModule: { Trans: ['#i18n-trans', 'Trans'], useLingui: ['#i18n-runtime', 'useLingui'] },
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}',

@@ -1,9 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 
-import { registerCatalogs, showLanguage } from '../shared/i18n/catalogs';
-
-// Tests render pages and pieces of any area, with or without the route table that registers their catalogs.
-registerCatalogs(import.meta.glob('../features/*/locales/*.po'));
+import { showLanguage } from '../shared/i18n/catalogs';
 
 /** A message as the portal shows it in the language active now (English unless a test chose Spanish). */
 export function text(message: MessageDescriptor): string {

@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
 import { afterEach, beforeEach, vi } from 'vitest';
 
+import { registerCatalogs } from '../shared/i18n/catalogs';
+
 // Test files may opt into the node environment (`// @vitest-environment node`), where there is no window. Those
 // do not load React here: a build they run prerenders with React's production build (scripts/prerender-login.ts),
 // which cannot share the process with the development build Testing Library would load first.
@@ -17,6 +19,8 @@ testingLibrary?.configure({ asyncUtilTimeout: 8_000 });
 // each message's English, so no catalog needs to load. A test of the Spanish portal loads its catalogs
 // (showSpanish in src/test/i18n.ts).
 i18n.loadAndActivate({ locale: 'en', messages: {} });
+// Tests render pages and pieces of any area, with or without the route table that registers their catalogs.
+registerCatalogs(import.meta.glob('../features/*/locales/*.po'));
 
 beforeEach(() => {
   if (i18n.locale !== 'en') i18n.activate('en');

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -24,6 +24,7 @@ export interface SiteFooterProps {
  * contacts and the copyright line.
  */
 export function SiteFooter({ brand, iconNav, siteMap, badge }: SiteFooterProps) {
+  const { t } = useLingui();
   // The year is the visitor's, not the build's: the first paint (built in advance) leaves the line out.
   const firstPaint = useFirstPaint();
   // The first load links the number with the tel: address the brand config carries (not the phone module).
@@ -40,16 +41,14 @@ export function SiteFooter({ brand, iconNav, siteMap, badge }: SiteFooterProps) 
           <div className="site-footer__contact">
             <p className="site-footer__brand">{brand.name}</p>
             <p>
-              <Trans>
-                Customer service: <a href={phoneHref}>{phone}</a>
-              </Trans>
+              {t`Customer service:`} <a href={phoneHref}>{phone}</a>
             </p>
             <p>
               <a href={`mailto:${email}`}>{email}</a>
             </p>
             <p>
               <Link to={publicPaths.accessibility}>
-                <Trans>Accessibility</Trans>
+                {t`Accessibility`}
               </Link>
             </p>
           </div>
@@ -57,9 +56,7 @@ export function SiteFooter({ brand, iconNav, siteMap, badge }: SiteFooterProps) 
         </div>
         {!firstPaint && (
           <p className="site-footer__legal">
-            <Trans>
-              © {year} {brandName}. All rights reserved.
-            </Trans>
+            {t`© ${year} ${brandName}. All rights reserved.`}
           </p>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -117,10 +117,10 @@ export function LoginPage({ aside, onSignInStarted }: LoginPageProps) {
           <OverlaySpinner isLoading={busy} label={t`Logging in`}>
             <section className="login__panel" aria-labelledby="login-title">
               <h1 id="login-title" className="login__title">
-                <Trans>Log in to your Member Dashboard</Trans>
+                {t`Log in to your Member Dashboard`}
               </h1>
               <p className="login__intro">
-                <Trans>Check your benefits, claims, ID cards and more, all in one place.</Trans>
+                {t`Check your benefits, claims, ID cards and more, all in one place.`}
               </p>
               {loggedOut && (
                 <Suspense fallback={null}>
@@ -132,7 +132,7 @@ export function LoginPage({ aside, onSignInStarted }: LoginPageProps) {
                   <p>{i18n._(loginError.message)}</p>
                   {loginError.locked && (
                     <p className="login__alert-contact">
-                      <Trans>Customer Service:</Trans>{' '}
+                      {t`Customer Service:`}{' '}
                       <a href={brand.contact.customerServiceTel}>{brand.contact.customerServicePhone}</a>
                     </p>
                   )}
@@ -171,19 +171,19 @@ export function LoginPage({ aside, onSignInStarted }: LoginPageProps) {
                   // Not before the page has started: the first paint's form would otherwise post the password as is.
                   disabled={(submitted && invalid) || busy || firstPaint}
                 >
-                  <Trans>Log in</Trans>
+                  {t`Log in`}
                 </button>
               </form>
               <nav aria-label={t`Account help`} className="login__help">
                 <ul className="login__help-list">
                   <li>
                     <Link className="auth-page__link" to={publicPaths.recoverUsername}>
-                      <Trans>Forgot username</Trans>
+                      {t`Forgot username`}
                     </Link>
                   </li>
                   <li>
                     <Link className="auth-page__link" to={publicPaths.recoverPassword}>
-                      <Trans>Forgot password</Trans>
+                      {t`Forgot password`}
                     </Link>
                   </li>
                 </ul>
@@ -200,6 +200,7 @@ export function LoginPage({ aside, onSignInStarted }: LoginPageProps) {
 
 /** Create an account and Contact us, which some brands do not offer (spec section 2: hidden for brand 5). */
 function MoreLinks({ brand }: { brand: Pick<BrandConfig, 'name' | 'login'> }) {
+  const { t } = useLingui();
   const { showCreateAccountLink: showSignUp, showContactLink: showContact } = brand.login;
   const brandName = brand.name;
   if (!showSignUp && !showContact) return null;
@@ -207,22 +208,18 @@ function MoreLinks({ brand }: { brand: Pick<BrandConfig, 'name' | 'login'> }) {
     <ul className="login__more-list">
       {showSignUp && (
         <li>
-          <Trans>
-            New to {brandName}?{' '}
-            <Link className="auth-page__link" to={publicPaths.registration}>
-              Create an account
-            </Link>
-          </Trans>
+          {t`New to ${brandName}?`}{' '}
+          <Link className="auth-page__link" to={publicPaths.registration}>
+            {t`Create an account`}
+          </Link>
         </li>
       )}
       {showContact && (
         <li>
-          <Trans>
-            Need help?{' '}
-            <Link className="auth-page__link" to={publicPaths.contactUs}>
-              Contact us
-            </Link>
-          </Trans>
+          {t`Need help?`}{' '}
+          <Link className="auth-page__link" to={publicPaths.contactUs}>
+            {t`Contact us`}
+          </Link>
         </li>
       )}
     </ul>

@@ -1,10 +1,11 @@
 import { i18n, type I18n } from '@lingui/core';
-import { TransNoContext, type TransProps as LinguiTransProps } from '@lingui/react/server';
 import { useSyncExternalStore } from 'react';
 
 /**
  * What the compiled macros call (lingui.config.ts, runtimeConfigModule; package.json "imports" names this module
- * `#i18n-runtime`): Lingui's own `Trans` and `useLingui`, on Lingui's one `i18n` instance, without a React context.
+ * `#i18n-runtime`, and trans.tsx `#i18n-trans`): Lingui's own `useLingui` and `Trans`, on Lingui's one `i18n`
+ * instance, without a React context. `Trans` is a module of its own: pages that only use `t` (the sign-in page)
+ * do not load it.
  * A component that shows a message subscribes to the language itself, so it renders again when the language changes,
  * and a component renders the same with or without the portal's providers around it (tests, stories, the prerender).
  */
@@ -25,9 +26,4 @@ export interface LinguiValue {
 export function useLingui(): LinguiValue {
   useSyncExternalStore(subscribe, activeLocale, activeLocale);
   return { i18n, _: i18n._.bind(i18n) };
-}
-
-export function Trans(props: LinguiTransProps) {
-  const lingui = useLingui();
-  return <TransNoContext {...props} lingui={lingui} />;
 }

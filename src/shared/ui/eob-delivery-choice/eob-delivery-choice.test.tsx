@@ -10,6 +10,8 @@ import {
   useSchemaForm,
 } from '../../lib/validation';
 
+import { text } from '../../../test/i18n';
+
 import { RegistrationPolicyFields } from './eob-delivery-choice';
 
 function PoliciesForm({ subscriber, onValid }: { subscriber: boolean; onValid: (values: RegistrationPolicyValues) => void }) {
@@ -34,7 +36,7 @@ describe('RegistrationPolicyFields', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onValid).not.toHaveBeenCalled();
-    expect(acknowledgement).toHaveAccessibleDescription(POLICY_NOT_CONFIRMED_MESSAGE);
+    expect(acknowledgement).toHaveAccessibleDescription(text(POLICY_NOT_CONFIRMED_MESSAGE));
 
     await user.click(acknowledgement);
     await user.click(within(delivery).getByRole('radio', { name: /^By mail/ }));

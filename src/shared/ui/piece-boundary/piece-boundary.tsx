@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { QueryClientContext } from '@tanstack/react-query';
 import { Component, type ReactNode, useContext, useState } from 'react';
 
@@ -90,6 +90,7 @@ export function PieceBoundary({ name, children, resetKeys }: PieceBoundaryProps)
 }
 
 function PieceFailure({ name, resetErrorBoundary }: { name: string; resetErrorBoundary: () => void }) {
+  const { t } = useLingui();
   const queryClient = useContext(QueryClientContext);
   const [retrying, setRetrying] = useState(false);
 
@@ -107,10 +108,10 @@ function PieceFailure({ name, resetErrorBoundary }: { name: string; resetErrorBo
   return (
     <div className={PIECE_FAILURE_CLASS}>
       <p className="piece-failure__message">
-        <Trans>Sorry, we can&apos;t show {name} right now.</Trans>
+        {t`Sorry, we can't show ${name} right now.`}
       </p>
       <button type="button" className="piece-failure__retry" onClick={() => void retry()} disabled={retrying}>
-        {retrying ? <Trans>Trying again…</Trans> : <Trans>Try again</Trans>}
+        {retrying ? t`Trying again…` : t`Try again`}
         <VisuallyHidden>{`: ${name}`}</VisuallyHidden>
       </button>
     </div>
