@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 import type { E2eDomainId } from './brands';
 import { guardPage, offlineAllowance } from './console-guard';
-import { LANGUAGE_KEY, translator, type E2eLanguage, type Translate } from './language';
+import { englishOnPage, LANGUAGE_KEY, translator, type E2eLanguage, type Translate } from './language';
 import { mockGateway, type MockGatewayClient } from './mock-gateway';
 
 /**
@@ -17,7 +17,8 @@ import { mockGateway, type MockGatewayClient } from './mock-gateway';
  * - `domainId`: the brand of the project (1, 2 or 5), set per project in playwright.config.ts.
  * - `gateway`: mockGateway(page), the mock gateway's scenario verbs (every project's server runs the portal on the
  *   in-browser mock gateway, e2e/support/serve.ts).
- * - `language`: the language of the project ('en' unless the project says 'es'); the browser starts with it chosen.
+ * - `language`: the language of the project ('en' unless the project says 'es'); the browser starts with it chosen,
+ *   and in Spanish the page a journey ends on must say lang="es" and show no English message of the catalogs.
  * - `tr`: the words of a message in the project's language (e2e/support/language.ts): `tr('Log in')`.
  */
 
@@ -58,6 +59,14 @@ export const test = base.extend<E2eFixtures & E2eOptions>({
     page.context().on('page', onPage);
     await use(page);
     page.context().off('page', onPage);
+    // In Spanish, the page the journey ends on shows no English message (the journey itself checks the pages on its
+    // way through what it names with tr).
+    if (language !== 'en' && testInfo.status === testInfo.expectedStatus && !page.isClosed() && page.url().startsWith('http')) {
+      const lang = await page.evaluate(() => document.documentElement.lang).catch(() => null);
+      const english = await englishOnPage(page).catch(() => []);
+      if (lang !== null && lang !== language) throw new Error(`The page ${page.url()} says lang="${lang}", not "${language}"`);
+      if (english.length > 0) throw new Error(`English on ${page.url()} in ${language}:\n${english.join('\n')}`);
+    }
     const allowed = guards.flatMap((guard) => guard.allowed);
     if (allowed.length > 0) {
       await testInfo.attach('allowed console errors', {

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 import { readCatalogPairs } from '../../scripts/i18n/catalog-files';
 
 /**
@@ -47,4 +49,55 @@ export async function translator(language: E2eLanguage): Promise<Translate> {
 /** A pattern matching a text exactly, for locators that take a RegExp (`new RegExp(...)` of a translated text). */
 export function exactly(text: string, flags = ''): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, flags);
+}
+
+let englishOnly: Promise<string[]> | undefined;
+
+/** The English messages of every catalog whose Spanish reads otherwise: what a page in Spanish must not show. */
+function englishOnlyMessages(): Promise<string[]> {
+  englishOnly ??= Promise.all([readCatalogPairs(), import('../../scripts/i18n/same-in-spanish')]).then(([pairs, { SAME_IN_SPANISH }]) => {
+    const messages = new Set<string>();
+    for (const { es } of pairs) {
+      for (const { message, translation } of es.values()) if (translation && translation !== message && !SAME_IN_SPANISH.has(message)) messages.add(message);
+    }
+    return [...messages];
+  });
+  return englishOnly;
+}
+
+/**
+ * The English messages a page in Spanish shows: each element's own text, and its accessible name and hints, equal
+ * to an English message of the catalogs, or holding a long literal part of one (20 characters or more). What is
+ * marked English on purpose (lang="en": the demo personas of mock mode) does not count, nor do the gateway's texts,
+ * which are no messages. The same reading as englishLeftOn in src/test/i18n.ts, in the browser.
+ */
+export async function englishOnPage(page: Page): Promise<string[]> {
+  const messages = await englishOnlyMessages();
+  return page.evaluate((candidates) => {
+    const texts: string[] = [];
+    for (const element of [document.body, ...document.body.querySelectorAll('*')]) {
+      if (element.closest('[lang="en"], script, style, template, [hidden], [aria-hidden="true"]')) continue;
+      const own = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .replace(/\s+/g, ' ')
+        .trim();
+      if (own) texts.push(own);
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) texts.push(value);
+      }
+    }
+    const found: string[] = [];
+    for (const message of candidates) {
+      const parts = message
+        .split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|<\/?\d+\/?>/)
+        .map((part) => part.trim())
+        .filter((part) => part !== '');
+      const whole = parts.length === 1 && parts[0] === message;
+      if (texts.some((text) => (whole && text === message) || parts.some((part) => part.length >= 20 && text.includes(part)))) found.push(message);
+    }
+    return found;
+  }, messages);
 }
