@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 import type { StorybookConfig } from '@storybook/react-vite';
-import type { Plugin } from 'vite';
+import type { Plugin, PluginOption } from 'vite';
 
 /**
  * MSW's service worker (from the installed msw package, so it matches the library's version) for msw-storybook-addon:
@@ -42,12 +42,18 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: false },
   viteFinal(viteConfig) {
     // The dev server's own mock gateway middleware (/config.json, the single sign-on form post), the sign-in page's
-    // first paint in the portal's index.html and the build's compressed twins have no part here; msw's service worker is served, and written into the static Storybook.
-    const unused = new Set(['mock-gateway-dev-server', 'prerender-login', 'vite-plugin-compression']);
-    viteConfig.plugins = [
-      ...(viteConfig.plugins ?? []).filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && unused.has(plugin.name))),
-      mockServiceWorkerFile(),
-    ];
+    // first paint in the portal's index.html, the build's compressed twins and the portal's offline service worker
+    // (whose precache list would take in Storybook's own multi-megabyte files) have no part here; msw's service
+    // worker is served, and written into the static Storybook.
+    const unused = new Set(['mock-gateway-dev-server', 'prerender-login', 'vite-plugin-compression', 'service-worker-twins']);
+    const isUnused = (name: string) => unused.has(name) || name === 'vite-plugin-pwa' || name.startsWith('vite-plugin-pwa:');
+    const keep = (options: PluginOption[]): PluginOption[] =>
+      options.flatMap((option) => {
+        if (Array.isArray(option)) return [keep(option)];
+        if (option && typeof option === 'object' && 'name' in option && isUnused(option.name)) return [];
+        return [option];
+      });
+    viteConfig.plugins = [...keep(viteConfig.plugins ?? []), mockServiceWorkerFile()];
     return viteConfig;
   },
 };
