@@ -1,13 +1,7 @@
 import type { Text } from '../i18n/text';
 
-export type MenuItemId =
-  // primary
-  | 'home'
-  | 'account'
-  | 'benefits'
-  | 'find-care'
-  | 'claims-eobs'
-  // benefits sub-menu
+/** The items of the benefits sub-menu, each a page of the benefits area. */
+export type BenefitsMenuItemId =
   | 'benefits-summary'
   | 'medical'
   | 'dental'
@@ -17,7 +11,16 @@ export type MenuItemId =
   | 'referrals'
   | 'member-handbooks'
   | 'certificate-of-coverage'
-  | 'medicare-materials'
+  | 'medicare-materials';
+
+export type MenuItemId =
+  // primary
+  | 'home'
+  | 'account'
+  | 'benefits'
+  | 'find-care'
+  | 'claims-eobs'
+  | BenefitsMenuItemId
   // find care sub-menu
   | 'find-care-resources'
   | 'primary-care'

@@ -12,7 +12,7 @@ import { item, type MenuItem, type MenuItemId } from './menu-item';
 import { signedOutUtilityMenu } from './utility-menus';
 import { isNewIdToken } from './token-claims';
 
-export type { MenuItem, MenuItemId } from './menu-item';
+export type { BenefitsMenuItemId, MenuItem, MenuItemId } from './menu-item';
 export { signedOutUtilityMenu } from './utility-menus';
 
 /** The utility menu of a signed-in member: Contact us and Log out, whoever the member is (spec section 2). */

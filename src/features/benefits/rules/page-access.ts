@@ -1,23 +1,12 @@
 import type { BenefitCategory } from '../../../../generated/model';
 import type { BenefitsMenuVariant } from '../../../config/brands';
 import { routePaths } from '../../../config/route-paths';
-import { benefitCategoryPath, type CategoryStatus, type CoverageCategory, type MenuItem } from '../../../shared/domain';
+import { benefitCategoryPath, type BenefitsMenuItemId, type CategoryStatus, type CoverageCategory, type MenuItem } from '../../../shared/domain';
 
 /** Which pages of the benefits area a member may open, and where /benefits lands. */
 
 /** The benefits area's pages that a menu item may offer (plus prior authorization, which no menu lists). */
-export type BenefitsPageId =
-  | 'benefits-summary'
-  | 'medical'
-  | 'dental'
-  | 'vision'
-  | 'pharmacy'
-  | 'programs'
-  | 'referrals'
-  | 'member-handbooks'
-  | 'certificate-of-coverage'
-  | 'medicare-materials'
-  | 'prior-authorization';
+export type BenefitsPageId = BenefitsMenuItemId | 'prior-authorization';
 
 export type PageAccess =
   | { readonly kind: 'allowed' }
