@@ -213,6 +213,8 @@ export default defineConfig([
       'src/shared/lib/http/**',
       'src/shared/session/cookies.ts',
       'src/shared/errors/report-problem.ts',
+      // The production service worker: requests and caches, nothing a member reads.
+      'src/service-worker/**',
       // Test data.
       'src/shared/domain/test-builders.ts',
     ],
