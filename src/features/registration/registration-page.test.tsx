@@ -49,13 +49,19 @@ function currentStep(): string {
   return current?.textContent?.replace(/, (current step|completed)$/, '') ?? '';
 }
 
-async function enterDetails(user: User, details = CARMEN) {
-  await fill(user, 'Subscriber ID', details.subscriberId);
-  await fill(user, 'First name', details.firstName);
-  await fill(user, 'Last name', details.lastName);
-  fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: details.dateOfBirth } });
-  await fill(user, 'Zip code', details.zipCode);
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
+/** The details step's labels and button, in English and in Spanish. */
+const DETAILS_WORDS = {
+  en: { subscriberId: 'Subscriber ID', firstName: 'First name', lastName: 'Last name', dateOfBirth: 'Date of birth', zipCode: 'Zip code', submit: 'Continue' },
+  es: { subscriberId: 'ID de suscriptor', firstName: 'Nombre', lastName: 'Apellido', dateOfBirth: 'Fecha de nacimiento', zipCode: 'Código postal', submit: 'Continuar' },
+};
+
+async function enterDetails(user: User, details = CARMEN, words = DETAILS_WORDS.en) {
+  await fill(user, words.subscriberId, details.subscriberId);
+  await fill(user, words.firstName, details.firstName);
+  await fill(user, words.lastName, details.lastName);
+  fireEvent.change(screen.getByLabelText(words.dateOfBirth), { target: { value: details.dateOfBirth } });
+  await fill(user, words.zipCode, details.zipCode);
+  await user.click(screen.getByRole('button', { name: words.submit }));
 }
 
 async function acceptPolicies(user: User) {
@@ -77,12 +83,22 @@ async function enterCredentials(user: User, username = 'carmend72') {
 async function answerQuestions(user: User) {
   await screen.findByRole('heading', { level: 2, name: 'Security questions' }, WAIT);
   await screen.findByLabelText('Security question 1', undefined, WAIT);
-  await user.selectOptions(screen.getByLabelText('Security question 1'), 'What was the name of your first pet?');
-  await fill(user, 'Answer 1', 'Biscuit');
-  await user.selectOptions(screen.getByLabelText('Security question 2'), 'What was the make of your first car?');
-  await fill(user, 'Answer 2', 'Subaru');
-  await user.selectOptions(screen.getByLabelText('Security question 3'), 'What was the mascot of your high school?');
-  await fill(user, 'Answer 3', 'Golden Eagles');
+  await chooseAnswers(user);
+}
+
+/** Carmen's three security questions (the gateway's words) and answers. */
+const CARMEN_ANSWERS = [
+  ['What was the name of your first pet?', 'Biscuit'],
+  ['What was the make of your first car?', 'Subaru'],
+  ['What was the mascot of your high school?', 'Golden Eagles'],
+] as const;
+
+/** Chooses and answers Carmen's questions, the fields named in English or in Spanish. */
+async function chooseAnswers(user: User, words = { question: 'Security question', answer: 'Answer' }) {
+  for (const [index, [question, answer]] of CARMEN_ANSWERS.entries()) {
+    await user.selectOptions(screen.getByLabelText(`${words.question} ${index + 1}`), question);
+    await fill(user, `${words.answer} ${index + 1}`, answer);
+  }
 }
 
 /** The requests to one gateway path, with their JSON bodies and Authorization headers. */
@@ -323,12 +339,7 @@ describe('the registration wizard in Spanish', { timeout: JOURNEY_TIMEOUT_MS }, 
     expect(screen.getByText('Código postal es un campo obligatorio')).toBeInTheDocument();
     expect(await englishLeftOn(container)).toEqual([]);
 
-    await fill(user, 'ID de suscriptor', CARMEN.subscriberId);
-    await fill(user, 'Nombre', CARMEN.firstName);
-    await fill(user, 'Apellido', CARMEN.lastName);
-    fireEvent.change(screen.getByLabelText('Fecha de nacimiento'), { target: { value: CARMEN.dateOfBirth } });
-    await fill(user, 'Código postal', CARMEN.zipCode);
-    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await enterDetails(user, CARMEN, DETAILS_WORDS.es);
 
     await screen.findByRole('heading', { level: 2, name: 'Políticas' }, WAIT);
     expect(screen.getByRole('heading', { level: 3, name: 'Política de comunicaciones digitales' })).toBeInTheDocument();
@@ -357,12 +368,7 @@ describe('the registration wizard in Spanish', { timeout: JOURNEY_TIMEOUT_MS }, 
     expect(await screen.findByText('Pregunta de seguridad 1 es un campo obligatorio')).toBeInTheDocument();
     expect(screen.getByText('Respuesta 1 es un campo obligatorio')).toBeInTheDocument();
     expect(await englishLeftOn(container)).toEqual([]);
-    await user.selectOptions(screen.getByLabelText('Pregunta de seguridad 1'), 'What was the name of your first pet?');
-    await fill(user, 'Respuesta 1', 'Biscuit');
-    await user.selectOptions(screen.getByLabelText('Pregunta de seguridad 2'), 'What was the make of your first car?');
-    await fill(user, 'Respuesta 2', 'Subaru');
-    await user.selectOptions(screen.getByLabelText('Pregunta de seguridad 3'), 'What was the mascot of your high school?');
-    await fill(user, 'Respuesta 3', 'Golden Eagles');
+    await chooseAnswers(user, { question: 'Pregunta de seguridad', answer: 'Respuesta' });
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
     const done = (await screen.findByRole('heading', { level: 2, name: 'Su cuenta está lista' }, WAIT)).closest<HTMLElement>('[role="status"]')!;
@@ -381,12 +387,7 @@ describe('the registration wizard in Spanish', { timeout: JOURNEY_TIMEOUT_MS }, 
     const user = userEvent.setup();
     const { container } = renderApp('/registration', { config: configFor() });
     await screen.findByRole('heading', { level: 1, name: 'Crear una cuenta' }, WAIT);
-    await fill(user, 'ID de suscriptor', CARMEN.subscriberId);
-    await fill(user, 'Nombre', CARMEN.firstName);
-    await fill(user, 'Apellido', CARMEN.lastName);
-    fireEvent.change(screen.getByLabelText('Fecha de nacimiento'), { target: { value: CARMEN.dateOfBirth } });
-    await fill(user, 'Código postal', CARMEN.zipCode);
-    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await enterDetails(user, CARMEN, DETAILS_WORDS.es);
     expect(await screen.findByText('No pudimos verificar sus datos', undefined, WAIT)).toBeInTheDocument();
     expect(screen.getByText('No pudimos aceptar estos datos: Zip code does not match')).toBeInTheDocument();
     expect(await englishLeftOn(container)).toEqual([]);
