@@ -8,6 +8,7 @@ import { MOCK_GATEWAY_BASE_URL } from '../../../mocks/node';
 import { daysFromToday } from '../../../mocks/personas/dates';
 import { failOperation } from '../../../mocks/scenarios';
 import { formatDate } from '../../shared/lib/format';
+import { readable, text } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
@@ -102,7 +103,7 @@ describe('CSV of the filtered list', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     expect(queries).toContain('?page=0&size=100');
     expect(saved[0]!.name).toBe(`claims-jordan-rivera-family-${daysFromToday(-190)}-to-${daysFromToday(-5)}.csv`);
     const rows = Papa.parse<string[]>(await saved[0]!.text, { skipEmptyLines: true }).data;
-    expect(rows[0]).toEqual([...CLAIMS_CSV_COLUMNS]);
+    expect(rows[0]).toEqual(readable(CLAIMS_CSV_COLUMNS));
     expect(rows).toHaveLength(9);
     expect(rows.find((row) => row[0] === 'C-2026-118842')).toEqual([
       'C-2026-118842',
@@ -209,12 +210,12 @@ describe('CSV of the filtered list', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     failOperation('getClaims', 400, undefined, { times: 1 });
     const button = screen.getByRole('button', { name: 'Download CSV of these claims' });
     await user.click(button);
-    expect(await screen.findByText(EXPORT_FAILED_MESSAGE, undefined, WAIT)).toBeInTheDocument();
-    expect(button).toHaveAccessibleDescription(EXPORT_FAILED_MESSAGE);
+    expect(await screen.findByText(text(EXPORT_FAILED_MESSAGE), undefined, WAIT)).toBeInTheDocument();
+    expect(button).toHaveAccessibleDescription(text(EXPORT_FAILED_MESSAGE));
     expect(saved).toHaveLength(0);
     await user.click(button);
     await vi.waitFor(() => expect(saved).toHaveLength(1), WAIT);
-    expect(screen.queryByText(EXPORT_FAILED_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByText(text(EXPORT_FAILED_MESSAGE))).not.toBeInTheDocument();
   });
 });
 

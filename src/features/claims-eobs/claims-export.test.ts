@@ -5,6 +5,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 
 import type { Claim } from '../../../generated/model';
+import { readable } from '../../test/i18n';
 
 import { CLAIMS_CSV_COLUMNS, claimRow, claimsCsv, claimsFileName, claimsTotals, exportRange, listOwner } from './claims-export';
 
@@ -119,7 +120,7 @@ describe('claimsCsv', () => {
   });
 
   it('is the header alone when there are no claims', () => {
-    expect(claimsCsv([], () => '')).toBe(`${CLAIMS_CSV_COLUMNS.join(',')}\r\n`);
+    expect(claimsCsv([], () => '')).toBe(`${readable(CLAIMS_CSV_COLUMNS).join(',')}\r\n`);
   });
 });
 
@@ -169,6 +170,6 @@ describe('the README', () => {
     const section = readme.slice(readme.indexOf('## Claims and EOBs'));
     const table = section.slice(0, section.indexOf('\n## ')).split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| column') && !line.startsWith('| ---'));
     const named = table.flatMap((line) => line.split('|')[1]!.split(',').map((name) => name.trim()));
-    expect(named).toEqual([...CLAIMS_CSV_COLUMNS]);
+    expect(named).toEqual(readable(CLAIMS_CSV_COLUMNS));
   });
 });

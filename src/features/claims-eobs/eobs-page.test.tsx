@@ -8,6 +8,7 @@ import { failOperation } from '../../../mocks/scenarios';
 import { DASH } from '../../shared/lib/format';
 import { expectNoBrokenText } from '../../test/broken-text';
 import { fakeWindow } from '../../test/fake-window';
+import { text } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 import { portalTestConfig } from '../../test/portal-test-file';
@@ -180,9 +181,9 @@ describe('explanations of benefits of the subscriber (rivera)', { timeout: JOURN
     const card = screen.getByRole('article', { name: 'Rose City Eye Care' });
     await user.click(within(card).getByRole('button', { name: /^Download PDF/ }));
 
-    expect(await within(card).findByRole('alert', {}, WAIT)).toHaveTextContent(EOB_PDF_FAILED_MESSAGE);
+    expect(await within(card).findByRole('alert', {}, WAIT)).toHaveTextContent(text(EOB_PDF_FAILED_MESSAGE));
     expect(opened.close).toHaveBeenCalled();
-    expect(within(card).getByRole('button', { name: /^Download PDF/ })).toHaveAccessibleDescription(EOB_PDF_FAILED_MESSAGE);
+    expect(within(card).getByRole('button', { name: /^Download PDF/ })).toHaveAccessibleDescription(text(EOB_PDF_FAILED_MESSAGE));
     // Handled in place: the page stays.
     expect(screen.getByRole('heading', { level: 1, name: 'Explanations of benefits' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(5);
