@@ -183,7 +183,7 @@ describe('CSV of the filtered list', { timeout: JOURNEY_TIMEOUT_MS }, () => {
       }),
     );
     const { user } = await open('rivera', '/claims');
-    await screen.findByText('Showing 1–5 of 2150 claims', undefined, WAIT);
+    await screen.findByText('Showing 1–5 of 2,150 claims', undefined, WAIT);
     await user.click(screen.getByRole('button', { name: 'Download CSV of these claims' }));
     await vi.waitFor(() => expect(saved).toHaveLength(1), WAIT);
 

@@ -83,7 +83,8 @@ function PrintContent({ state }: { state: AccountState }) {
   const totals = claimsTotals(claims);
   const shownMost = formatCount(MAX_EXPORT_PAGES * EXPORT_PAGE_SIZE);
   const matching = formatCount(all.data?.total ?? 0);
-  const count = formatCount(claims.length);
+  const listed = claims.length;
+  const count = formatCount(listed);
 
   return (
     <AreaFrame
@@ -129,7 +130,7 @@ function PrintContent({ state }: { state: AccountState }) {
           <TableScroll label={t`Claims`}>
             <table className="claims-print__table">
               <caption className="claims-print__caption">
-                {plural(claims.length, { one: `${count} claim, newest first`, other: `${count} claims, newest first` })}
+                {plural(listed, { one: `${count} claim, newest first`, other: `${count} claims, newest first` })}
               </caption>
               <thead>
                 <tr>
