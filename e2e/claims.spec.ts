@@ -12,6 +12,8 @@ import {
   type Page,
   type Translate,
 } from './support/fixtures';
+import { fileWords } from '../src/features/claims-eobs/file-words';
+
 import { startMemberSession } from './support/member-session';
 
 /**
@@ -57,16 +59,6 @@ function plainSentence(first: string, clauses: readonly string[]): string {
   const untagged = (text: string) => text.replace(/<\/?0>/g, '');
   const [head = '', ...rest] = clauses.map(untagged);
   return `${untagged(first)} ${head.charAt(0).toUpperCase()}${head.slice(1)}${rest.map((clause) => `; ${clause}`).join('')}.`;
-}
-
-/** The words of a file name, as the portal writes them into one ('Jordan Rivera family' → 'jordan-rivera-family'). */
-function fileWords(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /** The CSV file name of a list: 'claims-{whose}-{from}-to-{to}.csv', in the project's language. */

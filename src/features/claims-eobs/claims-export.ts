@@ -5,6 +5,7 @@ import Papa from 'papaparse';
 import type { Claim, ClaimStatus } from '../../../generated/model';
 import { calendarDay, formatDate, formatUsd } from '../../shared/lib/format';
 
+import { fileWords } from './file-words';
 import { CATEGORY_LABELS, CLAIM_STATUS_TEXT } from './rules/claim-texts';
 import type { ListFilters } from './rules/list-filters';
 
@@ -99,15 +100,6 @@ export function claimsCsv(claims: readonly Claim[], patientOf: (claim: Claim) =>
   );
 }
 
-function slug(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /** The dates a list covers: the date filter when there is one, else the service dates of its claims. */
 export function exportRange(filters: Pick<ListFilters, 'startDate' | 'endDate'>, claims: readonly Claim[]): { from: string; to: string } | null {
   if (filters.startDate && filters.endDate) return { from: filters.startDate, to: filters.endDate };
@@ -125,7 +117,7 @@ export function claimsFileName(whose: string, range: { from: string; to: string 
   const from = range?.from ?? '';
   const to = range?.to ?? '';
   const dates = range ? t`${from} to ${to}` : t`no dates`;
-  const parts = [slug(t`claims`), slug(whose) || slug(t`member`), slug(dates)];
+  const parts = [fileWords(t`claims`), fileWords(whose) || fileWords(t`member`), fileWords(dates)];
   return `${parts.join('-')}.csv`;
 }
 
