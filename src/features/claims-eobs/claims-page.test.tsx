@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { subYears } from 'date-fns';
 import { http, HttpResponse } from 'msw';
@@ -265,5 +265,19 @@ describe('the claims page in Spanish', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     await user.click(within(filters).getByRole('button', { name: 'Aplicar filtros' }));
     expect(await findText('Fecha de fin es un campo obligatorio')).toBeInTheDocument();
     expect(await englishLeftOn(container)).toEqual([]);
+  });
+});
+
+describe('the filters when the language changes', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it('shows a message already under a field in the new language', async () => {
+    const { user } = await openClaims('rivera');
+    const filters = screen.getByRole('region', { name: 'Filter claims' });
+    pickDate(within(filters).getByLabelText('Start date'), toGatewayDate(subYears(new Date(), 1)));
+    await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+    expect(await findText('End date is a required field')).toBeInTheDocument();
+
+    await act(() => showSpanish('claims-eobs'));
+    expect(await findText('Fecha de fin es un campo obligatorio')).toBeInTheDocument();
+    expect(screen.queryByText('End date is a required field')).not.toBeInTheDocument();
   });
 });
