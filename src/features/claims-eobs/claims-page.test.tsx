@@ -257,7 +257,7 @@ describe('the claims page in Spanish', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Reclamos/EOB' }, WAIT)).toBeInTheDocument();
     expect(await findText('Mostrando 1–5 de 8 reclamos')).toBeInTheDocument();
     const card = claimCard('Northwest Family Dental');
-    expect(within(card).getByRole('link', { name: 'Ver los detalles del reclamo del reclamo C-2026-118842' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Ver detalles del reclamo C-2026-118842' })).toBeInTheDocument();
     expect(card).toHaveTextContent('Pagamos nuestra parte de este reclamo.');
 
     const filters = screen.getByRole('region', { name: 'Filtrar reclamos' });
