@@ -86,7 +86,12 @@ const PAGES: readonly SpanishPage[] = [
   { path: '/find-care/primary-care', as: member('rivera') },
   { path: '/find-care/find-a-dentist', as: member('rivera') },
   { path: '/claims', as: member('rivera') },
+  { path: '/claims/C-2026-119377', as: member('rivera') },
+  { path: '/claims/C-2026-121245', as: member('samrivera') },
+  { path: '/claims/print?category=dental', as: member('rivera') },
   { path: '/eobs', as: member('rivera') },
+  { path: '/eobs?eob=EOB-2026-76555', as: member('rivera') },
+  { path: '/eobs', as: member('alexrivera') },
   { path: '/id-card', as: member('rivera') },
   { path: '/support/customer-service', as: member('rivera') },
 ];
