@@ -1,10 +1,12 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 
 import { useGetContentPrograms, useGetProgramDetail } from '../../../generated/gateway/programs/programs';
 import type { ContentProgram, ProgramDetail } from '../../../generated/model';
 import { errorPath, routePaths } from '../../config/route-paths';
 import { programPath } from '../../config/route-builders';
-import { featuredPrograms } from '../../shared/domain';
+import { CATEGORY_NAMES, featuredPrograms } from '../../shared/domain';
 import { isExternalUrl, isSitePath } from '../../shared/lib/links';
 import { phoneHref } from '../../shared/lib/phone';
 import { displayText } from '../../shared/lib/format';
@@ -17,9 +19,9 @@ import { memberPrograms, programCategories } from './rules/programs';
 
 import '../../shared/ui/input/input.css';
 
-export const ALL_CATEGORIES = 'All categories';
-
 function ProgramCard({ program }: { program: ContentProgram }) {
+  const { t } = useLingui();
+  const { name } = program;
   const short = program.details?.shortDescription?.trim();
   return (
     <li className="benefits-card">
@@ -30,7 +32,7 @@ function ProgramCard({ program }: { program: ContentProgram }) {
       </h3>
       {short ? <p className="benefits-card__body">{short}</p> : <SafeHtml html={program.description} className="benefits-card__body" />}
       {(program.categories?.length ?? 0) > 0 && (
-        <ul className="benefits-tags" aria-label={`Categories of ${program.name}`}>
+        <ul className="benefits-tags" aria-label={t`Categories of ${name}`}>
           {[...new Set(program.categories)].map((category) => (
             <li key={category} className="benefits-tag">
               {category}
@@ -43,15 +45,17 @@ function ProgramCard({ program }: { program: ContentProgram }) {
 }
 
 function ProgramsList() {
+  const { t } = useLingui();
   const programs = useGetContentPrograms();
   return (
-    <Loaded answers={[programs]} loading="Loading your programs">
+    <Loaded answers={[programs]} loading={t`Loading your programs`}>
       {(answer) => <Programs programs={answer} />}
     </Loaded>
   );
 }
 
 function Programs({ programs }: { programs: readonly ContentProgram[] }) {
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
 
   const list = memberPrograms(programs);
@@ -61,14 +65,15 @@ function Programs({ programs }: { programs: readonly ContentProgram[] }) {
   const shown = category ? list.filter((program) => program.categories?.includes(category)) : list;
   // Termed members never reach this page (they have no Benefits menu).
   const featured = category ? [] : featuredPrograms(list, { termed: false });
+  const count = shown.length;
 
   if (list.length === 0) {
-    return <p className="benefits-empty">There are no programs for you right now.</p>;
+    return <p className="benefits-empty">{t`There are no programs for you right now.`}</p>;
   }
   return (
     <>
       {featured.length > 0 && (
-        <BenefitsSection title="Featured programs">
+        <BenefitsSection title={t`Featured programs`}>
           <ul className="benefits-link-list">
             {featured.map((program) => (
               <li key={program.id}>
@@ -80,12 +85,12 @@ function Programs({ programs }: { programs: readonly ContentProgram[] }) {
           </ul>
         </BenefitsSection>
       )}
-      <BenefitsSection title="All programs">
+      <BenefitsSection title={t`All programs`}>
         {categories.length > 1 && (
           <div className="benefits-filters__form">
             <div className="benefits-field">
               <label className="benefits-field__label" htmlFor="programs-category">
-                Show programs for
+                {t`Show programs for`}
               </label>
               <select
                 id="programs-category"
@@ -103,7 +108,7 @@ function Programs({ programs }: { programs: readonly ContentProgram[] }) {
                   )
                 }
               >
-                <option value="">{ALL_CATEGORIES}</option>
+                <option value="">{t`All categories`}</option>
                 {[...new Set(categories)].map((name) => (
                   <option key={name} value={name}>
                     {name}
@@ -115,8 +120,8 @@ function Programs({ programs }: { programs: readonly ContentProgram[] }) {
         )}
         <p className="benefits-results" role="status">
           {category
-            ? `${shown.length} ${shown.length === 1 ? 'program' : 'programs'} for ${category}`
-            : `${shown.length} ${shown.length === 1 ? 'program' : 'programs'}`}
+            ? plural(count, { one: `# program for ${category}`, other: `# programs for ${category}` })
+            : plural(count, { one: '# program', other: '# programs' })}
         </p>
         <ul className="benefits-cards">
           {shown.map((program) => (
@@ -134,8 +139,9 @@ function Programs({ programs }: { programs: readonly ContentProgram[] }) {
  * own page.
  */
 export function ProgramsPage() {
+  const { i18n } = useLingui();
   return (
-    <BenefitsArea title="Programs" page="programs">
+    <BenefitsArea title={i18n._(CATEGORY_NAMES.Programs)} page="programs">
       {() => <ProgramsList />}
     </BenefitsArea>
   );
@@ -144,6 +150,7 @@ export function ProgramsPage() {
 // ------------------------------------------------------------------ /benefits/programs/{id}
 
 function ProgramContent({ detail }: { detail: ProgramDetail }) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const { program, details } = detail;
   const phone = details?.phoneNumber?.trim();
@@ -151,6 +158,7 @@ function ProgramContent({ detail }: { detail: ProgramDetail }) {
   const links = (detail.links ?? []).filter((link) => isExternalUrl(link.url) || isSitePath(link.url));
   const target = program.url?.trim();
   const showTarget = target && target !== pathname && (isExternalUrl(target) || isSitePath(target));
+  const programName = program.name;
 
   return (
     <>
@@ -159,24 +167,24 @@ function ProgramContent({ detail }: { detail: ProgramDetail }) {
       {showTarget &&
         (isExternalUrl(target) ? (
           <p>
-            <ExternalLink href={target} className="benefits-button">{`Go to ${program.name}`}</ExternalLink>
+            <ExternalLink href={target} className="benefits-button">{t`Go to ${programName}`}</ExternalLink>
           </p>
         ) : (
           <p>
             <Link className="benefits-button" to={target}>
-              Go to {program.name}
+              {t`Go to ${programName}`}
             </Link>
           </p>
         ))}
       {phone && phoneHref(phone) && (
-        <BenefitsSection title="Call">
+        <BenefitsSection title={t`Call`}>
           <p className="benefits-phone">
             <PhoneLink className="benefits-link" number={phone} />
           </p>
         </BenefitsSection>
       )}
       {resources.length > 0 && (
-        <BenefitsSection title="Documents">
+        <BenefitsSection title={t`Documents`}>
           <ul className="benefits-link-list">
             {resources.map((resource) => (
               <li key={resource.id}>
@@ -190,7 +198,7 @@ function ProgramContent({ detail }: { detail: ProgramDetail }) {
         </BenefitsSection>
       )}
       {links.length > 0 && (
-        <BenefitsSection title="Helpful links">
+        <BenefitsSection title={t`Helpful links`}>
           <ul className="benefits-link-list">
             {links.map((link) => (
               <li key={link.url}>
@@ -213,12 +221,13 @@ function ProgramContent({ detail }: { detail: ProgramDetail }) {
 }
 
 function ProgramDetailPage({ programId }: { programId: number }) {
+  const { t } = useLingui();
   const detail = useGetProgramDetail(programId);
-  const title = displayText(detail.data?.program.name, displayText(detail.data?.details?.title, 'Program'));
+  const title = displayText(detail.data?.program.name, displayText(detail.data?.details?.title, t`Program`));
   return (
-    <BenefitsArea title={title} activeTab="programs" backLink={{ to: routePaths.benefits, label: 'Back to Benefits' }}>
+    <BenefitsArea title={title} activeTab="programs" backLink={{ to: routePaths.benefits, label: t`Back to Benefits` }}>
       {() => (
-        <Loaded answers={[detail]} loading="Loading the program">
+        <Loaded answers={[detail]} loading={t`Loading the program`}>
           {(answer) => <ProgramContent detail={answer} />}
         </Loaded>
       )}
