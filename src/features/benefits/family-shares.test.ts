@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { BenefitLimit } from '../../../generated/model';
 import { type VisibleLimit } from '../../shared/domain';
-import { readable } from '../../test/i18n';
+import { readable, showSpanish } from '../../test/i18n';
 
 import { familyShares, individualPart, isFamilyAccumulator, type MemberLimits } from './family-shares';
 
@@ -111,5 +111,17 @@ describe('familyShares', () => {
     const zero = familyShares({ ...family, total: 0, totalMet: 0, totalRemaining: 0 }, [member('M1001', 'Jordan Rivera', [own(0)], true)], 'family')!;
     expect(zero.segments[0]!.percent).toBe(0);
     expect(Number.isFinite(zero.remainingPercent)).toBe(true);
+  });
+});
+
+describe('the family shares in Spanish', () => {
+  it.each([
+    ['own', 'Resto de la familia'],
+    ['family', 'Otros'],
+  ] as const)("names the rest of the family's use (%s): %s", async (mode, label) => {
+    await showSpanish('benefits');
+    const members = [member('M1001', 'Jordan Rivera', [own(320)], true), member('M1002', 'Alex Rivera', [own(290)])];
+    const shares = familyShares({ ...family, totalMet: 700, totalRemaining: 800 }, members, mode)!;
+    expect(readable(shares.segments.at(-1)?.label)).toBe(label);
   });
 });

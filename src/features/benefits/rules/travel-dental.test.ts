@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { readable } from '../../../test/i18n';
+import { readable, showSpanish } from '../../../test/i18n';
 import { DENTIST_DIRECTORY_URL, MEDICARE_DENTIST_DIRECTORY_URL } from '../../../shared/domain/dentist-directory';
 
 import { travelDentistSearch } from './travel-dental';
@@ -21,5 +21,15 @@ describe('the travel dental page dentist search', () => {
       expect(href).toMatch(/^https:\/\//);
       expect(href).not.toContain('/find-care/find-a-dentist');
     }
+  });
+});
+
+describe('the travel dental dentist search in Spanish', () => {
+  it.each([
+    ['100000075', 'Busca los dentistas de su plan Medicare Advantage.'],
+    ['100000010', 'Busca los dentistas de la red de su plan.'],
+  ])('says which directory parent group %s opens: %s', async (parentGroupId, description) => {
+    await showSpanish('benefits');
+    expect(readable(travelDentistSearch(parentGroupId)).description).toBe(description);
   });
 });
