@@ -12,7 +12,7 @@ setupPortalTestFile({ testTimeout: 30_000 });
 /**
  * Words the mock gateway sends that happen to be English messages of the portal too: the network tiers' names
  * ('In network'), the limits' headers ('Family out-of-pocket maximum', which holds the words of the family share's
- * heading), a dental maximum ('Deductible'), the programs' names and categories and a referral's status. The page
+ * heading), a dental maximum ('Deductible'), the programs' names and a referral's status. The page
  * shows them as sent (decision 020); every other text must be Spanish.
  */
 const GATEWAY_WORDS = [
@@ -24,8 +24,6 @@ const GATEWAY_WORDS = [
   'Your share of the family <0>out-of-pocket maximum</0>',
   'Approved',
   'Find a dentist',
-  'Medical',
-  'Pharmacy',
   'Pharmacy benefit manager',
 ];
 
@@ -69,6 +67,8 @@ describe('the benefits pages in Spanish', () => {
     expect(await spanishTitle('Programas')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Todos los programas' })).toBeInTheDocument();
     expect(screen.getByText(/^\d+ programas?$/)).toBeInTheDocument();
+    // The benefit categories the gateway tags programs with read by their Spanish names.
+    expect(within(screen.getByLabelText('Mostrar programas de')).getByRole('option', { name: 'Médico' })).toBeInTheDocument();
     expect(await englishLeftOn(container, { ignore: GATEWAY_WORDS })).toEqual([]);
   });
 

@@ -6,7 +6,9 @@ import { useGetContentPrograms, useGetProgramDetail } from '../../../generated/g
 import type { ContentProgram, ProgramDetail } from '../../../generated/model';
 import { errorPath, routePaths } from '../../config/route-paths';
 import { programPath } from '../../config/route-builders';
-import { CATEGORY_NAMES, featuredPrograms } from '../../shared/domain';
+import { CATEGORY_NAMES, CATEGORY_ORDER, featuredPrograms } from '../../shared/domain';
+import type { BenefitCategory } from '../../../generated/model';
+import { type Text, useTextOf } from '../../shared/i18n/text';
 import { isExternalUrl, isSitePath } from '../../shared/lib/links';
 import { phoneHref } from '../../shared/lib/phone';
 import { displayText } from '../../shared/lib/format';
@@ -19,8 +21,18 @@ import { memberPrograms, programCategories } from './rules/programs';
 
 import '../../shared/ui/input/input.css';
 
+/**
+ * A program category as the member reads it: a benefit category the portal knows (spec section 9) by its name in
+ * the member's language, any other as the gateway sends it.
+ */
+function categoryName(category: string): Text {
+  const known = CATEGORY_ORDER.find((candidate): candidate is BenefitCategory => candidate === category);
+  return known ? CATEGORY_NAMES[known] : category;
+}
+
 function ProgramCard({ program }: { program: ContentProgram }) {
   const { t } = useLingui();
+  const textOf = useTextOf();
   const { name } = program;
   const short = program.details?.shortDescription?.trim();
   return (
@@ -35,7 +47,7 @@ function ProgramCard({ program }: { program: ContentProgram }) {
         <ul className="benefits-tags" aria-label={t`Categories of ${name}`}>
           {[...new Set(program.categories)].map((category) => (
             <li key={category} className="benefits-tag">
-              {category}
+              {textOf(categoryName(category))}
             </li>
           ))}
         </ul>
@@ -56,6 +68,7 @@ function ProgramsList() {
 
 function Programs({ programs }: { programs: readonly ContentProgram[] }) {
   const { t } = useLingui();
+  const textOf = useTextOf();
   const [searchParams, setSearchParams] = useSearchParams();
 
   const list = memberPrograms(programs);
@@ -66,6 +79,7 @@ function Programs({ programs }: { programs: readonly ContentProgram[] }) {
   // Termed members never reach this page (they have no Benefits menu).
   const featured = category ? [] : featuredPrograms(list, { termed: false });
   const count = shown.length;
+  const categoryShown = category ? textOf(categoryName(category)) : '';
 
   if (list.length === 0) {
     return <p className="benefits-empty">{t`There are no programs for you right now.`}</p>;
@@ -111,7 +125,7 @@ function Programs({ programs }: { programs: readonly ContentProgram[] }) {
                 <option value="">{t`All categories`}</option>
                 {[...new Set(categories)].map((name) => (
                   <option key={name} value={name}>
-                    {name}
+                    {textOf(categoryName(name))}
                   </option>
                 ))}
               </select>
@@ -120,7 +134,7 @@ function Programs({ programs }: { programs: readonly ContentProgram[] }) {
         )}
         <p className="benefits-results" role="status">
           {category
-            ? plural(count, { one: `# program for ${category}`, other: `# programs for ${category}` })
+            ? plural(count, { one: `# program for ${categoryShown}`, other: `# programs for ${categoryShown}` })
             : plural(count, { one: '# program', other: '# programs' })}
         </p>
         <ul className="benefits-cards">
