@@ -12,8 +12,8 @@ setupPortalTestFile({ testTimeout: 30_000 });
 /**
  * Words the mock gateway sends that happen to be English messages of the portal too: the network tiers' names
  * ('In network'), the limits' headers ('Family out-of-pocket maximum', which holds the words of the family share's
- * heading), a dental maximum ('Deductible'), the programs' names and a referral's status. The page
- * shows them as sent (decision 020); every other text must be Spanish.
+ * heading), a dental maximum ('Deductible'), a service cost's description ('You pay'), the programs' names and a
+ * referral's status. The page shows them as sent (decision 020); every other text must be Spanish.
  */
 const GATEWAY_WORDS = [
   'In network',
@@ -25,6 +25,7 @@ const GATEWAY_WORDS = [
   'Approved',
   'Find a dentist',
   'Pharmacy benefit manager',
+  'You pay',
 ];
 
 async function openInSpanish(persona: string, path: string, domainId: 1 | 2 = 1) {
@@ -105,6 +106,38 @@ describe('the benefits pages in Spanish', () => {
     expect(await screen.findByRole('heading', { name: 'Cómo presentar un reclamo en el extranjero' })).toBeInTheDocument();
     expect(screen.getByText('el nombre y la fecha de nacimiento del miembro')).toBeInTheDocument();
     expect(screen.getByText('Busca los dentistas de su plan Medicare Advantage.')).toBeInTheDocument();
+    expect(await englishLeftOn(container, { ignore: GATEWAY_WORDS })).toEqual([]);
+  });
+
+  it('a dental service and its costs in one network, in Spanish', async () => {
+    const today = new Date().toLocaleDateString('en-CA');
+    const service = await openInSpanish('rivera', `/services/dental/D2740?suffix=0&asOfDate=${today}`);
+    expect(await spanishTitle('Crown, porcelain/ceramic')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lo que paga el plan' })).toBeInTheDocument();
+    expect(screen.getByText(/^Beneficios de Jordan Rivera al /)).toBeInTheDocument();
+    expect(await englishLeftOn(service.container, { ignore: GATEWAY_WORDS })).toEqual([]);
+    service.unmount();
+
+    const costs = await openInSpanish('rivera', `/details/outnet/dental/D2740?suffix=0&asOfDate=${today}`);
+    // The network as the gateway names it, inside the page's Spanish words.
+    expect(await screen.findByRole('heading', { level: 1, name: /^Crown, porcelain\/ceramic: costos \(.+\)$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Todo sobre Crown, porcelain/ceramic' })).toBeInTheDocument();
+    expect(await englishLeftOn(costs.container, { ignore: GATEWAY_WORDS })).toEqual([]);
+  });
+
+  it('the coverage history in Spanish', async () => {
+    const { container } = await openInSpanish('rivera', `/history/${new Date(2024, 5, 1).getTime()}/benefits/dental`);
+    expect(await spanishTitle('Historial de cobertura dental')).toBeInTheDocument();
+    expect(await screen.findByText('El plan marcado como “Seleccionado” estaba vigente el 1 de junio de 2024.')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader', { name: 'Comienza' }).length).toBeGreaterThan(0);
+    expect(await englishLeftOn(container, { ignore: GATEWAY_WORDS })).toEqual([]);
+  });
+
+  it('a program in Spanish (its texts as the gateway sends them)', async () => {
+    const { container } = await openInSpanish('rivera', '/benefits/programs/60');
+    const tabs = await screen.findByRole('navigation', { name: 'Beneficios' });
+    expect(within(tabs).getByRole('link', { name: 'Programas' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent(/^(Program|Programa)$/);
     expect(await englishLeftOn(container, { ignore: GATEWAY_WORDS })).toEqual([]);
   });
 
