@@ -10,6 +10,9 @@ export const SAME_IN_SPANISH: ReadonlySet<string> = new Set([
   // Words Spanish shares with English.
   'Dental',
   'Error',
+  // 'Plan' is Spanish too (the glossary of decision 020): a plan's name follows it on the benefits pages.
+  'Plan',
+  'Plan:',
   // The name of a kind of Medicare plan.
   'Medicare Advantage',
 ]);

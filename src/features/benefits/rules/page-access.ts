@@ -25,12 +25,12 @@ export interface PageAccessInput {
   readonly statuses: Readonly<Record<CoverageCategory, CategoryStatus>>;
 }
 
-const PAGE_CATEGORIES: Partial<Record<BenefitsPageId, CoverageCategory>> = {
-  medical: 'Medical',
-  dental: 'Dental',
-  vision: 'Vision',
-  pharmacy: 'Pharmacy',
-};
+const PAGE_CATEGORIES = new Map<BenefitsPageId, CoverageCategory>([
+  ['medical', 'Medical'],
+  ['dental', 'Dental'],
+  ['vision', 'Vision'],
+  ['pharmacy', 'Pharmacy'],
+]);
 
 /**
  * Whether the member may open a page of the benefits area:
@@ -45,7 +45,7 @@ const PAGE_CATEGORIES: Partial<Record<BenefitsPageId, CoverageCategory>> = {
 export function pageAccess(page: BenefitsPageId, { menu, termed, variant, statuses }: PageAccessInput): PageAccess {
   if (termed) return { kind: 'not-enrolled' };
   if (menu.some((item) => item.id === page)) return { kind: 'allowed' };
-  const category = PAGE_CATEGORIES[page];
+  const category = PAGE_CATEGORIES.get(page);
   if (category) {
     return variant === 'reduced' && statuses[category] !== 'Ineligible' ? { kind: 'redirect', to: routePaths.benefits } : { kind: 'not-in-plan' };
   }
