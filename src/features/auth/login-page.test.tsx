@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setupMockGateway as registerMockGateway } from '../../../mocks/node';
 import { failOperation, networkError, slowResponse } from '../../../mocks/scenarios';
 import type { DomainId } from '../../config/brands';
-import { englishLeftOn, showSpanish } from '../../test/i18n';
+import { englishLeftOn, showSpanish, text } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 
 import { authTestConfig, forgetSession, recordRequests, requestsTo } from './auth-test-helpers';
@@ -189,13 +189,13 @@ describe('the login page', () => {
     const alert = (await screen.findByText(title)).closest('[role="alert"]');
     expect(alert).toHaveClass('alert-banner--warning');
     expect(alert).toHaveTextContent('Log in again to continue.');
-    expect(screen.queryByText(LOGGED_OUT_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByText(text(LOGGED_OUT_MESSAGE))).not.toBeInTheDocument();
   });
 
   it('shows no banner on a plain visit', async () => {
     openLogin();
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByText(LOGGED_OUT_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByText(text(LOGGED_OUT_MESSAGE))).not.toBeInTheDocument();
   });
 });
 
