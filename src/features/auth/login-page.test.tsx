@@ -214,3 +214,16 @@ describe('the login page in Spanish', () => {
     expect(await englishLeftOn(container)).toEqual([]);
   });
 });
+
+describe('the logout banners in Spanish', () => {
+  it.each([
+    ['/login?loggedOut=true', 'Sesión cerrada correctamente'],
+    ['/login?loggedOut=true&reason=idle&minutes=15', 'Se cerró su sesión después de 15 minutos sin actividad'],
+    ['/login?loggedOut=true&reason=expired&minutes=120', 'Se cerró su sesión porque llegó a su tiempo límite de 2 horas'],
+  ])('%s says %j, and no English message is left', async (path, title) => {
+    await showSpanish('auth');
+    const { container } = openLogin(path);
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
+  });
+});
