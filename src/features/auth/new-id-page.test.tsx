@@ -246,7 +246,7 @@ describe('new ID in Spanish', () => {
     await showSpanish('auth');
     const user = userEvent.setup();
     const { container } = renderApp('/new-id', { config: authTestConfig({ domainId: 5 }) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nuevo ID' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nueva identificación' })).toBeInTheDocument();
     expect(screen.getByLabelText('ID de suscriptor')).toHaveAccessibleDescription(
       '9 o 10 letras o números, como aparecen en la tarjeta de identificación del miembro.',
     );
