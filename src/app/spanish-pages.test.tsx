@@ -45,6 +45,9 @@ async function settled(router: { state: { initialized: boolean; navigation: { st
 
 const PAGES: readonly SpanishPage[] = [
   { path: '/login' },
+  { path: '/login?loggedOut=true' },
+  { path: '/login?loggedOut=true&reason=idle&minutes=15' },
+  { path: '/logout?reason=expired&minutes=120', as: member('harborpolicy'), brand: 5 },
   { path: '/contact-us' },
   { path: '/contact-us', brand: 2 },
   { path: '/recovery/username' },
@@ -106,7 +109,8 @@ describe('the portal in Spanish', () => {
     async (_name, { path, as, brand = 1 }) => {
       if (as?.step === 'login') await startLoginAs(as.persona, { domainId: brand });
       else if (as) await signInAs(as.persona, { domainId: brand });
-      await showSpanish();
+      // As main.tsx does: the start-up areas' messages (the sign-in, the error pages) load before the first render.
+      await showSpanish(...START_UP_AREAS);
       const { container, router, services } = renderApp(path, { config: portalTestConfig({ domainId: brand }) });
       const queryClient = await services.queries.load();
       await settled(router, queryClient);
