@@ -67,12 +67,14 @@ function pageTexts(container: Element): string[] {
 /**
  * The English messages a page shown in Spanish still shows: a text of the page that is an English message of the
  * catalogs, or holds a long literal part of one (20 characters or more). Texts the gateway sends (names, program
- * texts, server HTML) are not messages and do not count; `ignore` names English a page shows on purpose.
+ * texts, server HTML) are not messages and do not count; `ignore` names English a page shows on purpose, such as
+ * the gateway's words that are also the English of a message: they are taken out of the page's texts before the
+ * check, so a message is not found in them either.
  */
 export async function englishLeftOn(container: Element, { ignore = [] }: { ignore?: readonly string[] } = {}): Promise<string[]> {
   englishMessages ??= englishOnlyMessages();
   const messages = await englishMessages;
-  const texts = pageTexts(container);
+  const texts = pageTexts(container).map((text) => ignore.reduce((rest, words) => rest.split(words).join(' '), text));
   const found = new Set<string>();
   for (const message of messages) {
     if (ignore.includes(message)) continue;
