@@ -10,6 +10,7 @@ export const SAME_IN_SPANISH: ReadonlySet<string> = new Set([
   // Words Spanish shares with English.
   'Dental',
   'Error',
+  'Plan',
   // The name of a kind of Medicare plan.
   'Medicare Advantage',
 ]);
