@@ -14,23 +14,23 @@ export function AccountPage() {
       {({ state, pages }) => {
         const { firstName } = state.member;
         return (
-        <>
-          <p className="account__intro">
-            {t`Manage your account, ${firstName}: review your coverage and details, set how we contact you, and get help.`}
-          </p>
-          <ul className="card-grid account-cards">
-            {pages.map((page) => (
-              <li key={page.id} className="card account-cards__item">
-                <h2 className="account-cards__title">
-                  <Link to={page.href} className="account-cards__link">
-                    {i18n._(page.title)}
-                  </Link>
-                </h2>
-                <p className="account-cards__description">{i18n._(page.description)}</p>
-              </li>
-            ))}
-          </ul>
-        </>
+          <>
+            <p className="account__intro">
+              {t`Manage your account, ${firstName}: review your coverage and details, set how we contact you, and get help.`}
+            </p>
+            <ul className="card-grid account-cards">
+              {pages.map((page) => (
+                <li key={page.id} className="card account-cards__item">
+                  <h2 className="account-cards__title">
+                    <Link to={page.href} className="account-cards__link">
+                      {i18n._(page.title)}
+                    </Link>
+                  </h2>
+                  <p className="account-cards__description">{i18n._(page.description)}</p>
+                </li>
+              ))}
+            </ul>
+          </>
         );
       }}
     </AccountFrame>
