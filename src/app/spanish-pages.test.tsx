@@ -71,10 +71,12 @@ const PAGES: readonly SpanishPage[] = [
   { path: '/home', as: member('renewal') },
   { path: '/home', as: member('termed') },
   { path: '/select-group', as: member('multigroup') },
-  { path: '/account/summary', as: member('rivera') },
+  // The mock gateway's plan types of the vision and pharmacy plans.
+  { path: '/account/summary', as: member('rivera'), gatewayWords: ['Vision', 'Pharmacy'] },
   { path: '/account/member-information', as: member('rivera') },
   { path: '/account/settings', as: member('rivera') },
-  { path: '/account/plan-benefits', as: member('renewal') },
+  // The mock gateway's label of the marketplace link.
+  { path: '/account/plan-benefits', as: member('renewal'), gatewayWords: ['Visit the health insurance marketplace'] },
   { path: '/account/ebill', as: member('rivera') },
   { path: '/account/support', as: member('rivera') },
   { path: '/account/settings/change-password', as: member('rivera') },

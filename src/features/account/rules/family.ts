@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
+
 import type { AccountDetails, EmployeeInfo, Family, Member } from '../../../../generated/model';
 import { isSubscriber, memberDisplayId } from '../../../shared/domain';
-import { formatDate } from '../../../shared/lib/format';
+import { firstText, formatDate } from '../../../shared/lib/format';
 
 /**
  * Who the signed-in member may see on the account pages: the family members, their relationship and date of birth,
@@ -25,13 +27,15 @@ export interface FamilyRow {
   readonly isSignedInMember: boolean;
 }
 
-/** 'Spouse' from the description, else a readable form of the code (SUB, SPO, DEP). */
+/**
+ * The relationship in the language shown when it is called (call it while rendering): the portal's word for a code
+ * it knows (SUB, SPO, DEP: 'Subscriber', 'Spouse', 'Dependent', whose English the gateway's description repeats),
+ * else the gateway's description, else the code as sent; 'Not on file' when there is none.
+ */
 export function relationshipText(member: Pick<Member, 'relationship' | 'relationshipDescription'> | undefined): string {
-  const description = member?.relationshipDescription?.trim();
-  if (description) return description;
-  const codes: Record<string, string> = { SUB: 'Subscriber', SPO: 'Spouse', DEP: 'Dependent' };
+  const codes: Record<string, string> = { SUB: t`Subscriber`, SPO: t`Spouse`, DEP: t`Dependent` };
   const code = member?.relationship?.trim().toUpperCase() ?? '';
-  return codes[code] ?? (code === '' ? 'Not on file' : code);
+  return codes[code] ?? firstText(member?.relationshipDescription) ?? (code === '' ? t`Not on file` : code);
 }
 
 /**
@@ -65,7 +69,7 @@ export function subscriberName(account: AccountDetails): string | null {
 export function subscriberIdLine(
   account: Pick<AccountDetails, 'subscriberId'>,
   employeeInfo: EmployeeInfo | null | undefined,
-): { label: 'Employee ID' | 'Subscriber ID'; value: string } {
+): { label: string; value: string } {
   const value = memberDisplayId({ subscriberId: account.subscriberId, employeeInfo });
-  return { label: value !== account.subscriberId ? 'Employee ID' : 'Subscriber ID', value };
+  return { label: value !== account.subscriberId ? t`Employee ID` : t`Subscriber ID`, value };
 }
