@@ -1,5 +1,8 @@
+import { msg } from '@lingui/core/macro';
+
 import type { ContentProgram } from '../../../generated/model';
 import { compareDisplayOrder } from '../../shared/domain/programs';
+import type { Text } from '../../shared/i18n/text';
 import { isExternalUrl, isSitePath } from '../../shared/lib/links';
 
 /**
@@ -31,8 +34,8 @@ export interface CareProgram {
 }
 
 export interface CareProgramGroup {
-  /** The program's first category ('Medical', 'Dental' ...), or 'Other'. */
-  readonly category: string;
+  /** The program's first category as the gateway sends it ('Medical', 'Dental' ...), or the portal's 'Other'. */
+  readonly category: Text;
   readonly programs: readonly CareProgram[];
 }
 
@@ -42,7 +45,8 @@ export interface CareResources {
   readonly otherResources: readonly CareResource[];
 }
 
-const OTHER_CATEGORY = 'Other';
+/** The group of programs the gateway gives no category. */
+export const OTHER_CATEGORY = msg`Other`;
 
 /** A program's address as a link: absolute http(s) addresses and paths of the portal; anything else is dropped. */
 export function careLink(url: string | null | undefined): CareLink | null {
@@ -95,7 +99,7 @@ export function careResources(programs: readonly ContentProgram[]): CareResource
     .sort((a, b) => compareDisplayOrder(a, b) || a.name.localeCompare(b.name));
 
   const used = new Set<number>();
-  const groups: { category: string; programs: CareProgram[] }[] = [];
+  const groups: { category: Text; programs: CareProgram[] }[] = [];
   for (const program of listed) {
     const resources = (program.childResourceIds ?? []).flatMap((id) => {
       const resource = resourcesById.get(id);
