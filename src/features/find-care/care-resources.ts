@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 
 import type { ContentProgram } from '../../../generated/model';
+import { CATEGORY_NAMES, isCoverageCategory } from '../../shared/domain/benefit-categories';
 import { compareDisplayOrder } from '../../shared/domain/programs';
 import type { Text } from '../../shared/i18n/text';
 import { isExternalUrl, isSitePath } from '../../shared/lib/links';
@@ -34,7 +35,10 @@ export interface CareProgram {
 }
 
 export interface CareProgramGroup {
-  /** The program's first category as the gateway sends it ('Medical', 'Dental' ...), or the portal's 'Other'. */
+  /**
+   * The program's first category: the portal's name of a coverage category ('Medical', 'Dental', 'Vision',
+   * 'Pharmacy'), another category as the gateway sends it, or the portal's 'Other'.
+   */
   readonly category: Text;
   readonly programs: readonly CareProgram[];
 }
@@ -71,6 +75,13 @@ export function plainText(html: string | null | undefined): string | null {
     .replace(/\s+/g, ' ')
     .trim();
   return text || null;
+}
+
+/** The group a program's first category names (see CareProgramGroup.category). */
+function programCategory(first: string | undefined): Text {
+  const category = first?.trim();
+  if (!category) return OTHER_CATEGORY;
+  return isCoverageCategory(category) ? CATEGORY_NAMES[category] : category;
 }
 
 function toResource(program: ContentProgram): CareResource | null {
@@ -115,7 +126,7 @@ export function careResources(programs: readonly ContentProgram[]): CareResource
       link: careLink(program.url),
       resources,
     };
-    const category = program.categories?.[0]?.trim() || OTHER_CATEGORY;
+    const category = programCategory(program.categories?.[0]);
     const group = groups.find((candidate) => candidate.category === category);
     if (group) group.programs.push(view);
     else groups.push({ category, programs: [view] });
