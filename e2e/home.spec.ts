@@ -12,6 +12,7 @@ import {
   type Page,
   type Translate,
 } from './support/fixtures';
+import { longDateShape, messagePattern } from './support/message-patterns';
 import { startMemberSession } from './support/member-session';
 
 /**
@@ -71,16 +72,7 @@ async function longDateFromToday(page: Page, language: E2eLanguage, days: number
   );
 }
 
-/** The shape of a long date in the language ("March 5, 2027", "5 de marzo de 2027"), for a RegExp. */
-function longDateShape(language: E2eLanguage): string {
-  return language === 'es' ? String.raw`\d{1,2} de [a-záéíóú]+ de \d{4}` : String.raw`[A-Z][a-z]+ \d{1,2}, \d{4}`;
-}
 
-/** A message in the page's language (from tr, its arguments left as {name}) as a RegExp, each argument matching `shape`. */
-function messagePattern(message: string, shape: string): RegExp {
-  const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(escaped.replace(/\\\{\w+\\\}/g, shape));
-}
 
 /** The preventive care card's text for the 2026-2027 plan year, with the plan's group name or without. */
 function preventiveCareText(tr: Translate): RegExp {
