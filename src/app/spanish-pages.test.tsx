@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
+import { firstOfMonth } from '../../mocks/personas/dates';
 import type { DomainId } from '../config/brands';
 import { englishLeftOn, showSpanish } from '../test/i18n';
 import { portalTestConfig, setupPortalTestFile } from '../test/portal-test-file';
@@ -94,6 +95,10 @@ const PAGES: readonly SpanishPage[] = [
   { path: '/find-care', as: member('rivera') },
   { path: '/find-care/resources', as: member('rivera') },
   { path: '/find-care/primary-care', as: member('rivera') },
+  { path: '/find-care/primary-care/2', as: member('rivera') },
+  // A search with its results, and one that does not hold up (no date): the form with its messages.
+  { path: `/find-care/primary-care/2/search?members=2&date=${firstOfMonth(1)}&zip=97209&radius=10`, as: member('rivera') },
+  { path: '/find-care/primary-care/2/search?members=2&zip=97209&radius=10', as: member('rivera') },
   { path: '/find-care/find-a-dentist', as: member('rivera') },
   { path: '/claims', as: member('rivera') },
   { path: '/pharmacy-benefits', as: member('rivera'), gatewayWords: ['Pharmacy benefit manager'] },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PrimaryCareMember } from '../../../../generated/model';
 import { providerDisplayName } from '../../../shared/domain/primary-care-selection';
 import { member, pcpHistoryEntry } from '../../../shared/domain/test-builders';
+import { showSpanish } from '../../../test/i18n';
 
 import { canUsePrimaryCare, classifyPcpHistory, joinAlternatives, joinNames, primaryCareMembers } from './primary-care';
 
@@ -139,5 +140,25 @@ describe('texts', () => {
     expect(joinNames(['Sam', 'Alex', 'Jordan'])).toBe('Sam, Alex and Jordan');
     expect(joinAlternatives(['June 1', 'July 1'])).toBe('June 1 or July 1');
     expect(joinAlternatives([])).toBe('');
+  });
+});
+
+describe('names and alternatives in Spanish', () => {
+  it.each([
+    [['Sam'], 'Sam'],
+    [['Sam', 'Alex'], 'Sam y Alex'],
+    [['Sam', 'Alex', 'Jordan'], 'Sam, Alex y Jordan'],
+  ])('joins %j as %j', async (names, expected) => {
+    await showSpanish('find-care');
+    expect(joinNames(names)).toBe(expected);
+  });
+
+  it.each([
+    [['1 de junio', '1 de julio'], '1 de junio o 1 de julio'],
+    [['1 de junio', '1 de julio', '1 de agosto'], '1 de junio, 1 de julio o 1 de agosto'],
+    [[], ''],
+  ])('offers %j as %j', async (items, expected) => {
+    await showSpanish('find-care');
+    expect(joinAlternatives(items)).toBe(expected);
   });
 });

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 import type { Member, PcpEligibility, PcpHistoryEntry, PrimaryCareMember } from '../../../../generated/model';
 import { coveragePhase } from '../../../shared/domain/coverage-dates';
 import { showPrimaryCareItem } from '../../../shared/domain/menu-visibility';
@@ -132,14 +134,21 @@ export function canUsePrimaryCare(
   return showPrimaryCareItem(primaryCareMenuInput(member, views, eligibility));
 }
 
-/** 'Sam Rivera', 'Sam Rivera and Alex Rivera', 'Sam Rivera, Alex Rivera and Jordan Rivera'. */
+/**
+ * 'Sam Rivera', 'Sam Rivera and Alex Rivera', 'Sam Rivera, Alex Rivera and Jordan Rivera', in the language shown
+ * when it is called (call it while rendering).
+ */
 export function joinNames(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const first = names.slice(0, -1).join(', ');
+  const last = names[names.length - 1]!;
+  return t`${first} and ${last}`;
 }
 
-/** 'June 1, 2026 or July 1, 2026' for a list of already formatted dates. */
+/** 'June 1, 2026 or July 1, 2026' for a list of already formatted dates, in the language shown when called. */
 export function joinAlternatives(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+  const first = items.slice(0, -1).join(', ');
+  const last = items[items.length - 1]!;
+  return t`${first} or ${last}`;
 }
