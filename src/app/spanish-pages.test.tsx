@@ -67,9 +67,9 @@ const PAGES: readonly SpanishPage[] = [
   { path: '/update-email', as: { persona: 'noemail', step: 'login' } },
   { path: '/registration-policies', as: { persona: 'harborpolicy', step: 'login' }, brand: 5 },
   { path: '/new-id', as: { persona: 'newidharbor', step: 'login' }, brand: 5 },
-  { path: '/home', as: member('rivera') },
-  { path: '/home', as: member('harborpolicy'), brand: 5 },
-  { path: '/home', as: member('renewal') },
+  { path: '/home', as: member('rivera'), gatewayWords: ['Find a dentist', 'Pharmacy benefit manager'] },
+  { path: '/home', as: member('harborpolicy'), brand: 5, gatewayWords: ['Find a dentist', 'Pharmacy benefit manager'] },
+  { path: '/home', as: member('renewal'), gatewayWords: ['Find a dentist', 'Pharmacy benefit manager'] },
   { path: '/home', as: member('termed') },
   { path: '/select-group', as: member('multigroup') },
   // The mock gateway's plan types of the vision and pharmacy plans.
@@ -93,7 +93,7 @@ const PAGES: readonly SpanishPage[] = [
   { path: '/benefits/prior-authorization', as: member('rivera') },
   { path: '/passport-dental', as: member('medicare') },
   { path: '/find-care', as: member('rivera') },
-  { path: '/find-care/resources', as: member('rivera') },
+  { path: '/find-care/resources', as: member('rivera'), gatewayWords: ['Find a dentist', 'Pharmacy benefit manager'] },
   { path: '/find-care/primary-care', as: member('rivera') },
   { path: '/find-care/primary-care/2', as: member('rivera') },
   // A search with its results, and one that does not hold up (no date): the form with its messages.

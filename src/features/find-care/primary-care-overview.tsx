@@ -6,6 +6,7 @@ import type { PcpHistoryEntry } from '../../../generated/model';
 import { primaryCareMemberPath } from '../../config/route-builders';
 import { providerDisplayName } from '../../shared/domain/primary-care-selection';
 import { planRangeText } from '../../shared/domain/plan-range';
+import { relationshipWord } from '../../shared/domain/relationship';
 import type { AccountState } from '../../shared/account/use-account-state';
 import { formatLongDate } from '../../shared/lib/format';
 import { AlertBanner, VisuallyHidden } from '../../shared/ui';
@@ -106,6 +107,7 @@ function MemberPrimaryCare({ member }: { member: PrimaryCareMemberView }) {
   const { t } = useLingui();
   const headingId = useId();
   const { name } = member;
+  const relationship = relationshipWord(member.relationship);
   const dates = joinAlternatives(member.eligibleDates.map((date) => formatLongDate(date)));
   const now = new Date();
   return (
@@ -114,7 +116,7 @@ function MemberPrimaryCare({ member }: { member: PrimaryCareMemberView }) {
         <h2 id={headingId} className="pcp-overview__member-name">
           {member.name}
         </h2>
-        {member.relationship && <p className="pcp-overview__relationship">{member.relationship}</p>}
+        {relationship && <p className="pcp-overview__relationship">{relationship}</p>}
       </div>
 
       {member.current ? (

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 
 import type { AccountDetails, EmployeeInfo, Family, Member } from '../../../../generated/model';
-import { isSubscriber, memberDisplayId } from '../../../shared/domain';
+import { isSubscriber, memberDisplayId, relationshipWord, type MemberRelationship } from '../../../shared/domain';
 import { firstText, formatDate } from '../../../shared/lib/format';
 
 /**
@@ -27,15 +27,9 @@ export interface FamilyRow {
   readonly isSignedInMember: boolean;
 }
 
-/**
- * The relationship in the language shown when it is called (call it while rendering): the portal's word for a code
- * it knows (SUB, SPO, DEP: 'Subscriber', 'Spouse', 'Dependent', whose English the gateway's description repeats),
- * else the gateway's description, else the code as sent; 'Not on file' when there is none.
- */
-export function relationshipText(member: Pick<Member, 'relationship' | 'relationshipDescription'> | undefined): string {
-  const codes: Record<string, string> = { SUB: t`Subscriber`, SPO: t`Spouse`, DEP: t`Dependent` };
-  const code = member?.relationship?.trim().toUpperCase() ?? '';
-  return codes[code] ?? firstText(member?.relationshipDescription) ?? (code === '' ? t`Not on file` : code);
+/** The relationship in the language shown when it is called (see relationshipWord); 'Not on file' when there is none. */
+export function relationshipText(member: MemberRelationship | undefined): string {
+  return relationshipWord(member) ?? t`Not on file`;
 }
 
 /**

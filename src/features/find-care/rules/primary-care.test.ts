@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { PrimaryCareMember } from '../../../../generated/model';
 import { providerDisplayName } from '../../../shared/domain/primary-care-selection';
+import { relationshipWord } from '../../../shared/domain/relationship';
 import { member, pcpHistoryEntry } from '../../../shared/domain/test-builders';
 import { showSpanish } from '../../../test/i18n';
 
@@ -58,7 +59,7 @@ describe('primaryCareMembers', () => {
       NOW,
     );
 
-    expect(views.map((view) => [view.name, view.suffix, view.relationship])).toEqual([
+    expect(views.map((view) => [view.name, view.suffix, relationshipWord(view.relationship)])).toEqual([
       ['Jordan Rivera', 0, 'Subscriber'],
       ['Sam Rivera', 2, null],
     ]);

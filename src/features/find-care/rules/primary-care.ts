@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import type { Member, PcpEligibility, PcpHistoryEntry, PrimaryCareMember } from '../../../../generated/model';
 import { coveragePhase } from '../../../shared/domain/coverage-dates';
 import { showPrimaryCareItem } from '../../../shared/domain/menu-visibility';
+import type { MemberRelationship } from '../../../shared/domain/relationship';
 import { calendarDay } from '../../../shared/lib/format';
 
 /**
@@ -16,8 +17,8 @@ export interface PrimaryCareMemberView {
   readonly memberKey: string;
   readonly suffix: number;
   readonly name: string;
-  /** 'Subscriber', 'Spouse', ... when the account says. */
-  readonly relationship: string | null;
+  /** The relationship the account gives (shown with relationshipWord, in the language shown). */
+  readonly relationship: MemberRelationship;
   /** Dates (YYYY-MM-DD, earliest first) on which a new selection may take effect. */
   readonly eligibleDates: readonly string[];
   /** The member may choose a provider now: listed by GET pcp/eligibility and offered at least one date. */
@@ -96,7 +97,7 @@ export function primaryCareMembers(
       memberKey: entry.memberKey,
       suffix: member.memberSuffix,
       name: memberName(member),
-      relationship: member.relationshipDescription?.trim() || null,
+      relationship: { relationship: member.relationship, relationshipDescription: member.relationshipDescription },
       eligibleDates,
       canSelect: listed && eligibleDates.length > 0,
       hasSelection: hasPrimaryCareSelection(entry.pcp360History, entry.memberKey),
