@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 
 import type { AccountDetails, EmployeeInfo, Family, Member } from '../../../../generated/model';
 import { isSubscriber, memberDisplayId, relationshipWord, type MemberRelationship } from '../../../shared/domain';
-import { firstText, formatDate } from '../../../shared/lib/format';
+import { formatDate } from '../../../shared/lib/format';
 
 /**
  * Who the signed-in member may see on the account pages: the family members, their relationship and date of birth,

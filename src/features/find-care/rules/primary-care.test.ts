@@ -44,7 +44,7 @@ describe('classifyPcpHistory', () => {
 
 describe('primaryCareMembers', () => {
   const jordan = member({ memberKey: 'M1', memberSuffix: 0, firstName: 'Jordan', lastName: 'Rivera', relationshipDescription: 'Subscriber' });
-  const sam = member({ memberKey: 'M3', memberSuffix: 2, firstName: 'Sam', lastName: 'Rivera', relationshipDescription: ' ' });
+  const sam = member({ memberKey: 'M3', memberSuffix: 2, firstName: 'Sam', lastName: 'Rivera', relationship: '', relationshipDescription: ' ' });
   const pcp = (overrides: Partial<PrimaryCareMember> & Pick<PrimaryCareMember, 'memberKey'>): PrimaryCareMember => ({
     eligibleDates: ['2026-07-01', '2026-06-01'],
     pcp360History: [],
