@@ -65,7 +65,7 @@ test('the ID card route sends a termed member to /home', { tag: onlyOnBrand(1) }
   await startSession(page, 'termed');
   await page.goto('/id-card');
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Evelyn' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: tr('Welcome, {firstName}', { firstName: 'Evelyn' }) })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: tr('You are not currently enrolled in a plan') })).toBeVisible();
   await expect(page.getByRole('heading', { name: tr('ID cards') })).toHaveCount(0);
 });

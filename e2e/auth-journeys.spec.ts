@@ -52,9 +52,9 @@ async function gatewayGet<T>(page: Page, path: string): Promise<T> {
 }
 
 /** The home dashboard of a member, loaded. */
-async function expectHome(page: Page, firstName: string) {
+async function expectHome(page: Page, tr: Translate, firstName: string) {
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${firstName}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: tr('Welcome, {firstName}', { firstName }) })).toBeVisible();
 }
 
 /** The account settings trigger: the member's first name, then ', account settings'. */
@@ -101,7 +101,7 @@ test.describe('group selection and group switching', { tag: onlyOnBrand(1) }, ()
     await roseCity.check();
     await expect(page.getByText(tr('Select a plan to continue.'))).toHaveCount(0);
     await page.getByRole('button', { name: tr('Log in to account') }).click();
-    await expectHome(page, 'Priya');
+    await expectHome(page, tr, 'Priya');
     expect(tokenClaims((await sessionToken(page))!)).toMatchObject({ groupId: '10005520' });
 
     // The chosen group shows in the top navigation, with the 'Change group' link to /select-group.
@@ -132,14 +132,14 @@ test.describe('group selection and group switching', { tag: onlyOnBrand(1) }, ()
 
     // The group already tied to the token: straight home, no switch call.
     await page.getByRole('button', { name: tr('View group {name}', { name: 'Rose City Public Schools' }) }).click();
-    await expectHome(page, 'Priya');
+    await expectHome(page, tr, 'Priya');
     expect(switchCalls).toHaveLength(0);
 
     // Another group: the switch call, a new session for that group, and the new group in the navigation.
     await page.getByRole('link', { name: new RegExp(changeGroupName) }).click();
     await expect(page.getByRole('heading', { level: 1, name: tr('Select a group') })).toBeVisible();
     await page.getByRole('button', { name: tr('View group {name}', { name: 'Northwest Builders Trust' }) }).click();
-    await expectHome(page, 'Priya');
+    await expectHome(page, tr, 'Priya');
     expect(switchCalls).toHaveLength(1);
     expect(switchCalls[0]!.postDataJSON()).toEqual({ groupId: '10004410', domain: 1 });
     expect(tokenClaims((await sessionToken(page))!)).toMatchObject({ groupId: '10004410' });
@@ -189,7 +189,7 @@ test('registration policies: the acknowledgement is required; the choices are sa
   await byMail.check();
   await page.getByRole('button', { name: tr('Submit') }).click();
   await expect(snackbar(page, tr("You're all set. Welcome to your dental Member Dashboard"))).toBeVisible();
-  await expectHome(page, 'Mei');
+  await expectHome(page, tr, 'Mei');
   expect(await gatewayGet(page, '/account/registration/policies')).toEqual({
     registrationPolicy: { isCommunicationPolicySigned: true, isEeobPreferenceConsented: false },
   });
@@ -215,7 +215,7 @@ test('update email: a bad address is refused; a valid one is saved and the login
   await expect(required).toHaveCount(0);
   await submit.click();
   await expect(snackbar(page, tr('Successfully updated email address'))).toBeVisible();
-  await expectHome(page, 'Walter');
+  await expectHome(page, tr, 'Walter');
   expect(await gatewayGet<{ emailAddress: string }>(page, '/account/preferences')).toMatchObject({
     emailAddress: 'walter.brooks@example.com',
   });
@@ -273,7 +273,7 @@ test.describe('new ID', () => {
     await form.subscriberId.fill('500221034');
     await expect(serverMessage).toHaveCount(0);
     await form.continueAsSubscriber.click();
-    await expectHome(page, 'Samuel');
+    await expectHome(page, tr, 'Samuel');
     expect(tokenClaims((await sessionToken(page))!)).toMatchObject({ role: 'member', issuedByNewId: true });
     // The New ID item of the account settings menu, for tokens the new-id flow issued.
     await accountSettings(page, tr, 'Samuel').click();
@@ -307,7 +307,7 @@ test.describe('new ID', () => {
     await form.dateOfBirth.fill('2012-09-05');
     await form.preventNavigation.check();
     await form.submit.click();
-    await expectHome(page, 'Ethan');
+    await expectHome(page, tr, 'Ethan');
     expect(tokenClaims((await sessionToken(page))!)).toMatchObject({ role: 'member', issuedByNewId: true });
   });
 });
@@ -330,7 +330,7 @@ test('forced password change (status INI): the new password works at the next lo
   await confirm.fill('Harbor#2027');
   await page.getByRole('button', { name: tr('Change password') }).click();
   await expect(snackbar(page, tr('Your password has been changed.'))).toBeVisible();
-  await expectHome(page, 'Keisha');
+  await expectHome(page, tr, 'Keisha');
 
   // The next login. (Not through Log out: the mock gateway keeps what members did in session storage, which a
   // logout clears as the spec asks, so the changed password would be forgotten with it. Dropping the session
@@ -342,7 +342,7 @@ test('forced password change (status INI): the new password works at the next lo
   await expect(page.getByRole('alert').getByText(tr('Username and/or password unrecognized. Please try again.'))).toBeVisible();
   // The status is ACT now: the new password signs in straight to the dashboard.
   await signIn(page, 'newpass', { password: 'Harbor#2027', openLoginPage: false, tr });
-  await expectHome(page, 'Keisha');
+  await expectHome(page, tr, 'Keisha');
 });
 
 test.describe('logout', () => {
@@ -361,10 +361,10 @@ test.describe('logout', () => {
       await signIn(page, 'harborpolicy', { tr });
       await page.getByRole('checkbox', { name: tr('I have read and acknowledged this.') }).check();
       await page.getByRole('button', { name: tr('Submit') }).click();
-      await expectHome(page, 'Mei');
+      await expectHome(page, tr, 'Mei');
     } else {
       await signIn(page, domainId === 1 ? 'rivera' : 'summit', { tr });
-      await expectHome(page, domainId === 1 ? 'Jordan' : 'Tomás');
+      await expectHome(page, tr, domainId === 1 ? 'Jordan' : 'Tomás');
     }
 
     const token = (await sessionToken(page))!;
@@ -406,7 +406,7 @@ test.describe('logout', () => {
     await signIn(page, 'harborpolicy', { openLoginPage: false, tr });
     await page.getByRole('checkbox', { name: tr('I have read and acknowledged this.') }).check();
     await page.getByRole('button', { name: tr('Submit') }).click();
-    await expectHome(page, 'Mei');
+    await expectHome(page, tr, 'Mei');
 
     await accountSettings(page, tr, 'Mei').click();
     await page.getByRole('navigation', { name: tr('Account settings') }).getByRole('link', { name: tr('Log out') }).click();

@@ -111,6 +111,11 @@ async function expectPrintView(page: Page, tr: Translate, member: string, shown:
 }
 
 /** The Print button ('Print this claim') opens the browser's print dialog (counted instead of shown). */
+/** A message's words without its markup tags (<0>…</0>), as the page reads. */
+function withoutTags(message: string): string {
+  return message.replace(/<\/?\d+>/g, '');
+}
+
 async function expectPrintButton(page: Page, name: string): Promise<void> {
   await page.evaluate(() => {
     (window as unknown as { printed: number }).printed = 0;
@@ -236,26 +241,28 @@ test.describe('claims and EOBs members understand', { tag: onlyOnBrand(1) }, () 
     await page.goto('/benefits/medical');
     const main = page.getByRole('main');
     const family = main
-      .getByRole('region', { name: 'Benefit limits' })
+      .getByRole('region', { name: tr('Benefit limits') })
       .getByRole('listitem')
-      .filter({ hasText: 'What each family member has met of the family' })
+      .filter({ hasText: withoutTags(tr('What each family member has met of the family <0>deductible</0>')) })
       .filter({ has: page.getByRole('heading', { name: 'Deductible - In Network' }) });
-    await expect(family.getByText('Jordan Rivera (you)')).toBeVisible();
-    await expect(family).toContainText('Alex Rivera$290.00 met19% of the family total');
-    await expect(family).toContainText('Still to meet$890.00 of $1,500.00');
+    await expect(family.getByText(tr('{name} (you)', { name: 'Jordan Rivera' }))).toBeVisible();
+    await expect(family).toContainText(`Alex Rivera${tr('{met} met', { met: '$290.00' })}${tr('{part} of the family total', { part: '19%' })}`);
+    await expect(family).toContainText(`${tr('Still to meet')}${tr('{remaining} of {total}', { remaining: '$890.00', total: '$1,500.00' })}`);
     await checkBothWidths(page, tr, 'rivera-benefits-family-shares');
 
     await page.goto('/benefits/summary');
     await expect(main.getByRole('heading', { level: 1, name: tr('Benefits summary') })).toBeVisible();
-    await expect(main.getByRole('region', { name: 'Benefit limits' }).first()).toBeVisible();
+    await expect(main.getByRole('region', { name: tr('Benefit limits') }).first()).toBeVisible();
     await expectSettled(page, tr);
-    await expectPrintView(page, tr, 'Jordan Rivera', ['Showing benefits for Jordan Rivera', '$500.00 limit', '$320.00', 'Benefits of Jordan Rivera as of']);
-    await expectPrintButton(page, 'Print the benefits summary');
+    const asOf = tr('Showing benefits for {shown} as of {date}.', { shown: 'Jordan Rivera' }).split('{date}')[0]!;
+    const printedOf = tr('Benefits of {whoseName} as of {asOf}', { whoseName: 'Jordan Rivera' }).split('{asOf}')[0]!;
+    await expectPrintView(page, tr, 'Jordan Rivera', [asOf, `$500.00 ${tr('limit')}`, '$320.00', printedOf]);
+    await expectPrintButton(page, `${tr('Print')} ${tr('the benefits summary')}`);
 
     await page.goto('/id-card');
-    await expect(main.getByRole('heading', { level: 1, name: 'ID cards' })).toBeVisible();
-    await expectPrintView(page, tr, 'Jordan Rivera', ['Medical ID card', '900123456']);
-    await expectPrintButton(page, 'Print your ID cards');
+    await expect(main.getByRole('heading', { level: 1, name: tr('ID cards') })).toBeVisible();
+    await expectPrintView(page, tr, 'Jordan Rivera', [tr('{label} ID card', { label: tr('Medical') }), '900123456']);
+    await expectPrintButton(page, `${tr('Print')} ${tr('your ID cards')}`);
   });
 
   test('alexrivera (a dependent): his own claim without an EOB, his CSV, his share of the family deductible', async ({ page, tr }) => {
@@ -280,9 +287,10 @@ test.describe('claims and EOBs members understand', { tag: onlyOnBrand(1) }, () 
     await expectPrintView(page, tr, 'Alex Rivera', ['Northwest Urgent Care', '$15.00', '$90.00']);
 
     await page.goto('/benefits/medical');
-    const family = main.getByRole('region', { name: 'Benefit limits' }).getByRole('listitem').filter({ hasText: 'Your share of the family' }).first();
-    await expect(family).toContainText('Alex Rivera (you)$290.00 met');
-    await expect(family).toContainText('Rest of the family$320.00 met');
+    const yourShare = withoutTags(tr('Your share of the family <0>deductible</0>'));
+    const family = main.getByRole('region', { name: tr('Benefit limits') }).getByRole('listitem').filter({ hasText: yourShare }).first();
+    await expect(family).toContainText(`${tr('{name} (you)', { name: 'Alex Rivera' })}${tr('{met} met', { met: '$290.00' })}`);
+    await expect(family).toContainText(`${tr('Rest of the family')}${tr('{met} met', { met: '$320.00' })}`);
     await expect(family).not.toContainText('Jordan');
     await checkBothWidths(page, tr, 'alexrivera-benefits-family-share');
   });

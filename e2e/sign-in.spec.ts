@@ -123,7 +123,7 @@ async function expectLanding(page: Page, tr: Translate, persona: PersonaEntry, p
   switch (path) {
     case '/home':
       await expect(page).toHaveURL(/\/home$/);
-      await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${firstName(persona)}` })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: tr('Welcome, {firstName}', { firstName: firstName(persona) }) })).toBeVisible();
       await expectSignedIn(page);
       return;
     case '/group-selection':
