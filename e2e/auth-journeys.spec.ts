@@ -416,6 +416,6 @@ test.describe('logout', () => {
     await page.goto('/contact-us');
     await expect(page.getByRole('heading', { level: 1, name: tr('Contact us') })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-brand', '5');
-    await expect(page.getByText(/with your Harbor Dental coverage/)).toBeVisible();
+    await expect(page.getByText(tr("We're here to help with your {brandName} coverage. Call the line that fits your question, or email us.", { brandName: 'Harbor Dental' }))).toBeVisible();
   });
 });

@@ -71,7 +71,7 @@ describe('eBill in Spanish', { timeout: 30_000 }, () => {
     await showSpanish('account');
     const { container } = await openAs('rivera', '/account/ebill', 'eBill (factura electrónica)');
     expect(await screen.findByRole('region', { name: 'Inscribirse en eBill' }, LOADED)).toBeInTheDocument();
-    expect(screen.getByText('Se necesita una actualización de eBill')).toBeInTheDocument();
+    expect(screen.getByText('Se necesita actualizar eBill')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Inscribirse en eBill' })).toBeInTheDocument();
     expect(await englishLeftOn(container)).toEqual([]);
   });

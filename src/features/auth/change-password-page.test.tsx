@@ -131,15 +131,15 @@ describe('change password in Spanish', () => {
     expect(await screen.findByText('Contraseña actual es un campo obligatorio')).toBeInTheDocument();
 
     const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
-    for (const [label, value] of [['Contraseña actual', DEMO_PASSWORD], ['Contraseña nueva', 'Cedar&Rain7'], ['Confirme la contraseña nueva', 'Cedar&Rain8']]) {
+    for (const [label, value] of [['Contraseña actual', DEMO_PASSWORD], ['Nueva contraseña', 'Cedar&Rain7'], ['Confirme la nueva contraseña', 'Cedar&Rain8']]) {
       await user.click(field(label!));
       await user.paste(value!);
     }
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
     expect(await screen.findByText('Las contraseñas nuevas no coinciden.')).toBeInTheDocument();
 
-    await user.clear(field('Confirme la contraseña nueva'));
-    await user.click(field('Confirme la contraseña nueva'));
+    await user.clear(field('Confirme la nueva contraseña'));
+    await user.click(field('Confirme la nueva contraseña'));
     await user.paste('Cedar&Rain7');
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
     expect(await screen.findByText(/^No pudimos comunicarnos con nuestros servidores/)).toBeInTheDocument();

@@ -86,7 +86,7 @@ describe('the pharmacy benefit manager area in Spanish', { timeout: JOURNEY_TIME
     const tasks = await screen.findByRole('region', { name: 'Lo que puede hacer allí' }, WAIT);
     expect(within(tasks).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Buscar una farmacia',
-      'Pedidos por correo',
+      'Pedido por correo',
       'Precios de medicamentos',
     ]);
     const coverage = screen.getByRole('region', { name: 'Su cobertura de farmacia' });

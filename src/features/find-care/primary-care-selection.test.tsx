@@ -477,7 +477,7 @@ describe('selecting a primary care provider in Spanish', () => {
     await user.click(within(maya).getByRole('button', { name: 'Seleccionar a Maya Okafor, MD' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirme su proveedor de atención primaria' }, LOADED);
     expect(dialog).toHaveAccessibleDescription(`Maya Okafor, MD será el proveedor de atención primaria de Sam Rivera a partir del ${next}.`);
-    const email = within(dialog).getByLabelText('Dirección de correo electrónico');
+    const email = within(dialog).getByLabelText('Correo electrónico');
     await waitFor(() => expect(email).toHaveValue('jordan.rivera@example.com'));
     await user.clear(email);
     await user.type(email, 'not-an-address');

@@ -19,6 +19,15 @@ describe('the catalogs of messages (src/locales, src/features/<area>/locales)', 
     expect(pairs.length).toBeGreaterThan(1);
   });
 
+  it('gives a message one Spanish in every catalog that has it (the catalogs of the areas shown are one at run time)', () => {
+    const spanish = new Map<string, Set<string>>();
+    for (const { es } of pairs) {
+      for (const [id, entry] of es) spanish.set(id, (spanish.get(id) ?? new Set()).add(entry.translation));
+    }
+    const ways = [...spanish.entries()].filter(([, translations]) => translations.size > 1).map(([id, translations]) => [id, [...translations]]);
+    expect(ways).toEqual([]);
+  });
+
   describe.each(pairs)('$area', ({ en, es }) => {
     it('has every message in both languages (the key parity)', () => {
       expect([...es.keys()].sort()).toEqual([...en.keys()].sort());

@@ -60,7 +60,7 @@ describe('the account rules in Spanish', () => {
       ['Activo', 'Activo desde el 01/01/2024'],
       ['Terminado', '01/01/2023 - 30/06/2025'],
       ['Futuro', expect.stringContaining('01/01/2027')],
-      ['Sin cobertura', null],
+      ['No cubierto', null],
     ]);
   });
 });
