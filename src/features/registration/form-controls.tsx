@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Link } from 'react-router-dom';
@@ -27,6 +28,16 @@ export function HasAccountNotice({ noticeRef }: { noticeRef: RefObject<HTMLDivEl
         <Link to={routePaths.recoverUsername}>{t`Forgot username`}</Link>
         <Link to={routePaths.recoverPassword}>{t`Forgot password`}</Link>
       </p>
+    </FormAlert>
+  );
+}
+
+/** What a step's request could not do (`title`), and why, in the words the step gives the failure. */
+export function FailureNotice({ title, message, noticeRef }: { title: string; message: MessageDescriptor; noticeRef: RefObject<HTMLDivElement | null> }) {
+  const { i18n } = useLingui();
+  return (
+    <FormAlert tone="error" title={title} alertRef={noticeRef}>
+      <p>{i18n._(message)}</p>
     </FormAlert>
   );
 }
