@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { routePaths } from '../../config/route-paths';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 
+import '../../shared/ui/button/button.css';
 import './form-controls.css';
 
 /** A step's form: checked by the step itself (no browser checks), submitted through the step's handler. */
@@ -57,11 +58,11 @@ export function StepActions({
   const { t } = useLingui();
   return (
     <div className="reg-actions">
-      <button type="submit" className="reg-button reg-button--primary" disabled={busy}>
+      <button type="submit" className="button button--primary" disabled={busy}>
         {submitLabel}
       </button>
       {onBack && (
-        <button type="button" className="reg-button" onClick={onBack} disabled={busy}>
+        <button type="button" className="button" onClick={onBack} disabled={busy}>
           {t`Back`}
         </button>
       )}

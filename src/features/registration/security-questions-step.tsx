@@ -28,7 +28,7 @@ function ExpiredNotice({ onConfirm, noticeRef }: { onConfirm: () => void; notice
         {t`For your security, registration has to be finished within a set time. Confirm your details again to continue; we kept what you entered.`}
       </p>
       <p>
-        <button type="button" className="reg-button" onClick={onConfirm}>
+        <button type="button" className="button" onClick={onConfirm}>
           {t`Confirm my details`}
         </button>
       </p>
@@ -220,7 +220,7 @@ export function SecurityQuestionsStep({
       <FormAlert tone="error" title={t`We couldn't load the security questions`}>
         <p>{i18n._(registrationFailureMessage(questions.error))}</p>
         <p>
-          <button type="button" className="reg-button" onClick={() => void questions.refetch()}>
+          <button type="button" className="button" onClick={() => void questions.refetch()}>
             {t`Try again`}
           </button>
         </p>
