@@ -4,6 +4,8 @@ import { createPortal } from 'react-dom';
 
 import type { Notification } from '../../../../generated/model';
 
+import '../status-icon/status-icon.css';
+
 import {
   dismissDelay,
   EXIT_FALLBACK_MS,
@@ -89,7 +91,7 @@ function SnackbarView({ current, dispatch }: SnackbarViewProps) {
       data-exiting={phase === 'exiting' || undefined}
       onClick={dismiss}
     >
-      <span className="snackbar__icon" aria-hidden="true">
+      <span className="status-icon snackbar__icon" aria-hidden="true">
         {ICONS[notification.status]}
       </span>
       <p className="snackbar__message">{notification.message}</p>
