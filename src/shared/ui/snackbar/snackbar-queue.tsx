@@ -4,8 +4,6 @@ import { createPortal } from 'react-dom';
 
 import type { Notification } from '../../../../generated/model';
 
-import '../status-icon/status-icon.css';
-
 import {
   dismissDelay,
   EXIT_FALLBACK_MS,
@@ -14,6 +12,8 @@ import {
   notificationQueueReducer,
   type NotificationQueueState,
 } from './notification-queue';
+
+import '../status-icon/status-icon.css';
 
 export interface SnackbarQueueProps {
   /** Every action the provider was sent (snackbar.tsx), in order, those before the queue started included. */
