@@ -3,6 +3,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import lingui from 'eslint-plugin-lingui';
 import tseslint from 'typescript-eslint';
 
 const gatewayFence =
@@ -188,6 +189,63 @@ export default defineConfig([
               message: gatewayFence,
             },
           ],
+        },
+      ],
+    },
+  },
+
+  // Every text a member reads is a message (docs/decisions/020-spanish.md): written with Lingui's macros, so it is in
+  // the catalogs and has its Spanish. What is not a text (class names, ids, routes, codes, keys) is left alone.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    // Not for members: the demo personas of mock mode, the configuration problem page and what start-up reports
+    // to the people who run the portal (decision 020), and index.html's first-paint script (its own two languages).
+    ignores: [
+      ...testSupportFiles,
+      'src/app/dev/**',
+      'src/app/config-error-page.tsx',
+      'src/app/bootstrap.ts',
+      'src/app/mock-mode.ts',
+      'src/config/runtime-config-problems.ts',
+      'src/config/runtime-config.ts',
+      'src/app/first-paint-script.ts',
+      // The wire: HTTP headers, cookies and the problems reported to developers (console and analytics).
+      'src/shared/lib/http/**',
+      'src/shared/session/cookies.ts',
+      'src/shared/errors/report-problem.ts',
+      // The production service worker: requests and caches, nothing a member reads.
+      'src/service-worker/**',
+      // Test data.
+      'src/shared/domain/test-builders.ts',
+    ],
+    plugins: { lingui },
+    rules: {
+      ...lingui.configs['flat/recommended'].rules,
+      'lingui/no-expression-in-message': 'error',
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            // One word that does not start with a capital letter: a class name, key, code, path or token.
+            '^(?![A-Z])\\S+$',
+            // Capitals, digits and punctuation only: codes and status names (ACTIVE, INI, M, D).
+            '^[A-Z0-9_.:/-]+$',
+          ],
+          ignoreNames: [
+            { regex: { pattern: 'className|Class(es)?$|Key$|Id$|Path$|Url$|Href$|Param$|Pattern$|QUERY$|SELECTOR$|CLASS_NAME$|_TYPE$|_CONFIG$|HEADER$|displayName', flags: '' } },
+            // Brands' proper names.
+            'shortName',
+            'type', 'id', 'name', 'to', 'href', 'key', 'role', 'autoComplete', 'path', 'target', 'rel', 'variant',
+            'size', 'tone', 'lang', 'as', 'method', 'inputMode', 'spellCheck', 'autoCapitalize', 'data-testid',
+            'mediaType', 'accept', 'encType', 'download', 'sizes', 'media',
+          ],
+          ignoreFunctions: [
+            'console.*', 'Error', 'TypeError', 'RangeError', 'DOMException', 'URLSearchParams', 'URL', 'querySelector',
+            '*.querySelector', '*.querySelectorAll', '*.closest', '*.setAttribute', '*.getAttribute', '*.getItem',
+            '*.setItem', '*.removeItem', '*.matches', 'matchMedia', 'window.matchMedia', 'generatePath', 'reportProblem',
+            'Symbol', 'lazyRoute', 'useReportProblem', 'feedProblem', 'format',
+          ],
+          useTsTypes: true,
         },
       ],
     },

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-import { E2E_BRANDS, E2E_HOST, notForBrand, otherBrandsOnly } from './e2e/support/brands';
+import { E2E_BRANDS, E2E_HOST, notForBrand, otherBrandsOnly, SPANISH_JOURNEYS, SPANISH_PROJECT } from './e2e/support/brands';
 import { chromiumArgs, chromiumExecutablePath, isHeaded } from './e2e/support/chromium';
 import type { E2eOptions } from './e2e/support/fixtures';
 
@@ -49,16 +49,26 @@ export default defineConfig<E2eOptions>({
       args: chromiumArgs(isHeaded(), E2E_HOST),
     },
   },
-  projects: E2E_BRANDS.map((brand) => ({
-    name: brand.project,
-    use: { baseURL: brand.baseURL, domainId: brand.domainId },
-    grepInvert: [
-      // Tests tagged onlyOnBrand(n) for another brand, and tests tagged notOnBrand(n) for this one.
-      otherBrandsOnly(brand.domainId),
-      // Fault-matrix cells the browser does not prove on this brand are tagged so (e2e/fault-matrix.spec.ts).
-      notForBrand(brand.domainId),
-    ],
-  })),
+  projects: [
+    ...E2E_BRANDS.map((brand) => ({
+      name: brand.project,
+      use: { baseURL: brand.baseURL, domainId: brand.domainId },
+      grepInvert: [
+        // Tests tagged onlyOnBrand(n) for another brand, and tests tagged notOnBrand(n) for this one.
+        otherBrandsOnly(brand.domainId),
+        // Fault-matrix cells the browser does not prove on this brand are tagged so (e2e/fault-matrix.spec.ts).
+        notForBrand(brand.domainId),
+      ],
+    })),
+    // The member journeys once in Spanish (decision 020), on the default brand's server: the same tests, naming what
+    // they read and click through tr (e2e/support/language.ts).
+    {
+      name: SPANISH_PROJECT.project,
+      testMatch: SPANISH_JOURNEYS,
+      use: { baseURL: SPANISH_PROJECT.baseURL, domainId: SPANISH_PROJECT.domainId, language: 'es' },
+      grepInvert: [otherBrandsOnly(SPANISH_PROJECT.domainId), notForBrand(SPANISH_PROJECT.domainId)],
+    },
+  ],
   webServer: E2E_BRANDS.map((brand) => ({
     name: `serve brand ${brand.domainId}`,
     command: `node --import tsx e2e/support/serve.ts --host ${E2E_HOST} --port ${brand.port} --domain ${brand.domainId} --dist ${dist}`,

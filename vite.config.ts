@@ -9,6 +9,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { mockGatewayDevServer } from './mocks/vite-plugin';
+import { linguiPlugins } from './scripts/lingui-vite';
 import { prerenderLogin } from './scripts/prerender-login';
 import { defineConfig } from 'vitest/config';
 
@@ -104,6 +105,7 @@ export default defineConfig(({ mode }) => ({
   // of the build gets a gzip and a brotli twin for nginx's gzip_static and brotli_static (deploy/nginx/), except
   // config.json, which each deployment replaces.
   plugins: [
+    ...linguiPlugins(),
     react(),
     reactRouterProduction(),
     mockGatewayDevServer(),

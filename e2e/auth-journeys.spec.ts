@@ -8,7 +8,9 @@ import {
   screenshot,
   signIn,
   test,
+  type E2eLanguage,
   type Page,
+  type Translate,
 } from './support/fixtures';
 
 /**
@@ -17,6 +19,17 @@ import {
  * e-mail, new ID, the forced password change, and logout. Each journey runs on the brand its persona belongs to;
  * logout runs on every brand.
  */
+
+/** A text as a pattern that finds it anywhere in a name or a text. */
+function literally(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A date the gateway sends, as the page shows it in the member's language ('09/01/2021' reads 01/09/2021 in Spanish). */
+function shownDate(language: E2eLanguage, usDate: string): string {
+  const [month, day, year] = usDate.split('/');
+  return language === 'es' ? `${day}/${month}/${year}` : usDate;
+}
 
 /** Decodes the payload of an (unsigned) JWT. */
 function tokenClaims(token: string): Record<string, unknown> {
@@ -39,14 +52,14 @@ async function gatewayGet<T>(page: Page, path: string): Promise<T> {
 }
 
 /** The home dashboard of a member, loaded. */
-async function expectHome(page: Page, firstName: string) {
+async function expectHome(page: Page, tr: Translate, firstName: string) {
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${firstName}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: tr('Welcome, {firstName}', { firstName }) })).toBeVisible();
 }
 
 /** The account settings trigger: the member's first name, then ', account settings'. */
-function accountSettings(page: Page, firstName: string) {
-  return page.getByRole('button', { name: new RegExp(`^${firstName} ?, account settings$`) });
+function accountSettings(page: Page, tr: Translate, firstName: string) {
+  return page.getByRole('button', { name: new RegExp(`^${firstName} ?${literally(tr(', account settings'))}$`) });
 }
 
 /** Records the gateway's POST /group-selection calls. */
@@ -64,80 +77,87 @@ function snackbar(page: Page, message: string) {
 }
 
 test.describe('group selection and group switching', { tag: onlyOnBrand(1) }, () => {
-  test('a plan must be chosen; the chosen group shows once signed in, and /select-group switches group', async ({ page }) => {
-    await signIn(page, 'multigroup');
-    await expect(page.getByRole('heading', { level: 1, name: 'Access your Member Dashboard: Select plan' })).toBeVisible();
+  test('a plan must be chosen; the chosen group shows once signed in, and /select-group switches group', async ({ page, tr, language }) => {
+    const date = (usDate: string) => shownDate(language, usDate);
+    await signIn(page, 'multigroup', { tr });
+    await expect(page.getByRole('heading', { level: 1, name: tr('Access your Member Dashboard: Select plan') })).toBeVisible();
 
     // One card per group, 'groupId groupName: effective - termination'; the inactive plan carries its banner.
-    const roseCity = page.getByRole('radio', { name: '10005520 Rose City Public Schools: 09/01/2021' });
-    const gorge = page.getByRole('radio', { name: '10006120 Columbia Gorge Health Cooperative: 01/01/2023' });
-    const builders = page.getByRole('radio', { name: '10004410 Northwest Builders Trust: 01/01/2019 - 08/31/2021' });
+    const roseCity = page.getByRole('radio', { name: `10005520 Rose City Public Schools: ${date('09/01/2021')}` });
+    const gorge = page.getByRole('radio', { name: `10006120 Columbia Gorge Health Cooperative: ${date('01/01/2023')}` });
+    const builders = page.getByRole('radio', { name: `10004410 Northwest Builders Trust: ${date('01/01/2019')} - ${date('08/31/2021')}` });
+    const inactivePlan = tr('Inactive plan');
     await expect(page.getByRole('radio')).toHaveCount(3);
-    await expect(builders).toHaveAccessibleDescription('Inactive plan');
-    await expect(roseCity).not.toHaveAccessibleDescription(/Inactive plan/);
-    await expect(gorge).not.toHaveAccessibleDescription(/Inactive plan/);
-    await expect(page.getByText('Inactive plan')).toHaveCount(1);
+    await expect(builders).toHaveAccessibleDescription(inactivePlan);
+    await expect(roseCity).not.toHaveAccessibleDescription(new RegExp(literally(inactivePlan)));
+    await expect(gorge).not.toHaveAccessibleDescription(new RegExp(literally(inactivePlan)));
+    await expect(page.getByText(inactivePlan)).toHaveCount(1);
 
     // 'Log in to account' without a choice asks for one.
-    await page.getByRole('button', { name: 'Log in to account' }).click();
-    await expect(page.getByRole('alert').getByText('Select a plan to continue.', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: tr('Log in to account') }).click();
+    await expect(page.getByRole('alert').getByText(tr('Select a plan to continue.'), { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/group-selection$/);
 
     await roseCity.check();
-    await expect(page.getByText('Select a plan to continue.')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Log in to account' }).click();
-    await expectHome(page, 'Priya');
+    await expect(page.getByText(tr('Select a plan to continue.'))).toHaveCount(0);
+    await page.getByRole('button', { name: tr('Log in to account') }).click();
+    await expectHome(page, tr, 'Priya');
     expect(tokenClaims((await sessionToken(page))!)).toMatchObject({ groupId: '10005520' });
 
     // The chosen group shows in the top navigation, with the 'Change group' link to /select-group.
-    const changeGroup = page.getByRole('link', { name: /Change group/ });
-    await expect(changeGroup).toHaveAccessibleName(/^Rose City Public Schools \(.+\) Change group$/);
+    const changeGroupName = literally(tr('Change group'));
+    const changeGroup = page.getByRole('link', { name: new RegExp(changeGroupName) });
+    await expect(changeGroup).toHaveAccessibleName(new RegExp(`^Rose City Public Schools \\(.+\\) ${changeGroupName}$`));
     await screenshot(page, 'group-chosen-home');
 
     const switchCalls = watchGroupSelection(page);
     await changeGroup.click();
     await expect(page).toHaveURL(/\/select-group$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Select a group' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: tr('Select a group') })).toBeVisible();
     const card = (name: string) => page.getByRole('article', { name });
     await expect(page.getByRole('article')).toHaveCount(3);
-    await expect(card('Rose City Public Schools')).toContainText('Current group');
+    await expect(card('Rose City Public Schools')).toContainText(tr('Current group'));
     // Rows only for the categories present, each with its status text and icon.
-    const rosePlans = card('Rose City Public Schools').getByRole('list', { name: 'Plans in Rose City Public Schools' });
-    await expect(rosePlans.getByRole('listitem').filter({ hasText: 'Medical' })).toContainText('Active since 09/01/2021');
-    await expect(rosePlans.getByRole('listitem').filter({ hasText: 'Medical' }).getByRole('img', { name: 'Active' })).toBeVisible();
-    await expect(rosePlans.getByRole('listitem').filter({ hasText: 'Vision' })).toContainText(/Effective on \d\d\/\d\d\/\d{4}/);
-    const builderPlans = card('Northwest Builders Trust').getByRole('list', { name: 'Plans in Northwest Builders Trust' });
+    const rosePlans = card('Rose City Public Schools').getByRole('list', { name: tr('Plans in {name}', { name: 'Rose City Public Schools' }) });
+    const medical = rosePlans.getByRole('listitem').filter({ hasText: tr('Medical') });
+    await expect(medical).toContainText(tr('Active since {date}', { date: date('09/01/2021') }));
+    await expect(medical.getByRole('img', { name: tr('Active') })).toBeVisible();
+    const effectiveOn = literally(tr('Effective on {date}', { date: '#' })).replace('#', '\\d\\d/\\d\\d/\\d{4}');
+    await expect(rosePlans.getByRole('listitem').filter({ hasText: tr('Vision') })).toContainText(new RegExp(effectiveOn));
+    const builderPlans = card('Northwest Builders Trust').getByRole('list', { name: tr('Plans in {name}', { name: 'Northwest Builders Trust' }) });
     await expect(builderPlans.getByRole('listitem')).toHaveCount(1);
-    await expect(builderPlans.getByRole('listitem')).toContainText('Terminated on 08/31/2021');
-    await expect(builderPlans.getByRole('img', { name: 'Terminated' })).toBeVisible();
+    await expect(builderPlans.getByRole('listitem')).toContainText(tr('Terminated on {date}', { date: date('08/31/2021') }));
+    await expect(builderPlans.getByRole('img', { name: tr('Terminated') })).toBeVisible();
     await screenshot(page, 'select-group');
 
     // The group already tied to the token: straight home, no switch call.
-    await page.getByRole('button', { name: 'View group Rose City Public Schools' }).click();
-    await expectHome(page, 'Priya');
+    await page.getByRole('button', { name: tr('View group {name}', { name: 'Rose City Public Schools' }) }).click();
+    await expectHome(page, tr, 'Priya');
     expect(switchCalls).toHaveLength(0);
 
     // Another group: the switch call, a new session for that group, and the new group in the navigation.
-    await page.getByRole('link', { name: /Change group/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Select a group' })).toBeVisible();
-    await page.getByRole('button', { name: 'View group Northwest Builders Trust' }).click();
-    await expectHome(page, 'Priya');
+    await page.getByRole('link', { name: new RegExp(changeGroupName) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: tr('Select a group') })).toBeVisible();
+    await page.getByRole('button', { name: tr('View group {name}', { name: 'Northwest Builders Trust' }) }).click();
+    await expectHome(page, tr, 'Priya');
     expect(switchCalls).toHaveLength(1);
     expect(switchCalls[0]!.postDataJSON()).toEqual({ groupId: '10004410', domain: 1 });
     expect(tokenClaims((await sessionToken(page))!)).toMatchObject({ groupId: '10004410' });
-    await expect(page.getByRole('link', { name: /Change group/ })).toHaveAccessibleName(/^Northwest Builders Trust \(.+\) Change group$/);
+    await expect(page.getByRole('link', { name: new RegExp(changeGroupName) })).toHaveAccessibleName(
+      new RegExp(`^Northwest Builders Trust \\(.+\\) ${changeGroupName}$`),
+    );
     expect(await page.evaluate(() => sessionStorage.getItem('temp_token'))).toBeNull();
   });
 
-  test('choosing the hand-off group posts the token to the external single sign-on address', async ({ page }) => {
+  test('choosing the hand-off group posts the token to the external single sign-on address', async ({ page, tr }) => {
     let posted: { url: string; fields: URLSearchParams } | null = null;
     await page.route('**/sso/sp-salesforce', async (route) => {
       posted = { url: route.request().url(), fields: new URLSearchParams(route.request().postData() ?? '') };
       await route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>SSO</title><h1>External system</h1></html>' });
     });
-    await signIn(page, 'multigroup');
+    await signIn(page, 'multigroup', { tr });
     await page.getByRole('radio', { name: /Columbia Gorge Health Cooperative/ }).check();
-    await page.getByRole('button', { name: 'Log in to account' }).click();
+    await page.getByRole('button', { name: tr('Log in to account') }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'External system' })).toBeVisible();
     expect(new URL(posted!.url).pathname).toBe('/api/sso/sp-salesforce');
     expect(tokenClaims(posted!.fields.get('token')!)).toMatchObject({ sub: 'multigroup', groupId: '10006120' });
@@ -145,19 +165,20 @@ test.describe('group selection and group switching', { tag: onlyOnBrand(1) }, ()
   });
 });
 
-test('registration policies: the acknowledgement is required; the choices are saved and the member lands home', { tag: onlyOnBrand(5) }, async ({ page }) => {
-  await signIn(page, 'harborpolicy');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to your dental Member Dashboard' })).toBeVisible();
-  const acknowledged = page.getByRole('checkbox', { name: 'I have read and acknowledged this.' });
+test('registration policies: the acknowledgement is required; the choices are saved and the member lands home', { tag: onlyOnBrand(5) }, async ({ page, tr }) => {
+  await signIn(page, 'harborpolicy', { tr });
+  await expect(page.getByRole('heading', { level: 1, name: tr('Welcome to your dental Member Dashboard') })).toBeVisible();
+  const acknowledged = page.getByRole('checkbox', { name: tr('I have read and acknowledged this.') });
   // The saved value (not signed) comes first; a subscriber is asked about EOB delivery, consent by default.
   await expect(acknowledged).not.toBeChecked();
-  const eob = page.getByRole('group', { name: 'How would you like to receive your Explanation of Benefits (EOB)?' });
-  await expect(eob.getByRole('radio', { name: /Electronically/ })).toBeChecked();
-  await expect(eob.getByRole('radio', { name: /By mail/ })).not.toBeChecked();
+  const eob = page.getByRole('group', { name: tr('How would you like to receive your Explanation of Benefits (EOB)?') });
+  const byMail = eob.getByRole('radio', { name: new RegExp(literally(tr('By mail'))) });
+  await expect(eob.getByRole('radio', { name: new RegExp(literally(tr('Electronically'))) })).toBeChecked();
+  await expect(byMail).not.toBeChecked();
 
   // Submitting without the acknowledgement: the message, and the member stays.
-  await page.getByRole('button', { name: 'Submit' }).click();
-  const message = page.getByText('Please confirm you have read our digital communications policy.', { exact: true });
+  await page.getByRole('button', { name: tr('Submit') }).click();
+  const message = page.getByText(tr('Please confirm you have read our digital communications policy.'), { exact: true });
   await expect(message).toBeVisible();
   await expect(acknowledged).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/registration-policies$/);
@@ -165,21 +186,21 @@ test('registration policies: the acknowledgement is required; the choices are sa
 
   await acknowledged.check();
   await expect(message).toHaveCount(0);
-  await eob.getByRole('radio', { name: /By mail/ }).check();
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(snackbar(page, "You're all set. Welcome to your dental Member Dashboard")).toBeVisible();
-  await expectHome(page, 'Mei');
+  await byMail.check();
+  await page.getByRole('button', { name: tr('Submit') }).click();
+  await expect(snackbar(page, tr("You're all set. Welcome to your dental Member Dashboard"))).toBeVisible();
+  await expectHome(page, tr, 'Mei');
   expect(await gatewayGet(page, '/account/registration/policies')).toEqual({
     registrationPolicy: { isCommunicationPolicySigned: true, isEeobPreferenceConsented: false },
   });
 });
 
-test('update email: a bad address is refused; a valid one is saved and the login continues home', { tag: onlyOnBrand(1) }, async ({ page }) => {
-  await signIn(page, 'noemail');
-  await expect(page.getByRole('heading', { level: 1, name: 'Update email' })).toBeVisible();
-  const email = page.getByRole('textbox', { name: 'Email address' });
-  const submit = page.getByRole('button', { name: 'Submit' });
-  const required = page.getByText('Email address is a required field', { exact: true });
+test('update email: a bad address is refused; a valid one is saved and the login continues home', { tag: onlyOnBrand(1) }, async ({ page, tr }) => {
+  await signIn(page, 'noemail', { tr });
+  await expect(page.getByRole('heading', { level: 1, name: tr('Update email') })).toBeVisible();
+  const email = page.getByRole('textbox', { name: tr('Email address') });
+  const submit = page.getByRole('button', { name: tr('Submit') });
+  const required = page.getByText(tr('Email address is a required field'), { exact: true });
 
   await submit.click();
   await expect(required).toBeVisible();
@@ -193,8 +214,8 @@ test('update email: a bad address is refused; a valid one is saved and the login
   await email.fill('  walter.brooks@example.com ');
   await expect(required).toHaveCount(0);
   await submit.click();
-  await expect(snackbar(page, 'Successfully updated email address')).toBeVisible();
-  await expectHome(page, 'Walter');
+  await expect(snackbar(page, tr('Successfully updated email address'))).toBeVisible();
+  await expectHome(page, tr, 'Walter');
   expect(await gatewayGet<{ emailAddress: string }>(page, '/account/preferences')).toMatchObject({
     emailAddress: 'walter.brooks@example.com',
   });
@@ -202,24 +223,27 @@ test('update email: a bad address is refused; a valid one is saved and the login
 
 test.describe('new ID', () => {
   /** The form's parts, by their labels. */
-  function newIdForm(page: Page) {
+  function newIdForm(page: Page, tr: Translate) {
     return {
-      subscriberId: page.getByRole('textbox', { name: 'Subscriber ID' }),
-      firstName: page.getByRole('textbox', { name: 'First name' }),
-      lastName: page.getByRole('textbox', { name: 'Last name' }),
-      dateOfBirth: page.getByLabel('Date of birth', { exact: true }),
-      preventNavigation: page.getByRole('checkbox', { name: 'Prevent navigation to the external customer-relationship system' }),
-      submit: page.getByRole('button', { name: 'Submit' }),
-      continueAsSubscriber: page.getByRole('button', { name: 'Continue as subscriber' }),
+      subscriberId: page.getByRole('textbox', { name: tr('Subscriber ID') }),
+      firstName: page.getByRole('textbox', { name: tr('First name') }),
+      lastName: page.getByRole('textbox', { name: tr('Last name') }),
+      dateOfBirth: page.getByLabel(tr('Date of birth'), { exact: true }),
+      preventNavigation: page.getByRole('checkbox', { name: tr('Prevent navigation to the external customer-relationship system') }),
+      submit: page.getByRole('button', { name: tr('Submit') }),
+      continueAsSubscriber: page.getByRole('button', { name: tr('Continue as subscriber') }),
     };
   }
 
-  const DETAILS_REQUIRED = "First name, last name, and date of birth required unless selecting 'Continue as subscriber'";
+  /** The form-level message of a 'Submit' without the family member's details (spec section 5). */
+  const detailsRequired = (tr: Translate) => tr("First name, last name, and date of birth required unless selecting 'Continue as subscriber'");
 
-  test('brand 5: required fields, a wrong subscriber ID shows the server message, continue as subscriber', { tag: onlyOnBrand(5) }, async ({ page }) => {
-    await signIn(page, 'newidharbor');
-    await expect(page.getByRole('heading', { level: 1, name: 'New ID' })).toBeVisible();
-    const form = newIdForm(page);
+  test('brand 5: required fields, a wrong subscriber ID shows the server message, continue as subscriber', { tag: onlyOnBrand(5) }, async ({ page, tr }) => {
+    const DETAILS_REQUIRED = detailsRequired(tr);
+    const subscriberIdRequired = tr('{field} is a required field', { field: tr('Subscriber ID') });
+    await signIn(page, 'newidharbor', { tr });
+    await expect(page.getByRole('heading', { level: 1, name: tr('New ID') })).toBeVisible();
+    const form = newIdForm(page, tr);
     // The date of birth cannot be after today.
     const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
     await expect(form.dateOfBirth).toHaveAttribute('max', today);
@@ -227,12 +251,12 @@ test.describe('new ID', () => {
 
     // 'Submit' needs the subscriber ID and the family member's details.
     await form.submit.click();
-    await expect(page.getByText('Subscriber ID is a required field', { exact: true })).toBeVisible();
+    await expect(page.getByText(subscriberIdRequired, { exact: true })).toBeVisible();
     await expect(page.getByRole('alert').getByText(DETAILS_REQUIRED, { exact: true })).toBeVisible();
     await screenshot(page, 'new-id-required');
     // Form errors clear when any field changes.
     await form.firstName.fill('R');
-    await expect(page.getByText('Subscriber ID is a required field', { exact: true })).toHaveCount(0);
+    await expect(page.getByText(subscriberIdRequired, { exact: true })).toHaveCount(0);
     await expect(page.getByText(DETAILS_REQUIRED)).toHaveCount(0);
 
     // A subscriber ID the gateway does not know: its message in the red area above the form, and the form resets.
@@ -249,17 +273,18 @@ test.describe('new ID', () => {
     await form.subscriberId.fill('500221034');
     await expect(serverMessage).toHaveCount(0);
     await form.continueAsSubscriber.click();
-    await expectHome(page, 'Samuel');
+    await expectHome(page, tr, 'Samuel');
     expect(tokenClaims((await sessionToken(page))!)).toMatchObject({ role: 'member', issuedByNewId: true });
     // The New ID item of the account settings menu, for tokens the new-id flow issued.
-    await accountSettings(page, 'Samuel').click();
-    await expect(page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'New ID' })).toBeVisible();
+    await accountSettings(page, tr, 'Samuel').click();
+    await expect(page.getByRole('navigation', { name: tr('Account settings') }).getByRole('link', { name: tr('New ID') })).toBeVisible();
   });
 
-  test('brand 2: a family member with a wrong date of birth shows the server message; the right one opens their account', { tag: onlyOnBrand(2) }, async ({ page }) => {
-    await signIn(page, 'newidsummit');
-    await expect(page.getByRole('heading', { level: 1, name: 'New ID' })).toBeVisible();
-    const form = newIdForm(page);
+  test('brand 2: a family member with a wrong date of birth shows the server message; the right one opens their account', { tag: onlyOnBrand(2) }, async ({ page, tr }) => {
+    const DETAILS_REQUIRED = detailsRequired(tr);
+    await signIn(page, 'newidsummit', { tr });
+    await expect(page.getByRole('heading', { level: 1, name: tr('New ID') })).toBeVisible();
+    const form = newIdForm(page, tr);
 
     // Only the subscriber ID: 'Submit' asks for the family member's details.
     await form.subscriberId.fill('200339016');
@@ -282,30 +307,30 @@ test.describe('new ID', () => {
     await form.dateOfBirth.fill('2012-09-05');
     await form.preventNavigation.check();
     await form.submit.click();
-    await expectHome(page, 'Ethan');
+    await expectHome(page, tr, 'Ethan');
     expect(tokenClaims((await sessionToken(page))!)).toMatchObject({ role: 'member', issuedByNewId: true });
   });
 });
 
-test('forced password change (status INI): the new password works at the next login', { tag: onlyOnBrand(1) }, async ({ page }) => {
-  await signIn(page, 'newpass');
-  await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Please create a new password' })).toBeVisible();
-  const current = page.getByLabel('Current password', { exact: true });
-  const next = page.getByLabel('New password', { exact: true });
-  const confirm = page.getByLabel('Confirm new password', { exact: true });
+test('forced password change (status INI): the new password works at the next login', { tag: onlyOnBrand(1) }, async ({ page, tr }) => {
+  await signIn(page, 'newpass', { tr });
+  await expect(page.getByRole('heading', { level: 1, name: tr('Change password') })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: tr('Please create a new password') })).toBeVisible();
+  const current = page.getByLabel(tr('Current password'), { exact: true });
+  const next = page.getByLabel(tr('New password'), { exact: true });
+  const confirm = page.getByLabel(tr('Confirm new password'), { exact: true });
 
   await current.fill('Portal#2026');
   await next.fill('Harbor#2027');
   await confirm.fill('Harbor#2028');
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('The new passwords do not match.', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: tr('Change password') }).click();
+  await expect(page.getByText(tr('The new passwords do not match.'), { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/account\/settings\/change-password$/);
 
   await confirm.fill('Harbor#2027');
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(snackbar(page, 'Your password has been changed.')).toBeVisible();
-  await expectHome(page, 'Keisha');
+  await page.getByRole('button', { name: tr('Change password') }).click();
+  await expect(snackbar(page, tr('Your password has been changed.'))).toBeVisible();
+  await expectHome(page, tr, 'Keisha');
 
   // The next login. (Not through Log out: the mock gateway keeps what members did in session storage, which a
   // logout clears as the spec asks, so the changed password would be forgotten with it. Dropping the session
@@ -313,11 +338,11 @@ test('forced password change (status INI): the new password works at the next lo
   await page.evaluate(() => localStorage.removeItem('local_mdtoken'));
   await page.context().clearCookies();
   allowFailedCall(page, 'POST /token', 401, 'the old password is refused once it has been changed');
-  await signIn(page, 'newpass');
-  await expect(page.getByRole('alert').getByText('Username and/or password unrecognized. Please try again.')).toBeVisible();
+  await signIn(page, 'newpass', { tr });
+  await expect(page.getByRole('alert').getByText(tr('Username and/or password unrecognized. Please try again.'))).toBeVisible();
   // The status is ACT now: the new password signs in straight to the dashboard.
-  await signIn(page, 'newpass', { password: 'Harbor#2027', openLoginPage: false });
-  await expectHome(page, 'Keisha');
+  await signIn(page, 'newpass', { password: 'Harbor#2027', openLoginPage: false, tr });
+  await expectHome(page, tr, 'Keisha');
 });
 
 test.describe('logout', () => {
@@ -331,15 +356,15 @@ test.describe('logout', () => {
     return { cookies, ...storage };
   }
 
-  test('clears every token, then shows the brand\'s logged-out screen; signed-in pages need a new login', async ({ page, domainId }) => {
+  test('clears every token, then shows the brand\'s logged-out screen; signed-in pages need a new login', async ({ page, domainId, tr }) => {
     if (domainId === 5) {
-      await signIn(page, 'harborpolicy');
-      await page.getByRole('checkbox', { name: 'I have read and acknowledged this.' }).check();
-      await page.getByRole('button', { name: 'Submit' }).click();
-      await expectHome(page, 'Mei');
+      await signIn(page, 'harborpolicy', { tr });
+      await page.getByRole('checkbox', { name: tr('I have read and acknowledged this.') }).check();
+      await page.getByRole('button', { name: tr('Submit') }).click();
+      await expectHome(page, tr, 'Mei');
     } else {
-      await signIn(page, domainId === 1 ? 'rivera' : 'summit');
-      await expectHome(page, domainId === 1 ? 'Jordan' : 'Tomás');
+      await signIn(page, domainId === 1 ? 'rivera' : 'summit', { tr });
+      await expectHome(page, tr, domainId === 1 ? 'Jordan' : 'Tomás');
     }
 
     const token = (await sessionToken(page))!;
@@ -349,18 +374,18 @@ test.describe('logout', () => {
     expect(before.cookies.every((cookie) => decodeURIComponent(cookie.value) === token)).toBe(true);
 
     const firstName = domainId === 1 ? 'Jordan' : domainId === 2 ? 'Tomás' : 'Mei';
-    await accountSettings(page, firstName).click();
-    await page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'Log out' }).click();
+    await accountSettings(page, tr, firstName).click();
+    await page.getByRole('navigation', { name: tr('Account settings') }).getByRole('link', { name: tr('Log out') }).click();
 
     if (domainId === 5) {
       await expect(page).toHaveURL(/\/logout$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Logged out successfully' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Return to the partner dashboard' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Contact customer service (dental)' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Contact the health plan' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: tr('Logged out successfully') })).toBeVisible();
+      await expect(page.getByRole('link', { name: tr('Return to the partner dashboard') })).toBeVisible();
+      await expect(page.getByRole('link', { name: tr('Contact customer service (dental)') })).toBeVisible();
+      await expect(page.getByRole('link', { name: tr('Contact the health plan') })).toBeVisible();
     } else {
       await expect(page).toHaveURL(isLoggedOutLogin);
-      await expect(page.getByRole('status').filter({ hasText: 'Logged out successfully' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: tr('Logged out successfully') })).toBeVisible();
     }
     await screenshot(page, 'logged-out');
 
@@ -376,21 +401,21 @@ test.describe('logout', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('in mock mode, a logout keeps the brand chosen for the browser session (brand 5 on the brand 1 server)', { tag: onlyOnBrand(1) }, async ({ page }) => {
+  test('in mock mode, a logout keeps the brand chosen for the browser session (brand 5 on the brand 1 server)', { tag: onlyOnBrand(1) }, async ({ page, tr }) => {
     await page.goto('/login?brand=5');
-    await signIn(page, 'harborpolicy', { openLoginPage: false });
-    await page.getByRole('checkbox', { name: 'I have read and acknowledged this.' }).check();
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expectHome(page, 'Mei');
+    await signIn(page, 'harborpolicy', { openLoginPage: false, tr });
+    await page.getByRole('checkbox', { name: tr('I have read and acknowledged this.') }).check();
+    await page.getByRole('button', { name: tr('Submit') }).click();
+    await expectHome(page, tr, 'Mei');
 
-    await accountSettings(page, 'Mei').click();
-    await page.getByRole('navigation', { name: 'Account settings' }).getByRole('link', { name: 'Log out' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Logged out successfully' })).toBeVisible();
+    await accountSettings(page, tr, 'Mei').click();
+    await page.getByRole('navigation', { name: tr('Account settings') }).getByRole('link', { name: tr('Log out') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: tr('Logged out successfully') })).toBeVisible();
 
     // A new page load, as when the address is typed: still brand 5's contact page.
     await page.goto('/contact-us');
-    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: tr('Contact us') })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-brand', '5');
-    await expect(page.getByText(/with your Harbor Dental coverage/)).toBeVisible();
+    await expect(page.getByText(tr("We're here to help with your {brandName} coverage. Call the line that fits your question, or email us.", { brandName: 'Harbor Dental' }))).toBeVisible();
   });
 });

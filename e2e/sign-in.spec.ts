@@ -10,6 +10,7 @@ import {
   type E2eDomainId,
   type Page,
   type PersonaEntry,
+  type Translate,
 } from './support/fixtures';
 
 /**
@@ -19,22 +20,29 @@ import {
  */
 
 
-/** Section 8, word for word. */
-const MESSAGES = {
-  attemptsRemaining: (n: number) =>
-    `Username and/or password unrecognized. You have ${n} attempt(s) remaining. Try again or select forgot username or password.`,
-  locked: 'Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.',
-  other: 'Username and/or password unrecognized. Please try again.',
-} as const;
+/** Section 8, word for word in English, in the member's language. */
+function loginMessages(tr: Translate) {
+  return {
+    attemptsRemaining: (n: number) =>
+      tr(
+        'Username and/or password unrecognized. You have {n} attempt(s) remaining. Try again or select forgot username or password.',
+        { n },
+      ),
+    locked: tr('Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.'),
+    other: tr('Username and/or password unrecognized. Please try again.'),
+  } as const;
+}
 
-/** The page titles of the landing screens (section 2). */
-const TITLES = {
-  groupSelection: 'Access your Member Dashboard: Select plan',
-  updateEmail: 'Update email',
-  registrationPolicies: 'Welcome to your dental Member Dashboard',
-  newId: 'New ID',
-  changePassword: 'Change password',
-} as const;
+/** The page titles of the landing screens (section 2), in the member's language. */
+function landingTitles(tr: Translate) {
+  return {
+    groupSelection: tr('Access your Member Dashboard: Select plan'),
+    updateEmail: tr('Update email'),
+    registrationPolicies: tr('Welcome to your dental Member Dashboard'),
+    newId: tr('New ID'),
+    changePassword: tr('Change password'),
+  } as const;
+}
 
 /** The tokens the portal keeps: the session token (local storage) and the temporary one (session storage). */
 function storedTokens(page: Page) {
@@ -58,9 +66,9 @@ async function expectLoginMessage(page: Page, message: string) {
 }
 
 /** The login form's overlay spinner is gone (section 8: "the spinner is hidden in all cases"). */
-async function expectNoSpinner(page: Page) {
+async function expectNoSpinner(page: Page, tr: Translate) {
   await expect(page.getByTestId('overlay-spinner')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: tr('Log in'), exact: true })).toBeEnabled();
 }
 
 /** A signed-in landing: the token is stored as the session token, the temporary state is cleared. */
@@ -109,43 +117,44 @@ function interceptExternalSso(page: Page): Promise<FormPost> {
 }
 
 /** Where a persona lands, checked the way the member sees it, plus what the portal keeps at that point. */
-async function expectLanding(page: Page, persona: PersonaEntry, post: Promise<FormPost>, gatewayBase: string) {
+async function expectLanding(page: Page, tr: Translate, persona: PersonaEntry, post: Promise<FormPost>, gatewayBase: string) {
+  const TITLES = landingTitles(tr);
   const path = persona.landsOn;
   switch (path) {
     case '/home':
       await expect(page).toHaveURL(/\/home$/);
-      await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${firstName(persona)}` })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: tr('Welcome, {firstName}', { firstName: firstName(persona) }) })).toBeVisible();
       await expectSignedIn(page);
       return;
     case '/group-selection':
       await expect(page).toHaveURL(/\/group-selection$/);
       await expect(page.getByRole('heading', { level: 1, name: TITLES.groupSelection })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Log in to account' })).toBeVisible();
+      await expect(page.getByRole('button', { name: tr('Log in to account') })).toBeVisible();
       await expectTemporaryTokenOnly(page);
       return;
     case '/update-email':
       await expect(page).toHaveURL(/\/update-email$/);
       await expect(page.getByRole('heading', { level: 1, name: TITLES.updateEmail })).toBeVisible();
-      await expect(page.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: tr('Email address') })).toBeVisible();
       await expectTemporaryTokenOnly(page);
       return;
     case '/registration-policies':
       await expect(page).toHaveURL(/\/registration-policies$/);
       await expect(page.getByRole('heading', { level: 1, name: TITLES.registrationPolicies })).toBeVisible();
-      await expect(page.getByRole('checkbox', { name: 'I have read and acknowledged this.' })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: tr('I have read and acknowledged this.') })).toBeVisible();
       await expectTemporaryTokenOnly(page);
       return;
     case '/new-id':
       await expect(page).toHaveURL(/\/new-id$/);
       await expect(page.getByRole('heading', { level: 1, name: TITLES.newId })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Continue as subscriber' })).toBeVisible();
+      await expect(page.getByRole('button', { name: tr('Continue as subscriber') })).toBeVisible();
       await expectTemporaryTokenOnly(page);
       return;
     case '/account/settings/change-password':
       // Account status INI: the forced password change.
       await expect(page).toHaveURL(/\/account\/settings\/change-password$/);
       await expect(page.getByRole('heading', { level: 1, name: TITLES.changePassword })).toBeVisible();
-      await expect(page.getByText('Please create a new password')).toBeVisible();
+      await expect(page.getByText(tr('Please create a new password'))).toBeVisible();
       await expectSignedIn(page);
       return;
     case 'external-sso': {
@@ -177,11 +186,11 @@ test.describe('every demo persona signs in on its brand and lands where its stor
     test(
       `${persona.username} (${persona.label}) lands on ${persona.landsOn}`,
       { tag: onlyOnBrand(persona.domainId as E2eDomainId) },
-      async ({ page, request }) => {
+      async ({ page, request, tr }) => {
         const config = (await (await request.get('/config.json')).json()) as { gatewayBaseUrl: string };
         const post = persona.landsOn === 'external-sso' ? interceptExternalSso(page) : new Promise<FormPost>(() => undefined);
-        await signIn(page, persona.username);
-        await expectLanding(page, persona, post, config.gatewayBaseUrl);
+        await signIn(page, persona.username, { tr });
+        await expectLanding(page, tr, persona, post, config.gatewayBaseUrl);
         if (persona.landsOn !== 'external-sso') await screenshot(page, `landing-${persona.username}`);
       },
     );
@@ -190,29 +199,30 @@ test.describe('every demo persona signs in on its brand and lands where its stor
   test(
     'attempts: LOGIN_ATTEMPTS_REMAINING counts down, then ACCOUNT_LOCKED',
     { tag: onlyOnBrand(1) },
-    async ({ page }) => {
+    async ({ page, tr }) => {
+      const MESSAGES = loginMessages(tr);
       allowFailedCall(page, 'POST /token', 401, 'the attempts persona is refused with 401 (LoginErrorBody)');
-      await signIn(page, 'attempts');
+      await signIn(page, 'attempts', { tr });
       await expectLoginMessage(page, MESSAGES.attemptsRemaining(2));
-      await expectNoSpinner(page);
-      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expectNoSpinner(page, tr);
+      await page.getByRole('button', { name: tr('Log in'), exact: true }).click();
       await expectLoginMessage(page, MESSAGES.attemptsRemaining(1));
-      await expectNoSpinner(page);
-      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expectNoSpinner(page, tr);
+      await page.getByRole('button', { name: tr('Log in'), exact: true }).click();
       await expectLoginMessage(page, MESSAGES.locked);
-      await expectNoSpinner(page);
+      await expectNoSpinner(page, tr);
       await expect(page).toHaveURL(/\/login$/);
       await screenshot(page, 'login-locked');
     },
   );
 
-  test('locked: every login answers ACCOUNT_LOCKED', { tag: onlyOnBrand(1) }, async ({ page }) => {
+  test('locked: every login answers ACCOUNT_LOCKED', { tag: onlyOnBrand(1) }, async ({ page, tr }) => {
     allowFailedCall(page, 'POST /token', 401, "a locked account's login is refused with 401 (LoginErrorBody ACCOUNT_LOCKED)");
-    await signIn(page, 'locked');
-    await expectLoginMessage(page, MESSAGES.locked);
+    await signIn(page, 'locked', { tr });
+    await expectLoginMessage(page, loginMessages(tr).locked);
     // The locked message comes with the brand's customer service number.
     await expect(pageAlerts(page).getByRole('link', { name: '1-888-555-0100' })).toHaveAttribute('href', 'tel:+18885550100');
-    await expectNoSpinner(page);
+    await expectNoSpinner(page, tr);
     await expect(page).toHaveURL(/\/login$/);
   });
 });
@@ -221,57 +231,61 @@ test.describe('login failures and field validation', () => {
   test('a wrong password or a persona of another brand gets the other message, which clears on typing', async ({
     page,
     domainId,
+    tr,
   }) => {
+    const MESSAGES = loginMessages(tr);
     allowFailedCall(page, 'POST /token', 401, 'wrong credentials are refused with 401 (INVALID_CREDENTIALS)');
     const own = personaCatalogue.find((entry) => entry.domainId === domainId && entry.landsOn !== '/login');
     const other = personaCatalogue.find((entry) => entry.domainId !== domainId && entry.landsOn === '/home');
     const alert = pageAlerts(page);
 
-    await signIn(page, own!.username, { password: 'Wrong#2026' });
+    await signIn(page, own!.username, { password: 'Wrong#2026', tr });
     await expectLoginMessage(page, MESSAGES.other);
-    await expectNoSpinner(page);
+    await expectNoSpinner(page, tr);
     // A login error clears when either value changes.
-    await page.getByLabel('Password', { exact: true }).press('End');
-    await page.getByLabel('Password', { exact: true }).pressSequentially('x');
+    await page.getByLabel(tr('Password'), { exact: true }).press('End');
+    await page.getByLabel(tr('Password'), { exact: true }).pressSequentially('x');
     await expect(alert).toHaveCount(0);
 
     // The right password, on the wrong brand.
-    await signIn(page, other!.username, { openLoginPage: false });
+    await signIn(page, other!.username, { openLoginPage: false, tr });
     await expectLoginMessage(page, MESSAGES.other);
-    await page.getByLabel('Username', { exact: true }).pressSequentially('x');
+    await page.getByLabel(tr('Username'), { exact: true }).pressSequentially('x');
     await expect(alert).toHaveCount(0);
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('username and password are required; the button is disabled while the touched form is invalid', async ({ page }) => {
+  test('username and password are required; the button is disabled while the touched form is invalid', async ({ page, tr }) => {
     await page.goto('/login');
-    const username = page.getByLabel('Username', { exact: true });
-    const password = page.getByLabel('Password', { exact: true });
-    const logIn = page.getByRole('button', { name: 'Log in', exact: true });
+    const username = page.getByLabel(tr('Username'), { exact: true });
+    const password = page.getByLabel(tr('Password'), { exact: true });
+    const logIn = page.getByRole('button', { name: tr('Log in'), exact: true });
+    const usernameRequired = tr('{field} is a required field', { field: tr('Username') });
+    const passwordRequired = tr('{field} is a required field', { field: tr('Password') });
 
     // Untouched: no messages and the button works.
-    await expect(page.getByText('is a required field')).toHaveCount(0);
+    await expect(page.getByText(tr('{field} is a required field', { field: '' }).trim())).toHaveCount(0);
     await expect(logIn).toBeEnabled();
     await logIn.click();
 
-    await expect(page.getByText('Username is a required field', { exact: true })).toBeVisible();
-    await expect(page.getByText('Password is a required field', { exact: true })).toBeVisible();
+    await expect(page.getByText(usernameRequired, { exact: true })).toBeVisible();
+    await expect(page.getByText(passwordRequired, { exact: true })).toBeVisible();
     await expect(username).toHaveAttribute('aria-invalid', 'true');
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(logIn).toBeDisabled();
     await screenshot(page, 'login-required-fields');
 
     await username.fill('rivera');
-    await expect(page.getByText('Username is a required field', { exact: true })).toHaveCount(0);
-    await expect(page.getByText('Password is a required field', { exact: true })).toBeVisible();
+    await expect(page.getByText(usernameRequired, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(passwordRequired, { exact: true })).toBeVisible();
     await expect(logIn).toBeDisabled();
 
     await password.fill('Portal#2026');
-    await expect(page.getByText('Password is a required field', { exact: true })).toHaveCount(0);
+    await expect(page.getByText(passwordRequired, { exact: true })).toHaveCount(0);
     await expect(logIn).toBeEnabled();
 
     await username.fill('');
-    await expect(page.getByText('Username is a required field', { exact: true })).toBeVisible();
+    await expect(page.getByText(usernameRequired, { exact: true })).toBeVisible();
     await expect(logIn).toBeDisabled();
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -3,6 +3,8 @@ import { createServer, type HtmlTagDescriptor, type Plugin, type ResolvedConfig 
 
 import { firstPaintFile } from './first-paint-file';
 
+import { linguiPlugins } from './lingui-vite';
+
 /**
  * The sign-in page's first paint needs no JavaScript (the build's index.html):
  *
@@ -32,13 +34,13 @@ async function renderLoginMarkup(config: ResolvedConfig): Promise<string> {
     logLevel: 'error',
     appType: 'custom',
     mode: config.mode,
-    plugins: [react()],
+    plugins: [...linguiPlugins(), react()],
     resolve: { alias: config.resolve.alias },
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {
-    const { renderLoginPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as { renderLoginPage: () => string };
-    return renderLoginPage();
+    const { renderLoginPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as { renderLoginPage: () => Promise<string> };
+    return await renderLoginPage();
   } finally {
     await server.close();
   }

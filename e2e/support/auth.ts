@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
+import type { Translate } from './language';
+
 /** Every demo persona's password (mocks/personas/build.ts, DEMO_PASSWORD). */
 export const DEMO_PASSWORD = 'Portal#2026';
 
@@ -10,18 +12,27 @@ export interface SignInOptions {
   readonly password?: string;
   /** Open /login first (default). False when the test is already on the login page. */
   readonly openLoginPage?: boolean;
+  /**
+   * The words of the login form in the member's language: the journey's `tr` fixture (`signIn(page, 'rivera',
+   * { tr })`). English when not given.
+   */
+  readonly tr?: Translate;
 }
+
+/** The English words of a message: the login form as an English-speaking member reads it. */
+const inEnglish: Translate = (english) => english;
 
 /**
  * Signs in through the login form, as a member does: fields labelled "Username" and "Password", button
- * "Log in". Returns once the button was clicked; the test asserts where the persona lands (post-login routing
- * differs per persona: /home, /group-selection, /update-email ...).
+ * "Log in" (in the language of `options.tr`, English by default). Returns once the button was clicked; the test
+ * asserts where the persona lands (post-login routing differs per persona: /home, /group-selection, /update-email ...).
  */
 export async function signIn(page: Page, username: string, options: SignInOptions = {}): Promise<void> {
+  const tr = options.tr ?? inEnglish;
   if (options.openLoginPage ?? true) await page.goto('/login');
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(options.password ?? DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByLabel(tr('Username'), { exact: true }).fill(username);
+  await page.getByLabel(tr('Password'), { exact: true }).fill(options.password ?? DEMO_PASSWORD);
+  await page.getByRole('button', { name: tr('Log in'), exact: true }).click();
 }
 
 /**

@@ -31,9 +31,23 @@ export const E2E_BRANDS: readonly E2eBrand[] = ([1, 2, 5] as const).map((domainI
   baseURL: `http://${E2E_HOST}:${portBase + domainId}`,
 }));
 
-/** The brand of a project, from its name (`brand5` → 5). */
+/** The project that runs the member journeys in Spanish: brand 1's server, in Spanish (playwright.config.ts). */
+export const SPANISH_PROJECT = { ...E2E_BRANDS[0]!, project: 'brand1-es' } as const;
+
+/** The member journeys, which also run once in Spanish. */
+export const SPANISH_JOURNEYS = [
+  'sign-in.spec.ts',
+  'auth-journeys.spec.ts',
+  'home.spec.ts',
+  'account.spec.ts',
+  'benefits.spec.ts',
+  'find-care.spec.ts',
+  'claims.spec.ts',
+];
+
+/** The brand of a project, from its name (`brand5` → 5; `brand1-es` → 1). */
 export function brandOfProject(projectName: string): E2eDomainId {
-  const brand = E2E_BRANDS.find((entry) => entry.project === projectName);
+  const brand = E2E_BRANDS.find((entry) => entry.project === projectName.replace(/-es$/, ''));
   if (!brand) throw new Error(`Unknown Playwright project "${projectName}": expected one of ${E2E_BRANDS.map((b) => b.project).join(', ')}`);
   return brand.domainId;
 }

@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 import type { E2eDomainId } from './brands';
 import { guardPage, offlineAllowance } from './console-guard';
+import { englishOnPage, LANGUAGE_KEY, translator, type E2eLanguage, type Translate } from './language';
 import { mockGateway, type MockGatewayClient } from './mock-gateway';
 
 /**
@@ -16,21 +17,37 @@ import { mockGateway, type MockGatewayClient } from './mock-gateway';
  * - `domainId`: the brand of the project (1, 2 or 5), set per project in playwright.config.ts.
  * - `gateway`: mockGateway(page), the mock gateway's scenario verbs (every project's server runs the portal on the
  *   in-browser mock gateway, e2e/support/serve.ts).
+ * - `language`: the language of the project ('en' unless the project says 'es'); the browser starts with it chosen,
+ *   and in Spanish the page a journey ends on must say lang="es" and show no English message of the catalogs.
+ * - `tr`: the words of a message in the project's language (e2e/support/language.ts): `tr('Log in')`.
  */
 
 export interface E2eOptions {
   /** The brand this project runs against; its server answers /config.json with this domainId. */
   domainId: E2eDomainId;
+  /** The language the member reads the portal in. */
+  language: E2eLanguage;
 }
 
 export interface E2eFixtures {
   gateway: MockGatewayClient;
+  tr: Translate;
 }
 
 export const test = base.extend<E2eFixtures & E2eOptions>({
   domainId: [1, { option: true }],
+  language: ['en', { option: true }],
 
-  page: async ({ page, baseURL }, use, testInfo) => {
+  page: async ({ page, baseURL, language }, use, testInfo) => {
+    // The member chose the language before this visit (the portal remembers it on the device; logout keeps it).
+    if (language !== 'en') {
+      await page.context().addInitScript(
+        ([key, value]) => {
+          if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+        },
+        [LANGUAGE_KEY, language] as const,
+      );
+    }
     // The test's page, and any page it opens (a PDF in a new window, a popup), are watched.
     const watch = (target: Page) => {
       const guard = guardPage(target);
@@ -42,6 +59,16 @@ export const test = base.extend<E2eFixtures & E2eOptions>({
     page.context().on('page', onPage);
     await use(page);
     page.context().off('page', onPage);
+    // In Spanish, the page the journey ends on shows no English message (the journey itself checks the pages on its
+    // way through what it names with tr); a page that is not the portal's (the external single sign-on site the mock
+    // gateway stands in for) is not checked.
+    const onPortal = async () => page.evaluate(() => document.getElementById('root') !== null).catch(() => false);
+    if (language !== 'en' && testInfo.status === testInfo.expectedStatus && !page.isClosed() && page.url().startsWith('http') && (await onPortal())) {
+      const lang = await page.evaluate(() => document.documentElement.lang).catch(() => null);
+      const english = await englishOnPage(page).catch(() => []);
+      if (lang !== null && lang !== language) throw new Error(`The page ${page.url()} says lang="${lang}", not "${language}"`);
+      if (english.length > 0) throw new Error(`English on ${page.url()} in ${language}:\n${english.join('\n')}`);
+    }
     const allowed = guards.flatMap((guard) => guard.allowed);
     if (allowed.length > 0) {
       await testInfo.attach('allowed console errors', {
@@ -56,12 +83,17 @@ export const test = base.extend<E2eFixtures & E2eOptions>({
   gateway: async ({ page }, use) => {
     await use(mockGateway(page));
   },
+
+  tr: async ({ language }, use) => {
+    await use(await translator(language));
+  },
 });
 
 export { expect };
 export type { Page };
 
 export { E2E_BRANDS, E2E_PORT_BASE, brandOfProject, notOnBrand, onlyOnBrand, type E2eDomainId } from './brands';
+export { exactly, type E2eLanguage, type Translate } from './language';
 export { allowConsoleErrors, type ConsoleAllowance } from './console-guard';
 export { allowFailedCall, mockGateway, type MockGatewayClient, type PersonaEntry, type ScenarioOptions } from './mock-gateway';
 export { DEMO_PASSWORD, isLoggedOutLogin, signIn, startSession, type SignInOptions } from './auth';

@@ -15,6 +15,7 @@ export function withAriaRouter(Page: ComponentType): ComponentType {
       </AriaRouterProvider>
     );
   }
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- React's name of the component in its tools
   WithAriaRouter.displayName = `WithAriaRouter(${Page.displayName ?? Page.name})`;
   return WithAriaRouter;
 }

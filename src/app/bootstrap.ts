@@ -40,6 +40,17 @@ export type BootstrapResult =
   | { readonly ok: false; readonly error: StartupError };
 
 /**
+ * What the portal says when the texts of its pages could not be downloaded (src/shared/i18n): in both languages,
+ * since neither could be.
+ */
+export const MESSAGES_ERROR: StartupError = {
+  summary:
+    'The portal could not download the texts of its pages. Check the connection and reload the page. / ' +
+    'El portal no pudo descargar los textos de sus páginas. Revise la conexión y vuelva a cargar la página.',
+  issues: [],
+};
+
+/**
  * Everything that must happen before the first render: load and validate the runtime
  * configuration, then, when it asks for the mock gateway, start it so that no gateway call
  * can slip past it (mock-mode.ts, with the brand switch of mock mode). Never throws; every failure comes back as a

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { firstPaintFile } from '../../scripts/first-paint-file';
+import { LANGUAGE_KEY } from '../shared/i18n/language-preference';
 
 import { FIRST_PAINT_BRAND_KEY, FIRST_PAINT_CLASS } from './first-paint-markers';
 import { FIRST_PAINT_SCRIPT } from './first-paint-script';
@@ -26,6 +27,7 @@ describe.each([
     vi.unstubAllGlobals();
     root.classList.remove(FIRST_PAINT_CLASS);
     root.removeAttribute('data-brand');
+    root.setAttribute('lang', 'en');
     delete window.portalConfigRequest;
     window.history.replaceState(null, '', '/');
   });
@@ -50,6 +52,31 @@ describe.each([
     localStorage.setItem(FIRST_PAINT_BRAND_KEY, '7');
     runAt('/login');
     expect(root).not.toHaveAttribute('data-brand');
+  });
+
+  it('names the language chosen on this device, and shows the English sign-in page only to English readers', () => {
+    localStorage.setItem(LANGUAGE_KEY, 'es');
+    runAt('/login');
+    expect(root).toHaveAttribute('lang', 'es');
+    expect(root).not.toHaveClass(FIRST_PAINT_CLASS);
+
+    localStorage.setItem(LANGUAGE_KEY, 'en');
+    runAt('/login');
+    expect(root).toHaveAttribute('lang', 'en');
+    expect(root).toHaveClass(FIRST_PAINT_CLASS);
+  });
+
+  it("takes the browser's first language the portal speaks when none was chosen", () => {
+    vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['fr-CA', 'es-MX', 'en-US']);
+    runAt('/login');
+    expect(root).toHaveAttribute('lang', 'es');
+    expect(root).not.toHaveClass(FIRST_PAINT_CLASS);
+
+    vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(['de-DE']);
+    root.classList.remove(FIRST_PAINT_CLASS);
+    runAt('/login');
+    expect(root).toHaveAttribute('lang', 'en');
+    expect(root).toHaveClass(FIRST_PAINT_CLASS);
   });
 
   it('starts the configuration request with the options start-up uses, and leaves it for start-up to take', async () => {

@@ -4,6 +4,8 @@ import { brandFor } from '../config/brands';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { routePaths as p } from '../config/route-paths';
 
+import { loadAreaMessages, registerCatalogs } from '../shared/i18n/catalogs';
+
 import { RequireNewIdToken, RequireSession, RequireTemporaryToken } from './guards/session-guards';
 import { lazyRoutes } from './lazy-route';
 import type { PortalServices } from './services';
@@ -11,19 +13,27 @@ import { SessionLayout } from './shell/session-layout';
 
 /**
  * Every route but the sign-in page's (routes.tsx has that one, with the redirects), loaded on the first navigation
- * to another page, or as a sign-in starts. Each feature area is a chunk of its own, loaded with its first page.
+ * to another page, or as a sign-in starts. Each feature area is a chunk of its own, loaded with its first page and
+ * its messages in the language shown.
  */
-const accountPages = () => import('../features/account/account-pages');
-const authStepsPages = () => import('../features/auth/auth-steps-pages');
-const benefitsPages = () => import('../features/benefits/benefits-pages');
-const claimsPages = () => import('../features/claims-eobs/claims-eobs-pages');
-const errorPages = () => import('../features/errors/error-status-page');
-const findCarePages = () => import('../features/find-care/find-care-pages');
-const homePage = () => import('../features/home/home-page');
-const idCardPages = () => import('../features/id-card/id-card-page');
-const recoveryPages = () => import('../features/recovery/recovery-pages');
-const registrationPages = () => import('../features/registration/registration-page');
-const supportPages = () => import('../features/support/support-pages');
+registerCatalogs(import.meta.glob('../features/*/locales/*.po'));
+
+/** A feature area's pages, loaded on demand together with the area's messages in the language shown. */
+function areaPages<M>(area: string, load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), loadAreaMessages(area)]).then(([module]) => module);
+}
+
+const accountPages = areaPages('account', () => import('../features/account/account-pages'));
+const authStepsPages = areaPages('auth', () => import('../features/auth/auth-steps-pages'));
+const benefitsPages = areaPages('benefits', () => import('../features/benefits/benefits-pages'));
+const claimsPages = areaPages('claims-eobs', () => import('../features/claims-eobs/claims-eobs-pages'));
+const errorPages = areaPages('errors', () => import('../features/errors/error-status-page'));
+const findCarePages = areaPages('find-care', () => import('../features/find-care/find-care-pages'));
+const homePage = areaPages('home', () => import('../features/home/home-page'));
+const idCardPages = areaPages('id-card', () => import('../features/id-card/id-card-page'));
+const recoveryPages = areaPages('recovery', () => import('../features/recovery/recovery-pages'));
+const registrationPages = areaPages('registration', () => import('../features/registration/registration-page'));
+const supportPages = areaPages('support', () => import('../features/support/support-pages'));
 const accountGuards = () => import('./guards/guards');
 const logoutRoute = () => import('./logout-route');
 const shellLayout = () => import('./shell/shell-layout');

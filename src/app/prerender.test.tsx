@@ -14,7 +14,7 @@ import { createRoutes, routerOptions } from './routes';
 import { createPortalServices } from './services';
 
 // One render of the sign-in page, as the build puts it into index.html.
-const markup = renderLoginPage();
+const markup = await renderLoginPage();
 
 function prepared(): HTMLElement {
   const container = document.createElement('div');

@@ -4,12 +4,13 @@ import { createMemoryRouter } from 'react-router-dom';
 import templateConfig from '../../public/config.json';
 import { brandFor } from '../config/brands';
 import { parseRuntimeConfig } from '../config/runtime-config-problems';
+import { showLanguage, SOURCE_LANGUAGE } from '../shared/i18n';
 import { QueryClientSlot } from '../shared/queries/query-client-slot';
 import { SessionStore } from '../shared/session/session-store';
 
 import { FIRST_PAINT_PATH } from './first-paint-markers';
 import { PortalApp } from './portal-app';
-import { createRoutes, routerOptions } from './routes';
+import { createRoutes, routerOptions, START_UP_AREAS } from './routes';
 
 /** A storage that keeps nothing: the first paint is nobody's session. */
 function emptyStorage(): Storage {
@@ -26,9 +27,11 @@ function emptyStorage(): Storage {
 /**
  * The sign-in page's markup for index.html (scripts/prerender-login.ts): the portal at /login, rendered from the
  * same tree the browser hydrates (PortalApp), signed out, with the deployment template's configuration. What
- * differs by brand is rendered for every brand (PerBrand), so the markup fits any deployment.
+ * differs by brand is rendered for every brand (PerBrand), so the markup fits any deployment. It is in English, the
+ * language a first visit starts in (the first-paint script shows it only to browsers that have not chosen another).
  */
-export function renderLoginPage(): string {
+export async function renderLoginPage(): Promise<string> {
+  await showLanguage(SOURCE_LANGUAGE, START_UP_AREAS);
   const parsed = parseRuntimeConfig(templateConfig);
   if (!parsed.ok) throw new Error(`public/config.json is not a valid configuration: ${JSON.stringify(parsed.error.issues)}`);
   const { config } = parsed;

@@ -4,6 +4,7 @@ import { type PatchRoutesOnNavigationFunction, redirect, type RouteObject } from
 import type { RuntimeConfig } from '../config/runtime-config';
 import { errorPath, publicPaths } from '../config/public-paths';
 import { LoginPage } from '../features/auth/login-page';
+import { registerCatalogs } from '../shared/i18n/catalogs';
 
 import { loadDemoPersonas } from './mock-gateway-loader';
 import type { OnDemandRoutes } from './on-demand-routes';
@@ -32,6 +33,14 @@ import { UnexpectedErrorPage } from './unexpected-error-page';
  *   member goes (prefetchSignedInCode).
  */
 const onDemandRoutes = () => import('./on-demand-routes');
+
+/**
+ * The feature areas the first page load carries code of (the sign-in page, the logout page and idle timeout of
+ * auth; the error pages): their messages load before the first render (main.tsx), with the portal's own; the other
+ * areas' load with their pages (on-demand-routes.tsx).
+ */
+export const START_UP_AREAS = ['auth', 'errors'] as const;
+registerCatalogs(import.meta.glob(['../features/auth/locales/*.po', '../features/errors/locales/*.po']));
 
 /** The ids of the routes the rest of the table joins: the root, and the public layout of signed-out pages. */
 export const ROOT_ROUTE_ID = 'root';

@@ -1,5 +1,6 @@
 import { brandFor } from '../config/brands';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { LANGUAGE_KEY } from '../shared/i18n/language-preference';
 import { QueryClientSlot } from '../shared/queries/query-client-slot';
 import { SessionStore } from '../shared/session/session-store';
 
@@ -18,6 +19,8 @@ export function createPortalServices(config: RuntimeConfig, options: { fetch?: t
     brandDashboardPath: brandFor(config.domainId).dashboardPath,
     // In mock mode the brand chosen with ?brand= lasts for the browser session, logouts included.
     keepOnLogout: config.mockGateway ? [MOCK_BRAND_KEY] : [],
+    // The language is the device's choice (src/shared/i18n/language-preference.ts).
+    keepLocalOnLogout: [LANGUAGE_KEY],
   });
   // The query cache and the gateway client, loaded when a page first reads from the gateway.
   const queries = new QueryClientSlot(async () =>

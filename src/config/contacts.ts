@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 import type { BrandConfig, DomainId } from './brands';
 
 /**
@@ -6,7 +8,8 @@ import type { BrandConfig, DomainId } from './brands';
  * (brand.contact) answer the line the brand's other pages send members to; the other lines of the standard variant
  * are shared by the brands that use it, and their e-mail addresses are on the brand's own mail domain. A module of
  * its own, so that only the pages that show the lines load them (brands.ts is part of every page's first load).
- * The TTY relay number is the phone module's (TTY_NUMBER, src/shared/lib/phone.ts).
+ * The TTY relay number is the phone module's (TTY_NUMBER, src/shared/lib/phone.ts). The words are in the language
+ * shown when the directory is made (contactDirectory, called while rendering); state names are proper names.
  */
 
 export interface ContactPhone {
@@ -38,32 +41,36 @@ export interface ContactDirectory {
   readonly customerService: ContactLine;
 }
 
+/** States some lines and addresses are for: proper names, the same in every language. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- proper names
+const STATES = { Texas: 'Texas', Alaska: 'Alaska', Oregon: 'Oregon' } as const;
+
 /** The part after '@' of an e-mail address. */
 function mailDomain(address: string): string {
   return address.slice(address.lastIndexOf('@') + 1);
 }
 
-const ACCOUNT_ACCESS_PURPOSE = 'Help logging in, registering, or using your Member Dashboard.';
+const accountAccessPurpose = () => t`Help logging in, registering, or using your Member Dashboard.`;
 
 function brand2Directory(brand: Pick<BrandConfig, 'contact'>): ContactLine[] {
   return [
     {
       id: 'account-access',
-      name: 'Account access',
-      purpose: ACCOUNT_ACCESS_PURPOSE,
+      name: t`Account access`,
+      purpose: accountAccessPurpose(),
       phones: [{ number: '1-888-555-0120' }],
       emails: [],
-      hours: ['Mon-Fri 7:30 a.m.-5:30 p.m. PT.'],
+      hours: [t`Mon-Fri 7:30 a.m.-5:30 p.m. PT.`],
     },
     {
       id: 'customer-service',
-      name: 'Customer service',
-      purpose: 'Questions about your benefits, claims, ID cards and bills.',
+      name: t`Customer service`,
+      purpose: t`Questions about your benefits, claims, ID cards and bills.`,
       phones: [{ number: brand.contact.customerServicePhone }],
-      emails: [{ label: 'Email', address: brand.contact.customerServiceEmail }],
+      emails: [{ label: t`Email`, address: brand.contact.customerServiceEmail }],
       hours: [
-        'Oct 1 to Mar 31: 7 a.m.-8 p.m. PT, seven days a week.',
-        'Apr 1 to Sep 30: 7 a.m.-8 p.m. PT, Monday to Friday. Weekends and holidays, an automated phone system answers.',
+        t`Oct 1 to Mar 31: 7 a.m.-8 p.m. PT, seven days a week.`,
+        t`Apr 1 to Sep 30: 7 a.m.-8 p.m. PT, Monday to Friday. Weekends and holidays, an automated phone system answers.`,
       ],
     },
   ];
@@ -74,54 +81,54 @@ function standardDirectory(brand: Pick<BrandConfig, 'contact'>): ContactLine[] {
   return [
     {
       id: 'account-access',
-      name: 'Account access',
-      purpose: ACCOUNT_ACCESS_PURPOSE,
+      name: t`Account access`,
+      purpose: accountAccessPurpose(),
       phones: [{ number: brand.contact.customerServicePhone }],
-      emails: [{ label: 'Email', address: brand.contact.customerServiceEmail }],
-      hours: ['Mon-Fri 7 a.m.-6 p.m. PT.'],
+      emails: [{ label: t`Email`, address: brand.contact.customerServiceEmail }],
+      hours: [t`Mon-Fri 7 a.m.-6 p.m. PT.`],
     },
     {
       id: 'medical',
-      name: 'Medical',
-      purpose: 'Questions about your medical benefits and claims.',
-      phones: [{ number: '1-800-555-0131' }, { label: 'Texas', number: '1-800-555-0132' }],
+      name: t`Medical`,
+      purpose: t`Questions about your medical benefits and claims.`,
+      phones: [{ number: '1-800-555-0131' }, { label: STATES.Texas, number: '1-800-555-0132' }],
       emails: [],
-      hours: ['Mon-Fri 7 a.m.-6 p.m. PT.'],
+      hours: [t`Mon-Fri 7 a.m.-6 p.m. PT.`],
     },
     {
       id: 'dental',
-      name: 'Dental',
-      purpose: 'Questions about your dental benefits and claims.',
+      name: t`Dental`,
+      purpose: t`Questions about your dental benefits and claims.`,
       phones: [{ number: '1-800-555-0141' }],
       emails: [
-        { label: 'Alaska', address: `dental-alaska@${domain}` },
-        { label: 'Oregon', address: `dental-oregon@${domain}` },
+        { label: STATES.Alaska, address: `dental-alaska@${domain}` },
+        { label: STATES.Oregon, address: `dental-oregon@${domain}` },
       ],
-      hours: ['Mon-Fri 7 a.m.-5 p.m. PT.'],
+      hours: [t`Mon-Fri 7 a.m.-5 p.m. PT.`],
     },
     {
       id: 'pharmacy',
-      name: 'Pharmacy',
-      purpose: 'Prescriptions, pharmacies and drug coverage.',
-      phones: [{ number: '1-800-555-0151' }, { label: 'Texas', number: '1-800-555-0152' }],
+      name: t`Pharmacy`,
+      purpose: t`Prescriptions, pharmacies and drug coverage.`,
+      phones: [{ number: '1-800-555-0151' }, { label: STATES.Texas, number: '1-800-555-0152' }],
       emails: [],
-      hours: ['24 hours a day, 7 days a week.'],
+      hours: [t`24 hours a day, 7 days a week.`],
     },
     {
       id: 'medicare-advantage',
-      name: 'Medicare Advantage',
-      purpose: 'For members of our Medicare Advantage plans.',
+      name: t`Medicare Advantage`,
+      purpose: t`For members of our Medicare Advantage plans.`,
       phones: [{ number: '1-800-555-0161' }],
       emails: [],
-      hours: ['Mon-Fri 7 a.m.-8 p.m. PT from Apr 1 to Sep 30.', 'Daily 7 a.m.-8 p.m. PT from Oct 1 to Mar 31.'],
+      hours: [t`Mon-Fri 7 a.m.-8 p.m. PT from Apr 1 to Sep 30.`, t`Daily 7 a.m.-8 p.m. PT from Oct 1 to Mar 31.`],
     },
     {
       id: 'medicare-pharmacy',
-      name: 'Medicare Pharmacy',
-      purpose: 'Prescription drug coverage for members of our Medicare plans.',
+      name: t`Medicare Pharmacy`,
+      purpose: t`Prescription drug coverage for members of our Medicare plans.`,
       phones: [{ number: '1-800-555-0171' }],
       emails: [],
-      hours: ['Mon-Fri 7 a.m.-8 p.m. PT from Feb 15 to Sep 30.', 'Daily 7 a.m.-8 p.m. PT from Oct 1 to Feb 14.'],
+      hours: [t`Mon-Fri 7 a.m.-8 p.m. PT from Feb 15 to Sep 30.`, t`Daily 7 a.m.-8 p.m. PT from Oct 1 to Feb 14.`],
     },
   ];
 }

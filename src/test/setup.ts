@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { i18n } from '@lingui/core';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+import { registerCatalogs } from '../shared/i18n/catalogs';
 
 // Test files may opt into the node environment (`// @vitest-environment node`), where there is no window. Those
 // do not load React here: a build they run prerenders with React's production build (scripts/prerender-login.ts),
@@ -12,7 +15,16 @@ const testingLibrary = hasWindow ? await import('@testing-library/react') : unde
 // 2-core machine.
 testingLibrary?.configure({ asyncUtilTimeout: 8_000 });
 
+// Every test starts in English, the language of the texts in the code: outside the production build the macros keep
+// each message's English, so no catalog needs to load. A test of the Spanish portal loads its catalogs
+// (showSpanish in src/test/i18n.ts).
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+// Tests render pages and pieces of any area, with or without the route table that registers their catalogs.
+registerCatalogs(import.meta.glob('../features/*/locales/*.po'));
+
 beforeEach(() => {
+  if (i18n.locale !== 'en') i18n.activate('en');
+  if (hasWindow) document.documentElement.lang = 'en';
   // jsdom has no layout engine and reports window.scrollTo as "not implemented";
   // route changes scroll to the top, so give every test a silent stand-in it can inspect.
   if (hasWindow) vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

@@ -34,8 +34,9 @@ export function DemoPersonas() {
   if (!catalogue) return null;
   const entries = catalogue.entries.filter((entry) => entry.domainId === brand.domainId);
 
+  // In English only (lang="en"): a tool for the people who try the portal on its mock gateway, not a text for members.
   return (
-    <section className="demo-personas" aria-labelledby="demo-personas-title">
+    <section className="demo-personas" aria-labelledby="demo-personas-title" lang="en">
       <h2 id="demo-personas-title">Demo personas ({brand.name})</h2>
       <p>
         This portal runs on the mock gateway. Sign in as any persona below with the password{' '}

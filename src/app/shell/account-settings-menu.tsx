@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
 
 import type { MenuItem } from '../../shared/domain';
@@ -25,11 +26,12 @@ export interface AccountSettingsMenuProps {
  * information, Settings, Member plan benefits, eBill, Help center, New ID, Log out, as visibleMenus() decides).
  */
 export function AccountSettingsMenu({ items, firstName, mode, isOpen, onOpenChange, onNavigate }: AccountSettingsMenuProps) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const current = items.some((item) => item.id !== 'log-out' && isAtOrBelow(pathname, item.target));
 
   return (
-    <nav aria-label="Account settings" className={`account-settings account-settings--${mode}`}>
+    <nav aria-label={t`Account settings`} className={`account-settings account-settings--${mode}`}>
       <NavDisclosure
         label={
           <>
@@ -37,10 +39,10 @@ export function AccountSettingsMenu({ items, firstName, mode, isOpen, onOpenChan
             <span className="account-settings__name">{firstName}</span>
             {mode === 'inline' ? (
               <span className="account-settings__caption">
-                <VisuallyHidden>,</VisuallyHidden> account settings
+                <VisuallyHidden>,</VisuallyHidden> <Trans>account settings</Trans>
               </span>
             ) : (
-              <VisuallyHidden>, account settings</VisuallyHidden>
+              <VisuallyHidden>{t`, account settings`}</VisuallyHidden>
             )}
           </>
         }

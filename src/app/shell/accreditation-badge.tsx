@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useGetAccreditationFeed } from '../../../generated/gateway/site/site';
 import { feedProblem, useReportProblem } from '../../shared/errors/report-problem';
 import { type AccreditationBadge as BadgeKind, accreditationBadge, readAccreditationFeed } from '../../shared/domain';
@@ -5,10 +8,10 @@ import { type AccreditationBadge as BadgeKind, accreditationBadge, readAccredita
 import './accreditation-badge.css';
 
 /** The three local badges (public/badges/), with the words that name each. */
-export const BADGES: Readonly<Record<BadgeKind, { readonly src: string; readonly alt: string }>> = {
-  accredited: { src: '/badges/accredited.svg', alt: 'Accredited' },
-  commendable: { src: '/badges/commendable.svg', alt: 'Commendable' },
-  interim: { src: '/badges/interim.svg', alt: 'Interim accreditation' },
+export const BADGES: Readonly<Record<BadgeKind, { readonly src: string; readonly alt: MessageDescriptor }>> = {
+  accredited: { src: '/badges/accredited.svg', alt: msg`Accredited` },
+  commendable: { src: '/badges/commendable.svg', alt: msg`Commendable` },
+  interim: { src: '/badges/interim.svg', alt: msg`Interim accreditation` },
 };
 
 /**
@@ -19,6 +22,7 @@ export const BADGES: Readonly<Record<BadgeKind, { readonly src: string; readonly
  * reported once; the page stays (its failures are handled in place, see the failure rule).
  */
 export function AccreditationBadge() {
+  const { i18n } = useLingui();
   const feed = useGetAccreditationFeed();
   const entries = feed.isSuccess ? readAccreditationFeed(feed.data) : null;
   useReportProblem(feedProblem('accreditation badge', 'getAccreditationFeed', feed, entries !== null));
@@ -27,7 +31,7 @@ export function AccreditationBadge() {
   const badge = BADGES[mapped.badge];
   return (
     <figure className="accreditation-badge">
-      <img className="accreditation-badge__image" src={badge.src} alt={badge.alt} width={72} height={72} />
+      <img className="accreditation-badge__image" src={badge.src} alt={i18n._(badge.alt)} width={72} height={72} />
       {mapped.accreditation.description && <figcaption className="accreditation-badge__text">{mapped.accreditation.description}</figcaption>}
     </figure>
   );

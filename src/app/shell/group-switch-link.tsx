@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 
 import type { MenuItem } from '../../shared/domain';
+import { useTextOf } from '../../shared/i18n/text';
 
 import { ArrowRightIcon } from './icons';
 import type { CurrentGroupLabel } from './use-shell-data';
@@ -20,6 +21,7 @@ export interface GroupSwitchLinkProps {
  * followed by the bar text 'Change group'.
  */
 export function GroupSwitchLink({ item, group, onNavigate }: GroupSwitchLinkProps) {
+  const textOf = useTextOf();
   return (
     <NavLink to={item.target} end className="group-switch" onClick={onNavigate}>
       {group && (
@@ -31,7 +33,7 @@ export function GroupSwitchLink({ item, group, onNavigate }: GroupSwitchLinkProp
         </>
       )}
       <span className="group-switch__action">
-        {item.title}
+        {textOf(item.title)}
         <ArrowRightIcon className="group-switch__icon" />
       </span>
     </NavLink>

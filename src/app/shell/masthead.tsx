@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type KeyboardEvent, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -128,7 +129,7 @@ export function Masthead({ data }: { data: ShellData }) {
               onClick={() => menus.setMastheadOpen(!menus.mastheadOpen)}
             >
               {menus.mastheadOpen ? <CloseIcon className="masthead__toggle-icon" /> : <MenuIcon className="masthead__toggle-icon" />}
-              Menu
+              <Trans>Menu</Trans>
             </button>
           </div>
         </div>

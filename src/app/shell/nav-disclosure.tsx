@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { NavLink } from 'react-router-dom';
 
 import type { MenuItem } from '../../shared/domain';
+import { useTextOf } from '../../shared/i18n/text';
 import { VisuallyHidden } from '../../shared/ui';
 
 import { ChevronDownIcon } from './icons';
@@ -67,6 +69,7 @@ export function NavDisclosure({
   align = 'start',
   className,
 }: NavDisclosureProps) {
+  const textOf = useTextOf();
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const currentId = useId();
@@ -103,7 +106,9 @@ export function NavDisclosure({
     <div ref={rootRef} className={classes} onKeyDown={onKeyDown} onBlur={onBlur}>
       <Disclosure className="nav-disclosure__disclosure" isExpanded={isOpen} onExpandedChange={onOpenChange}>
         {/* Buttons take no aria-current: the trigger of the member's current section says so in its description. */}
-        {isCurrentSection && <VisuallyHidden id={currentId}>Current section</VisuallyHidden>}
+        {isCurrentSection && <VisuallyHidden id={currentId}>
+            <Trans>Current section</Trans>
+          </VisuallyHidden>}
         <Button
           slot="trigger"
           ref={triggerRef}
@@ -118,7 +123,7 @@ export function NavDisclosure({
             {items.map((item) => (
               <li key={item.id}>
                 <NavLink to={item.target} end className="nav-disclosure__link" onClick={onNavigate}>
-                  {item.title}
+                  {textOf(item.title)}
                 </NavLink>
               </li>
             ))}

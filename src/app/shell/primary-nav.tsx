@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
 
 import type { MenuItem, MenuItemId } from '../../shared/domain';
+import { useTextOf } from '../../shared/i18n/text';
 
 import { NAVIGATION_ICONS } from './icons';
 import { type DisclosureMode, isCurrentSection, NavDisclosure, sectionAriaCurrent } from './nav-disclosure';
@@ -23,11 +25,13 @@ export interface PrimaryNavProps {
  * Items with sub-items (benefits categories, find care, claims and EOBs) open as disclosure menus.
  */
 export function PrimaryNav({ items, mode, openMenu, onOpenMenuChange, onNavigate }: PrimaryNavProps) {
+  const textOf = useTextOf();
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const withIcons = mode === 'inline';
 
   return (
-    <nav aria-label="Main" className={`primary-nav primary-nav--${mode}`}>
+    <nav aria-label={t`Main`} className={`primary-nav primary-nav--${mode}`}>
       <ul className="primary-nav__list">
         {items.map((item) => {
           const Icon = withIcons ? NAVIGATION_ICONS[item.id] : undefined;
@@ -35,7 +39,7 @@ export function PrimaryNav({ items, mode, openMenu, onOpenMenuChange, onNavigate
           const label = (
             <>
               {Icon && <Icon className="primary-nav__icon" />}
-              <span>{item.title}</span>
+              <span>{textOf(item.title)}</span>
             </>
           );
           return (

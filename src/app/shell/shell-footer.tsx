@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 
 import { useBrand } from '../../config/use-brand';
 import type { MenuItem, VisibleMenus } from '../../shared/domain';
+import { useTextOf } from '../../shared/i18n/text';
 import { PieceBoundary } from '../../shared/ui';
 
 import { AccreditationBadge } from './accreditation-badge';
@@ -13,25 +15,27 @@ import { useBreakpoint } from './use-breakpoint';
 
 /** Site map: one group per primary item with its sub-menu; Account lists the account settings pages. */
 function SiteMap({ menus }: { menus: VisibleMenus }) {
+  const textOf = useTextOf();
+  const { t } = useLingui();
   const groups = menus.primary.map((item) => ({
     item,
     links:
       item.subItems ?? (item.id === 'account' ? menus.accountSettings.filter((setting) => setting.id !== 'log-out') : []),
   }));
   return (
-    <nav aria-label="Site map" className="site-footer__site-map">
+    <nav aria-label={t`Site map`} className="site-footer__site-map">
       <ul className="site-footer__groups">
         {groups.map(({ item, links }) => (
           <li key={item.id} className="site-footer__group">
             <NavLink to={item.target} end className="site-footer__group-link">
-              {item.title}
+              {textOf(item.title)}
             </NavLink>
             {links.length > 0 && (
               <ul className="site-footer__links">
                 {links.map((link) => (
                   <li key={link.id}>
                     <NavLink to={link.target} end className="site-footer__link">
-                      {link.title}
+                      {textOf(link.title)}
                     </NavLink>
                   </li>
                 ))}
@@ -61,10 +65,12 @@ function withBreakAfterSlash(title: string): ReactNode {
 
 /** The phone's icon navigation: the primary menu without Account. */
 function IconNav({ items }: { items: readonly MenuItem[] }) {
+  const textOf = useTextOf();
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const shown = items.filter((item) => item.id !== 'account');
   return (
-    <nav aria-label="Quick links" className="site-footer__icon-nav">
+    <nav aria-label={t`Quick links`} className="site-footer__icon-nav">
       <ul className="site-footer__icon-list">
         {shown.map((item) => {
           const Icon = NAVIGATION_ICONS[item.id];
@@ -77,7 +83,7 @@ function IconNav({ items }: { items: readonly MenuItem[] }) {
                 className={`site-footer__icon-link${current ? ' site-footer__icon-link--current' : ''}`}
               >
                 {Icon && <Icon className="site-footer__icon" />}
-                <span className="site-footer__icon-label">{withBreakAfterSlash(item.title)}</span>
+                <span className="site-footer__icon-label">{withBreakAfterSlash(textOf(item.title))}</span>
               </Link>
             </li>
           );

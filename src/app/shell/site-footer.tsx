@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -23,10 +24,13 @@ export interface SiteFooterProps {
  * contacts and the copyright line.
  */
 export function SiteFooter({ brand, iconNav, siteMap, badge }: SiteFooterProps) {
+  const { t } = useLingui();
   // The year is the visitor's, not the build's: the first paint (built in advance) leaves the line out.
   const firstPaint = useFirstPaint();
   // The first load links the number with the tel: address the brand config carries (not the phone module).
   const { customerServicePhone: phone, customerServiceTel: phoneHref, customerServiceEmail: email } = brand.contact;
+  const year = new Date().getFullYear();
+  const brandName = brand.name;
 
   return (
     <footer className={`site-footer site-footer--${brand.look.footer}`}>
@@ -37,20 +41,22 @@ export function SiteFooter({ brand, iconNav, siteMap, badge }: SiteFooterProps) 
           <div className="site-footer__contact">
             <p className="site-footer__brand">{brand.name}</p>
             <p>
-              Customer service: <a href={phoneHref}>{phone}</a>
+              {t`Customer service:`} <a href={phoneHref}>{phone}</a>
             </p>
             <p>
               <a href={`mailto:${email}`}>{email}</a>
             </p>
             <p>
-              <Link to={publicPaths.accessibility}>Accessibility</Link>
+              <Link to={publicPaths.accessibility}>
+                {t`Accessibility`}
+              </Link>
             </p>
           </div>
           {badge}
         </div>
         {!firstPaint && (
           <p className="site-footer__legal">
-            © {new Date().getFullYear()} {brand.name}. All rights reserved.
+            {t`© ${year} ${brandName}. All rights reserved.`}
           </p>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type MouseEvent, useContext } from 'react';
 
 import { MAIN_CONTENT_ID, MainRefContext } from './page-main';
@@ -9,6 +10,7 @@ import './skip-link.css';
  * the page's <main> (without adding a fragment to the address, which the router would treat as navigation).
  */
 export function SkipLink() {
+  const { t } = useLingui();
   const mainRef = useContext(MainRefContext);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -22,7 +24,7 @@ export function SkipLink() {
 
   return (
     <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={onClick}>
-      Skip to main content
+      {t`Skip to main content`}
     </a>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 import { LateralTabBar, VisuallyHidden } from '../../shared/ui';
@@ -26,14 +27,19 @@ export interface AccountFrameProps {
  * failed call shows the error page through the global rule, so nothing renders here then.
  */
 export function AccountFrame({ title, pageId, children }: AccountFrameProps) {
+  const { t, i18n } = useLingui();
   const result = useAccountArea();
   if (result.status !== 'ready') {
-    return <AreaFrame title={title} className="account" loading={result.status === 'loading' && 'Loading your account'} />;
+    return <AreaFrame title={title} className="account" loading={result.status === 'loading' && t`Loading your account`} />;
   }
   const { area } = result;
   const tabs =
     pageId && area.pages.some((page) => page.id === pageId) ? (
-      <LateralTabBar label="Account" activeId={pageId} items={area.pages.map((page) => ({ id: page.id, label: page.title, href: page.href }))} />
+      <LateralTabBar
+        label={t`Account`}
+        activeId={pageId}
+        items={area.pages.map((page) => ({ id: page.id, label: i18n._(page.title), href: page.href }))}
+      />
     ) : undefined;
   return (
     <AreaFrame title={title} className="account" tabs={tabs}>
@@ -53,9 +59,9 @@ export function YouBadge() {
     <>
       {' '}
       <span className="account__you">
-        <VisuallyHidden>(</VisuallyHidden>
-        You
-        <VisuallyHidden>)</VisuallyHidden>
+        <Trans>
+          <VisuallyHidden>(</VisuallyHidden>You<VisuallyHidden>)</VisuallyHidden>
+        </Trans>
       </span>
     </>
   );

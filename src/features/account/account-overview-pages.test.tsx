@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { englishLeftOn, showSpanish } from '../../test/i18n';
+
 import { openAs } from './account-test-helpers';
 import { setupPortalTestFile } from '../../test/portal-test-file';
 
@@ -122,5 +124,45 @@ describe('member information', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('region', { name: 'Alex Rivera (You)' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Jordan Rivera/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Sam Rivera/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the account overview pages in Spanish', { timeout: 30_000 }, () => {
+  it('the landing page reads in Spanish, with no English message left', async () => {
+    await showSpanish('account');
+    const { container } = await openAs('rivera', '/account', 'Cuenta');
+    await main().findByRole('link', { name: 'Resumen' });
+    expect(main().getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Resumen',
+      'Información del miembro',
+      'Configuración',
+      'Beneficios del plan del miembro',
+      'eBill (factura electrónica)',
+      'Centro de ayuda',
+    ]);
+    expect(screen.getByText(/^Administre su cuenta, Jordan:/)).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
+  });
+
+  it('the summary reads in Spanish: the coverage table, the family and the address, with no English message left', async () => {
+    await showSpanish('account');
+    const { container } = await openAs('rivera', '/account/summary', 'Resumen de la cuenta');
+    const subscriber = await screen.findByRole('region', { name: 'Suscriptor' });
+    expect(within(subscriber).getByText('ID de suscriptor')).toBeInTheDocument();
+    const coverage = within(region('Su cobertura')).getByRole('table', { name: 'Cobertura de Jordan Rivera' });
+    expect(rowTexts(coverage)[0]).toEqual(['Médico', '✓Activo', 'Activo desde el 01/01/2024', 'PPO']);
+    expect(within(region('Miembros de su plan')).getByRole('table')).toBeInTheDocument();
+    expect(within(region('Dirección registrada')).getByRole('link', { name: 'comuníquese con Servicio al Cliente' })).toBeInTheDocument();
+    // The plan types are the gateway's words: the mock gateway names the vision and pharmacy plans' types so.
+    expect(await englishLeftOn(container, { ignore: ['Vision', 'Pharmacy'] })).toEqual([]);
+  });
+
+  it('member information reads in Spanish, with no English message left', async () => {
+    await showSpanish('account');
+    const { container } = await openAs('rivera', '/account/member-information', 'Información del miembro');
+    const jordan = await screen.findByRole('region', { name: 'Jordan Rivera (Usted)' });
+    expect(within(jordan).getByText('Parentesco con el suscriptor')).toBeInTheDocument();
+    expect(within(jordan).getByText('No hay otro plan médico registrado')).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { readable } from '../../test/i18n';
+
 import { accountPageLinks } from './account-pages-list';
 
 describe('the account pages a member may open', () => {
   it('lists Settings and eBill only when their rules allow', () => {
-    expect(accountPageLinks({ settings: true, ebill: true }).map((page) => page.title)).toEqual([
+    expect(readable(accountPageLinks({ settings: true, ebill: true }).map((page) => page.title))).toEqual([
       'Summary',
       'Member information',
       'Settings',
@@ -12,7 +14,7 @@ describe('the account pages a member may open', () => {
       'eBill',
       'Help center',
     ]);
-    expect(accountPageLinks({ settings: false, ebill: false }).map((page) => page.title)).toEqual([
+    expect(readable(accountPageLinks({ settings: false, ebill: false }).map((page) => page.title))).toEqual([
       'Summary',
       'Member information',
       'Member plan benefits',

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import { routePaths } from '../../config/route-paths';
 
 /** The pages of the account area, as the landing page's cards and the area's lateral tab bar list them. */
@@ -7,48 +10,48 @@ export type AccountPageId = 'summary' | 'member-information' | 'settings' | 'pla
 export interface AccountPageLink {
   readonly id: AccountPageId;
   /** The title of the account settings menu item (spec section 2). */
-  readonly title: string;
+  readonly title: MessageDescriptor;
   readonly href: string;
   /** What the member finds there, on the landing page's card. */
-  readonly description: string;
+  readonly description: MessageDescriptor;
 }
 
 const PAGES: readonly AccountPageLink[] = [
   {
     id: 'summary',
-    title: 'Summary',
+    title: msg`Summary`,
     href: routePaths.accountSummary,
-    description: 'Your subscriber and group details, your coverage, the address on file and who is on your plan.',
+    description: msg`Your subscriber and group details, your coverage, the address on file and who is on your plan.`,
   },
   {
     id: 'member-information',
-    title: 'Member information',
+    title: msg`Member information`,
     href: routePaths.memberInformation,
-    description: 'Date of birth, relationship, provider networks and other coverage on file.',
+    description: msg`Date of birth, relationship, provider networks and other coverage on file.`,
   },
   {
     id: 'settings',
-    title: 'Settings',
+    title: msg`Settings`,
     href: routePaths.settings,
-    description: 'Your email address, communication preferences, password and security questions.',
+    description: msg`Your email address, communication preferences, password and security questions.`,
   },
   {
     id: 'plan-benefits',
-    title: 'Member plan benefits',
+    title: msg`Member plan benefits`,
     href: routePaths.planBenefits,
-    description: 'Plan years, open enrollment, renewing or cancelling your plan, and plan documents.',
+    description: msg`Plan years, open enrollment, renewing or cancelling your plan, and plan documents.`,
   },
   {
     id: 'ebill',
-    title: 'eBill',
+    title: msg`eBill`,
     href: routePaths.ebill,
-    description: 'View and pay your premium bills online and manage your payment methods.',
+    description: msg`View and pay your premium bills online and manage your payment methods.`,
   },
   {
     id: 'help-center',
-    title: 'Help center',
+    title: msg`Help center`,
     href: routePaths.support,
-    description: 'Answers to common questions, customer service contacts and secure messages.',
+    description: msg`Answers to common questions, customer service contacts and secure messages.`,
   },
 ];
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { LOCAL_TOKEN_KEY } from '../../shared/session/session-store';
+import { englishLeftOn, showSpanish, text } from '../../test/i18n';
 import { setupPortalTestFile } from '../../test/portal-test-file';
 
 import { LOADED, openAs, recordRequests } from './account-test-helpers';
@@ -53,14 +54,32 @@ describe('eBill', { timeout: 30_000 }, () => {
 
   it('says eBill is not available to a member whose plan has no eBill', async () => {
     await openAs('summit', '/account/ebill', 'eBill', 2);
-    expect(await screen.findByText(EBILL_UNAVAILABLE_TITLE, {}, LOADED)).toBeInTheDocument();
+    expect(await screen.findByText(text(EBILL_UNAVAILABLE_TITLE), {}, LOADED)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to eBill' })).not.toBeInTheDocument();
     expect(await requests('GET', '/ebill/ebillRegistered')).toHaveLength(0);
   });
 
   it('says eBill is not available to a termed member, without asking the gateway', async () => {
     await openAs('termed', '/account/ebill', 'eBill');
-    expect(await screen.findByText(EBILL_UNAVAILABLE_TITLE, {}, LOADED)).toBeInTheDocument();
+    expect(await screen.findByText(text(EBILL_UNAVAILABLE_TITLE), {}, LOADED)).toBeInTheDocument();
     expect(await requests('GET', '/ebill/ebillRegistered')).toHaveLength(0);
+  });
+});
+
+describe('eBill in Spanish', { timeout: 30_000 }, () => {
+  it('reads in Spanish: registration, the payment update and the questions card, with no English message left', async () => {
+    await showSpanish('account');
+    const { container } = await openAs('rivera', '/account/ebill', 'eBill (factura electrónica)');
+    expect(await screen.findByRole('region', { name: 'Inscribirse en eBill' }, LOADED)).toBeInTheDocument();
+    expect(screen.getByText('Se necesita actualizar eBill')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Inscribirse en eBill' })).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
+  });
+
+  it('says in Spanish that eBill is not available', async () => {
+    await showSpanish('account');
+    const { container } = await openAs('summit', '/account/ebill', 'eBill (factura electrónica)', 2);
+    expect(await screen.findByText('eBill (factura electrónica) no está disponible para su plan', {}, LOADED)).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
   });
 });

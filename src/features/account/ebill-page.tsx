@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,7 +22,7 @@ import type { AccountArea } from './use-account-area';
 
 import '../../shared/ui/button/button.css';
 
-export const EBILL_UNAVAILABLE_TITLE = 'eBill is not available for your plan';
+export const EBILL_UNAVAILABLE_TITLE = msg`eBill is not available for your plan`;
 
 /**
  * /account/ebill: for members eBill is offered to (`ebillAvailable`), the registration status, 'Register for
@@ -29,35 +31,39 @@ export const EBILL_UNAVAILABLE_TITLE = 'eBill is not available for your plan';
  * page saying eBill is not available for their plan.
  */
 export function EbillPage() {
+  const { t } = useLingui();
   return (
-    <AccountFrame title="eBill" pageId="ebill">
+    <AccountFrame title={t`eBill`} pageId="ebill">
       {(area) => (area.ebillAvailable ? <EbillContent area={area} /> : <EbillUnavailable />)}
     </AccountFrame>
   );
 }
 
 function EbillUnavailable() {
+  const { t, i18n } = useLingui();
   return (
     <AlertBanner
       type="info"
-      title={EBILL_UNAVAILABLE_TITLE}
-      content="Your plan isn't billed through eBill, so there are no bills to view or pay here. If you have a question about a bill or a payment, please contact customer service."
-      links={[{ label: 'Contact customer service', target: routePaths.customerService }]}
+      title={i18n._(EBILL_UNAVAILABLE_TITLE)}
+      content={t`Your plan isn't billed through eBill, so there are no bills to view or pay here. If you have a question about a bill or a payment, please contact customer service.`}
+      links={[{ label: t`Contact customer service`, target: routePaths.customerService }]}
     />
   );
 }
 
 function EbillContent({ area }: { area: AccountArea }) {
+  const { t } = useLingui();
   const registered = useIsEbillRegistered();
   const alert = useShowEbillAlert();
   return (
-    <Loaded answers={[registered, alert]} loading="Loading your eBill account">
+    <Loaded answers={[registered, alert]} loading={t`Loading your eBill account`}>
       {(isRegistered, showAlert) => <Ebill area={area} registered={isRegistered} showAlert={showAlert} />}
     </Loaded>
   );
 }
 
 function Ebill({ area, registered, showAlert }: { area: AccountArea; registered: boolean; showAlert: boolean }) {
+  const { t } = useLingui();
   const { ebillBaseUrl } = useRuntimeConfig();
   const { sessionToken } = useSession();
   const queryClient = useQueryClient();
@@ -88,18 +94,18 @@ function Ebill({ area, registered, showAlert }: { area: AccountArea; registered:
       {showAlert && (
         <AlertBanner
           type="warning"
-          title="eBill Update needed"
-          content="A payment method on your eBill account needs to be updated, for example because a card has expired or a bank account has changed. Until it is updated, your premium payments may not go through."
+          title={t`eBill Update needed`}
+          content={t`A payment method on your eBill account needs to be updated, for example because a card has expired or a bank account has changed. Until it is updated, your premium payments may not go through.`}
         >
           <p className="account__alert-text">
             {registered
-              ? 'Go to eBill and update your payment method(s) under your payment settings.'
-              : 'Register for eBill below, then update your payment method(s) on the eBill site.'}
+              ? t`Go to eBill and update your payment method(s) under your payment settings.`
+              : t`Register for eBill below, then update your payment method(s) on the eBill site.`}
           </p>
           {registered && (
             <div className="alert-banner__actions">
               <a className="button alert-banner__button" href={address}>
-                Update payment method(s)
+                <Trans>Update payment method(s)</Trans>
               </a>
             </div>
           )}
@@ -107,29 +113,35 @@ function Ebill({ area, registered, showAlert }: { area: AccountArea; registered:
       )}
 
       {registered ? (
-        <AccountCard title="Your eBill account">
+        <AccountCard title={t`Your eBill account`}>
           {registeredNow ? (
             <p className="account__text" role="status">
-              You&apos;re registered for eBill. Go to eBill to set up your account and payment methods.
+              <Trans>You&apos;re registered for eBill. Go to eBill to set up your account and payment methods.</Trans>
             </p>
           ) : (
-            <p className="account__text">You&apos;re registered for eBill.</p>
+            <p className="account__text">
+              <Trans>You&apos;re registered for eBill.</Trans>
+            </p>
           )}
           <p className="account__text">
-            View and pay your premium bills, set up automatic payments, and manage your payment methods on our secure
-            billing site. When you&apos;re done, use its link back to your Member Dashboard.
+            <Trans>
+              View and pay your premium bills, set up automatic payments, and manage your payment methods on our secure
+              billing site. When you&apos;re done, use its link back to your Member Dashboard.
+            </Trans>
           </p>
           <p className="account__text">
             <a className="account__button" href={address}>
-              Go to eBill
+              <Trans>Go to eBill</Trans>
             </a>
           </p>
         </AccountCard>
       ) : (
-        <AccountCard title="Register for eBill">
+        <AccountCard title={t`Register for eBill`}>
           <p className="account__text">
-            You&apos;re not registered for eBill yet. Register once to view and pay your premium bills online, set up
-            automatic payments and manage your payment methods.
+            <Trans>
+              You&apos;re not registered for eBill yet. Register once to view and pay your premium bills online, set up
+              automatic payments and manage your payment methods.
+            </Trans>
           </p>
           <div className="account__actions">
             <button
@@ -138,21 +150,25 @@ function Ebill({ area, registered, showAlert }: { area: AccountArea; registered:
               disabled={register.isPending}
               onClick={() => void registerNow()}
             >
-              Register for eBill
+              <Trans>Register for eBill</Trans>
             </button>
-            {register.isPending && <Spinner size="small" label="Registering you for eBill" />}
+            {register.isPending && <Spinner size="small" label={t`Registering you for eBill`} />}
           </div>
         </AccountCard>
       )}
 
-      <AccountCard title="Questions about your bill?">
+      <AccountCard title={t`Questions about your bill?`}>
         <p className="account__text">
           {area.settingsAllowed && (
             <>
-              You can choose the billing e-mails you get in <Link to={routePaths.settings}>Settings</Link>.{' '}
+              <Trans>
+                You can choose the billing e-mails you get in <Link to={routePaths.settings}>Settings</Link>.
+              </Trans>{' '}
             </>
           )}
-          For questions about a bill or a payment, <Link to={routePaths.customerService}>contact customer service</Link>.
+          <Trans>
+            For questions about a bill or a payment, <Link to={routePaths.customerService}>contact customer service</Link>.
+          </Trans>
         </p>
       </AccountCard>
     </>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { BRANDS } from '../../config/brands';
+import { englishLeftOn, showSpanish } from '../../test/i18n';
 import { setupPortalTestFile } from '../../test/portal-test-file';
 
 import { LOADED, openAs, recordRequests } from './account-test-helpers';
@@ -121,5 +122,23 @@ describe('the Help center', { timeout: 30_000 }, () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Write another message' }));
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+  });
+});
+
+describe('the Help center in Spanish', { timeout: 30_000 }, () => {
+  it('reads in Spanish: the questions, the contacts and the secure message form, with no English message left', async () => {
+    const user = userEvent.setup();
+    await showSpanish('account');
+    const { container } = await openAs('rivera', '/account/support', 'Centro de ayuda');
+    const questions = await screen.findByRole('region', { name: 'Preguntas frecuentes' }, LOADED);
+    await user.click(within(questions).getByText('¿Cómo obtengo mi tarjeta de identificación?'));
+    expect(within(questions).getByRole('link', { name: 'tarjeta de identificación' })).toHaveAttribute('href', '/id-card');
+    expect(within(region('Comuníquese con Servicio al Cliente')).getByText('Teléfono de Acceso a la cuenta')).toBeInTheDocument();
+
+    const form = screen.getByRole('form', { name: 'Mensaje seguro' });
+    await user.click(within(form).getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await within(form).findByText('Tema es un campo obligatorio')).toBeInTheDocument();
+    expect(within(form).getByText('Asunto es un campo obligatorio')).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
   });
 });

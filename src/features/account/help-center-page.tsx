@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -20,8 +23,9 @@ import type { AccountArea } from './use-account-area';
  * hours, a secure message form, and the way to every phone number on the customer service page.
  */
 export function SupportPage() {
+  const { t } = useLingui();
   return (
-    <AccountFrame title="Help center" pageId="help-center">
+    <AccountFrame title={t`Help center`} pageId="help-center">
       {(area) => <HelpCenter area={area} />}
     </AccountFrame>
   );
@@ -34,102 +38,141 @@ interface Question {
 }
 
 /**
- * The common questions for this member: links go only where the member may go. The primary care question is asked
+ * The common questions for this member, in the language shown when it is called (while rendering): links go only
+ * where the member may go. The primary care question is asked
  * only where the Primary care menu item shows (`primaryCare`, see `showsPrimaryCareQuestion`).
  */
 function questions({ state, brand, settingsAllowed, ebillAvailable }: AccountArea, primaryCare: boolean): Question[] {
   const covered = !state.termed;
-  const claimsLabel = claimsMenuLabel(state.member);
+  const claimsLabel = i18n._(claimsMenuLabel(state.member));
   const list: (Question | null)[] = [
     {
       id: 'id-card',
-      question: 'How do I get my ID card?',
+      question: t`How do I get my ID card?`,
       answer: covered ? (
         <>
           <p>
-            Open your <Link to={routePaths.idCard}>ID card</Link> to view it, download it as a PDF or email it to
-            yourself. You can also download it from your dashboard. Show it, on paper or on your phone, at every visit.
+            <Trans>
+              Open your <Link to={routePaths.idCard}>ID card</Link> to view it, download it as a PDF or email it to
+              yourself. You can also download it from your dashboard. Show it, on paper or on your phone, at every visit.
+            </Trans>
           </p>
-          <p>Need a printed card mailed to you? You can ask for one on the same page.</p>
+          <p>
+            <Trans>Need a printed card mailed to you? You can ask for one on the same page.</Trans>
+          </p>
         </>
       ) : (
-        <p>ID cards are available while you have coverage with us. If you think your coverage has ended by mistake, please contact customer service.</p>
+        <p>
+          <Trans>
+            ID cards are available while you have coverage with us. If you think your coverage has ended by mistake,
+            please contact customer service.
+          </Trans>
+        </p>
       ),
     },
     {
       id: 'claims',
-      question: 'How do I check on a claim?',
+      question: t`How do I check on a claim?`,
       answer: (
         <>
           <p>
-            <Link to={routePaths.claims}>{claimsLabel}</Link> lists the claims we have received, their status, and what
-            the plan paid and what you may owe.
-            {state.isSubscriber &&
-              ' As the subscriber, you also get an explanation of benefits (EOB) for each processed claim.'}
+            <Trans>
+              <Link to={routePaths.claims}>{claimsLabel}</Link> lists the claims we have received, their status, and
+              what the plan paid and what you may owe.
+            </Trans>
+            {state.isSubscriber && (
+              <>
+                {' '}
+                <Trans>As the subscriber, you also get an explanation of benefits (EOB) for each processed claim.</Trans>
+              </>
+            )}
           </p>
-          <p>Most claims are processed within 30 days of when we receive them. Your provider usually sends the claim for you.</p>
+          <p>
+            <Trans>
+              Most claims are processed within 30 days of when we receive them. Your provider usually sends the claim for
+              you.
+            </Trans>
+          </p>
         </>
       ),
     },
     {
       id: 'dentist',
-      question: 'How do I find a dentist in my network?',
+      question: t`How do I find a dentist in my network?`,
       answer: covered ? (
         <p>
-          Use <Link to={routePaths.findADentist}>Find a dentist</Link> to search for in-network dentists near you.
-          Seeing an in-network dentist usually costs you less. Traveling? Your plan may cover care away from home too.
+          <Trans>
+            Use <Link to={routePaths.findADentist}>Find a dentist</Link> to search for in-network dentists near you.
+            Seeing an in-network dentist usually costs you less. Traveling? Your plan may cover care away from home too.
+          </Trans>
         </p>
       ) : (
-        <p>Finding care through your plan is available while you have coverage with us.</p>
+        <p>
+          <Trans>Finding care through your plan is available while you have coverage with us.</Trans>
+        </p>
       ),
     },
     primaryCare
       ? {
           id: 'primary-care',
-          question: 'How do I choose or change my primary care provider?',
+          question: t`How do I choose or change my primary care provider?`,
           answer: covered ? (
             <p>
-              If your plan asks you to choose a primary care provider, go to{' '}
-              <Link to={routePaths.primaryCare}>Primary care</Link>. You can search for providers who are accepting new
-              patients and make your choice there; the change starts on the date shown when you choose.
+              <Trans>
+                If your plan asks you to choose a primary care provider, go to{' '}
+                <Link to={routePaths.primaryCare}>Primary care</Link>. You can search for providers who are accepting
+                new patients and make your choice there; the change starts on the date shown when you choose.
+              </Trans>
             </p>
           ) : (
-            <p>Choosing a primary care provider is available while you have coverage with us.</p>
+            <p>
+              <Trans>Choosing a primary care provider is available while you have coverage with us.</Trans>
+            </p>
           ),
         }
       : null,
     brand.features.ebill
       ? {
           id: 'ebill',
-          question: 'How do I pay my bill online?',
+          question: t`How do I pay my bill online?`,
           answer: ebillAvailable ? (
             <p>
-              Go to <Link to={routePaths.ebill}>eBill</Link>. Register once, then view and pay your premium bills, set up
-              automatic payments and keep your payment methods up to date.
+              <Trans>
+                Go to <Link to={routePaths.ebill}>eBill</Link>. Register once, then view and pay your premium bills, set
+                up automatic payments and keep your payment methods up to date.
+              </Trans>
             </p>
           ) : (
             <p>
-              Online bill pay with eBill is for plans billed directly to members. If your employer pays for your plan,
-              there is no bill for you to pay here.
+              <Trans>
+                Online bill pay with eBill is for plans billed directly to members. If your employer pays for your plan,
+                there is no bill for you to pay here.
+              </Trans>
             </p>
           ),
         }
       : null,
     {
       id: 'password',
-      question: 'I forgot my username or password. What do I do?',
+      question: t`I forgot my username or password. What do I do?`,
       answer: (
         <>
           <p>
-            On the login page, choose Forgot username or Forgot password and follow the steps. We&apos;ll send what you need
-            to the email address on file.
+            <Trans>
+              On the login page, choose Forgot username or Forgot password and follow the steps. We&apos;ll send what you
+              need to the email address on file.
+            </Trans>
           </p>
           <p>
-            Signed in and want a new password? <Link to={routePaths.changePassword}>Change your password</Link>.
+            <Trans>
+              Signed in and want a new password? <Link to={routePaths.changePassword}>Change your password</Link>.
+            </Trans>
             {settingsAllowed && (
               <>
                 {' '}
-                You can also set your security questions in <Link to={routePaths.settings}>Settings</Link>.
+                <Trans>
+                  You can also set your security questions in <Link to={routePaths.settings}>Settings</Link>.
+                </Trans>
               </>
             )}
           </p>
@@ -141,9 +184,11 @@ function questions({ state, brand, settingsAllowed, ebillAvailable }: AccountAre
 }
 
 function HelpCenter({ area }: { area: AccountArea }) {
+  const { t } = useLingui();
   const { brand, state } = area;
   // The brand's main number, named and timed as on the contact page.
   const line = contactDirectory(brand).customerService;
+  const lineName = line.name;
   // The preferences are the current address (a change in Settings updates them, not the cached account).
   const preferences = useGetPreferences();
   const emailOnFile = (preferences.data ?? state.account.preferences)?.emailAddress?.trim() ?? '';
@@ -155,9 +200,11 @@ function HelpCenter({ area }: { area: AccountArea }) {
 
   return (
     <>
-      <p className="account__intro">Find answers to common questions, or get in touch with us.</p>
+      <p className="account__intro">
+        <Trans>Find answers to common questions, or get in touch with us.</Trans>
+      </p>
 
-      <AccountCard title="Common questions">
+      <AccountCard title={t`Common questions`}>
         {pcpKnown ? (
           <ul className="account-faq">
             {questions(area, primaryCare).map((item) => (
@@ -170,20 +217,20 @@ function HelpCenter({ area }: { area: AccountArea }) {
             ))}
           </ul>
         ) : (
-          <AreaLoading label="Loading common questions" />
+          <AreaLoading label={t`Loading common questions`} />
         )}
       </AccountCard>
 
       <div className="account-help__grid">
-        <AccountCard title="Contact customer service">
+        <AccountCard title={t`Contact customer service`}>
           <ul className="account-contact">
             <li className="account-contact__item">
-              <span className="account-contact__label">{`${line.name} phone`}</span>
+              <span className="account-contact__label">{t`${lineName} phone`}</span>
               <PhoneLink className="account-contact__value account-contact__value--phone" number={brand.contact.customerServicePhone} />
               <span className="account__muted">{line.hours.join(' ')}</span>
             </li>
             <li className="account-contact__item">
-              <span className="account-contact__label">Email</span>
+              <span className="account-contact__label">{t`Email`}</span>
               <a className="account-contact__value" href={`mailto:${brand.contact.customerServiceEmail}`}>
                 {brand.contact.customerServiceEmail}
               </a>
@@ -191,18 +238,22 @@ function HelpCenter({ area }: { area: AccountArea }) {
             <li className="account-contact__item">
               <span className="account-contact__label">TTY</span>
               <span>
-                Dial <PhoneLink number={TTY_NUMBER} />
+                <Trans>
+                  Dial <PhoneLink number={TTY_NUMBER} />
+                </Trans>
               </span>
             </li>
           </ul>
           <p className="account__text">
-            <Link to={routePaths.customerService}>All customer service phone numbers and hours</Link>
+            <Link to={routePaths.customerService}>
+              <Trans>All customer service phone numbers and hours</Trans>
+            </Link>
           </p>
         </AccountCard>
 
-        <AccountCard title="Send us a secure message">
+        <AccountCard title={t`Send us a secure message`}>
           <p className="account__text account__muted">
-            Write to us about your plan, claims or account. For anything urgent, please call us.
+            <Trans>Write to us about your plan, claims or account. For anything urgent, please call us.</Trans>
           </p>
           <SecureMessageForm emailOnFile={emailOnFile} />
         </AccountCard>

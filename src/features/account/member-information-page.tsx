@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
 import type { Member } from '../../../generated/model';
@@ -15,27 +16,29 @@ import { otherCoverageLines, sexText } from './rules/member-details';
  * the other coverage on file in plain words.
  */
 export function MemberInformationPage() {
+  const { t } = useLingui();
   return (
-    <AccountFrame title="Member information" pageId="member-information">
+    <AccountFrame title={t`Member information`} pageId="member-information">
       {({ state }) => {
         const members = visibleMembers(state.account.members, state.member);
         return (
           <>
             <p className="account__intro">
               {isSubscriber(state.member)
-                ? 'The details we have on file for everyone on your plan.'
-                : 'The details we have on file for you. For privacy, you see only your own information.'}
+                ? t`The details we have on file for everyone on your plan.`
+                : t`The details we have on file for you. For privacy, you see only your own information.`}
             </p>
             <div className="account__sections">
               {members.map((member) => (
                 <MemberCard key={member.memberKey} member={member} isYou={member.memberKey === state.member.memberKey} />
               ))}
             </div>
-            <AccountCard title="Something not right?">
+            <AccountCard title={t`Something not right?`}>
               <p className="account__text">
-                If a detail is wrong, or you or a family member now have other medical or dental coverage, let us know so
-                we can process claims correctly. Please{' '}
-                <Link to={routePaths.customerService}>contact customer service</Link>.
+                <Trans>
+                  If a detail is wrong, or you or a family member now have other medical or dental coverage, let us know
+                  so we can process claims correctly. Please <Link to={routePaths.customerService}>contact customer service</Link>.
+                </Trans>
               </p>
             </AccountCard>
           </>
@@ -46,6 +49,7 @@ export function MemberInformationPage() {
 }
 
 function MemberCard({ member, isYou }: { member: Member; isYou: boolean }) {
+  const { t } = useLingui();
   const headingId = `member-${member.memberKey}`;
   const networks = member.networkNames?.filter((name) => name.trim() !== '') ?? [];
   return (
@@ -56,22 +60,22 @@ function MemberCard({ member, isYou }: { member: Member; isYou: boolean }) {
       </h2>
       <dl className="account__details">
         <div>
-          <dt>Date of birth</dt>
+          <dt>{t`Date of birth`}</dt>
           <dd>{formatDate(member.dateOfBirth)}</dd>
         </div>
         <div>
-          <dt>Sex</dt>
+          <dt>{t`Sex`}</dt>
           <dd>{sexText(member)}</dd>
         </div>
         <div>
-          <dt>Relationship to subscriber</dt>
+          <dt>{t`Relationship to subscriber`}</dt>
           <dd>{relationshipText(member)}</dd>
         </div>
         <div>
-          <dt>Provider networks</dt>
+          <dt>{t`Provider networks`}</dt>
           <dd>
             {networks.length === 0 ? (
-              'No provider network on file'
+              t`No provider network on file`
             ) : networks.length === 1 ? (
               networks[0]
             ) : (

@@ -6,6 +6,7 @@ import { serveAlteredAnswer } from '../../../mocks/node';
 import { daysFromToday } from '../../../mocks/personas/dates';
 import { DASH, formatLongDate } from '../../shared/lib/format';
 import { expectNoBrokenText } from '../../test/broken-text';
+import { englishLeftOn, showSpanish, text } from '../../test/i18n';
 import { setupPortalTestFile } from '../../test/portal-test-file';
 
 import { LOADED, openAs, recordRequests } from './account-test-helpers';
@@ -50,11 +51,11 @@ describe('before cancellation (renewal)', { timeout: 30_000 }, () => {
     await openPlanBenefits('renewal');
     const cancel = region('Cancel your plan');
     await user.click(within(cancel).getByRole('button', { name: 'Cancel my plan' }));
-    expect(within(cancel).getByText(CANCELLATION_CHOICE_REQUIRED)).toBeInTheDocument();
+    expect(within(cancel).getByText(text(CANCELLATION_CHOICE_REQUIRED))).toBeInTheDocument();
     expect(within(cancel).getByRole('radio', { name: 'Cancel my medical plan' })).toHaveFocus();
 
     await user.click(within(cancel).getByRole('radio', { name: 'Cancel my medical plan' }));
-    expect(within(cancel).queryByText(CANCELLATION_CHOICE_REQUIRED)).not.toBeInTheDocument();
+    expect(within(cancel).queryByText(text(CANCELLATION_CHOICE_REQUIRED))).not.toBeInTheDocument();
     await user.click(within(cancel).getByRole('button', { name: 'Cancel my plan' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your plan?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep my plan' }));
@@ -117,5 +118,32 @@ describe('after cancellation and for group plans', { timeout: 30_000 }, () => {
     expect(within(region('Renewing or changing your plan')).getByText(/Your coverage comes through Cascade Timber Cooperative\./)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Open enrollment' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel my plan' })).not.toBeInTheDocument();
+  });
+});
+
+describe('member plan benefits in Spanish', { timeout: 30_000 }, () => {
+  it('reads in Spanish: the plan years, open enrollment, renewal and the cancellation, with no English message left', async () => {
+    const user = userEvent.setup();
+    await showSpanish('account');
+    const { container } = await openAs('renewal', '/account/plan-benefits', 'Beneficios del plan del miembro');
+    await screen.findByRole('region', { name: 'Su plan' }, LOADED);
+    expect(within(region('Inscripción abierta')).getByText(/^La inscripción abierta está en curso, del .* al .*\. Haga cualquier cambio en su plan de \d{4} antes de esa fecha\./)).toBeInTheDocument();
+    const renewal = region('Renovar o cambiar su plan');
+    expect(within(renewal).getByText(`Si renueva, su cobertura de ${thisYear + 1} comienza el ${formatLongDate(`${thisYear + 1}-01-01`)}.`)).toBeInTheDocument();
+    expect(formatLongDate(`${thisYear + 1}-01-01`)).toBe(`1 de enero de ${thisYear + 1}`);
+
+    const cancel = region('Cancelar su plan');
+    await user.click(within(cancel).getByRole('button', { name: 'Cancelar mi plan' }));
+    expect(within(cancel).getByText('Elija lo que quiere cancelar.')).toBeInTheDocument();
+    // The marketplace link's label is the gateway's (the mock gateway sends it in English).
+    expect(await englishLeftOn(container, { ignore: ['Visit the health insurance marketplace'] })).toEqual([]);
+
+    await user.click(within(cancel).getByRole('radio', { name: 'Cancel my medical plan' }));
+    await user.click(within(cancel).getByRole('button', { name: 'Cancelar mi plan' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Cancelar su plan?' });
+    expect(dialog).toHaveAccessibleDescription(
+      `Su plan Médico no se renovará para ${thisYear + 1}. Su cobertura termina el 31 de diciembre de ${thisYear}. No puede deshacer esto en línea.`,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Conservar mi plan' })).toBeInTheDocument();
   });
 });

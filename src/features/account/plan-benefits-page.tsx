@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,7 +15,7 @@ import {
 } from '../../../generated/gateway/plan-management/plan-management';
 import type { CancellationStatusId, PlanManagementDetails } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
-import { groupName, nonRenewedPlans } from '../../shared/domain';
+import { CATEGORY_NAMES, groupName, nonRenewedPlans } from '../../shared/domain';
 import { firstText, formatLongDate, textOrDash } from '../../shared/lib/format';
 import { Modal, Spinner, VisuallyHidden } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
@@ -23,7 +26,12 @@ import { AccountCard, AccountFrame } from './account-frame';
 import { canCancelPlan, nonRenewedSentence, nonRenewedText, openEnrollmentPhase } from './rules/plan-management';
 import type { AccountArea } from './use-account-area';
 
-export const CANCELLATION_CHOICE_REQUIRED = 'Choose what you want to cancel.';
+export const CANCELLATION_CHOICE_REQUIRED: MessageDescriptor = msg`Choose what you want to cancel.`;
+
+/** The upcoming plan year as text ('2027'), when the gateway names it. */
+function upcomingYearOf(details: Pick<PlanManagementDetails, 'upcomingPlanYear'>): string | null {
+  return details.upcomingPlanYear ? String(details.upcomingPlanYear) : null;
+}
 
 /**
  * /account/plan-benefits ('Member plan benefits', where the dashboard's 'Manage my plan' leads): the current and
@@ -33,27 +41,31 @@ export const CANCELLATION_CHOICE_REQUIRED = 'Choose what you want to cancel.';
  * of coverage when there is one.
  */
 export function PlanBenefitsPage() {
+  const { t } = useLingui();
   return (
-    <AccountFrame title="Member plan benefits" pageId="plan-benefits">
+    <AccountFrame title={t`Member plan benefits`} pageId="plan-benefits">
       {(area) => <PlanBenefitsContent area={area} />}
     </AccountFrame>
   );
 }
 
 function PlanBenefitsContent({ area }: { area: AccountArea }) {
+  const { t } = useLingui();
   const details = useGetPlanManagementDetails();
   const outline = useGetOutlineOfCoverageUrl();
   return (
-    <Loaded answers={[details, outline]} loading="Loading your plan">
+    <Loaded answers={[details, outline]} loading={t`Loading your plan`}>
       {(plan, outlineUrl) => <PlanBenefits area={area} details={plan} outlineUrl={outlineUrl.trim()} />}
     </Loaded>
   );
 }
 
 function PlanBenefits({ area, details, outlineUrl }: { area: AccountArea; details: PlanManagementDetails; outlineUrl: string }) {
+  const { t } = useLingui();
   const noticeRef = useRef<HTMLDivElement>(null);
   const [justCancelled, setJustCancelled] = useState(false);
   const status = details.directPlanCancellationStatus;
+  const group = groupName(area.state.account);
 
   useEffect(() => {
     if (justCancelled && status) noticeRef.current?.focus();
@@ -67,21 +79,21 @@ function PlanBenefits({ area, details, outlineUrl }: { area: AccountArea; detail
         </div>
       )}
 
-      <AccountCard title="Your plan">
+      <AccountCard title={t`Your plan`}>
         <dl className="account__details">
           <div>
-            <dt>Plan</dt>
+            <dt>{t`Plan`}</dt>
             <dd>{textOrDash(area.state.account.groupName)}</dd>
           </div>
           {details.currentPlanYear !== undefined && (
             <div>
-              <dt>Current plan year</dt>
+              <dt>{t`Current plan year`}</dt>
               <dd>{details.currentPlanYear}</dd>
             </div>
           )}
           {details.upcomingPlanYear !== undefined && (
             <div>
-              <dt>Upcoming plan year</dt>
+              <dt>{t`Upcoming plan year`}</dt>
               <dd>{details.upcomingPlanYear}</dd>
             </div>
           )}
@@ -93,41 +105,48 @@ function PlanBenefits({ area, details, outlineUrl }: { area: AccountArea; detail
           <OpenEnrollment details={details} now={area.now} />
           {!status && <Renewal details={details} />}
           {!status && (details.directCancellationOptions?.length ?? 0) > 0 && (
-            <AccountCard title="Cancel your plan">
+            <AccountCard title={t`Cancel your plan`}>
               {canCancelPlan(details, area.state.member) ? (
                 <CancellationForm details={details} onCancelled={() => setJustCancelled(true)} />
               ) : (
                 <p className="account__text">
-                  Only the subscriber on your plan can cancel it. For questions, please{' '}
-                  <Link to={routePaths.customerService}>contact customer service</Link>.
+                  <Trans>
+                    Only the subscriber on your plan can cancel it. For questions, please{' '}
+                    <Link to={routePaths.customerService}>contact customer service</Link>.
+                  </Trans>
                 </p>
               )}
             </AccountCard>
           )}
         </>
       ) : (
-        <AccountCard title="Renewing or changing your plan">
+        <AccountCard title={t`Renewing or changing your plan`}>
           <p className="account__text">
-            {`Your coverage comes through ${groupName(area.state.account)}. Your group chooses the plan each year, and you make changes during your group's open enrollment.`}
+            {t`Your coverage comes through ${group}. Your group chooses the plan each year, and you make changes during your group's open enrollment.`}
           </p>
           <p className="account__text">
-            For questions about renewing or changing your coverage, talk to your benefits administrator or{' '}
-            <Link to={routePaths.customerService}>contact customer service</Link>.
+            <Trans>
+              For questions about renewing or changing your coverage, talk to your benefits administrator or{' '}
+              <Link to={routePaths.customerService}>contact customer service</Link>.
+            </Trans>
           </p>
         </AccountCard>
       )}
 
       {outlineUrl && (
-        <AccountCard title="Plan documents">
+        <AccountCard title={t`Plan documents`}>
           <ul className="account__links">
             <li>
               <a href={outlineUrl} target="_blank" rel="noopener noreferrer">
-                Outline of Coverage
-                <VisuallyHidden> (opens in a new window)</VisuallyHidden>
+                <Trans>
+                  Outline of Coverage<VisuallyHidden> (opens in a new window)</VisuallyHidden>
+                </Trans>
               </a>
             </li>
           </ul>
-          <p className="account__text account__muted">A short summary of what your plan covers and what you pay.</p>
+          <p className="account__text account__muted">
+            <Trans>A short summary of what your plan covers and what you pay.</Trans>
+          </p>
         </AccountCard>
       )}
     </>
@@ -136,59 +155,81 @@ function PlanBenefits({ area, details, outlineUrl }: { area: AccountArea; detail
 
 /** After the member asked not to renew: the coverage end date, the plans not renewed and a customer service link. */
 function CancellationNotice({ details, statusId }: { details: PlanManagementDetails; statusId: CancellationStatusId }) {
+  const { t } = useLingui();
   return (
-    <PlanCancellationNotice plans={nonRenewedPlans(statusId)} coverageEnds={formatLongDate(details.coverageEndDateUponCancellation)}>
+    <PlanCancellationNotice plans={nonRenewedPlans(statusId).map((plan) => CATEGORY_NAMES[plan])} coverageEnds={formatLongDate(details.coverageEndDateUponCancellation)}>
       {details.exchangeUrl && (
         <p className="account__notice-plans-title">
-          {'Need coverage after that? '}
-          <a href={details.exchangeUrl} target="_blank" rel="noopener noreferrer">
-            {details.exchangeUrlLabel?.trim() || 'Visit the health insurance marketplace'}
-            <VisuallyHidden> (opens in a new window)</VisuallyHidden>
-          </a>
+          {t`Need coverage after that?`}{' '}
+          <MarketplaceLink details={details} />
         </p>
       )}
     </PlanCancellationNotice>
   );
 }
 
+/** The marketplace link: the gateway's label, else the portal's; it opens in a new window. */
+function MarketplaceLink({ details }: { details: Pick<PlanManagementDetails, 'exchangeUrl' | 'exchangeUrlLabel'> }) {
+  const { t } = useLingui();
+  return (
+    <a href={details.exchangeUrl ?? undefined} target="_blank" rel="noopener noreferrer">
+      {firstText(details.exchangeUrlLabel) ?? t`Visit the health insurance marketplace`}
+      <VisuallyHidden>
+        {' '}
+        <Trans>(opens in a new window)</Trans>
+      </VisuallyHidden>
+    </a>
+  );
+}
+
 function OpenEnrollment({ details, now }: { details: PlanManagementDetails; now: Date }) {
+  const { t } = useLingui();
   const phase = openEnrollmentPhase(details, now);
   const start = formatLongDate(details.openEnrollmentStart);
   const end = formatLongDate(details.openEnrollmentEnd);
-  const year = details.upcomingPlanYear ? `${details.upcomingPlanYear} ` : '';
-  const text: Record<NonNullable<typeof phase>, string> = {
-    open: `Open enrollment is open now${start ? `, from ${start}` : ''} through ${end}. Make any change to your ${year}plan by then. If you do nothing, your plan renews.`,
-    upcoming: `Open enrollment for your ${year}plan runs ${start ? `from ${start} ` : ''}through ${end}.`,
-    closed: `Open enrollment for your ${year}plan ended ${end}.`,
+  const upcomingYear = upcomingYearOf(details);
+  const yourPlan = upcomingYear ? t`your ${upcomingYear} plan` : t`your plan`;
+  const text = (): string => {
+    switch (phase) {
+      case 'open':
+        return start
+          ? t`Open enrollment is open now, from ${start} through ${end}. Make any change to ${yourPlan} by then. If you do nothing, your plan renews.`
+          : t`Open enrollment is open now through ${end}. Make any change to ${yourPlan} by then. If you do nothing, your plan renews.`;
+      case 'upcoming':
+        return start ? t`Open enrollment for ${yourPlan} runs from ${start} through ${end}.` : t`Open enrollment for ${yourPlan} runs through ${end}.`;
+      case 'closed':
+        return t`Open enrollment for ${yourPlan} ended ${end}.`;
+      case null:
+        return t`The open enrollment dates for your next plan year aren't available yet.`;
+    }
   };
   return (
-    <AccountCard title="Open enrollment">
-      <p className="account__text">{phase ? text[phase] : "The open enrollment dates for your next plan year aren't available yet."}</p>
+    <AccountCard title={t`Open enrollment`}>
+      <p className="account__text">{text()}</p>
     </AccountCard>
   );
 }
 
 function Renewal({ details }: { details: PlanManagementDetails }) {
+  const { t } = useLingui();
   const starts = formatLongDate(details.coverageStartDateUponRenewal);
-  const year = details.upcomingPlanYear ? `${details.upcomingPlanYear} ` : '';
+  const upcomingYear = upcomingYearOf(details);
+  const yourCoverage = upcomingYear ? t`your ${upcomingYear} coverage` : t`your coverage`;
   return (
-    <AccountCard title="Renew or change your plan">
-      {starts && <p className="account__text">{`When you renew, your ${year}coverage starts ${starts}.`}</p>}
+    <AccountCard title={t`Renew or change your plan`}>
+      {starts && <p className="account__text">{t`When you renew, ${yourCoverage} starts ${starts}.`}</p>}
       {details.directShopUrl && (
         <p className="account__text">
           <a className="account__button" href={details.directShopUrl} target="_blank" rel="noopener noreferrer">
-            Renew or change my plan
-            <VisuallyHidden> (opens in a new window)</VisuallyHidden>
+            <Trans>
+              Renew or change my plan<VisuallyHidden> (opens in a new window)</VisuallyHidden>
+            </Trans>
           </a>
         </p>
       )}
       {details.exchangeUrl && (
         <p className="account__text">
-          {'You can also compare plans on the marketplace: '}
-          <a href={details.exchangeUrl} target="_blank" rel="noopener noreferrer">
-            {details.exchangeUrlLabel?.trim() || 'Visit the health insurance marketplace'}
-            <VisuallyHidden> (opens in a new window)</VisuallyHidden>
-          </a>
+          {t`You can also compare plans on the marketplace:`} <MarketplaceLink details={details} />
         </p>
       )}
     </AccountCard>
@@ -202,20 +243,31 @@ function Renewal({ details }: { details: PlanManagementDetails }) {
  * end dates change, are marked stale for the next page.
  */
 function CancellationForm({ details, onCancelled }: { details: PlanManagementDetails; onCancelled: () => void }) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const cancelPlan = useCancelPlan();
   const errorId = useId();
   const [choice, setChoice] = useState<CancellationStatusId | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The member asked to cancel without a choice (the message is made while rendering, in the language shown).
+  const [missingChoice, setMissingChoice] = useState(false);
+  const error = missingChoice ? i18n._(CANCELLATION_CHOICE_REQUIRED) : null;
   const [confirming, setConfirming] = useState(false);
   const firstOptionRef = useRef<HTMLInputElement>(null);
   const options = details.directCancellationOptions ?? [];
   const ends = formatLongDate(details.coverageEndDateUponCancellation);
-  const year = details.upcomingPlanYear ? ` for ${details.upcomingPlanYear}` : '';
+  const upcomingYear = upcomingYearOf(details);
+
+  // 'Your Medical plan will not renew for 2027. Your coverage ends December 31, 2026. You can't undo this online.'
+  const confirmation = (statusId: CancellationStatusId): string => {
+    const sentence = nonRenewedSentence(statusId);
+    const notRenewed = upcomingYear ? t`${sentence} for ${upcomingYear}.` : `${sentence}.`;
+    const ending = ends ? ` ${t`Your coverage ends ${ends}.`}` : '';
+    return `${notRenewed}${ending} ${t`You can't undo this online.`}`;
+  };
 
   const review = () => {
     if (!choice) {
-      setError(CANCELLATION_CHOICE_REQUIRED);
+      setMissingChoice(true);
       firstOptionRef.current?.focus();
       return;
     }
@@ -238,7 +290,10 @@ function CancellationForm({ details, onCancelled }: { details: PlanManagementDet
   return (
     <>
       <p className="account__text">
-        {`If you don't want your plan to renew${year}, you can tell us here.${ends ? ` Your current coverage continues until ${ends}.` : ''}`}
+        {upcomingYear
+          ? t`If you don't want your plan to renew for ${upcomingYear}, you can tell us here.`
+          : t`If you don't want your plan to renew, you can tell us here.`}
+        {ends && ` ${t`Your current coverage continues until ${ends}.`}`}
       </p>
       <form
         noValidate
@@ -251,9 +306,10 @@ function CancellationForm({ details, onCancelled }: { details: PlanManagementDet
           className={`account-choices${error ? ' account-choices--invalid' : ''}`}
           aria-describedby={error ? errorId : undefined}
         >
-          <legend className="account-choices__legend">What do you want to cancel?</legend>
+          <legend className="account-choices__legend">{t`What do you want to cancel?`}</legend>
           {options.map((option, index) => {
             const id = `cancel-option-${option.id}`;
+            const plans = nonRenewedText(option.id);
             return (
               <div key={option.id} className="account-choice">
                 <input
@@ -265,7 +321,7 @@ function CancellationForm({ details, onCancelled }: { details: PlanManagementDet
                   checked={choice === option.id}
                   onChange={() => {
                     setChoice(option.id);
-                    setError(null);
+                    setMissingChoice(false);
                   }}
                   className="account-choice__input"
                   aria-describedby={`${id}-hint`}
@@ -273,10 +329,10 @@ function CancellationForm({ details, onCancelled }: { details: PlanManagementDet
                 />
                 <span className="account-choice__text">
                   <label className="account-choice__label" htmlFor={id}>
-                    {firstText(option.description) ?? `Cancel ${nonRenewedText(option.id)}`}
+                    {firstText(option.description) ?? t`Cancel ${plans}`}
                   </label>
                   <span id={`${id}-hint`} className="account-choice__hint">
-                    {`Not renewed: ${nonRenewedText(option.id)}`}
+                    {t`Not renewed: ${plans}`}
                   </span>
                 </span>
               </div>
@@ -286,9 +342,9 @@ function CancellationForm({ details, onCancelled }: { details: PlanManagementDet
         </fieldset>
         <div className="account__actions">
           <button type="submit" className="account__button account__button--danger" disabled={cancelPlan.isPending}>
-            Cancel my plan
+            <Trans>Cancel my plan</Trans>
           </button>
-          {cancelPlan.isPending && <Spinner size="small" label="Cancelling your plan" />}
+          {cancelPlan.isPending && <Spinner size="small" label={t`Cancelling your plan`} />}
         </div>
       </form>
       <Modal
@@ -298,14 +354,10 @@ function CancellationForm({ details, onCancelled }: { details: PlanManagementDet
           if (kind === 'primary') void confirm();
         }}
         type="warning"
-        heading="Cancel your plan?"
-        message={
-          choice
-            ? `${nonRenewedSentence(choice)}${year}.${ends ? ` Your coverage ends ${ends}.` : ''} You can't undo this online.`
-            : undefined
-        }
-        primaryLabel="Yes, cancel my plan"
-        cancelLabel="Keep my plan"
+        heading={t`Cancel your plan?`}
+        message={choice ? confirmation(choice) : undefined}
+        primaryLabel={t`Yes, cancel my plan`}
+        cancelLabel={t`Keep my plan`}
       />
     </>
   );

@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 
@@ -7,29 +10,38 @@ import { emailSchema, MAX_LENGTH, requiredText, useSchemaForm, validationMessage
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { EmailField, SelectField, TextAreaField, TextField, trimmedValue } from '../../shared/ui/form-field/form-field';
 
+import { useFormMessagesFollowLanguage } from './use-form-language';
+
 /** Shown when the gateway confirms without a message of its own. */
-export const MESSAGE_SENT_FALLBACK = 'Your message was sent. Customer service will reply by email.';
+export const MESSAGE_SENT_FALLBACK = msg`Your message was sent. Customer service will reply by email.`;
 
 /** The topics of a secure message, as members read them. */
-export const TOPIC_LABELS: Readonly<Record<ContactEmailRequestTopic, string>> = {
-  BENEFITS: 'Benefits and coverage',
-  CLAIMS: 'Claims and EOBs',
-  BILLING: 'Billing and payments',
-  ID_CARD: 'ID cards',
-  TECHNICAL: 'Website help',
-  OTHER: 'Something else',
+export const TOPIC_LABELS: Readonly<Record<ContactEmailRequestTopic, MessageDescriptor>> = {
+  BENEFITS: msg`Benefits and coverage`,
+  CLAIMS: msg`Claims and EOBs`,
+  BILLING: msg`Billing and payments`,
+  ID_CARD: msg`ID cards`,
+  TECHNICAL: msg`Website help`,
+  OTHER: msg`Something else`,
 };
 
 const TOPICS = Object.values(ContactEmailRequestTopic);
 
+/** The fields' labels, in the language shown when they are made (while rendering). */
+function fieldLabels() {
+  return { topic: t`Topic`, subject: t`Subject`, message: t`Message`, replyTo: t`Email for our reply` };
+}
+
+/** The form's rules, with their messages in the language shown when they check (build it while rendering). */
 function secureMessageSchema() {
+  const labels = fieldLabels();
   return z.object({
     topic: z.string().refine((value) => (TOPICS as string[]).includes(value), {
-      error: validationMessage('required', 'Topic'),
+      error: () => validationMessage('required', labels.topic),
     }),
-    subject: requiredText('Subject', { max: MAX_LENGTH.messageSubject }),
-    message: requiredText('Message', { max: MAX_LENGTH.message }),
-    replyTo: emailSchema('Email for our reply', { required: false }),
+    subject: requiredText(labels.subject, { max: MAX_LENGTH.messageSubject }),
+    message: requiredText(labels.message, { max: MAX_LENGTH.message }),
+    replyTo: emailSchema(labels.replyTo, { required: false }),
   });
 }
 
@@ -42,11 +54,15 @@ type MessageValues = z.infer<ReturnType<typeof secureMessageSchema>>;
  */
 export function SecureMessageForm({ emailOnFile }: { emailOnFile: string }) {
   const send = useSendContactEmail();
-  const [answer, setAnswer] = useState<string | null>(null);
+  // The gateway's confirmation (its own words), or null when it sent none (the portal's fallback is shown).
+  const [answer, setAnswer] = useState<{ message: string | null } | null>(null);
   const answerRef = useRef<HTMLDivElement>(null);
   const defaults: MessageValues = { topic: '', subject: '', message: '', replyTo: emailOnFile };
   const form = useSchemaForm(secureMessageSchema(), { defaultValues: defaults });
   const { errors } = form.formState;
+  // Renders again when the language changes (the texts below are made with `t` while rendering).
+  useFormMessagesFollowLanguage(form);
+  const labels = fieldLabels();
 
   useEffect(() => {
     if (answer) answerRef.current?.focus();
@@ -69,7 +85,7 @@ export function SecureMessageForm({ emailOnFile }: { emailOnFile: string }) {
         },
       });
       form.reset(defaults);
-      setAnswer(result.message?.trim() || MESSAGE_SENT_FALLBACK);
+      setAnswer({ message: result.message?.trim() || null });
     } catch {
       // The global rule shows the error page for the failed call; what was typed stays in the form.
     }
@@ -78,50 +94,50 @@ export function SecureMessageForm({ emailOnFile }: { emailOnFile: string }) {
   if (answer) {
     return (
       <div className="account-message">
-        <FormAlert tone="success" title="Message sent." alertRef={answerRef}>
-          <p>{answer}</p>
+        <FormAlert tone="success" title={t`Message sent.`} alertRef={answerRef}>
+          <p>{answer.message ?? i18n._(MESSAGE_SENT_FALLBACK)}</p>
         </FormAlert>
         <button type="button" className="account__button account__button--secondary" onClick={() => setAnswer(null)}>
-          Write another message
+          <Trans>Write another message</Trans>
         </button>
       </div>
     );
   }
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Secure message">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t`Secure message`}>
       <SelectField
-        label="Topic"
+        label={labels.topic}
         required
-        placeholder="Choose a topic"
-        options={TOPICS.map((topic) => ({ value: topic, label: TOPIC_LABELS[topic] }))}
+        placeholder={t`Choose a topic`}
+        options={TOPICS.map((topic) => ({ value: topic, label: i18n._(TOPIC_LABELS[topic]) }))}
         registration={form.register('topic')}
         error={errors.topic?.message}
       />
       <TextField
-        label="Subject"
+        label={labels.subject}
         required
         registration={form.register('subject')}
         error={errors.subject?.message}
       />
       <TextAreaField
-        label="Message"
+        label={labels.message}
         required
-        hint="Please don't include your full Social Security number or bank details."
+        hint={t`Please don't include your full Social Security number or bank details.`}
         rows={6}
         registration={form.register('message')}
         error={errors.message?.message}
         maxLength={MAX_LENGTH.message}
       />
       <EmailField
-        label="Email for our reply"
-        hint="We'll let you know at this address when we've answered."
+        label={labels.replyTo}
+        hint={t`We'll let you know at this address when we've answered.`}
         registration={form.register('replyTo', trimmedValue)}
         error={errors.replyTo?.message}
       />
       <div className="account__actions">
         <button type="submit" className="account__button" disabled={send.isPending}>
-          Send message
+          <Trans>Send message</Trans>
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,18 +9,22 @@ import { securityAnswerSchema, useSchemaForm, validationMessage } from '../../sh
 import { EditCard, HiddenInput, Spinner, useNotify } from '../../shared/ui';
 import { SelectField } from '../../shared/ui/form-field/form-field';
 
+import { useFormMessagesFollowLanguage } from './use-form-language';
 import { SETTINGS_SAVED_MESSAGE } from './use-save-preferences';
 
 /** How many questions a member answers. */
 export const SECURITY_QUESTION_COUNT = 2;
 
-const securityFormSchema = z.object({
-  question1: z.string().min(1, { error: validationMessage('required', 'Question 1') }),
-  answer1: securityAnswerSchema('Answer 1'),
-  question2: z.string().min(1, { error: validationMessage('required', 'Question 2') }),
-  answer2: securityAnswerSchema('Answer 2'),
-});
-type SecurityValues = z.infer<typeof securityFormSchema>;
+/** The form's rules, with their messages in the language shown when they check (build it while rendering). */
+function securityFormSchema(labels: { question1: string; answer1: string; question2: string; answer2: string }) {
+  return z.object({
+    question1: z.string().min(1, { error: () => validationMessage('required', labels.question1) }),
+    answer1: securityAnswerSchema(labels.answer1),
+    question2: z.string().min(1, { error: () => validationMessage('required', labels.question2) }),
+    answer2: securityAnswerSchema(labels.answer2),
+  });
+}
+type SecurityValues = z.infer<ReturnType<typeof securityFormSchema>>;
 
 const EMPTY: SecurityValues = { question1: '', answer1: '', question2: '', answer2: '' };
 
@@ -29,25 +34,28 @@ const EMPTY: SecurityValues = { question1: '', answer1: '', question2: '', answe
  * answers are never shown.
  */
 export function SecurityQuestionsCard() {
+  const { t } = useLingui();
   const questions = useGetSecurityQuestions();
   const ready = questions.data !== undefined && questions.data.length >= SECURITY_QUESTION_COUNT;
 
   return (
     <SecurityQuestionsEditor questions={ready ? questions.data : null}>
       {questions.isPending ? (
-        <Spinner label="Loading the security questions" />
+        <Spinner label={t`Loading the security questions`} />
       ) : ready ? (
         <p className="account__text">
-          Security questions help us confirm it&apos;s you if you forget your username or password. For your security,
-          we never show your saved answers. Edit to choose new questions and answers.
+          <Trans>
+            Security questions help us confirm it&apos;s you if you forget your username or password. For your security,
+            we never show your saved answers. Edit to choose new questions and answers.
+          </Trans>
         </p>
       ) : (
         <>
           <p className="account__text" role="status">
-            We couldn&apos;t load the security questions right now. Please try again later.
+            <Trans>We couldn&apos;t load the security questions right now. Please try again later.</Trans>
           </p>
           <button type="button" className="account__button account__button--secondary" onClick={() => void questions.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </>
       )}
@@ -56,9 +64,12 @@ export function SecurityQuestionsCard() {
 }
 
 function SecurityQuestionsEditor({ questions, children }: { questions: readonly SecurityQuestion[] | null; children: ReactNode }) {
+  const { t, i18n } = useLingui();
   const { notify } = useNotify();
   const { mutateAsync } = useUpdateSecurityAnswers();
-  const form = useSchemaForm(securityFormSchema, { defaultValues: EMPTY });
+  const labels = { question1: t`Question 1`, answer1: t`Answer 1`, question2: t`Question 2`, answer2: t`Answer 2` };
+  const form = useSchemaForm(securityFormSchema(labels), { defaultValues: EMPTY });
+  useFormMessagesFollowLanguage(form);
   const { errors, isSubmitted } = form.formState;
   const [question1, question2] = useWatch({ control: form.control, name: ['question1', 'question2'] });
 
@@ -79,7 +90,7 @@ function SecurityQuestionsEditor({ questions, children }: { questions: readonly 
             ],
           },
         });
-        notify({ status: 'success', message: SETTINGS_SAVED_MESSAGE });
+        notify({ status: 'success', message: i18n._(SETTINGS_SAVED_MESSAGE) });
         form.reset(EMPTY);
         done = true;
       } catch {
@@ -94,10 +105,10 @@ function SecurityQuestionsEditor({ questions, children }: { questions: readonly 
     const answerName = `answer${index}` as const;
     return (
       <fieldset className="account-choices" key={index}>
-        <legend className="account-choices__legend">{`Security question ${index}`}</legend>
+        <legend className="account-choices__legend">{t`Security question ${index}`}</legend>
         <SelectField
-          label={`Question ${index}`}
-          placeholder="Choose a question"
+          label={labels[questionName]}
+          placeholder={t`Choose a question`}
           options={options(otherQuestion)}
           registration={form.register(questionName)}
           error={errors[questionName]?.message}
@@ -107,7 +118,7 @@ function SecurityQuestionsEditor({ questions, children }: { questions: readonly 
           name={answerName}
           render={({ field, fieldState }) => (
             <HiddenInput
-              label={`Answer ${index}`}
+              label={labels[answerName]}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -125,14 +136,14 @@ function SecurityQuestionsEditor({ questions, children }: { questions: readonly 
 
   return (
     <EditCard
-      title="Security questions"
+      title={t`Security questions`}
       readOnly={questions === null}
       onSave={submit}
       onCancel={() => form.reset(EMPTY)}
       edit={
         <>
           <p className="form-field__hint">
-            Answers have 3 to 30 characters: letters, numbers, spaces and @$!%*#?&amp;^_+-=.
+            <Trans>Answers have 3 to 30 characters: letters, numbers, spaces and @$!%*#?&amp;^_+-=.</Trans>
           </p>
           {pair(1, question2)}
           {pair(2, question1)}

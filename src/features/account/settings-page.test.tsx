@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { setupMockGateway } from '../../../mocks/node';
 import { personaTokenClaims } from '../../../mocks/test-helpers';
 import { issueToken } from '../../../mocks/tokens';
+import { englishLeftOn, showSpanish } from '../../test/i18n';
 import { notified } from '../../test/notify-recorder';
 import { renderApp } from '../../test/render-app';
 import { LOCAL_TOKEN_KEY } from '../../shared/session/session-store';
@@ -164,5 +165,46 @@ describe('Medicare mailings', { timeout: 30_000 }, () => {
     await openSettings('medicare');
     const preferences = await screen.findByRole('region', { name: 'Communication preferences' }, LOADED);
     expect(within(preferences).getByText('Electronic Medicare mailings')).toBeInTheDocument();
+  });
+});
+
+describe('settings in Spanish', { timeout: 30_000 }, () => {
+  it('read in Spanish: the preferences, the password and the security questions, with no English message left', async () => {
+    await showSpanish('account');
+    const { container } = await openAs('rivera', '/account/settings', 'Configuración');
+    const preferences = await screen.findByRole('region', { name: 'Preferencias de comunicación' }, LOADED);
+    expect(within(preferences).getByText('Correos electrónicos de noticias importantes').closest('li')).toHaveTextContent(/Desactivado$/);
+    expect(within(card('Notificaciones de eBill')).getByText('Recordatorios de pago')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cambiar contraseña' })).toHaveAttribute('href', '/account/settings/change-password');
+    expect(await englishLeftOn(container)).toEqual([]);
+  });
+
+  it('saves in Spanish: the form messages and the snackbar', async () => {
+    const user = userEvent.setup();
+    await showSpanish('account');
+    await openAs('rivera', '/account/settings', 'Configuración');
+    await user.click(await screen.findByRole('button', { name: 'Editar Preguntas de seguridad' }, LOADED));
+    await user.click(within(card('Preguntas de seguridad')).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Pregunta 1 es un campo obligatorio')).toBeInTheDocument();
+    expect(screen.getByText('Respuesta 2 es un campo obligatorio')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Editar Preferencias de comunicación' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Correos electrónicos de noticias importantes' }));
+    await user.click(within(card('Preferencias de comunicación')).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Su configuración se guardó.', {}, LOADED)).toBeInTheDocument();
+  });
+
+  it('says a shown address message again in the language the member switches to', async () => {
+    const user = userEvent.setup();
+    await openSettings('rivera');
+    await user.click(await screen.findByRole('button', { name: 'Edit Email address' }, LOADED));
+    const field = screen.getByRole('textbox', { name: 'Email address' });
+    await user.clear(field);
+    await user.type(field, 'jordan.rivera@');
+    await user.click(within(card('Email address')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Invalid Email address')).toBeInTheDocument();
+
+    await act(() => showSpanish('account'));
+    expect(await screen.findByText('Correo electrónico: el valor no es válido')).toBeInTheDocument();
   });
 });

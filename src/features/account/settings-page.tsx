@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -22,6 +23,7 @@ import {
   visiblePreferenceFields,
 } from './rules/preferences';
 import { SecurityQuestionsCard } from './security-questions-card';
+import { useFormMessagesFollowLanguage } from './use-form-language';
 import type { AccountArea } from './use-account-area';
 import { useSavePreferences } from './use-save-preferences';
 
@@ -31,8 +33,9 @@ import { useSavePreferences } from './use-save-preferences';
  * settings (dependents over 18, and every dependent on brands that say so) get a message instead of the form.
  */
 export function SettingsPage() {
+  const { t } = useLingui();
   return (
-    <AccountFrame title="Settings" pageId="settings">
+    <AccountFrame title={t`Settings`} pageId="settings">
       {(area) => (area.settingsAllowed ? <SettingsContent area={area} /> : <ManagedBySubscriber />)}
     </AccountFrame>
   );
@@ -40,36 +43,42 @@ export function SettingsPage() {
 
 /** What a member who may not manage settings sees at /account/settings. */
 function ManagedBySubscriber() {
+  const { t } = useLingui();
   return (
     <>
       <AlertBanner
         type="info"
-        title="The subscriber manages settings for your plan"
-        content="Communication preferences and the email address on file are managed by the subscriber on your plan. To change them, ask the subscriber or contact customer service."
-        links={[{ label: 'Contact customer service', target: routePaths.customerService }]}
+        title={t`The subscriber manages settings for your plan`}
+        content={t`Communication preferences and the email address on file are managed by the subscriber on your plan. To change them, ask the subscriber or contact customer service.`}
+        links={[{ label: t`Contact customer service`, target: routePaths.customerService }]}
       />
-      <AccountCard title="Your password">
-        <p className="account__text">You can still change the password you use to log in.</p>
-        <Link to={routePaths.changePassword}>Change password</Link>
+      <AccountCard title={t`Your password`}>
+        <p className="account__text">
+          <Trans>You can still change the password you use to log in.</Trans>
+        </p>
+        <Link to={routePaths.changePassword}>
+          <Trans>Change password</Trans>
+        </Link>
       </AccountCard>
     </>
   );
 }
 
 function SettingsContent({ area }: { area: AccountArea }) {
+  const { t } = useLingui();
   const preferences = useGetPreferences();
   // Handled in place (spec section 8): a failed answer counts as not eligible, so the Medicare switch is not offered.
   const medicare = useGetMedicareMaterialsEligibility();
 
   return (
-    <Loaded answers={[preferences, failedAs(medicare, false)]} loading="Loading your settings">
+    <Loaded answers={[preferences, failedAs(medicare, false)]} loading={t`Loading your settings`}>
       {(saved, medicareEligible) => <Settings area={area} preferences={saved} medicareEligible={medicareEligible} />}
     </Loaded>
   );
 }
 
 function Settings({ area, preferences, medicareEligible }: { area: AccountArea; preferences: Preferences; medicareEligible: boolean }) {
-
+  const { t } = useLingui();
   const fields = visiblePreferenceFields({
     isSubscriber: area.state.isSubscriber,
     medicareEligible,
@@ -82,35 +91,45 @@ function Settings({ area, preferences, medicareEligible }: { area: AccountArea; 
     <>
       <EmailCard saved={preferences} />
       <PreferencesCard
-        title="Communication preferences"
-        intro="Choose how we send you information about your plan."
+        title={t`Communication preferences`}
+        intro={t`Choose how we send you information about your plan.`}
         fields={communication}
         saved={preferences}
       />
       {billing.length > 0 && (
         <PreferencesCard
-          title="eBill notifications"
-          intro="Choose the billing e-mails you get and how you receive statements."
+          title={t`eBill notifications`}
+          intro={t`Choose the billing e-mails you get and how you receive statements.`}
           fields={billing}
           saved={preferences}
         />
       )}
-      <AccountCard title="Password">
-        <p className="account__text">Change the password you use to log in to your Member Dashboard.</p>
-        <Link to={routePaths.changePassword}>Change password</Link>
+      <AccountCard title={t`Password`}>
+        <p className="account__text">
+          <Trans>Change the password you use to log in to your Member Dashboard.</Trans>
+        </p>
+        <Link to={routePaths.changePassword}>
+          <Trans>Change password</Trans>
+        </Link>
       </AccountCard>
       <SecurityQuestionsCard />
     </>
   );
 }
 
-const emailFormSchema = z.object({ emailAddress: emailSchema('Email address') });
+/** The e-mail rule, with its messages in the language shown when it checks (build it while rendering). */
+function emailFormSchema(label: string) {
+  return z.object({ emailAddress: emailSchema(label) });
+}
+
 /** The e-mail address on file: display, or edit with the e-mail rule; only a changed address is sent. */
 function EmailCard({ saved }: { saved: Preferences }) {
+  const { t } = useLingui();
   const save = useSavePreferences();
   const current = saved.emailAddress?.trim() ?? '';
   const defaults = useMemo(() => ({ emailAddress: current }), [current]);
-  const form = useSchemaForm(emailFormSchema, { values: defaults });
+  const form = useSchemaForm(emailFormSchema(t`Email address`), { values: defaults });
+  useFormMessagesFollowLanguage(form);
   const { errors } = form.formState;
 
   const submit = async () => {
@@ -123,13 +142,13 @@ function EmailCard({ saved }: { saved: Preferences }) {
 
   return (
     <EditCard
-      title="Email address"
+      title={t`Email address`}
       onSave={submit}
       onCancel={() => form.reset(defaults)}
       edit={
         <EmailField
-          label="Email address"
-          hint="We send plan notices, EOB and bill notifications, and password resets to this address."
+          label={t`Email address`}
+          hint={t`We send plan notices, EOB and bill notifications, and password resets to this address.`}
           registration={form.register('emailAddress', trimmedValue)}
           error={errors.emailAddress?.message}
         />
@@ -138,7 +157,9 @@ function EmailCard({ saved }: { saved: Preferences }) {
       {current ? (
         <p className="account__text account__email">{current}</p>
       ) : (
-        <p className="account__text">No email address on file. Add one so we can reach you about your plan.</p>
+        <p className="account__text">
+          <Trans>No email address on file. Add one so we can reach you about your plan.</Trans>
+        </p>
       )}
     </EditCard>
   );
@@ -156,6 +177,7 @@ function PreferencesCard({
   fields: readonly PreferenceField[];
   saved: Preferences;
 }) {
+  const { t, i18n } = useLingui();
   const save = useSavePreferences();
   const defaults = useMemo(() => preferenceValues(saved), [saved]);
   const form = useForm<PreferenceValues>({ values: defaults });
@@ -179,8 +201,8 @@ function PreferencesCard({
           {fields.map((field) => (
             <CheckboxField
               key={field.flag}
-              label={field.label}
-              hint={field.description}
+              label={i18n._(field.label)}
+              hint={i18n._(field.description)}
               registration={form.register(field.flag)}
             />
           ))}
@@ -193,10 +215,10 @@ function PreferencesCard({
           const on = defaults[field.flag];
           return (
             <li key={field.flag} className="account-flags__item">
-              <span>{field.label}</span>
+              <span>{i18n._(field.label)}</span>
               <span className={`account-flags__value account-flags__value--${on ? 'on' : 'off'}`}>
                 <span aria-hidden="true">{on ? '✓ ' : '– '}</span>
-                {on ? 'On' : 'Off'}
+                {on ? t`On` : t`Off`}
               </span>
             </li>
           );

@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
 import { useGetEmployeeId } from '../../../generated/gateway/account/account';
 import type { EmployeeInfo } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
-import { isSubscriber } from '../../shared/domain';
+import { CATEGORY_NAMES, isSubscriber } from '../../shared/domain';
 import { textOrDash } from '../../shared/lib/format';
 import { PhoneLink, PieceBoundary, VisuallyHidden } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
@@ -19,17 +20,19 @@ import type { AccountArea } from './use-account-area';
  * and the members on the account, limited to what the member may see (a dependent sees only themselves).
  */
 export function AccountSummaryPage() {
+  const { t } = useLingui();
   return (
-    <AccountFrame title="Account summary" pageId="summary">
+    <AccountFrame title={t`Account summary`} pageId="summary">
       {(area) => <SummaryContent area={area} />}
     </AccountFrame>
   );
 }
 
 function SummaryContent({ area }: { area: AccountArea }) {
+  const { t } = useLingui();
   const employee = useGetEmployeeId();
   return (
-    <Loaded answers={[employee]} loading="Loading your account">
+    <Loaded answers={[employee]} loading={t`Loading your account`}>
       {(employeeInfo) => <Summary area={area} employeeInfo={employeeInfo} />}
     </Loaded>
   );
@@ -37,13 +40,15 @@ function SummaryContent({ area }: { area: AccountArea }) {
 
 /** Each section is a piece of its own: the rules it applies to the answers run inside its boundary. */
 function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: EmployeeInfo }) {
+  const { t } = useLingui();
   const { account, family, member } = area.state;
   const subscriber = isSubscriber(member);
+  const memberName = `${member.firstName} ${member.lastName}`;
 
   return (
     <>
-      <AccountCard title="Subscriber">
-        <PieceBoundary name="the subscriber">
+      <AccountCard title={t`Subscriber`}>
+        <PieceBoundary name={t`the subscriber`}>
           {() => {
             const name = subscriberName(account);
             const id = subscriberIdLine(account, employeeInfo);
@@ -51,7 +56,7 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
               <dl className="account__details">
                 {name && (
                   <div>
-                    <dt>Subscriber name</dt>
+                    <dt>{t`Subscriber name`}</dt>
                     <dd>{name}</dd>
                   </div>
                 )}
@@ -65,24 +70,24 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
         </PieceBoundary>
       </AccountCard>
 
-      <AccountCard title="Group">
-        <PieceBoundary name="the group">
+      <AccountCard title={t`Group`}>
+        <PieceBoundary name={t`the group`}>
           {() => (
             <dl className="account__details">
               <div>
-                <dt>Group ID</dt>
+                <dt>{t`Group ID`}</dt>
                 <dd>{account.groupId}</dd>
               </div>
               <div>
-                <dt>Group name</dt>
+                <dt>{t`Group name`}</dt>
                 <dd>{textOrDash(account.groupName)}</dd>
               </div>
               <div>
-                <dt>Parent group</dt>
+                <dt>{t`Parent group`}</dt>
                 <dd>
                   {account.parentGroupName || account.parentGroupId
                     ? [account.parentGroupName, account.parentGroupId ? `(${account.parentGroupId})` : null].filter(Boolean).join(' ')
-                    : 'None'}
+                    : t`None`}
                 </dd>
               </div>
             </dl>
@@ -90,14 +95,14 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
         </PieceBoundary>
       </AccountCard>
 
-      <AccountCard title="Your coverage">
-        <PieceBoundary name="your coverage">
-          {() => <CoverageTable rows={coverageRows(member, family.planEligibilities ?? [], area.now)} memberName={`${member.firstName} ${member.lastName}`} />}
+      <AccountCard title={t`Your coverage`}>
+        <PieceBoundary name={t`your coverage`}>
+          {() => <CoverageTable rows={coverageRows(member, family.planEligibilities ?? [], area.now)} memberName={memberName} />}
         </PieceBoundary>
       </AccountCard>
 
-      <AccountCard title="Address on file">
-        <PieceBoundary name="the address on file">
+      <AccountCard title={t`Address on file`}>
+        <PieceBoundary name={t`the address on file`}>
           {() => {
             const address = addressLines(account.address);
             const phone = account.address?.phoneNumber?.trim();
@@ -113,17 +118,20 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
                     ))}
                   </address>
                 ) : (
-                  <p className="account__text">We don&apos;t have an address on file for your account.</p>
+                  <p className="account__text">
+                    <Trans>We don&apos;t have an address on file for your account.</Trans>
+                  </p>
                 )}
                 {phone && (
                   <p className="account__text">
-                    <span className="account__muted">Phone: </span>
+                    <span className="account__muted">{t`Phone:`} </span>
                     <PhoneLink number={phone} />
                   </p>
                 )}
                 <p className="account__text account__muted">
-                  To change your address or phone number, please{' '}
-                  <Link to={routePaths.customerService}>contact customer service</Link>.
+                  <Trans>
+                    To change your address or phone number, please <Link to={routePaths.customerService}>contact customer service</Link>.
+                  </Trans>
                 </p>
               </>
             );
@@ -131,22 +139,22 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
         </PieceBoundary>
       </AccountCard>
 
-      <AccountCard title={subscriber ? 'Members on your plan' : 'Your membership'}>
+      <AccountCard title={subscriber ? t`Members on your plan` : t`Your membership`}>
         {!subscriber && (
           <p className="account__text account__muted">
-            For privacy, you see only your own details. The subscriber on your plan can see everyone covered.
+            <Trans>For privacy, you see only your own details. The subscriber on your plan can see everyone covered.</Trans>
           </p>
         )}
-        <PieceBoundary name="the members on the account">
+        <PieceBoundary name={t`the members on the account`}>
           {() => (
             <div className="account__table-wrap">
               <table className="account__table account__table--stack">
-                <caption>{subscriber ? 'Everyone covered on your account' : 'Your details on the account'}</caption>
+                <caption>{subscriber ? t`Everyone covered on your account` : t`Your details on the account`}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Relationship</th>
-                    <th scope="col">Date of birth</th>
+                    <th scope="col">{t`Name`}</th>
+                    <th scope="col">{t`Relationship`}</th>
+                    <th scope="col">{t`Date of birth`}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -156,8 +164,8 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
                         {person.name}
                         {person.isSignedInMember && subscriber && <YouBadge />}
                       </th>
-                      <td data-label="Relationship">{person.relationship}</td>
-                      <td data-label="Date of birth">{person.dateOfBirth}</td>
+                      <td data-label={t`Relationship`}>{person.relationship}</td>
+                      <td data-label={t`Date of birth`}>{person.dateOfBirth}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -182,37 +190,40 @@ function NoValue() {
   return (
     <>
       <span aria-hidden="true">—</span>
-      <VisuallyHidden>None</VisuallyHidden>
+      <VisuallyHidden>
+        <Trans>None</Trans>
+      </VisuallyHidden>
     </>
   );
 }
 
 /** The member's coverage by category: status (word and mark), plan dates and plan type. */
 function CoverageTable({ rows, memberName }: { rows: readonly CoverageRow[]; memberName: string }) {
+  const { t, i18n } = useLingui();
   return (
     <div className="account__table-wrap">
       <table className="account__table account__table--stack">
-        <caption>{`Coverage for ${memberName}`}</caption>
+        <caption>{t`Coverage for ${memberName}`}</caption>
         <thead>
           <tr>
-            <th scope="col">Coverage</th>
-            <th scope="col">Status</th>
-            <th scope="col">Plan dates</th>
-            <th scope="col">Plan type</th>
+            <th scope="col">{t`Coverage`}</th>
+            <th scope="col">{t`Status`}</th>
+            <th scope="col">{t`Plan dates`}</th>
+            <th scope="col">{t`Plan type`}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.category}>
-              <th scope="row">{row.category}</th>
-              <td data-label="Status">
+              <th scope="row">{i18n._(CATEGORY_NAMES[row.category])}</th>
+              <td data-label={t`Status`}>
                 <span className={`account__status account__status--${row.status.toLowerCase()}`}>
                   <span aria-hidden="true">{STATUS_MARKS[row.status]}</span>
                   {row.statusLabel}
                 </span>
               </td>
-              <td data-label="Plan dates">{row.range ?? <NoValue />}</td>
-              <td data-label="Plan type">{row.planType ?? <NoValue />}</td>
+              <td data-label={t`Plan dates`}>{row.range ?? <NoValue />}</td>
+              <td data-label={t`Plan type`}>{row.planType ?? <NoValue />}</td>
             </tr>
           ))}
         </tbody>

@@ -1,11 +1,14 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import { getGetAccountQueryKey, getGetPreferencesQueryKey, useUpdatePreferences } from '../../../generated/gateway/account/account';
 import type { PreferencesUpdate } from '../../../generated/model';
-import { EMAIL_UPDATED_NOTIFICATION, useNotify } from '../../shared/ui';
+import { emailUpdatedNotification, useNotify } from '../../shared/ui';
 
-export const SETTINGS_SAVED_MESSAGE = 'Your settings were saved.';
+/** The snackbar after a save, said in the language shown at that moment. */
+export const SETTINGS_SAVED_MESSAGE = msg`Your settings were saved.`;
 
 /**
  * Saves a change of preferences (PUT /account/preferences with only the changed fields). Nothing is sent when
@@ -27,7 +30,7 @@ export function useSavePreferences(): (changes: PreferencesUpdate) => Promise<bo
         queryClient.setQueryData(getGetPreferencesQueryKey(), saved);
         void queryClient.invalidateQueries({ queryKey: getGetAccountQueryKey(), exact: true, refetchType: 'none' });
         notify(
-          changes.emailAddress !== undefined ? EMAIL_UPDATED_NOTIFICATION : { status: 'success', message: SETTINGS_SAVED_MESSAGE },
+          changes.emailAddress !== undefined ? emailUpdatedNotification() : { status: 'success', message: i18n._(SETTINGS_SAVED_MESSAGE) },
         );
         return true;
       } catch {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 import { OverlaySpinner } from '../../shared/ui';
@@ -12,7 +13,7 @@ export interface AuthPageProps {
   readonly intro?: ReactNode;
   /** The overlay spinner covers the card while the page works. */
   readonly busy?: boolean;
-  /** What the spinner says to screen readers. */
+  /** What the spinner says to screen readers ('Loading' unless given). */
   readonly busyLabel?: string;
   /** 'narrow' for a single short form, 'wide' for lists and longer text. */
   readonly width?: 'narrow' | 'wide';
@@ -28,14 +29,15 @@ export function AuthPage({
   title,
   intro,
   busy = false,
-  busyLabel = 'Loading',
+  busyLabel,
   width = 'narrow',
   children,
 }: AuthPageProps) {
+  const { t } = useLingui();
   return (
     <div className="auth-page">
       <div className={`card auth-page__card auth-page__card--${width}`}>
-        <OverlaySpinner isLoading={busy} label={busyLabel}>
+        <OverlaySpinner isLoading={busy} label={busyLabel ?? t`Loading`}>
           <div className="auth-page__inner">
             <h1 className="auth-page__title">{title}</h1>
             {intro && <div className="auth-page__intro">{intro}</div>}

@@ -6,6 +6,7 @@ import { MOCK_GATEWAY_BASE_URL, setupMockGateway as registerMockGateway } from '
 import { DEMO_PASSWORD } from '../../../mocks/personas';
 import { networkError } from '../../../mocks/scenarios';
 import { gatewayCaller } from '../../../mocks/test-helpers';
+import { englishLeftOn, showSpanish, text } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 
@@ -53,7 +54,7 @@ describe('change password', () => {
     await fillPasswords(user, { 'Current password': DEMO_PASSWORD, 'New password': 'Cedar&Rain7', 'Confirm new password': 'Cedar&Rain7' });
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(screen.getByText(PASSWORD_CHANGED_MESSAGE).closest('.snackbar')).toHaveClass('snackbar--success');
+    expect(screen.getByText(text(PASSWORD_CHANGED_MESSAGE)).closest('.snackbar')).toHaveClass('snackbar--success');
 
     // The new password is the one that signs in now, and the account status is ACT.
     const gateway = gatewayCaller(MOCK_GATEWAY_BASE_URL);
@@ -92,7 +93,7 @@ describe('change password', () => {
     await user.click(passwordField('New password'));
     await user.paste('Cedar&Rain7');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText(PASSWORDS_DO_NOT_MATCH)).toBeInTheDocument();
+    expect(await screen.findByText(text(PASSWORDS_DO_NOT_MATCH))).toBeInTheDocument();
     expect(requestsTo(requests, 'PUT', '/account/password')).toEqual([]);
   });
 
@@ -113,6 +114,36 @@ describe('change password', () => {
     const { user } = await openAsRivera();
     await fillPasswords(user, { 'Current password': DEMO_PASSWORD, 'New password': 'Cedar&Rain7', 'Confirm new password': 'Cedar&Rain7' });
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText(PASSWORD_CHANGE_UNREACHABLE)).toBeInTheDocument();
+    expect(await screen.findByText(text(PASSWORD_CHANGE_UNREACHABLE))).toBeInTheDocument();
+  });
+});
+
+describe('change password in Spanish', () => {
+  it('reads in Spanish, with the form messages and the failure text in Spanish, and no English message left', async () => {
+    networkError('changePassword');
+    await signInAs('rivera');
+    await showSpanish('auth');
+    const user = userEvent.setup();
+    const { container } = renderApp(PATH, { config: authTestConfig() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cambiar contraseña' })).toBeInTheDocument();
+    await screen.findByLabelText('Contraseña actual', { selector: 'input' });
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByText('Contraseña actual es un campo obligatorio')).toBeInTheDocument();
+
+    const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+    for (const [label, value] of [['Contraseña actual', DEMO_PASSWORD], ['Nueva contraseña', 'Cedar&Rain7'], ['Confirme la nueva contraseña', 'Cedar&Rain8']]) {
+      await user.click(field(label!));
+      await user.paste(value!);
+    }
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByText('Las contraseñas nuevas no coinciden.')).toBeInTheDocument();
+
+    await user.clear(field('Confirme la nueva contraseña'));
+    await user.click(field('Confirme la nueva contraseña'));
+    await user.paste('Cedar&Rain7');
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByText(/^No pudimos comunicarnos con nuestros servidores/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancelar' })).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
   });
 });

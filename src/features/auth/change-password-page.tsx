@@ -1,13 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 
 import { getGetAccountStatusQueryKey, useChangePassword, useGetAccountStatus } from '../../../generated/gateway/account/account';
 import type { ErrorBody } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
+import { type Text, useTextOf } from '../../shared/i18n/text';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../shared/lib/http/api-error';
 import { MAX_LENGTH, passwordSchema, requiredText, withFieldMatch } from '../../shared/lib/validation';
 import { AlertBanner, useNotify } from '../../shared/ui';
@@ -18,29 +22,36 @@ import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 
 import './change-password.css';
 
-export const PASSWORDS_DO_NOT_MATCH = 'The new passwords do not match.';
-export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
-export const PASSWORD_CHANGE_FAILED = 'We could not change your password. Please try again.';
-export const PASSWORD_CHANGE_UNREACHABLE = 'We could not reach our servers to change your password. Check your connection and try again.';
+export const PASSWORDS_DO_NOT_MATCH = msg`The new passwords do not match.`;
+export const PASSWORD_CHANGED_MESSAGE = msg`Your password has been changed.`;
+export const PASSWORD_CHANGE_FAILED = msg`We could not change your password. Please try again.`;
+export const PASSWORD_CHANGE_UNREACHABLE = msg`We could not reach our servers to change your password. Check your connection and try again.`;
 /** The account status that forces a password change after login (spec section 4). */
 const FORCED_CHANGE_STATUS = 'INI';
 
+/** The form's rules, with their messages in the language shown when it is built (each time the form is checked). */
 function changePasswordSchema() {
   return withFieldMatch(
     z.object({
-      currentPassword: requiredText('Current password', { max: MAX_LENGTH.password }),
-      newPassword: passwordSchema('New password'),
-      confirmPassword: requiredText('Confirm new password', { max: MAX_LENGTH.password }),
+      currentPassword: requiredText(t`Current password`, { max: MAX_LENGTH.password }),
+      newPassword: passwordSchema(t`New password`),
+      confirmPassword: requiredText(t`Confirm new password`, { max: MAX_LENGTH.password }),
     }),
-    { field: 'newPassword', confirmField: 'confirmPassword', label: 'Confirm new password', messages: { mismatch: PASSWORDS_DO_NOT_MATCH } },
+    { field: 'newPassword', confirmField: 'confirmPassword', label: t`Confirm new password`, messages: { mismatch: PASSWORDS_DO_NOT_MATCH } },
   );
 }
+
+const checkPasswords: Resolver<PasswordValues> = (values, context, options) =>
+  zodResolver(changePasswordSchema())(values, context, options);
 
 type PasswordValues = z.infer<ReturnType<typeof changePasswordSchema>>;
 type PasswordName = keyof PasswordValues;
 
-/** The text shown in the form for a failed PUT /account/password (handled in place, spec section 8). */
-export function passwordChangeFailure(error: unknown): string {
+/**
+ * The text shown in the form for a failed PUT /account/password (handled in place, spec section 8): the gateway's
+ * message as sent, or the portal's own.
+ */
+export function passwordChangeFailure(error: unknown): Text {
   if (!isApiError(error)) return PASSWORD_CHANGE_FAILED;
   if (error.status === NETWORK_ERROR_STATUS) return PASSWORD_CHANGE_UNREACHABLE;
   const message = (error.body as Partial<ErrorBody> | undefined)?.message;
@@ -54,17 +65,19 @@ export function passwordChangeFailure(error: unknown): string {
  * gateway's message (or a plain failure text) in the form and keeps what was typed; success says so and goes home.
  */
 export function ChangePasswordPage() {
+  const { t } = useLingui();
+  const textOf = useTextOf();
   const status = useGetAccountStatus();
   const changePassword = useChangePassword();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { notify } = useNotify();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Text | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const forced = status.data?.trim() === FORCED_CHANGE_STATUS;
 
   const form = useForm<PasswordValues>({
-    resolver: zodResolver(changePasswordSchema()),
+    resolver: checkPasswords,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     mode: 'onTouched',
   });
@@ -84,7 +97,7 @@ export function ChangePasswordPage() {
     }
     // The status read at login (INI) no longer holds.
     queryClient.removeQueries({ queryKey: getGetAccountStatusQueryKey() });
-    notify({ status: 'success', message: PASSWORD_CHANGED_MESSAGE, dismissAfter: 5000 });
+    notify({ status: 'success', message: i18n._(PASSWORD_CHANGED_MESSAGE), dismissAfter: 5000 });
     await navigate(routePaths.home);
   });
 
@@ -101,36 +114,36 @@ export function ChangePasswordPage() {
 
   return (
     <AuthPage
-      title="Change password"
+      title={t`Change password`}
       busy={changePassword.isPending || status.isPending}
-      busyLabel={changePassword.isPending ? 'Changing your password' : 'Loading'}
-      intro={!forced && <p>Choose a new password for your Member Dashboard. You will use it the next time you log in.</p>}
+      busyLabel={changePassword.isPending ? t`Changing your password` : t`Loading`}
+      intro={!forced && <p>{t`Choose a new password for your Member Dashboard. You will use it the next time you log in.`}</p>}
     >
       {forced && (
         <div className="change-password__notice">
           <AlertBanner
             type="info"
-            title="Please create a new password"
-            content="For your security, you need to replace your temporary password before you can use your Member Dashboard."
+            title={t`Please create a new password`}
+            content={t`For your security, you need to replace your temporary password before you can use your Member Dashboard.`}
           />
         </div>
       )}
       {failure && (
         <FormAlert alertRef={alertRef}>
-          <p>{failure}</p>
+          <p>{textOf(failure)}</p>
         </FormAlert>
       )}
       <form className="auth-page__form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {passwordField('currentPassword', 'Current password', 'current-password')}
+        {passwordField('currentPassword', t`Current password`, 'current-password')}
         <div className="change-password__new">
-          {passwordField('newPassword', 'New password', 'new-password')}
-          <PasswordRule title="Your new password needs:" />
+          {passwordField('newPassword', t`New password`, 'new-password')}
+          <PasswordRule title={t`Your new password needs:`} />
         </div>
-        {passwordField('confirmPassword', 'Confirm new password', 'new-password')}
-        <AuthActions submitLabel="Change password" busy={changePassword.isPending}>
+        {passwordField('confirmPassword', t`Confirm new password`, 'new-password')}
+        <AuthActions submitLabel={t`Change password`} busy={changePassword.isPending}>
           {!forced && (
             <Link className="auth-page__link change-password__cancel" to={routePaths.settings}>
-              Cancel
+              {t`Cancel`}
             </Link>
           )}
         </AuthActions>

@@ -6,6 +6,7 @@ import { setupMockGateway as registerMockGateway } from '../../../mocks/node';
 import { failOperation } from '../../../mocks/scenarios';
 import { decodeTokenClaims } from '../../shared/domain/token-claims';
 import { browserNavigation } from '../../shared/lib/browser-navigation';
+import { englishLeftOn, showSpanish, text } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { startLoginAs } from '../../test/sign-in';
 
@@ -32,7 +33,7 @@ async function openGroupSelection() {
 describe('group selection', () => {
   it("shows one card per group reading 'groupId groupName: effective - termination', inactive plans with their banner", async () => {
     await openGroupSelection();
-    expect(screen.getByRole('heading', { level: 1, name: GROUP_SELECTION_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Access your Member Dashboard: Select plan' })).toBeInTheDocument();
     const plans = screen.getByRole('group', { name: 'Your plans' });
     const radios = within(plans).getAllByRole('radio');
     expect(radios).toHaveLength(3);
@@ -51,13 +52,13 @@ describe('group selection', () => {
     const { user } = await openGroupSelection();
     const requests = recordRequests(server);
     await user.click(screen.getByRole('button', { name: 'Log in to account' }));
-    expect(await screen.findByText(CHOOSE_PLAN_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Your plans' })).toHaveAccessibleDescription(CHOOSE_PLAN_MESSAGE);
+    expect(await screen.findByText(text(CHOOSE_PLAN_MESSAGE))).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Your plans' })).toHaveAccessibleDescription(text(CHOOSE_PLAN_MESSAGE));
     expect(screen.getAllByRole('radio')[0]).toHaveFocus();
     expect(requests).toEqual([]);
 
     await user.click(screen.getByRole('radio', { name: ROSE_CITY }));
-    expect(screen.queryByText(CHOOSE_PLAN_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByText(text(CHOOSE_PLAN_MESSAGE))).not.toBeInTheDocument();
   });
 
   it("binds the login to the chosen group with the brand's domain id, then routes home with the new token stored", async () => {
@@ -105,5 +106,23 @@ describe('group selection', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/group-selection'));
     await screen.findByRole('radio', { name: ROSE_CITY });
     expect(requestsTo(requests, 'GET', '/groups')).toHaveLength(1);
+  });
+});
+
+describe('group selection in Spanish', () => {
+  it('reads in Spanish, dates day first, the plan names as the gateway sends them, and no English message left', async () => {
+    await startLoginAs('multigroup');
+    await showSpanish('auth');
+    const user = userEvent.setup();
+    const { container } = renderApp('/group-selection', { config: authTestConfig() });
+    expect(await screen.findByRole('heading', { level: 1, name: text(GROUP_SELECTION_TITLE) })).toHaveTextContent(
+      'Acceda a su Panel del Miembro: Seleccione un plan',
+    );
+    const radios = within(await screen.findByRole('group', { name: 'Sus planes' })).getAllByRole('radio');
+    expect(radios[2]).toHaveAccessibleName('10004410 Northwest Builders Trust: 01/01/2019 - 31/08/2021');
+    expect(radios[2]).toHaveAccessibleDescription('Plan inactivo');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión en la cuenta' }));
+    expect(await screen.findByText('Seleccione un plan para continuar.')).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
   });
 });

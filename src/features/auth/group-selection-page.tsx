@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent } from 'react';
 
 import { useSelectGroup } from '../../../generated/gateway/auth/auth';
@@ -12,10 +14,11 @@ import { useLoginStep } from './use-login-step';
 
 import './group-selection.css';
 
-export const GROUP_SELECTION_TITLE = 'Access your Member Dashboard: Select plan';
-export const INACTIVE_PLAN_TEXT = 'Inactive plan';
+/** The page title and the inactive plan banner of spec section 2, word for word in English. */
+export const GROUP_SELECTION_TITLE = msg`Access your Member Dashboard: Select plan`;
+export const INACTIVE_PLAN_TEXT = msg`Inactive plan`;
 /** Shown when 'Log in to account' is pressed before a plan is chosen. */
-export const CHOOSE_PLAN_MESSAGE = 'Select a plan to continue.';
+export const CHOOSE_PLAN_MESSAGE = msg`Select a plan to continue.`;
 
 /** The card text; an open-ended plan (no end, or an end year above 2100) shows no end date. */
 function cardLabel(group: Group): string {
@@ -32,6 +35,7 @@ function cardLabel(group: Group): string {
  * post-login routing with the token it returns. A failure stops the spinner; the global rule shows the error page.
  */
 export function GroupSelectionPage() {
+  const { t, i18n } = useLingui();
   const brand = useBrand();
   const groups = useGetGroups();
   const selectGroup = useSelectGroup();
@@ -60,11 +64,11 @@ export function GroupSelectionPage() {
 
   return (
     <AuthPage
-      title={GROUP_SELECTION_TITLE}
+      title={i18n._(GROUP_SELECTION_TITLE)}
       width="wide"
       busy={groups.isPending || busy}
-      busyLabel={busy ? 'Logging in' : 'Loading your plans'}
-      intro={<p>You have coverage through more than one plan. Choose the plan you want to see in your Member Dashboard.</p>}
+      busyLabel={busy ? t`Logging in` : t`Loading your plans`}
+      intro={<p>{t`You have coverage through more than one plan. Choose the plan you want to see in your Member Dashboard.`}</p>}
     >
       {groups.data && (
         <form className="group-selection" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -74,11 +78,11 @@ export function GroupSelectionPage() {
             aria-describedby={missing ? errorId : undefined}
           >
             <legend id={legendId} className="group-selection__legend">
-              Your plans
+              {t`Your plans`}
             </legend>
             {missing && (
               <FieldError id={errorId} role="alert">
-                {CHOOSE_PLAN_MESSAGE}
+                {i18n._(CHOOSE_PLAN_MESSAGE)}
               </FieldError>
             )}
             <ul className="group-selection__list">
@@ -94,7 +98,7 @@ export function GroupSelectionPage() {
                         <span aria-hidden="true" className="group-selection__inactive-icon">
                           !
                         </span>
-                        {INACTIVE_PLAN_TEXT}
+                        {i18n._(INACTIVE_PLAN_TEXT)}
                       </p>
                     )}
                     <label className="group-selection__choice">
@@ -118,7 +122,7 @@ export function GroupSelectionPage() {
               })}
             </ul>
           </fieldset>
-          <AuthActions submitLabel="Log in to account" busy={busy} />
+          <AuthActions submitLabel={t`Log in to account`} busy={busy} />
         </form>
       )}
     </AuthPage>

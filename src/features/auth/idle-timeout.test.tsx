@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { LOCAL_TOKEN_KEY } from '../../shared/session/session-store';
 import { fakeTimerUser, installFakeTimers } from '../../shared/ui/test-utils/fake-timers';
+import { englishLeftOn, showSpanish, text } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { testRuntimeConfig } from '../../test/test-runtime-config';
 import { testToken } from '../../test/tokens';
@@ -48,7 +49,7 @@ async function advance(ms: number) {
   });
 }
 
-const warning = () => screen.queryByRole('alertdialog', { name: IDLE_WARNING_HEADING });
+const warning = () => screen.queryByRole('alertdialog', { name: text(IDLE_WARNING_HEADING) });
 
 /** Activity in another tab of the portal, as this tab hears it. */
 function activityInAnotherTab(at = Date.now()) {
@@ -250,5 +251,20 @@ describe("the session's time limit (the token's expiry)", () => {
     expect(warning()).toHaveTextContent('a session lasts at most 2 hours');
     await advance(60_000);
     expect(router.state.location.search).toBe('?reason=expired&minutes=120');
+  });
+});
+
+describe('the idle timeout in Spanish', () => {
+  it('warns in Spanish, with the time left and the two choices, and no English message left', async () => {
+    await showSpanish('auth');
+    renderIdleTimeout();
+    await advance(IDLE_MINUTES * MINUTE);
+    const dialog = screen.getByRole('alertdialog', { name: 'Su sesión está a punto de terminar' });
+    expect(dialog).toHaveTextContent('Por su seguridad, cerraremos su sesión en 60 segundos porque no ha tenido actividad.');
+    expect(within(dialog).getByRole('button', { name: 'Mantener la sesión abierta' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+    expect(await englishLeftOn(dialog)).toEqual([]);
+    await advance(59_000);
+    expect(dialog).toHaveTextContent('cerraremos su sesión en 1 segundo');
   });
 });

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -24,10 +26,11 @@ const SHARE_THROTTLE_MS = 5000;
 /** The countdown says how long is left at these seconds, for screen readers. */
 const ANNOUNCE_AT = new Set([30, 10]);
 
-export const IDLE_WARNING_HEADING = 'Your session is about to end';
+export const IDLE_WARNING_HEADING = msg`Your session is about to end`;
 
+/** '1 second', '30 seconds', in the language shown when it is called. */
 function secondsText(seconds: number): string {
-  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  return plural(seconds, { one: '# second', other: '# seconds' });
 }
 
 function shareActivity(at: number): void {
@@ -78,6 +81,7 @@ export function IdleTimeout() {
 }
 
 function IdleTimer() {
+  const { t, i18n } = useLingui();
   const { idleTimeoutMinutes } = useRuntimeConfig();
   const { claims } = useSession();
   const navigate = useNavigate();
@@ -199,6 +203,8 @@ function IdleTimer() {
   }, [warning, logOut]);
 
   const expiry = warning?.reason === 'expired';
+  const limit = durationText(lifetimeMinutes);
+  const left = secondsText(secondsLeft);
 
   const onAction = (kind: ModalAction) => {
     if (kind === 'secondary') logOut();
@@ -212,27 +218,29 @@ function IdleTimer() {
       isOpen={warning !== null}
       onAction={onAction}
       type="warning"
-      heading={IDLE_WARNING_HEADING}
+      heading={i18n._(IDLE_WARNING_HEADING)}
       message={
         expiry ? (
           <p className="idle-timeout__message">
-            For your security, a session lasts at most {durationText(lifetimeMinutes)}. Yours reaches that limit and we
-            will log you out in <strong className="idle-timeout__time">{secondsText(secondsLeft)}</strong>. Save
-            anything you are working on.
+            <Trans>
+              For your security, a session lasts at most {limit}. Yours reaches that limit and we will log you out in{' '}
+              <strong className="idle-timeout__time">{left}</strong>. Save anything you are working on.
+            </Trans>
           </p>
         ) : (
           <p className="idle-timeout__message">
-            For your security, we will log you out in{' '}
-            <strong className="idle-timeout__time">{secondsText(secondsLeft)}</strong> because you have not been active.
-            Do you want to stay signed in?
+            <Trans>
+              For your security, we will log you out in <strong className="idle-timeout__time">{left}</strong> because
+              you have not been active. Do you want to stay signed in?
+            </Trans>
           </p>
         )
       }
-      primaryLabel={expiry ? 'OK' : 'Stay signed in'}
-      secondaryLabel="Log out"
+      primaryLabel={expiry ? t`OK` : t`Stay signed in`}
+      secondaryLabel={t`Log out`}
     >
       <VisuallyHidden>
-        <span aria-live="polite">{ANNOUNCE_AT.has(secondsLeft) ? `${secondsText(secondsLeft)} left` : ''}</span>
+        <span aria-live="polite">{ANNOUNCE_AT.has(secondsLeft) ? t`${left} left` : ''}</span>
       </VisuallyHidden>
     </Modal>
   );

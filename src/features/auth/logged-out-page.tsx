@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+
 import { useBrand } from '../../config/use-brand';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { PhoneLink } from '../../shared/ui';
@@ -10,27 +12,29 @@ import './logged-out.css';
 /** Brand 5's page after logout (spec section 2, Logout page). */
 export function LoggedOutPage() {
   const { partnerDashboardUrl } = useRuntimeConfig();
+  const { t } = useLingui();
   const brand = useBrand();
+  const brandName = brand.name;
   return (
     <AuthPage
-      title="Logged out successfully"
-      intro={<p>Thank you for visiting your {brand.name} Member Dashboard. You can close this window.</p>}
+      title={t`Logged out successfully`}
+      intro={<p>{t`Thank you for visiting your ${brandName} Member Dashboard. You can close this window.`}</p>}
     >
       <SessionEndNotice className="logged-out__notice" />
       <ul className="logged-out__links">
         <li>
           <a className="auth-page__link" href={partnerDashboardUrl}>
-            Return to the partner dashboard
+            {t`Return to the partner dashboard`}
           </a>
         </li>
         <li>
           <PhoneLink className="auth-page__link" number={brand.contact.customerServicePhone}>
-            Contact customer service (dental)
+            {t`Contact customer service (dental)`}
           </PhoneLink>
         </li>
         <li>
           <a className="auth-page__link" href={`mailto:${brand.contact.customerServiceEmail}`}>
-            Contact the health plan
+            {t`Contact the health plan`}
           </a>
         </li>
       </ul>

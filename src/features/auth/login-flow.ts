@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+
 import { createToken } from '../../../generated/gateway/auth/auth';
 import type { LoginErrorBody } from '../../../generated/model';
 import { isApiError } from '../../shared/lib/http/api-error';
@@ -8,7 +10,7 @@ import { routeAfterLogin, type PostLoginContext } from './use-post-login-routing
 /** How a submitted login ended: refused (the message of spec section 8 to show), or routed onward. */
 export type LoginOutcome =
   /** `locked`: the account is locked, and the message is followed by the customer service contact. */
-  | { readonly kind: 'refused'; readonly message: string; readonly locked: boolean }
+  | { readonly kind: 'refused'; readonly message: MessageDescriptor; readonly locked: boolean }
   /** `leaving`: the browser is on its way to the external single sign-on address (keep the spinner). */
   | { readonly kind: 'routed'; readonly leaving: boolean };
 

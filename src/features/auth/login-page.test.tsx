@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setupMockGateway as registerMockGateway } from '../../../mocks/node';
 import { failOperation, networkError, slowResponse } from '../../../mocks/scenarios';
 import type { DomainId } from '../../config/brands';
+import { englishLeftOn, showSpanish, text } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 
 import { authTestConfig, forgetSession, recordRequests, requestsTo } from './auth-test-helpers';
@@ -188,12 +189,41 @@ describe('the login page', () => {
     const alert = (await screen.findByText(title)).closest('[role="alert"]');
     expect(alert).toHaveClass('alert-banner--warning');
     expect(alert).toHaveTextContent('Log in again to continue.');
-    expect(screen.queryByText(LOGGED_OUT_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByText(text(LOGGED_OUT_MESSAGE))).not.toBeInTheDocument();
   });
 
   it('shows no banner on a plain visit', async () => {
     openLogin();
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByText(LOGGED_OUT_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByText(text(LOGGED_OUT_MESSAGE))).not.toBeInTheDocument();
+  });
+});
+
+describe('the login page in Spanish', () => {
+  it('reads in Spanish, with the refusal messages of spec section 8 translated, and no English message left', async () => {
+    await showSpanish('auth');
+    const { user, container } = openLogin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inicie sesión en su Panel del Miembro' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(screen.getByText('Nombre de usuario es un campo obligatorio')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Nombre de usuario'), 'locked');
+    await user.type(screen.getByLabelText('Contraseña', { selector: 'input' }), 'Portal#2026');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText(/^Su cuenta está bloqueada/)).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
+  });
+});
+
+describe('the logout banners in Spanish', () => {
+  it.each([
+    ['/login?loggedOut=true', 'Sesión cerrada correctamente'],
+    ['/login?loggedOut=true&reason=idle&minutes=15', 'Se cerró su sesión después de 15 minutos sin actividad'],
+    ['/login?loggedOut=true&reason=expired&minutes=120', 'Se cerró su sesión porque llegó a su tiempo límite de 2 horas'],
+  ])('%s says %j, and no English message is left', async (path, title) => {
+    await showSpanish('auth');
+    const { container } = openLogin(path);
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+
+import type { MessageDescriptor } from '@lingui/core';
 
 import type { BrandConfig } from '../../config/brands';
 import { forgetTypedValues, PerBrand, typedValues, useFirstPaint } from '../../config/first-paint';
@@ -24,15 +27,15 @@ interface LoginValues {
   readonly password: string;
 }
 
-type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+type LoginErrors = Partial<Record<keyof LoginValues, true>>;
 
 const EMPTY_VALUES: LoginValues = { username: '', password: '' };
 
 /** Spec section 5: username and password are required. */
 export function loginErrors({ username, password }: LoginValues): LoginErrors {
   const errors: LoginErrors = {};
-  if (checkRequired(username)) errors.username = validationMessage('required', 'Username');
-  if (checkRequired(password)) errors.password = validationMessage('required', 'Password');
+  if (checkRequired(username)) errors.username = true;
+  if (checkRequired(password)) errors.password = true;
   return errors;
 }
 
@@ -56,6 +59,7 @@ export interface LoginPageProps {
  * A plain form: the sign-in itself (the gateway client, the query cache, post-login routing) loads on submit.
  */
 export function LoginPage({ aside, onSignInStarted }: LoginPageProps) {
+  const { t, i18n } = useLingui();
   const brand = useBrand();
   const firstPaint = useFirstPaint();
   const config = useRuntimeConfig();
@@ -71,7 +75,7 @@ export function LoginPage({ aside, onSignInStarted }: LoginPageProps) {
   const values: LoginValues =
     edited ?? (firstPaint ? EMPTY_VALUES : { username: typed.username ?? '', password: typed.password ?? '' });
   const [submitted, setSubmitted] = useState(false);
-  const [loginError, setLoginError] = useState<{ message: string; locked: boolean } | null>(null);
+  const [loginError, setLoginError] = useState<{ message: MessageDescriptor; locked: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
 
   // Checked on submit, then again on every change (as a form library's onSubmit / reValidate onChange modes do).
@@ -110,12 +114,14 @@ export function LoginPage({ aside, onSignInStarted }: LoginPageProps) {
     <div className="login">
       <div className={`login__layout${showAside ? ' login__layout--with-aside' : ''}`}>
         <div className="login__card">
-          <OverlaySpinner isLoading={busy} label="Logging in">
+          <OverlaySpinner isLoading={busy} label={t`Logging in`}>
             <section className="login__panel" aria-labelledby="login-title">
               <h1 id="login-title" className="login__title">
-                Log in to your Member Dashboard
+                {t`Log in to your Member Dashboard`}
               </h1>
-              <p className="login__intro">Check your benefits, claims, ID cards and more, all in one place.</p>
+              <p className="login__intro">
+                {t`Check your benefits, claims, ID cards and more, all in one place.`}
+              </p>
               {loggedOut && (
                 <Suspense fallback={null}>
                   <LogoutNotice className="login__banner" />
@@ -123,10 +129,11 @@ export function LoginPage({ aside, onSignInStarted }: LoginPageProps) {
               )}
               {loginError && (
                 <FormAlert>
-                  <p>{loginError.message}</p>
+                  <p>{i18n._(loginError.message)}</p>
                   {loginError.locked && (
                     <p className="login__alert-contact">
-                      Customer Service: <a href={brand.contact.customerServiceTel}>{brand.contact.customerServicePhone}</a>
+                      {t`Customer Service:`}{' '}
+                      <a href={brand.contact.customerServiceTel}>{brand.contact.customerServicePhone}</a>
                     </p>
                   )}
                 </FormAlert>
@@ -140,22 +147,22 @@ export function LoginPage({ aside, onSignInStarted }: LoginPageProps) {
                 }}
               >
                 <TextField
-                  label="Username"
+                  label={t`Username`}
                   name="username"
                   autoComplete="username"
                   autoCapitalize="none"
                   spellCheck={false}
                   value={values.username}
                   onValueChange={change('username')}
-                  error={errors.username}
+                  error={errors.username && validationMessage('required', t`Username`)}
                 />
                 <HiddenInput
-                  label="Password"
+                  label={t`Password`}
                   name="password"
                   value={values.password}
                   onChange={change('password')}
                   autoComplete="current-password"
-                  errorMessage={errors.password}
+                  errorMessage={errors.password && validationMessage('required', t`Password`)}
                   isTouched={submitted}
                 />
                 <button
@@ -164,19 +171,19 @@ export function LoginPage({ aside, onSignInStarted }: LoginPageProps) {
                   // Not before the page has started: the first paint's form would otherwise post the password as is.
                   disabled={(submitted && invalid) || busy || firstPaint}
                 >
-                  Log in
+                  {t`Log in`}
                 </button>
               </form>
-              <nav aria-label="Account help" className="login__help">
+              <nav aria-label={t`Account help`} className="login__help">
                 <ul className="login__help-list">
                   <li>
                     <Link className="auth-page__link" to={publicPaths.recoverUsername}>
-                      Forgot username
+                      {t`Forgot username`}
                     </Link>
                   </li>
                   <li>
                     <Link className="auth-page__link" to={publicPaths.recoverPassword}>
-                      Forgot password
+                      {t`Forgot password`}
                     </Link>
                   </li>
                 </ul>
@@ -193,23 +200,25 @@ export function LoginPage({ aside, onSignInStarted }: LoginPageProps) {
 
 /** Create an account and Contact us, which some brands do not offer (spec section 2: hidden for brand 5). */
 function MoreLinks({ brand }: { brand: Pick<BrandConfig, 'name' | 'login'> }) {
+  const { t } = useLingui();
   const { showCreateAccountLink: showSignUp, showContactLink: showContact } = brand.login;
+  const brandName = brand.name;
   if (!showSignUp && !showContact) return null;
   return (
     <ul className="login__more-list">
       {showSignUp && (
         <li>
-          New to {brand.name}?{' '}
+          {t`New to ${brandName}?`}{' '}
           <Link className="auth-page__link" to={publicPaths.registration}>
-            Create an account
+            {t`Create an account`}
           </Link>
         </li>
       )}
       {showContact && (
         <li>
-          Need help?{' '}
+          {t`Need help?`}{' '}
           <Link className="auth-page__link" to={publicPaths.contactUs}>
-            Contact us
+            {t`Contact us`}
           </Link>
         </li>
       )}

@@ -11,6 +11,7 @@ import { decodeTokenClaims } from '../../shared/domain/token-claims';
 import { browserNavigation } from '../../shared/lib/browser-navigation';
 import { toGatewayDate } from '../../shared/lib/format';
 import { TEMPORARY_TOKEN_KEY } from '../../shared/session/session-store';
+import { englishLeftOn, showSpanish, text } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { startLoginAs } from '../../test/sign-in';
 
@@ -28,7 +29,7 @@ async function openNewId({ username = 'newidharbor', domainId = 5 as DomainId } 
   await startLoginAs(username, { domainId });
   const user = userEvent.setup();
   const view = renderApp('/new-id', { config: authTestConfig({ domainId }) });
-  await screen.findByRole('heading', { level: 1, name: NEW_ID_TITLE });
+  await screen.findByRole('heading', { level: 1, name: text(NEW_ID_TITLE) });
   return { user, ...view };
 }
 
@@ -58,7 +59,7 @@ describe('new ID', () => {
     expect(field('Date of birth')).toHaveAttribute('type', 'date');
     expect(field('Date of birth')).toHaveAttribute('max', toGatewayDate(new Date()));
     expect(field('Subscriber ID')).toHaveAccessibleDescription('9 or 10 letters or numbers, as shown on the member ID card.');
-    expect(screen.getByRole('checkbox', { name: PREVENT_NAVIGATION_LABEL })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: text(PREVENT_NAVIGATION_LABEL) })).not.toBeChecked();
     expect(submit()).toBeInTheDocument();
     expect(continueAsSubscriber()).toBeInTheDocument();
   });
@@ -120,7 +121,7 @@ describe('new ID', () => {
     const { user } = await openNewId();
     await user.click(submit());
     expect(await screen.findByText(DETAILS_REQUIRED)).toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: PREVENT_NAVIGATION_LABEL }));
+    await user.click(screen.getByRole('checkbox', { name: text(PREVENT_NAVIGATION_LABEL) }));
     expect(screen.queryByText(DETAILS_REQUIRED)).not.toBeInTheDocument();
     expect(screen.queryByText('Subscriber ID is a required field')).not.toBeInTheDocument();
 
@@ -215,7 +216,7 @@ describe("the 'prevent navigation' box", () => {
     sessionStorage.setItem(TEMPORARY_TOKEN_KEY, issueToken(personaTokenClaims('handoff', { role: 'new-id' })));
     const user = userEvent.setup();
     const view = renderApp('/new-id', { config: authTestConfig({ domainId: 1 }) });
-    await screen.findByRole('heading', { level: 1, name: NEW_ID_TITLE });
+    await screen.findByRole('heading', { level: 1, name: text(NEW_ID_TITLE) });
     await fill(user, { 'Subscriber ID': '900612055' });
     return { user, ...view };
   }
@@ -231,10 +232,29 @@ describe("the 'prevent navigation' box", () => {
     const submitForm = vi.spyOn(browserNavigation, 'submitForm').mockImplementation(() => undefined);
     const { user, router } = await openForHandoffMember();
     const requests = recordRequests(server);
-    await user.click(screen.getByRole('checkbox', { name: PREVENT_NAVIGATION_LABEL }));
+    await user.click(screen.getByRole('checkbox', { name: text(PREVENT_NAVIGATION_LABEL) }));
     await user.click(continueAsSubscriber());
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(submitForm).not.toHaveBeenCalled();
     expect(requestsTo(requests, 'POST', '/new-id')[0]!.body).toEqual({ subscriberId: '900612055', domainId: 1 });
+  });
+});
+
+describe('new ID in Spanish', () => {
+  it('reads in Spanish, with the form messages in Spanish and no English message left', async () => {
+    await startLoginAs('newidharbor', { domainId: 5 });
+    await showSpanish('auth');
+    const user = userEvent.setup();
+    const { container } = renderApp('/new-id', { config: authTestConfig({ domainId: 5 }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nueva identificación' })).toBeInTheDocument();
+    expect(screen.getByLabelText('ID de suscriptor')).toHaveAccessibleDescription(
+      '9 o 10 letras o números, como aparecen en la tarjeta de identificación del miembro.',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Impedir la navegación al sistema externo de gestión de relaciones con clientes' })).not.toBeChecked();
+    expect(screen.getByRole('group', { name: 'Familiar (para Enviar)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('ID de suscriptor es un campo obligatorio')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuar como suscriptor' })).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -6,6 +8,7 @@ import type { z } from 'zod';
 import { useCreateNewIdToken } from '../../../generated/gateway/auth/auth';
 import type { NewIdErrorBody, NewIdRequest } from '../../../generated/model';
 import { useBrand } from '../../config/use-brand';
+import { type Text, useTextOf } from '../../shared/i18n/text';
 import { isApiError } from '../../shared/lib/http/api-error';
 import { toGatewayDate } from '../../shared/lib/format';
 import { idPatternSchema, newIdSchema, type NewIdAction } from '../../shared/lib/validation';
@@ -17,14 +20,18 @@ import { useContinueWithNewToken } from './use-post-login-routing';
 
 import './new-id.css';
 
-export const NEW_ID_TITLE = 'New ID';
-export const PREVENT_NAVIGATION_LABEL = 'Prevent navigation to the external customer-relationship system';
+export const NEW_ID_TITLE = msg`New ID`;
+/** The checkbox of spec section 2, word for word in English. */
+export const PREVENT_NAVIGATION_LABEL = msg`Prevent navigation to the external customer-relationship system`;
 /** Shown when a 400 or 404 answer carries no message of its own. */
-export const NEW_ID_FALLBACK_FAILURE = 'We could not find a member with these details. Please check them and try again.';
+export const NEW_ID_FALLBACK_FAILURE = msg`We could not find a member with these details. Please check them and try again.`;
 
-/** The New ID form: newIdSchema plus the id-pattern format check on the subscriber ID (9 to 10 letters or digits). */
+/**
+ * The New ID form: newIdSchema plus the id-pattern format check on the subscriber ID (9 to 10 letters or digits),
+ * with its messages in the language shown when it is built (each time the form is checked).
+ */
 function newIdFormSchema(today: Date, action: NewIdAction) {
-  return newIdSchema({ today, action }).safeExtend({ subscriberId: idPatternSchema('Subscriber ID') });
+  return newIdSchema({ today, action }).safeExtend({ subscriberId: idPatternSchema(t`Subscriber ID`) });
 }
 
 type NewIdSchema = ReturnType<typeof newIdFormSchema>;
@@ -47,8 +54,8 @@ export function newIdRequest(values: NewIdOutput, action: NewIdAction, domainId:
 
 /** The family member's names, the first two of the details 'Submit' needs (the date of birth is the third). */
 const NAME_FIELDS = [
-  { name: 'firstName', label: 'First name' },
-  { name: 'lastName', label: 'Last name' },
+  { name: 'firstName', label: msg`First name` },
+  { name: 'lastName', label: msg`Last name` },
 ] as const;
 
 /**
@@ -59,12 +66,15 @@ const NAME_FIELDS = [
  * the current state and routes onward with the new token and the 'prevent navigation' choice.
  */
 export function NewIdPage() {
+  const { t, i18n } = useLingui();
+  const textOf = useTextOf();
   const brand = useBrand();
   const createNewId = useCreateNewIdToken();
   const continueWithNewToken = useContinueWithNewToken();
   const [today] = useState(() => new Date());
   const action = useRef<NewIdAction>('submit');
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  /** The server's message as sent, or the portal's own when the answer carries none. */
+  const [serverMessage, setServerMessage] = useState<Text | null>(null);
   const [busy, setBusy] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
 
@@ -119,22 +129,21 @@ export function NewIdPage() {
 
   return (
     <AuthPage
-      title={NEW_ID_TITLE}
+      title={i18n._(NEW_ID_TITLE)}
       busy={busy}
-      busyLabel="Checking the member details"
+      busyLabel={t`Checking the member details`}
       intro={
         <>
-          <p>Enter the subscriber ID from the member ID card.</p>
+          <p>{t`Enter the subscriber ID from the member ID card.`}</p>
           <p>
-            To open a family member&apos;s account, also enter their first name, last name and date of birth, then select
-            Submit. To open the subscriber&apos;s own account, select Continue as subscriber.
+            {t`To open a family member's account, also enter their first name, last name and date of birth, then select Submit. To open the subscriber's own account, select Continue as subscriber.`}
           </p>
         </>
       }
     >
       {serverMessage && (
         <FormAlert alertRef={alertRef}>
-          <p>{serverMessage}</p>
+          <p>{textOf(serverMessage)}</p>
         </FormAlert>
       )}
       {rootError && (
@@ -144,21 +153,21 @@ export function NewIdPage() {
       )}
       <form className="auth-page__form new-id" noValidate onSubmit={onSubmit}>
         <TextField
-          label="Subscriber ID"
+          label={t`Subscriber ID`}
           autoComplete="off"
           spellCheck={false}
           required
-          hint="9 or 10 letters or numbers, as shown on the member ID card."
+          hint={t`9 or 10 letters or numbers, as shown on the member ID card.`}
           registration={field('subscriberId')}
           error={errors.subscriberId?.message}
         />
         <fieldset className="new-id__member">
-          <legend className="new-id__legend">Family member (for Submit)</legend>
+          <legend className="new-id__legend">{t`Family member (for Submit)`}</legend>
           <div className="new-id__names">
             {NAME_FIELDS.map(({ name, label }, index) => (
               <TextField
                 key={name}
-                label={label}
+                label={i18n._(label)}
                 autoComplete="off"
                 registration={field(name)}
                 error={errors[name]?.message}
@@ -167,7 +176,7 @@ export function NewIdPage() {
             ))}
           </div>
           <TextField
-            label="Date of birth"
+            label={t`Date of birth`}
             type="date"
             max={toGatewayDate(today)}
             registration={field('dateOfBirth')}
@@ -176,17 +185,17 @@ export function NewIdPage() {
           />
         </fieldset>
         <CheckboxField
-          label={PREVENT_NAVIGATION_LABEL}
+          label={i18n._(PREVENT_NAVIGATION_LABEL)}
           registration={form.register('preventNavigation', { onChange: clearErrors })}
         />
-        <AuthActions submitLabel="Submit" busy={busy}>
+        <AuthActions submitLabel={t`Submit`} busy={busy}>
           <button
             type="button"
             className="auth-page__button"
             disabled={busy}
             onClick={(event) => void send('continue-as-subscriber')(event)}
           >
-            Continue as subscriber
+            {t`Continue as subscriber`}
           </button>
         </AuthActions>
       </form>

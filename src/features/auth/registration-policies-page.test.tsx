@@ -8,6 +8,7 @@ import { gatewayCaller, personaTokenClaims } from '../../../mocks/test-helpers';
 import { issueToken } from '../../../mocks/tokens';
 import { TEMPORARY_TOKEN_KEY } from '../../shared/session/session-store';
 import { notified } from '../../test/notify-recorder';
+import { englishLeftOn, showSpanish, text } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { startLoginAs } from '../../test/sign-in';
 
@@ -48,7 +49,7 @@ const submit = () => screen.getByRole('button', { name: 'Submit' });
 describe('registration policies', () => {
   it('shows the welcome heading, the digital communications policy and its acknowledgement, unticked as saved', async () => {
     await openPolicies();
-    expect(screen.getByRole('heading', { level: 1, name: REGISTRATION_POLICIES_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to your dental Member Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Digital communications policy' })).toBeInTheDocument();
     expect(screen.getByText(/ask for a paper copy of any document at no cost/)).toBeInTheDocument();
     expect(acknowledgement()).not.toBeChecked();
@@ -141,5 +142,24 @@ describe('who is asked about EOB delivery', () => {
     ['a member the account does not list', 'M9', false],
   ])('%s: %s', (_label, memberKey, expected) => {
     expect(tokenMemberIsSubscriber({ members }, memberKey)).toBe(expected);
+  });
+});
+
+describe('registration policies in Spanish', () => {
+  it('reads in Spanish: the heading, the policy with the phone number, the acknowledgement, and no English message left', async () => {
+    await startLogin('subscriber');
+    await showSpanish('auth');
+    const user = userEvent.setup();
+    const { container } = renderApp('/registration-policies', { config: authTestConfig({ domainId: 5 }) });
+    const box = await screen.findByRole('checkbox', { name: 'He leído y acepto esta política.' });
+    expect(screen.getByRole('heading', { level: 1, name: text(REGISTRATION_POLICIES_TITLE) })).toHaveTextContent(
+      'Bienvenido a su Panel del Miembro dental',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Política de comunicaciones digitales' })).toBeInTheDocument();
+    expect(screen.getByText(/^Puede pedir una copia impresa de cualquier documento sin costo/)).toBeInTheDocument();
+    expect(box).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Confirme que leyó nuestra política de comunicaciones digitales.', { exact: false })).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import { browserNavigation } from '../../shared/lib/browser-navigation';
 import { formatDate } from '../../shared/lib/format';
 import { LOCAL_TOKEN_KEY } from '../../shared/session/session-store';
 import { expectNoBrokenText } from '../../test/broken-text';
+import { englishLeftOn, showSpanish, text } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 
 import { authTestConfig, expectErrorPage, forgetSession, recordRequests, requestsTo, storedTokens } from './auth-test-helpers';
@@ -46,7 +47,7 @@ const rows = (name: string) => within(plans(name)).getAllByRole('listitem').map(
 describe('select group', () => {
   it('lists each group with its coverage dates and a status row per category the member has there', async () => {
     await openSelectGroup();
-    expect(screen.getByRole('heading', { level: 1, name: SELECT_GROUP_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: text(SELECT_GROUP_TITLE) })).toBeInTheDocument();
 
     expect(within(card('Rose City Public Schools')).getByText('Current group')).toBeInTheDocument();
     expect(within(card('Rose City Public Schools')).getByText(/Active since 07\/01\/2005/)).toBeInTheDocument();
@@ -177,5 +178,23 @@ describe('select group', () => {
     expect(router.state.location.pathname).toBe('/select-group');
     expect(screen.queryByTestId('overlay-spinner')).not.toBeInTheDocument();
     expect(storedTokens().local).toBe(token);
+  });
+});
+
+describe('select group in Spanish', () => {
+  it('reads in Spanish: the rows of each group, their icons and the View group buttons, and no English message left', async () => {
+    signInToRoseCity();
+    await showSpanish('auth');
+    const { container } = renderApp('/select-group', { config: authTestConfig() });
+    await screen.findByRole('heading', { level: 2, name: 'Rose City Public Schools' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Seleccione un grupo' })).toBeInTheDocument();
+    expect(screen.getByText(/^Usted tiene cobertura a través de más de un grupo\./)).toBeInTheDocument();
+    expect(within(card('Rose City Public Schools')).getByText('Grupo actual')).toBeInTheDocument();
+    const roseCityPlans = within(card('Rose City Public Schools')).getByRole('list', { name: 'Planes de Rose City Public Schools' });
+    expect(within(roseCityPlans).getAllByRole('listitem')[0]).toHaveTextContent('MédicoActivo desde el 01/09/2021');
+    expect(within(roseCityPlans).getAllByRole('img', { name: 'Activo' })).not.toHaveLength(0);
+    expect(within(card('Northwest Builders Trust')).getByRole('img', { name: 'Terminado' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver el grupo Northwest Builders Trust' })).toHaveTextContent('Ver grupo');
+    expect(await englishLeftOn(container)).toEqual([]);
   });
 });

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -7,7 +10,7 @@ import { useGetGroupDetail } from '../../../generated/gateway/groups/groups';
 import type { GroupDetail } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
-import { groupCategoryRows, groupName, planRangeText, type PlanStatusIcon } from '../../shared/domain';
+import { CATEGORY_NAMES, groupCategoryRows, groupName, planRangeText, type PlanStatusIcon } from '../../shared/domain';
 import { useSession } from '../../shared/session/session-context';
 
 import { AuthPage } from './auth-page';
@@ -15,19 +18,20 @@ import { useContinueWithNewToken } from './use-post-login-routing';
 
 import './select-group.css';
 
-export const SELECT_GROUP_TITLE = 'Select a group';
+export const SELECT_GROUP_TITLE = msg`Select a group`;
 
 /** The text alternative of each status icon (the status text beside it says the rest). */
-const ICON_TEXT: Record<Exclude<PlanStatusIcon, null> | 'future', string> = {
-  check: 'Active',
-  cross: 'Terminated',
-  future: 'Upcoming',
+const ICON_TEXT: Record<Exclude<PlanStatusIcon, null> | 'future', MessageDescriptor> = {
+  check: msg`Active`,
+  cross: msg`Terminated`,
+  future: msg`Upcoming`,
 };
 
 function StatusIcon({ icon }: { icon: PlanStatusIcon }) {
+  const { i18n } = useLingui();
   const kind = icon ?? 'future';
   return (
-    <span className={`select-group__icon select-group__icon--${kind}`} role="img" aria-label={ICON_TEXT[kind]}>
+    <span className={`select-group__icon select-group__icon--${kind}`} role="img" aria-label={i18n._(ICON_TEXT[kind])}>
       <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
         {kind === 'check' && <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />}
         {kind === 'cross' && <path d="M4 4l8 8M12 4l-8 8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />}
@@ -53,28 +57,31 @@ function GroupCard({
   disabled: boolean;
   onView: (group: GroupDetail) => void;
 }) {
+  const { t, i18n } = useLingui();
   const headingId = `select-group-${group.groupId}`;
   const rows = groupCategoryRows(group);
+  const name = groupName(group);
+  const number = group.groupId;
   return (
     <li className={`select-group__card${current ? ' select-group__card--current' : ''}`}>
       <article aria-labelledby={headingId}>
         <div className="select-group__head">
           <h2 id={headingId} className="select-group__name">
-            {groupName(group)}
+            {name}
           </h2>
-          {current && <span className="select-group__current">Current group</span>}
+          {current && <span className="select-group__current">{t`Current group`}</span>}
         </div>
         <p className="select-group__dates">
-          <span className="select-group__dates-label">Coverage dates: </span>
+          <span className="select-group__dates-label">{t`Coverage dates:`} </span>
           {planRangeText({ start: group.groupEffectiveDate, end: group.groupTerminationDate }, new Date())}
         </p>
-        <p className="select-group__id">Group number {group.groupId}</p>
+        <p className="select-group__id">{t`Group number ${number}`}</p>
         {rows.length > 0 && (
-          <ul className="select-group__plans" aria-label={`Plans in ${groupName(group)}`}>
+          <ul className="select-group__plans" aria-label={t`Plans in ${name}`}>
             {rows.map((row) => (
               <li key={row.category} className="select-group__plan">
                 <StatusIcon icon={row.icon} />
-                <span className="select-group__category">{row.category}</span>
+                <span className="select-group__category">{i18n._(CATEGORY_NAMES[row.category])}</span>
                 <span className="select-group__status">{row.text}</span>
               </li>
             ))}
@@ -84,21 +91,27 @@ function GroupCard({
           type="button"
           className="auth-page__button select-group__view"
           disabled={disabled}
-          aria-label={`View group ${groupName(group)}`}
+          aria-label={t`View group ${name}`}
           onClick={() => onView(group)}
         >
-          View group
+          {t`View group`}
         </button>
       </article>
     </li>
   );
 }
 
-/** What the page says of the member's groups: a choice only when there is one to make. */
+/**
+ * What the page says of the member's groups: a choice only when there is one to make (in the language shown when it
+ * is called, while rendering).
+ */
 export function selectGroupIntro(groups: readonly Pick<GroupDetail, 'groupName'>[]): string {
-  if (groups.length === 0) return 'We could not find a group for your coverage. Please contact customer service.';
-  if (groups.length === 1) return `You are covered through one group, ${groups[0]!.groupName}. Its coverage dates and plans are below.`;
-  return 'You are covered through more than one group. Choose the group whose benefits, claims and ID cards you want to see.';
+  if (groups.length === 0) return t`We could not find a group for your coverage. Please contact customer service.`;
+  if (groups.length === 1) {
+    const name = groups[0]!.groupName ?? '';
+    return t`You are covered through one group, ${name}. Its coverage dates and plans are below.`;
+  }
+  return t`You are covered through more than one group. Choose the group whose benefits, claims and ID cards you want to see.`;
 }
 
 /**
@@ -108,6 +121,7 @@ export function selectGroupIntro(groups: readonly Pick<GroupDetail, 'groupName'>
  * the single sign-on landing page). The group the token is already tied to goes straight home, with no switch call.
  */
 export function SelectGroupPage() {
+  const { t, i18n } = useLingui();
   const brand = useBrand();
   const { claims } = useSession();
   const details = useGetGroupDetail();
@@ -138,10 +152,10 @@ export function SelectGroupPage() {
 
   return (
     <AuthPage
-      title={SELECT_GROUP_TITLE}
+      title={i18n._(SELECT_GROUP_TITLE)}
       width="wide"
       busy={loading || switching}
-      busyLabel={switching ? 'Switching group' : 'Loading your groups'}
+      busyLabel={switching ? t`Switching group` : t`Loading your groups`}
       intro={!loading && details.data ? <p>{selectGroupIntro(details.data)}</p> : undefined}
     >
       {!loading && details.data && (

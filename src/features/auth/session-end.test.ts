@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { showSpanish } from '../../test/i18n';
+
 import { durationText, readSessionEnd, sessionEndMessage, sessionEndQuery, tokenLifetimeMinutes } from './session-end';
 
 describe('why a session ended on its own', () => {
@@ -50,5 +52,44 @@ describe('why a session ended on its own', () => {
     });
     expect(sessionEndMessage({ reason: 'idle', minutes: null }).title).toBe('You were logged out because you were not active');
     expect(sessionEndMessage({ reason: 'expired', minutes: null }).title).toBe('You were logged out because your session reached its time limit');
+  });
+});
+
+describe('why a session ended, in Spanish', () => {
+  it.each([
+    [1, '1 minuto'],
+    [15, '15 minutos'],
+    [60, '1 hora'],
+    [90, '90 minutos'],
+    [120, '2 horas'],
+  ])('says %i minutes as %j', async (minutes, text) => {
+    await showSpanish('auth');
+    expect(durationText(minutes)).toBe(text);
+  });
+
+  it.each([
+    [
+      { reason: 'idle', minutes: 15 },
+      'Se cerró su sesión después de 15 minutos sin actividad',
+      'Por su seguridad, cerramos su sesión cuando no ha tenido actividad durante un tiempo. Vuelva a iniciar sesión para continuar.',
+    ],
+    [
+      { reason: 'expired', minutes: 120 },
+      'Se cerró su sesión porque llegó a su tiempo límite de 2 horas',
+      'Por su seguridad, una sesión dura como máximo 2 horas, aunque usted esté activo. Vuelva a iniciar sesión para continuar.',
+    ],
+    [
+      { reason: 'idle', minutes: null },
+      'Se cerró su sesión porque no tuvo actividad',
+      'Por su seguridad, cerramos su sesión cuando no ha tenido actividad durante un tiempo. Vuelva a iniciar sesión para continuar.',
+    ],
+    [
+      { reason: 'expired', minutes: null },
+      'Se cerró su sesión porque llegó a su tiempo límite',
+      'Por su seguridad, una sesión dura un tiempo limitado, aunque usted esté activo. Vuelva a iniciar sesión para continuar.',
+    ],
+  ] as const)('says %j as %j', async (end, title, content) => {
+    await showSpanish('auth');
+    expect(sessionEndMessage(end)).toEqual({ title, content });
   });
 });

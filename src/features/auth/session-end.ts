@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+
 /**
  * Why a session ended without the member asking: after the idle time without activity ('idle'), or at the
  * token's expiry ('expired', spec section 9: tokens last 2 hours). The reason and the length of time travel from
@@ -34,13 +36,13 @@ export function readSessionEnd(params: URLSearchParams): SessionEnd | null {
   return { reason, minutes };
 }
 
-/** '15 minutes', '1 minute', '2 hours', '1 hour', '90 minutes'. */
+/** '15 minutes', '1 minute', '2 hours', '1 hour', '90 minutes', in the language shown when it is called. */
 export function durationText(minutes: number): string {
   if (minutes % 60 === 0) {
     const hours = minutes / 60;
-    return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+    return plural(hours, { one: '# hour', other: '# hours' });
   }
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return plural(minutes, { one: '# minute', other: '# minutes' });
 }
 
 /** Whole minutes of a token's lifetime (issued-at to expiry), when the token says both. */
@@ -49,19 +51,23 @@ export function tokenLifetimeMinutes(claims: { iat?: number; exp?: number } | nu
   return Math.round((claims.exp - claims.iat) / 60);
 }
 
-/** What the page says after a session ended on its own. */
+/** What the page says after a session ended on its own, in the language shown when it is called (while rendering). */
 export function sessionEndMessage({ reason, minutes }: SessionEnd): { title: string; content: string } {
+  const duration = minutes === null ? null : durationText(minutes);
   if (reason === 'idle') {
     return {
-      title: minutes === null ? 'You were logged out because you were not active' : `You were logged out after ${durationText(minutes)} without activity`,
-      content: 'For your security, we log you out when you have not been active for a while. Log in again to continue.',
+      title: duration === null ? t`You were logged out because you were not active` : t`You were logged out after ${duration} without activity`,
+      content: t`For your security, we log you out when you have not been active for a while. Log in again to continue.`,
     };
   }
   return {
     title:
-      minutes === null
-        ? 'You were logged out because your session reached its time limit'
-        : `You were logged out because your session reached its time limit of ${durationText(minutes)}`,
-    content: `For your security, a session lasts ${minutes === null ? 'a limited time' : `at most ${durationText(minutes)}`}, however active you are. Log in again to continue.`,
+      duration === null
+        ? t`You were logged out because your session reached its time limit`
+        : t`You were logged out because your session reached its time limit of ${duration}`,
+    content:
+      duration === null
+        ? t`For your security, a session lasts a limited time, however active you are. Log in again to continue.`
+        : t`For your security, a session lasts at most ${duration}, however active you are. Log in again to continue.`,
   };
 }

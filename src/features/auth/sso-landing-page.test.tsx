@@ -6,6 +6,7 @@ import { failOperation, slowResponse } from '../../../mocks/scenarios';
 import { decodeTokenClaims } from '../../shared/domain/token-claims';
 import { COOKIE_NAMES } from '../../shared/session/cookies';
 import { LOCAL_TOKEN_KEY } from '../../shared/session/session-store';
+import { englishLeftOn, showSpanish } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { signInAs, startLoginAs } from '../../test/sign-in';
 
@@ -52,5 +53,18 @@ describe('the single sign-on landing', () => {
     await expectErrorPage(403);
     expect(router.state.location.pathname).toBe('/sso');
     expect(storedTokens().local).toBeNull();
+  });
+});
+
+describe('the single sign-on landing in Spanish', () => {
+  it('says in Spanish that it is signing the member in, with no English message left', async () => {
+    slowResponse('getGroups', 300, { times: 1 });
+    await arriveFromPartner('rivera');
+    await showSpanish('auth');
+    const { container, router } = renderApp('/sso', { config: authTestConfig() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciando su sesión' })).toBeInTheDocument();
+    expect(screen.getByText('Un momento mientras abrimos su Panel del Miembro.')).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 
 import { useSessionStore } from '../../shared/session/session-context';
@@ -15,6 +16,7 @@ import './sso-landing.css';
  * in and runs post-login routing with that token, once; routing ends any session the token replaces.
  */
 export function SsoLandingPage() {
+  const { t } = useLingui();
   const session = useSessionStore();
   const routeAfterLogin = usePostLoginRouting();
   const started = useRef(false);
@@ -27,10 +29,10 @@ export function SsoLandingPage() {
   }, [routeAfterLogin, session]);
 
   return (
-    <AuthPage title="Signing you in">
+    <AuthPage title={t`Signing you in`}>
       <div className="sso-landing__status">
-        <Spinner size="large" label="Signing you in" />
-        <p className="sso-landing__text">One moment while we open your Member Dashboard.</p>
+        <Spinner size="large" label={t`Signing you in`} />
+        <p className="sso-landing__text">{t`One moment while we open your Member Dashboard.`}</p>
       </div>
     </AuthPage>
   );

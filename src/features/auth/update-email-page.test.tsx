@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockGateway as registerMockGateway } from '../../../mocks/node';
 import { failOperation } from '../../../mocks/scenarios';
 import { notified } from '../../test/notify-recorder';
+import { englishLeftOn, showSpanish } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { startLoginAs } from '../../test/sign-in';
 
@@ -99,5 +100,19 @@ describe('update email', () => {
     expect(router.state.location.pathname).toBe('/update-email');
     expect(screen.queryByTestId('overlay-spinner')).not.toBeInTheDocument();
     expect(storedTokens().local).toBeNull();
+  });
+});
+
+describe('update email in Spanish', () => {
+  it('reads in Spanish, with its required-field message, and no English message left', async () => {
+    await startLoginAs('noemail');
+    await showSpanish('auth');
+    const user = userEvent.setup();
+    const { container } = renderApp('/update-email', { config: authTestConfig() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Actualizar correo electrónico' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('El correo electrónico es un campo obligatorio')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
   });
 });

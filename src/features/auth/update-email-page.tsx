@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
+
 import { useUpdatePreferences } from '../../../generated/gateway/account/account';
 import type { EmailUpdate } from '../../../generated/model';
 import { updateEmailSchema, useSchemaForm } from '../../shared/lib/validation';
 import { useSession } from '../../shared/session/session-context';
-import { EMAIL_UPDATED_NOTIFICATION, useNotify } from '../../shared/ui';
+import { emailUpdatedNotification, useNotify } from '../../shared/ui';
 
 import { AuthActions, AuthPage } from './auth-page';
 import { EmailField, trimmedValue } from '../../shared/ui/form-field/form-field';
@@ -16,6 +18,7 @@ import { useLoginStep } from './use-login-step';
  * error page.
  */
 export function UpdateEmailPage() {
+  const { t } = useLingui();
   const { temporaryToken } = useSession();
   const updatePreferences = useUpdatePreferences();
   const { notify } = useNotify();
@@ -28,31 +31,31 @@ export function UpdateEmailPage() {
     run(async () => {
       const change: EmailUpdate = { emailAddress };
       await updatePreferences.mutateAsync({ data: change });
-      notify(EMAIL_UPDATED_NOTIFICATION);
+      notify(emailUpdatedNotification());
       return { token: temporaryToken };
     }),
   );
 
   return (
     <AuthPage
-      title="Update email"
+      title={t`Update email`}
       busy={busy}
-      busyLabel="Saving your email address"
+      busyLabel={t`Saving your email address`}
       intro={
         <>
-          <p>We don&apos;t have an email address for you yet. Add one to finish logging in.</p>
-          <p>We use it to send you important notices about your plan and your account, such as a password reset.</p>
+          <p>{t`We don't have an email address for you yet. Add one to finish logging in.`}</p>
+          <p>{t`We use it to send you important notices about your plan and your account, such as a password reset.`}</p>
         </>
       }
     >
       <form className="auth-page__form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <EmailField
-          label="Email address"
+          label={t`Email address`}
           // Spaces around a pasted address are dropped before the check.
           registration={form.register('emailAddress', trimmedValue)}
           error={errors.emailAddress?.message}
         />
-        <AuthActions submitLabel="Submit" busy={busy} />
+        <AuthActions submitLabel={t`Submit`} busy={busy} />
       </form>
     </AuthPage>
   );

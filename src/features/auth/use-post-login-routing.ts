@@ -85,6 +85,7 @@ export async function routeAfterLogin(
 
   const claims = decodeTokenClaims(token);
   const needs = token ? requiredData(brand, claims) : { policies: false, groups: false, preferences: false, status: false };
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header, not a text
   const headers = token ? { headers: { Authorization: `Bearer ${token}` } } : undefined;
   // These reads decide where a fresh token may go, so they always ask the gateway (staleTime 0).
   // The account state /home needs is read alongside, so the dashboard's own reads can all start at once when

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 
@@ -5,15 +8,18 @@ import { routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
 import {
   COVERAGE_CATEGORIES,
+  handbooksMenuItem,
   type MenuItem,
   type MenuItemId,
   selectedEligibility,
 } from '../../shared/domain';
+import { type Text, useTextOf } from '../../shared/i18n/text';
 import { toGatewayDate, toLocalDate } from '../../shared/lib/format';
 import { AlertBanner, LateralTabBar, type LateralTabBarItem } from '../../shared/ui';
 import { AreaFrame, AreaSection, type AreaSectionProps } from '../../shared/ui/area-frame/area-frame';
 export { TableScroll } from '../../shared/ui/table-scroll/table-scroll';
 
+import { CATEGORY_WORDS } from './category-words';
 import { type BenefitsPageId, pageAccess } from './rules/page-access';
 import { historyPath, parseTimestampParam, summaryPath } from './rules/page-addresses';
 import { type BenefitsFrame, useBenefitsFrame } from './use-benefits';
@@ -64,7 +70,7 @@ function useTabSelection(format: SelectionFormat | undefined): TabSelection | un
 }
 
 /** The tabs of the lateral tab bar: the Benefits menu's items, carrying the chosen member and date to the coverage pages. */
-function tabItems(menu: readonly MenuItem[], selection: TabSelection | undefined): LateralTabBarItem[] {
+function tabItems(menu: readonly MenuItem[], selection: TabSelection | undefined, textOf: (text: Text) => string): LateralTabBarItem[] {
   const coverageTabs = new Set<MenuItemId>(['medical', 'dental', 'vision', 'pharmacy']);
   return menu.map((item) => {
     let href = item.target;
@@ -75,7 +81,7 @@ function tabItems(menu: readonly MenuItem[], selection: TabSelection | undefined
       href = `${item.target}?${query.toString()}`;
     }
     if (selection && item.id === 'benefits-summary') href = summaryPath(selection.asOf ?? new Date(), selection.suffix);
-    return { id: item.id, label: item.title, href };
+    return { id: item.id, label: textOf(item.title), href };
   });
 }
 
@@ -96,6 +102,8 @@ export interface BenefitsLayoutProps {
 
 /** The page frame of the benefits area: the area frame with the lateral tab bar of the Benefits menu. */
 export function BenefitsLayout({ title, menu = [], activeTab, selectionFormat, backLink, loading, children }: BenefitsLayoutProps) {
+  const { t } = useLingui();
+  const textOf = useTextOf();
   const tabSelection = useTabSelection(selectionFormat);
   const showTabs = activeTab !== undefined && menu.some((item) => item.id === activeTab);
   return (
@@ -104,36 +112,42 @@ export function BenefitsLayout({ title, menu = [], activeTab, selectionFormat, b
       className="benefits"
       back={showTabs ? undefined : backLink}
       loading={loading}
-      tabs={showTabs && <LateralTabBar label="Benefits" items={tabItems(menu, tabSelection)} activeId={activeTab} />}
+      tabs={showTabs && <LateralTabBar label={t`Benefits`} items={tabItems(menu, tabSelection, textOf)} activeId={activeTab} />}
     >
       {children}
     </AreaFrame>
   );
 }
 
-const NOT_IN_PLAN: Record<BenefitsPageId, (handbooksLabel: string) => string> = {
-  'benefits-summary': () => 'The benefits summary is not part of your plan.',
-  medical: () => 'Medical coverage is not part of your plan.',
-  dental: () => 'Dental coverage is not part of your plan.',
-  vision: () => 'Vision coverage is not part of your plan.',
-  pharmacy: () => 'Pharmacy coverage is not part of your plan.',
-  programs: () => 'Programs are not part of your plan.',
-  referrals: () => 'Referrals are not part of your plan.',
-  'member-handbooks': (label) => `${label} are not part of your plan.`,
-  'certificate-of-coverage': () => 'The Certificate of Coverage is not part of your plan.',
-  'medicare-materials': () => 'Medicare materials are not part of your plan.',
-  'prior-authorization': () => 'Prior authorization is not part of your plan.',
+const NOT_IN_PLAN: Record<BenefitsPageId, (handbooksLabel: string) => MessageDescriptor> = {
+  'benefits-summary': () => msg`The benefits summary is not part of your plan.`,
+  medical: () => msg`Medical coverage is not part of your plan.`,
+  dental: () => msg`Dental coverage is not part of your plan.`,
+  vision: () => msg`Vision coverage is not part of your plan.`,
+  pharmacy: () => msg`Pharmacy coverage is not part of your plan.`,
+  programs: () => msg`Programs are not part of your plan.`,
+  referrals: () => msg`Referrals are not part of your plan.`,
+  'member-handbooks': (label) => msg`${label} are not part of your plan.`,
+  'certificate-of-coverage': () => msg`The Certificate of Coverage is not part of your plan.`,
+  'medicare-materials': () => msg`Medicare materials are not part of your plan.`,
+  'prior-authorization': () => msg`Prior authorization is not part of your plan.`,
 };
 
-/** A page the member's plan does not include. */
-export function NotInPlanMessage({ page, handbooksLabel = 'Member Handbooks', children }: { page: BenefitsPageId; handbooksLabel?: string; children?: ReactNode }) {
+/**
+ * A page the member's plan does not include. `handbooksLabel` is the deployment's label of the handbooks page
+ * (the portal's 'Member Handbooks', in the member's language, when none is configured).
+ */
+export function NotInPlanMessage({ page, handbooksLabel = '', children }: { page: BenefitsPageId; handbooksLabel?: string; children?: ReactNode }) {
+  const { t, i18n } = useLingui();
+  const textOf = useTextOf();
   const brand = useBrand();
+  const phone = brand.contact.customerServicePhone;
   return (
     <AlertBanner
       type="info"
-      title={NOT_IN_PLAN[page](handbooksLabel)}
-      content={`Your benefits menu lists everything your plan includes. If you think something is missing, call customer service at ${brand.contact.customerServicePhone}.`}
-      links={[{ label: 'Go to your benefits', target: routePaths.benefits }]}
+      title={i18n._(NOT_IN_PLAN[page](textOf(handbooksMenuItem(handbooksLabel).title)))}
+      content={t`Your benefits menu lists everything your plan includes. If you think something is missing, call customer service at ${phone}.`}
+      links={[{ label: t`Go to your benefits`, target: routePaths.benefits }]}
     >
       {children}
     </AlertBanner>
@@ -142,6 +156,7 @@ export function NotInPlanMessage({ page, handbooksLabel = 'Member Handbooks', ch
 
 /** A termed member: the benefits area is closed, the coverage history stays available. */
 export function NotEnrolledMessage({ frame }: { frame: BenefitsFrame }) {
+  const { t, i18n } = useLingui();
   const { member, family } = frame.state;
   const entries = family.planEligibilities ?? [];
   const history = COVERAGE_CATEGORIES.flatMap((category) => {
@@ -151,9 +166,9 @@ export function NotEnrolledMessage({ frame }: { frame: BenefitsFrame }) {
   return (
     <AlertBanner
       type="info"
-      title="There are no benefits to show because your coverage has ended."
-      content={history.length > 0 ? 'You can still look at the plans you had.' : undefined}
-      links={history.map(({ category, to }) => ({ label: `${category} coverage history`, target: to }))}
+      title={t`There are no benefits to show because your coverage has ended.`}
+      content={history.length > 0 ? t`You can still look at the plans you had.` : undefined}
+      links={history.map(({ category, to }) => ({ label: i18n._(CATEGORY_WORDS[category].history), target: to }))}
     />
   );
 }
@@ -193,10 +208,11 @@ export function BenefitsArea({
   notInPlan,
   children,
 }: BenefitsAreaProps) {
+  const { t } = useLingui();
   const result = useBenefitsFrame();
-  if (result.status !== 'ready') return <BenefitsLayout title={title} loading={result.status === 'loading' && 'Loading your benefits'} />;
+  if (result.status !== 'ready') return <BenefitsLayout title={title} loading={result.status === 'loading' && t`Loading your benefits`} />;
   const { frame } = result;
-  const back = backLink ?? { to: routePaths.benefits, label: 'Back to Benefits' };
+  const back = backLink ?? { to: routePaths.benefits, label: t`Back to Benefits` };
 
   if (frame.state.termed && !openToTermed) {
     return (

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -40,10 +43,11 @@ export interface CategoryBenefitsProps {
 }
 
 function PlanLine({ planName }: { planName?: string }) {
+  const { t } = useLingui();
   if (!planName) return null;
   return (
     <p className="benefits-plan">
-      <span className="benefits-plan__label">Plan:</span> <strong className="benefits-plan__name">{planName}</strong>
+      <span className="benefits-plan__label">{t`Plan:`}</span> <strong className="benefits-plan__name">{planName}</strong>
     </p>
   );
 }
@@ -55,29 +59,30 @@ function tierName(tier: { tierId: string; name?: string }): string {
 
 // ------------------------------------------------------------------ medical
 
-const OOP_AMOUNTS: readonly { title: string; total: keyof OopDeductibles; met: keyof OopDeductibles; remaining: keyof OopDeductibles }[] = [
-  { title: 'Individual deductible', total: 'individualDeductible', met: 'individualDeductibleMet', remaining: 'individualDeductibleRemaining' },
-  { title: 'Family deductible', total: 'familyDeductible', met: 'familyDeductibleMet', remaining: 'familyDeductibleRemaining' },
-  { title: 'Individual out-of-pocket maximum', total: 'individualOutOfPocket', met: 'individualOutOfPocketMet', remaining: 'individualOutOfPocketRemaining' },
-  { title: 'Family out-of-pocket maximum', total: 'familyOutOfPocket', met: 'familyOutOfPocketMet', remaining: 'familyOutOfPocketRemaining' },
+const OOP_AMOUNTS: readonly { title: MessageDescriptor; total: keyof OopDeductibles; met: keyof OopDeductibles; remaining: keyof OopDeductibles }[] = [
+  { title: msg`Individual deductible`, total: 'individualDeductible', met: 'individualDeductibleMet', remaining: 'individualDeductibleRemaining' },
+  { title: msg`Family deductible`, total: 'familyDeductible', met: 'familyDeductibleMet', remaining: 'familyDeductibleRemaining' },
+  { title: msg`Individual out-of-pocket maximum`, total: 'individualOutOfPocket', met: 'individualOutOfPocketMet', remaining: 'individualOutOfPocketRemaining' },
+  { title: msg`Family out-of-pocket maximum`, total: 'familyOutOfPocket', met: 'familyOutOfPocketMet', remaining: 'familyOutOfPocketRemaining' },
 ];
 
 const amountOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /** The deductible and out-of-pocket amounts the tier has, each with its met and remaining amounts. */
 function OopAmounts({ amounts }: { amounts: OopDeductibles }) {
+  const { t, i18n } = useLingui();
   const rows = OOP_AMOUNTS.flatMap((row) => {
     const total = amountOf(amounts[row.total]);
     if (total === null) return [];
     const met = amountOf(amounts[row.met]) ?? 0;
     const remaining = amountOf(amounts[row.remaining]) ?? Math.max(0, total - met);
-    return [{ title: row.title, total, met, remaining }];
+    return [{ key: row.total, title: i18n._(row.title), total, met, remaining }];
   });
-  if (rows.length === 0) return <p className="benefits-empty">There are no deductible or out-of-pocket amounts for this network.</p>;
+  if (rows.length === 0) return <p className="benefits-empty">{t`There are no deductible or out-of-pocket amounts for this network.`}</p>;
   return (
     <ul className="benefits-cards benefits-cards--bars">
       {rows.map((row) => (
-        <li key={row.title} className="benefits-card">
+        <li key={row.key} className="benefits-card">
           <ProgressBar title={row.title} met={row.met} remaining={row.remaining} limit={row.total} />
         </li>
       ))}
@@ -86,7 +91,8 @@ function OopAmounts({ amounts }: { amounts: OopDeductibles }) {
 }
 
 function MedicalServiceLinks({ services, query }: { services: readonly MedicalService[]; query: string }) {
-  if (services.length === 0) return <p className="benefits-empty">No services are listed for this network.</p>;
+  const { t } = useLingui();
+  if (services.length === 0) return <p className="benefits-empty">{t`No services are listed for this network.`}</p>;
   return (
     <ul className="benefits-link-list">
       {services.map((service) => (
@@ -107,6 +113,7 @@ function MedicalServiceLinks({ services, query }: { services: readonly MedicalSe
 }
 
 function MedicalTierSection({ tier, level, query }: { tier: MedicalTier; level: Level; query: string }) {
+  const { t } = useLingui();
   const headingId = `medical-tier-${tier.tierId}`;
   const description = tier.oopDeductibles?.detailDescription;
   return (
@@ -122,7 +129,7 @@ function MedicalTierSection({ tier, level, query }: { tier: MedicalTier; level: 
         </div>
       )}
       <Heading level={deeper(level)} className="benefits-subtitle">
-        Services
+        {t`Services`}
       </Heading>
       <MedicalServiceLinks services={tier.services ?? []} query={query} />
     </section>
@@ -131,11 +138,12 @@ function MedicalTierSection({ tier, level, query }: { tier: MedicalTier; level: 
 
 /** Medical: deductibles and out-of-pocket amounts per network tier, the services, then the medical limits. */
 export function MedicalBenefits({ suffix, asOf, level }: CategoryBenefitsProps) {
+  const { t } = useLingui();
   const summary = useGetMedicalBenefits({ asOfDate: toGatewayDate(asOf), suffix });
   // The limits start with the summary, not after it: the section below finds them in flight or answered.
   useBenefitLimits(suffix, asOf);
   return (
-    <Loaded answers={[summary]} loading="Loading medical benefits">
+    <Loaded answers={[summary]} loading={t`Loading medical benefits`}>
       {(answer) => <MedicalSummary suffix={suffix} asOf={asOf} level={level} summary={answer} />}
     </Loaded>
   );
@@ -157,8 +165,11 @@ function MedicalSummary({ suffix, asOf, level, summary }: CategoryBenefitsProps 
 // ------------------------------------------------------------------ dental
 
 function MaximumCard({ maximum, level }: { maximum: DentalMaximum; level: 3 | 4 | 5 }) {
+  const { t } = useLingui();
   const rows = visibleMaximumAmounts(maximum);
   if (rows.length === 0) return null;
+  // The gateway's name of the maximum, inside the portal's words for whom it counts.
+  const what = maximum.description.toLowerCase();
   return (
     <li className="benefits-card">
       <Heading level={level} className="benefits-card__title">
@@ -169,7 +180,7 @@ function MaximumCard({ maximum, level }: { maximum: DentalMaximum; level: 3 | 4 
         return (
           <ProgressBar
             key={row.coverage}
-            title={`${row.label} ${maximum.description.toLowerCase()}`}
+            title={row.coverage === 'family' ? t`Family ${what}` : t`Individual ${what}`}
             met={met}
             remaining={row.remaining ?? Math.max(0, row.amount - met)}
             limit={row.amount}
@@ -188,11 +199,13 @@ function MaximumCard({ maximum, level }: { maximum: DentalMaximum; level: 3 | 4 
   );
 }
 
+/** A tier's coinsurance, in the language shown when it is called. */
 function coinsuranceText(coinsurance: number | undefined): string {
-  return typeof coinsurance === 'number' ? formatPercent(coinsurance) : 'Not listed';
+  return typeof coinsurance === 'number' ? formatPercent(coinsurance) : t`Not listed`;
 }
 
 function DentalServiceTable({ category, tiers, query, level }: { category: DentalServiceCategory; tiers: readonly DentalTier[]; query: string; level: 3 | 4 | 5 }) {
+  const { t } = useLingui();
   const headingId = `dental-services-${category.category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <section className="benefits-subsection" aria-labelledby={headingId}>
@@ -203,13 +216,13 @@ function DentalServiceTable({ category, tiers, query, level }: { category: Denta
         <table className="data-table benefits-table">
           <thead>
             <tr>
-              <th scope="col">Service</th>
+              <th scope="col">{t`Service`}</th>
               {tiers.map((tier) => (
                 <th key={tier.tierId} scope="col">
                   {tierName(tier)}
                 </th>
               ))}
-              <th scope="col">Benefit limit</th>
+              <th scope="col">{t`Benefit limit`}</th>
             </tr>
           </thead>
           <tbody>
@@ -226,7 +239,7 @@ function DentalServiceTable({ category, tiers, query, level }: { category: Denta
                     {coinsuranceText(service.incentiveTiers?.find((entry) => normaliseTier(entry.tierId) === normaliseTier(tier.tierId))?.coinsurance)}
                   </td>
                 ))}
-                <td>{service.benefitLimit?.trim() || 'None'}</td>
+                <td>{service.benefitLimit?.trim() || t`None`}</td>
               </tr>
             ))}
           </tbody>
@@ -237,23 +250,25 @@ function DentalServiceTable({ category, tiers, query, level }: { category: Denta
 }
 
 /** Shown in place of the dental maximums when the summary comes without them. */
-export const DENTAL_MAXIMUMS_UNAVAILABLE = 'Your dental maximums are not available right now. Please try again later.';
+export const DENTAL_MAXIMUMS_UNAVAILABLE = msg`Your dental maximums are not available right now. Please try again later.`;
 /** Shown in place of the covered services when the summary comes without them. */
-export const DENTAL_SERVICES_UNAVAILABLE = 'Your covered dental services are not available right now. Please try again later.';
+export const DENTAL_SERVICES_UNAVAILABLE = msg`Your covered dental services are not available right now. Please try again later.`;
 
 /** Dental: the maximums (amounts of -1 or 0 skipped), the dental limits and the services by category with per-tier coinsurance. */
 export function DentalBenefits({ suffix, asOf, level }: CategoryBenefitsProps) {
+  const { t } = useLingui();
   const summary = useGetDentalBenefits({ suffix, asOfDate: toGatewayDate(asOf) });
   // The limits start with the summary, not after it: the section below finds them in flight or answered.
   useBenefitLimits(suffix, asOf);
   return (
-    <Loaded answers={[summary]} loading="Loading dental benefits">
+    <Loaded answers={[summary]} loading={t`Loading dental benefits`}>
       {(answer) => <DentalSummary suffix={suffix} asOf={asOf} level={level} summary={answer} />}
     </Loaded>
   );
 }
 
 function DentalSummary({ suffix, asOf, level, summary }: CategoryBenefitsProps & { summary: DentalSummary }) {
+  const { t, i18n } = useLingui();
   const { tiers, serviceCategories, maximums, planName } = summary;
   const query = selectionQuery(suffix, asOf);
   // Each piece of the summary may be left out by the gateway: that piece says so, the others show.
@@ -263,12 +278,12 @@ function DentalSummary({ suffix, asOf, level, summary }: CategoryBenefitsProps &
       <PlanLine planName={planName} />
       <section className="benefits-section" aria-labelledby="dental-maximums">
         <Heading level={level} id="dental-maximums" className="benefits-section__title">
-          Maximums
+          {t`Maximums`}
         </Heading>
         {!shownMaximums ? (
-          <p className="benefits-empty">{DENTAL_MAXIMUMS_UNAVAILABLE}</p>
+          <p className="benefits-empty">{i18n._(DENTAL_MAXIMUMS_UNAVAILABLE)}</p>
         ) : shownMaximums.length === 0 ? (
-          <p className="benefits-empty">Your dental plan has no maximums to show for this date.</p>
+          <p className="benefits-empty">{t`Your dental plan has no maximums to show for this date.`}</p>
         ) : (
           <ul className="benefits-cards">
             {shownMaximums.map((maximum) => (
@@ -280,17 +295,17 @@ function DentalSummary({ suffix, asOf, level, summary }: CategoryBenefitsProps &
       <LimitsSection suffix={suffix} asOf={asOf} category="dental" level={level} />
       <section className="benefits-section" aria-labelledby="dental-services">
         <Heading level={level} id="dental-services" className="benefits-section__title">
-          Covered services
+          {t`Covered services`}
         </Heading>
         <p className="benefits-hint">
-          The percentages are the share of the allowed amount the plan pays in each network. Choose a service to see what you pay.
+          {t`The percentages are the share of the allowed amount the plan pays in each network. Choose a service to see what you pay.`}
         </p>
         {serviceCategories ? (
           serviceCategories.map((category) => (
             <DentalServiceTable key={category.category} category={category} tiers={tiers ?? []} query={query} level={deeper(level) as 3 | 4 | 5} />
           ))
         ) : (
-          <p className="benefits-empty">{DENTAL_SERVICES_UNAVAILABLE}</p>
+          <p className="benefits-empty">{i18n._(DENTAL_SERVICES_UNAVAILABLE)}</p>
         )}
       </section>
     </div>
@@ -300,11 +315,12 @@ function DentalSummary({ suffix, asOf, level, summary }: CategoryBenefitsProps &
 // ------------------------------------------------------------------ vision and pharmacy
 
 function Notes({ notes, level, id }: { notes?: readonly string[]; level: Level; id: string }) {
+  const { t } = useLingui();
   if (!notes || notes.length === 0) return null;
   return (
     <section className="benefits-section" aria-labelledby={id}>
       <Heading level={level} id={id} className="benefits-section__title">
-        Good to know
+        {t`Good to know`}
       </Heading>
       <ul className="benefits-notes">
         {[...new Set(notes)].map((note) => (
@@ -317,32 +333,34 @@ function Notes({ notes, level, id }: { notes?: readonly string[]; level: Level; 
 
 /** Vision: the services with in-network and out-of-network benefits and how often, the notes and the vision limits. */
 export function VisionBenefits({ suffix, asOf, level }: CategoryBenefitsProps) {
+  const { t } = useLingui();
   const summary = useGetVisionBenefits({ suffix, asOfDate: toGatewayDate(asOf) });
   // The limits start with the summary, not after it: the section below finds them in flight or answered.
   useBenefitLimits(suffix, asOf);
   return (
-    <Loaded answers={[summary]} loading="Loading vision benefits">
+    <Loaded answers={[summary]} loading={t`Loading vision benefits`}>
       {(answer) => <VisionSummary suffix={suffix} asOf={asOf} level={level} summary={answer} />}
     </Loaded>
   );
 }
 
 function VisionSummary({ suffix, asOf, level, summary }: CategoryBenefitsProps & { summary: VisionSummary }) {
+  const { t } = useLingui();
   return (
     <div className="benefits-category">
       <PlanLine planName={summary.planName} />
       <section className="benefits-section" aria-labelledby="vision-services">
         <Heading level={level} id="vision-services" className="benefits-section__title">
-          Covered services
+          {t`Covered services`}
         </Heading>
-        <TableScroll label="Covered vision services">
+        <TableScroll label={t`Covered vision services`}>
           <table className="data-table benefits-table">
             <thead>
               <tr>
-                <th scope="col">Service</th>
-                <th scope="col">In network</th>
-                <th scope="col">Out-of-network</th>
-                <th scope="col">How often</th>
+                <th scope="col">{t`Service`}</th>
+                <th scope="col">{t`In network`}</th>
+                <th scope="col">{t`Out-of-network`}</th>
+                <th scope="col">{t`How often`}</th>
               </tr>
             </thead>
             <tbody>
@@ -351,8 +369,8 @@ function VisionSummary({ suffix, asOf, level, summary }: CategoryBenefitsProps &
                   <th scope="row" className="benefits-table__row-title">
                     {service.name}
                   </th>
-                  <td>{service.inNetwork ?? 'Not covered'}</td>
-                  <td>{service.outOfNetwork ?? 'Not covered'}</td>
+                  <td>{service.inNetwork ?? t`Not covered`}</td>
+                  <td>{service.outOfNetwork ?? t`Not covered`}</td>
                   <td>{service.frequency ?? ''}</td>
                 </tr>
               ))}
@@ -368,37 +386,39 @@ function VisionSummary({ suffix, asOf, level, summary }: CategoryBenefitsProps &
 
 /** Pharmacy: the pharmacy benefit manager, the drug tiers with retail and mail-order copays, the notes and limits. */
 export function PharmacyBenefits({ suffix, asOf, level }: CategoryBenefitsProps) {
+  const { t } = useLingui();
   const summary = useGetPharmacyBenefits({ suffix, asOfDate: toGatewayDate(asOf) });
   // The limits start with the summary, not after it: the section below finds them in flight or answered.
   useBenefitLimits(suffix, asOf);
   return (
-    <Loaded answers={[summary]} loading="Loading pharmacy benefits">
+    <Loaded answers={[summary]} loading={t`Loading pharmacy benefits`}>
       {(answer) => <PharmacySummary suffix={suffix} asOf={asOf} level={level} summary={answer} />}
     </Loaded>
   );
 }
 
 function PharmacySummary({ suffix, asOf, level, summary }: CategoryBenefitsProps & { summary: PharmacySummary }) {
+  const { t } = useLingui();
   return (
     <div className="benefits-category">
       <PlanLine planName={summary.planName} />
       {summary.pharmacyBenefitManager && (
         <p className="benefits-plan">
-          <span className="benefits-plan__label">Pharmacy benefit manager:</span>{' '}
+          <span className="benefits-plan__label">{t`Pharmacy benefit manager:`}</span>{' '}
           <strong className="benefits-plan__name">{summary.pharmacyBenefitManager}</strong>
         </p>
       )}
       <section className="benefits-section" aria-labelledby="pharmacy-tiers">
         <Heading level={level} id="pharmacy-tiers" className="benefits-section__title">
-          Drug tiers
+          {t`Drug tiers`}
         </Heading>
-        <TableScroll label="Drug tiers">
+        <TableScroll label={t`Drug tiers`}>
           <table className="data-table benefits-table">
             <thead>
               <tr>
-                <th scope="col">Tier</th>
-                <th scope="col">Retail pharmacy</th>
-                <th scope="col">Mail order</th>
+                <th scope="col">{t`Tier`}</th>
+                <th scope="col">{t`Retail pharmacy`}</th>
+                <th scope="col">{t`Mail order`}</th>
               </tr>
             </thead>
             <tbody>
@@ -407,8 +427,8 @@ function PharmacySummary({ suffix, asOf, level, summary }: CategoryBenefitsProps
                   <th scope="row" className="benefits-table__row-title">
                     {tierName(tier)}
                   </th>
-                  <td>{tier.retailCopay ?? 'Not covered'}</td>
-                  <td>{tier.mailOrderCopay ?? 'Not covered'}</td>
+                  <td>{tier.retailCopay ?? t`Not covered`}</td>
+                  <td>{tier.mailOrderCopay ?? t`Not covered`}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,33 +1,36 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { z } from 'zod';
 
 import type { FamilyMember } from '../../../generated/model';
 import { calendarDay, formatLongDate, toGatewayDate, toLocalDate } from '../../shared/lib/format';
-import { useSchemaForm, validationMessage } from '../../shared/lib/validation';
+import { useSchemaForm, validationMessage, type ValidationCode } from '../../shared/lib/validation';
 
 import type { CoverageSelection } from './use-benefits';
 
 import '../../shared/ui/input/input.css';
 
-export const MEMBER_LABEL = 'Show benefits for';
-export const AS_OF_LABEL = 'Benefits as of';
-
 /** Years the date field accepts; anything else is a typing slip. */
 const EARLIEST_YEAR = 1900;
 const LATEST_YEAR = 2199;
 
-/** The 'Benefits as of' field: a required calendar date (the spec's generic messages). */
+/** What is wrong with a date the field holds: the code of the spec's generic message, which the field shows. */
+type AsOfProblem = Extract<ValidationCode, 'required' | 'invalid'>;
+
+/**
+ * The 'Benefits as of' field: a required calendar date (the spec's generic messages). The form keeps the problem's
+ * code; the field writes its message while rendering, in the language shown then.
+ */
 export function asOfDateSchema() {
   return z.string().superRefine((value, ctx) => {
+    const problem = (message: AsOfProblem) => ctx.addIssue({ code: 'custom', message });
     if (value.trim() === '') {
-      ctx.addIssue({ code: 'custom', message: validationMessage('required', AS_OF_LABEL) });
+      problem('required');
       return;
     }
     const day = calendarDay(value.trim());
     const year = day ? Number(day.slice(0, 4)) : NaN;
-    if (!day || year < EARLIEST_YEAR || year > LATEST_YEAR) {
-      ctx.addIssue({ code: 'custom', message: validationMessage('invalid', AS_OF_LABEL) });
-    }
+    if (!day || year < EARLIEST_YEAR || year > LATEST_YEAR) problem('invalid');
   });
 }
 
@@ -47,6 +50,7 @@ export interface CoverageFiltersProps {
  * wrong, and the benefits shown stay those of the last good choice.
  */
 export function CoverageFilters({ members, selection, idPrefix }: CoverageFiltersProps) {
+  const { t } = useLingui();
   const asOfKey = toGatewayDate(selection.asOf);
   const form = useSchemaForm(filtersSchema(), { defaultValues: { suffix: String(selection.suffix), asOfDate: asOfKey } });
   const { errors } = form.formState;
@@ -64,14 +68,16 @@ export function CoverageFilters({ members, selection, idPrefix }: CoverageFilter
   const dateId = `${idPrefix}-as-of`;
   const dateErrorId = `${dateId}-error`;
   const shown = selection.familyMember ? fullName(selection.familyMember) : null;
+  const asOfLabel = t`Benefits as of`;
+  const date = formatLongDate(selection.asOf);
 
   return (
     <div className="benefits-filters">
-      <form className="benefits-filters__form no-print" noValidate onSubmit={(event) => void submit(event)} aria-label="Choose whose benefits to show and the date">
+      <form className="benefits-filters__form no-print" noValidate onSubmit={(event) => void submit(event)} aria-label={t`Choose whose benefits to show and the date`}>
         {members.length > 1 && (
           <div className="benefits-field">
             <label className="benefits-field__label" htmlFor={memberId}>
-              {MEMBER_LABEL}
+              {t`Show benefits for`}
             </label>
             <select
               id={memberId}
@@ -88,7 +94,7 @@ export function CoverageFilters({ members, selection, idPrefix }: CoverageFilter
         )}
         <div className="benefits-field">
           <label className="benefits-field__label" htmlFor={dateId}>
-            {AS_OF_LABEL}
+            {asOfLabel}
           </label>
           <input
             id={dateId}
@@ -100,16 +106,16 @@ export function CoverageFilters({ members, selection, idPrefix }: CoverageFilter
           />
           {errors.asOfDate && (
             <p id={dateErrorId} className="benefits-field__error">
-              {errors.asOfDate.message}
+              {validationMessage(errors.asOfDate.message as AsOfProblem, asOfLabel)}
             </p>
           )}
         </div>
         <button type="submit" className="benefits-button">
-          Show benefits
+          {t`Show benefits`}
         </button>
       </form>
       <p className="benefits-filters__status" role="status">
-        {shown ? `Showing benefits for ${shown} as of ${formatLongDate(selection.asOf)}.` : `Showing benefits as of ${formatLongDate(selection.asOf)}.`}
+        {shown ? t`Showing benefits for ${shown} as of ${date}.` : t`Showing benefits as of ${date}.`}
       </p>
     </div>
   );

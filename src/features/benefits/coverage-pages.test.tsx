@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MOCK_GATEWAY_BASE_URL } from '../../../mocks/node';
 import { formatLongDate, toGatewayDate } from '../../shared/lib/format';
 import { expectNoBrokenText } from '../../test/broken-text';
+import { text } from '../../test/i18n';
 import { setupPortalTestFile } from '../../test/portal-test-file';
 
 import { benefitsTabs, findTitle, openAs } from './benefits-test-support';
@@ -185,7 +186,7 @@ describe('/benefits (brand 1, Jordan Rivera)', () => {
     const first = await openAs('rivera', '/benefits/dental');
 
     const maximums = await screen.findByRole('region', { name: 'Maximums' });
-    expect(maximums).toHaveTextContent(DENTAL_MAXIMUMS_UNAVAILABLE);
+    expect(maximums).toHaveTextContent(text(DENTAL_MAXIMUMS_UNAVAILABLE));
     const basic = screen.getByRole('region', { name: 'Basic services' });
     expect(within(basic).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Service', 'Benefit limit']);
     const row = within(basic).getByRole('link', { name: 'Resin-based composite' }).closest('tr')!;
@@ -199,7 +200,7 @@ describe('/benefits (brand 1, Jordan Rivera)', () => {
     server.use(http.get(`${MOCK_GATEWAY_BASE_URL}/benefits/dental`, () => HttpResponse.json({ maximums: [] })));
     await openAs('rivera', '/benefits/dental');
     const services = await screen.findByRole('region', { name: 'Covered services' });
-    expect(services).toHaveTextContent(DENTAL_SERVICES_UNAVAILABLE);
+    expect(services).toHaveTextContent(text(DENTAL_SERVICES_UNAVAILABLE));
     expect(screen.getByRole('region', { name: 'Maximums' })).toHaveTextContent('Your dental plan has no maximums to show for this date.');
     expectNoBrokenText();
   });

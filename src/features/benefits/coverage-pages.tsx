@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link, Navigate, useParams } from 'react-router-dom';
 
 import { useGetContentPrograms } from '../../../generated/gateway/programs/programs';
@@ -7,6 +8,7 @@ import { benefitsCategoryPath } from '../../config/route-builders';
 import { useBrand } from '../../config/use-brand';
 import {
   activeCoverageCategories,
+  CATEGORY_NAMES,
   categoryFromSlug,
   categorySlug,
   COVERAGE_CATEGORIES,
@@ -22,6 +24,7 @@ import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
 import { AreaSection } from '../../shared/ui/area-frame/area-frame';
 
 import { BenefitsArea } from './benefits-frame';
+import { CATEGORY_WORDS } from './category-words';
 import { coverageStatusTitle } from './rules/coverage-status';
 import { benefitsLandingPath, type BenefitsPageId } from './rules/page-access';
 import { historyPath, summaryPath } from './rules/page-addresses';
@@ -33,13 +36,15 @@ import { type BenefitsFrame, type CoverageSelection, useCoverageSelection } from
 // ------------------------------------------------------------------ /benefits
 
 function NoBenefits() {
+  const { t } = useLingui();
   const brand = useBrand();
+  const phone = brand.contact.customerServicePhone;
   return (
     <AlertBanner
       type="info"
-      title="You have no benefits to show"
-      content={`None of your coverage is active right now and there are no programs for you. If you think this is wrong, call customer service at ${brand.contact.customerServicePhone}.`}
-      links={[{ label: 'Contact customer service', target: routePaths.customerService }]}
+      title={t`You have no benefits to show`}
+      content={t`None of your coverage is active right now and there are no programs for you. If you think this is wrong, call customer service at ${phone}.`}
+      links={[{ label: t`Contact customer service`, target: routePaths.customerService }]}
     />
   );
 }
@@ -53,10 +58,11 @@ function NoBenefits() {
 const NOT_NEEDED: Answer<readonly ContentProgram[]> = { data: [], error: null };
 
 function BenefitsLanding({ frame }: { frame: BenefitsFrame }) {
+  const { t } = useLingui();
   const needsPrograms = activeCoverageCategories(frame.state.member, frame.today).length === 0;
   const programs = useGetContentPrograms({ query: { enabled: needsPrograms } });
   return (
-    <Loaded answers={[needsPrograms ? programs : NOT_NEEDED]} loading="Loading your benefits">
+    <Loaded answers={[needsPrograms ? programs : NOT_NEEDED]} loading={t`Loading your benefits`}>
       {(list) => {
         const hasPrograms = memberPrograms(list).length > 0;
         const path = benefitsLandingPath(frame.menu, defaultBenefitCategory(frame.state.member, frame.today, { hasPrograms }));
@@ -68,8 +74,9 @@ function BenefitsLanding({ frame }: { frame: BenefitsFrame }) {
 
 /** /benefits: opens the member's default benefit category. */
 export function BenefitsPage() {
+  const { t } = useLingui();
   return (
-    <BenefitsArea title="Benefits" showBackLink={false}>
+    <BenefitsArea title={t`Benefits`} showBackLink={false}>
       {(frame) => <BenefitsLanding frame={frame} />}
     </BenefitsArea>
   );
@@ -86,17 +93,20 @@ export interface CoverageStatusMessageProps {
 
 /** Future, Termed and Ineligible each get their own message, with the way forward. */
 export function CoverageStatusMessage({ coverage, category, selection, self }: CoverageStatusMessageProps) {
+  const { t, i18n } = useLingui();
   const brand = useBrand();
+  const phone = brand.contact.customerServicePhone;
   const person = { self, firstName: selection.familyMember?.firstName ?? selection.member.firstName };
   const title = coverageStatusTitle(coverage, category, person);
   if (coverage.status === 'Future' && coverage.startDate) {
     const start = coverage.startDate;
+    const startDate = formatLongDate(start);
     return (
       <AlertBanner
         type="info"
         title={title}
-        content="Benefits show from the day the coverage starts."
-        buttons={[{ label: `See benefits as of ${formatLongDate(start)}`, target: '' }]}
+        content={t`Benefits show from the day the coverage starts.`}
+        buttons={[{ label: t`See benefits as of ${startDate}`, target: '' }]}
         onButtonPress={() => selection.apply({ suffix: selection.suffix, asOf: toLocalDate(start) ?? selection.asOf })}
       />
     );
@@ -106,8 +116,8 @@ export function CoverageStatusMessage({ coverage, category, selection, self }: C
       <AlertBanner
         type="warning"
         title={title}
-        content="To see the benefits of that coverage, choose a date when it was active."
-        links={coverage.startDate ? [{ label: `${category} coverage history`, target: historyPath(coverage.startDate, category) }] : []}
+        content={t`To see the benefits of that coverage, choose a date when it was active.`}
+        links={coverage.startDate ? [{ label: i18n._(CATEGORY_WORDS[category].history), target: historyPath(coverage.startDate, category) }] : []}
       />
     );
   }
@@ -115,7 +125,7 @@ export function CoverageStatusMessage({ coverage, category, selection, self }: C
     <AlertBanner
       type="info"
       title={title}
-      content={`Choose another family member or date, or call customer service at ${brand.contact.customerServicePhone} if you think this is wrong.`}
+      content={t`Choose another family member or date, or call customer service at ${phone} if you think this is wrong.`}
     />
   );
 }
@@ -123,13 +133,14 @@ export function CoverageStatusMessage({ coverage, category, selection, self }: C
 // ------------------------------------------------------------------ /benefits/{category}
 
 function RelatedLinks({ category, selection, coverage }: { category: CoverageCategory; selection: CoverageSelection; coverage: CoverageOnDate }) {
+  const { t, i18n } = useLingui();
   const links: { to: string; label: string }[] = [];
-  if (coverage.startDate) links.push({ to: historyPath(coverage.startDate, category), label: `${category} coverage history` });
-  links.push({ to: summaryPath(selection.asOf, selection.suffix), label: 'All your benefits on one page' });
-  if (category === 'Medical') links.push({ to: routePaths.priorAuthorization, label: 'Prior authorizations' });
-  if (category === 'Dental') links.push({ to: routePaths.travelDental, label: 'Dental care while travelling' });
+  if (coverage.startDate) links.push({ to: historyPath(coverage.startDate, category), label: i18n._(CATEGORY_WORDS[category].history) });
+  links.push({ to: summaryPath(selection.asOf, selection.suffix), label: t`All your benefits on one page` });
+  if (category === 'Medical') links.push({ to: routePaths.priorAuthorization, label: t`Prior authorizations` });
+  if (category === 'Dental') links.push({ to: routePaths.travelDental, label: t`Dental care while travelling` });
   return (
-    <AreaSection className="benefits-section benefits-related" titleClassName="benefits-section__title" title="More about your coverage">
+    <AreaSection className="benefits-section benefits-related" titleClassName="benefits-section__title" title={t`More about your coverage`}>
       <ul className="benefits-link-list">
         {links.map((link) => (
           <li key={link.to}>
@@ -167,15 +178,20 @@ function CategoryContent({ frame, category }: { frame: BenefitsFrame; category: 
 function categoryEnded(frame: BenefitsFrame, category: CoverageCategory) {
   const coverage = coverageOnDate(frame.state.member, frame.state.family.planEligibilities ?? [], category, frame.today);
   if (coverage.status !== 'Termed') return null;
+  return <CategoryEnded frame={frame} category={category} coverage={coverage} />;
+}
+
+function CategoryEnded({ frame, category, coverage }: { frame: BenefitsFrame; category: CoverageCategory; coverage: CoverageOnDate }) {
+  const { t, i18n } = useLingui();
   const title = coverageStatusTitle(coverage, category, { self: true, firstName: frame.state.member.firstName });
   return (
     <AlertBanner
       type="warning"
       title={title}
-      content="Your benefits menu lists the coverage you have now."
+      content={t`Your benefits menu lists the coverage you have now.`}
       links={[
-        ...(coverage.startDate ? [{ label: `${category} coverage history`, target: historyPath(coverage.startDate, category) }] : []),
-        { label: 'Go to your benefits', target: routePaths.benefits },
+        ...(coverage.startDate ? [{ label: i18n._(CATEGORY_WORDS[category].history), target: historyPath(coverage.startDate, category) }] : []),
+        { label: t`Go to your benefits`, target: routePaths.benefits },
       ]}
     />
   );
@@ -183,13 +199,14 @@ function categoryEnded(frame: BenefitsFrame, category: CoverageCategory) {
 
 /** /benefits/{medical|dental|vision|pharmacy}: the chosen member's summary of the category on the chosen date. */
 export function BenefitsCategoryPage() {
+  const { i18n } = useLingui();
   const { category: slug = '' } = useParams();
   const category = categoryFromSlug(slug);
   if (!category) return <Navigate to={errorPath(404)} replace />;
   return (
     <BenefitsArea
       key={category}
-      title={`${category} benefits`}
+      title={i18n._(CATEGORY_WORDS[category].title)}
       page={categorySlug(category) as BenefitsPageId}
       selectionFormat="date"
       notInPlan={(frame) => categoryEnded(frame, category)}
@@ -202,6 +219,7 @@ export function BenefitsCategoryPage() {
 // ------------------------------------------------------------------ /benefits/summary
 
 function SummaryContent({ frame }: { frame: BenefitsFrame }) {
+  const { t, i18n } = useLingui();
   const selection = useCoverageSelection(frame.state, frame.today, 'timestamp');
   const self = selection.member.memberKey === frame.state.member.memberKey;
   const entries = frame.state.family.planEligibilities ?? [];
@@ -209,30 +227,31 @@ function SummaryContent({ frame }: { frame: BenefitsFrame }) {
     ({ coverage }) => coverage.status !== 'Ineligible',
   );
   const whose = selection.familyMember ?? selection.member;
+  const whoseName = `${whose.firstName} ${whose.lastName}`;
+  const asOf = formatLongDate(selection.asOf);
+  const { firstName } = selection.member;
   return (
     <>
-      <PrintHeader
-        member={`${frame.state.member.firstName} ${frame.state.member.lastName}`}
-        facts={[`Benefits of ${whose.firstName} ${whose.lastName} as of ${formatLongDate(selection.asOf)}`]}
-      />
+      <PrintHeader member={`${frame.state.member.firstName} ${frame.state.member.lastName}`} facts={[t`Benefits of ${whoseName} as of ${asOf}`]} />
       <CoverageFilters members={frame.state.family.members} selection={selection} idPrefix="summary" />
       <p className="benefits-print">
-        <PrintButton what="the benefits summary" />
+        <PrintButton what={t`the benefits summary`} />
       </p>
       {shown.length === 0 && (
         <AlertBanner
           type="info"
-          title={self ? 'You have no coverage on this date.' : `${selection.member.firstName} has no coverage on this date.`}
-          content="Choose another family member or date."
+          title={self ? t`You have no coverage on this date.` : t`${firstName} has no coverage on this date.`}
+          content={t`Choose another family member or date.`}
         />
       )}
       {shown.map(({ category, coverage }) => {
         const headingId = `summary-${categorySlug(category)}`;
         const offered = frame.menu.some((item) => item.id === categorySlug(category));
+        const benefits = i18n._(CATEGORY_WORDS[category].benefits);
         return (
           <section key={category} className="benefits-summary-category" aria-labelledby={headingId}>
             <h2 id={headingId} className="benefits-summary-category__title">
-              {category}
+              {i18n._(CATEGORY_NAMES[category])}
             </h2>
             {coverage.status === 'Active' ? (
               <CategoryBenefits category={category} suffix={selection.suffix} asOf={selection.asOf} level={3} />
@@ -242,7 +261,7 @@ function SummaryContent({ frame }: { frame: BenefitsFrame }) {
             {offered && (
               <p className="benefits-summary-category__more">
                 <Link className="benefits-link" to={benefitsCategoryPath(categorySlug(category))}>
-                  More about your {category.toLowerCase()} benefits
+                  {t`More about your ${benefits}`}
                 </Link>
               </p>
             )}
@@ -255,8 +274,9 @@ function SummaryContent({ frame }: { frame: BenefitsFrame }) {
 
 /** /benefits/summary?asOfDate={timestamp}: every category's summary for the chosen member on that date. */
 export function BenefitsSummaryPage() {
+  const { t } = useLingui();
   return (
-    <BenefitsArea title="Benefits summary" page="benefits-summary" selectionFormat="timestamp">
+    <BenefitsArea title={t`Benefits summary`} page="benefits-summary" selectionFormat="timestamp">
       {(frame) => <SummaryContent frame={frame} />}
     </BenefitsArea>
   );

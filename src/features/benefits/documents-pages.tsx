@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -7,8 +8,9 @@ import type { Handbook, MedicareMaterial } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { useBrand } from '../../config/use-brand';
-import { categoryFromSlug, handbooksMenuItem, sortByCategory } from '../../shared/domain';
+import { CATEGORY_NAMES, categoryFromSlug, type CoverageCategory, handbooksMenuItem, sortByCategory } from '../../shared/domain';
 import { useFailure } from '../../shared/errors/failure-state';
+import { useTextOf } from '../../shared/i18n/text';
 import { isApiError } from '../../shared/lib/http/api-error';
 import { AlertBanner, ExternalLink, SafeHtml, Spinner } from '../../shared/ui';
 import { type Answer, Loaded } from '../../shared/ui/area-frame/loaded';
@@ -33,35 +35,34 @@ function DocumentLink({ url, name }: { url: string; name: string }) {
 
 // ------------------------------------------------------------------ handbooks
 
-const GENERAL = 'General';
+/** A group of handbooks: those of a coverage category, or the general ones (null). */
+interface HandbookGroup {
+  readonly category: CoverageCategory | null;
+  readonly items: Handbook[];
+}
 
-function groupHandbooks(handbooks: readonly Handbook[]): { name: string; items: Handbook[] }[] {
-  const named = (handbook: Handbook) => {
-    const category = handbook.productCategory ? categoryFromSlug(handbook.productCategory) : null;
-    return category ?? GENERAL;
-  };
-  const sorted = sortByCategory(handbooks, (handbook) => {
-    const name = named(handbook);
-    return name === GENERAL ? 'None' : name;
-  });
-  const groups: { name: string; items: Handbook[] }[] = [];
+function groupHandbooks(handbooks: readonly Handbook[]): HandbookGroup[] {
+  const categoryOf = (handbook: Handbook) => (handbook.productCategory ? categoryFromSlug(handbook.productCategory) : null);
+  const sorted = sortByCategory(handbooks, (handbook) => categoryOf(handbook) ?? 'None');
+  const groups: HandbookGroup[] = [];
   for (const handbook of sorted) {
-    const name = named(handbook);
-    const group = groups.find((candidate) => candidate.name === name);
+    const category = categoryOf(handbook);
+    const group = groups.find((candidate) => candidate.category === category);
     if (group) group.items.push(handbook);
-    else groups.push({ name, items: [handbook] });
+    else groups.push({ category, items: [handbook] });
   }
   return groups;
 }
 
 function HandbooksList({ label }: { label: string }) {
+  const { t } = useLingui();
   const handbooks = useGetHandbooks();
   return (
     <Loaded
       answers={[handbooks]}
-      loading={`Loading ${label}`}
+      loading={t`Loading ${label}`}
       isEmpty={(list) => list.length === 0}
-      empty={<p>There are no documents for your plan right now.</p>}
+      empty={<p>{t`There are no documents for your plan right now.`}</p>}
     >
       {(list) => <Handbooks handbooks={list} />}
     </Loaded>
@@ -69,15 +70,17 @@ function HandbooksList({ label }: { label: string }) {
 }
 
 function Handbooks({ handbooks }: { handbooks: readonly Handbook[] }) {
+  const { t, i18n } = useLingui();
   return (
     <>
-      <p className="benefits-hint">Your plan documents explain what the plan covers, what you pay and how to use your benefits.</p>
+      <p className="benefits-hint">{t`Your plan documents explain what the plan covers, what you pay and how to use your benefits.`}</p>
       {groupHandbooks(handbooks).map((group) => {
-        const headingId = `handbooks-${group.name.toLowerCase()}`;
+        const key = group.category?.toLowerCase() ?? 'general';
+        const headingId = `handbooks-${key}`;
         return (
-          <section key={group.name} className="benefits-section" aria-labelledby={headingId}>
+          <section key={key} className="benefits-section" aria-labelledby={headingId}>
             <h2 id={headingId} className="benefits-section__title">
-              {group.name}
+              {group.category ? i18n._(CATEGORY_NAMES[group.category]) : t`General`}
             </h2>
             <ul className="benefits-records">
               {group.items.map((handbook) => (
@@ -99,7 +102,9 @@ function Handbooks({ handbooks }: { handbooks: readonly Handbook[] }) {
 function HandbooksPage({ page }: { page: Extract<BenefitsPageId, 'member-handbooks' | 'certificate-of-coverage'> }) {
   const { handbooksLabel } = useRuntimeConfig();
   const item = handbooksMenuItem(handbooksLabel);
-  const title = item.id === page ? item.title : page === 'certificate-of-coverage' ? 'Certificate of Coverage' : 'Member Handbooks';
+  const { i18n } = useLingui();
+  const textOf = useTextOf();
+  const title = item.id === page ? textOf(item.title) : i18n._(CATEGORY_NAMES[page === 'certificate-of-coverage' ? 'Certificate of Coverage' : 'Member Handbooks']);
   return (
     <BenefitsArea title={title} page={page} handbooksLabel={handbooksLabel}>
       {() => <HandbooksList label={title} />}
@@ -127,6 +132,7 @@ function statusOf(error: unknown): number | null {
 const NO_MATERIALS: Answer<readonly MedicareMaterial[]> = { data: [], error: null };
 
 function MedicareMaterialsList() {
+  const { t } = useLingui();
   const { reportError } = useFailure();
   const materials = useGetMedicareMaterials();
   const forbidden = statusOf(materials.error) === 403;
@@ -138,20 +144,22 @@ function MedicareMaterialsList() {
 
   // A 403 answers an empty list; any other failure went to the failure rule above.
   return (
-    <Loaded answers={[forbidden ? NO_MATERIALS : materials]} loading="Loading Medicare materials">
+    <Loaded answers={[forbidden ? NO_MATERIALS : materials]} loading={t`Loading Medicare materials`}>
       {(list) => <MedicareMaterials list={list} />}
     </Loaded>
   );
 }
 
 function MedicareMaterials({ list }: { list: readonly MedicareMaterial[] }) {
+  const { t } = useLingui();
   const brand = useBrand();
+  const phone = brand.contact.customerServicePhone;
   if (list.length === 0) {
     return (
       <AlertBanner
         type="info"
-        title="There are no Medicare materials for you right now."
-        content={`Your Medicare plan documents show here when they are ready. For a printed copy, call customer service at ${brand.contact.customerServicePhone}.`}
+        title={t`There are no Medicare materials for you right now.`}
+        content={t`Your Medicare plan documents show here when they are ready. For a printed copy, call customer service at ${phone}.`}
       />
     );
   }
@@ -163,7 +171,7 @@ function MedicareMaterials({ list }: { list: readonly MedicareMaterial[] }) {
         return (
           <section key={year ?? 'other'} className="benefits-section" aria-labelledby={headingId}>
             <h2 id={headingId} className="benefits-section__title">
-              {year ? `${year} plan year` : 'Other materials'}
+              {year ? t`${year} plan year` : t`Other materials`}
             </h2>
             <ul className="benefits-records">
               {list
@@ -189,8 +197,9 @@ function MedicareMaterials({ list }: { list: readonly MedicareMaterial[] }) {
  * for its status without changing the address.
  */
 export function MedicareMaterialsPage() {
+  const { i18n } = useLingui();
   return (
-    <BenefitsArea title="Medicare Materials" page="medicare-materials">
+    <BenefitsArea title={i18n._(CATEGORY_NAMES['Medicare Materials'])} page="medicare-materials">
       {() => <MedicareMaterialsList />}
     </BenefitsArea>
   );
@@ -205,12 +214,13 @@ export function MedicareMaterialsPage() {
  * lives on another site, so a crafted link cannot pass another site off as the member's document.
  */
 export function ResourceDownloadPage() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
   const target = downloadTarget(searchParams.get('url'));
   const href = target?.href ?? null;
-  const name = searchParams.get('name')?.trim() || 'your document';
+  const name = searchParams.get('name')?.trim() || t`your document`;
   const [opened, setOpened] = useState<'pending' | 'opened' | 'blocked'>('pending');
   const started = useRef<string | null>(null);
 
@@ -224,44 +234,47 @@ export function ResourceDownloadPage() {
   }, [href]);
 
   const canGoBack = location.key !== 'default';
+  const host = target?.host;
   const back = canGoBack ? (
     <button type="button" className="benefits-button benefits-button--secondary" onClick={() => void navigate(-1)}>
-      Go back
+      {t`Go back`}
     </button>
   ) : (
     <Link className="benefits-button benefits-button--secondary" to={routePaths.benefits}>
-      Go to your benefits
+      {t`Go to your benefits`}
     </Link>
   );
 
   if (!target) {
     return (
-      <BenefitsLayout title="Document not available">
-        <AlertBanner type="error" title="This document link is not valid." content="Go back and choose the document again." />
+      <BenefitsLayout title={t`Document not available`}>
+        <AlertBanner type="error" title={t`This document link is not valid.`} content={t`Go back and choose the document again.`} />
         <div className="benefits-download">{back}</div>
       </BenefitsLayout>
     );
   }
   return (
-    <BenefitsLayout title={opened === 'pending' ? 'Downloading resource...' : name}>
+    <BenefitsLayout title={opened === 'pending' ? t`Downloading resource...` : name}>
       <div className="benefits-download">
         {opened === 'pending' ? (
           <div className="benefits-loading">
-            <Spinner label={`Downloading ${name}`} size="large" />
+            <Spinner label={t`Downloading ${name}`} size="large" />
           </div>
         ) : (
           <p role="status" className="benefits-lead">
-            {opened === 'opened' ? `${name} opened in a new tab.` : `Your browser did not open ${name}. Use the link below to open it.`}
+            {opened === 'opened' ? t`${name} opened in a new tab.` : t`Your browser did not open ${name}. Use the link below to open it.`}
           </p>
         )}
         {target.host && (
           <p className="benefits-hint">
-            This document comes from <strong>{target.host}</strong>.
+            <Trans>
+              This document comes from <strong>{host}</strong>.
+            </Trans>
           </p>
         )}
         {opened !== 'pending' && (
           <ExternalLink className="benefits-link" href={target.href}>
-            Open {name}
+            {t`Open ${name}`}
           </ExternalLink>
         )}
         {back}

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 
 import { getGetBenefitLimitsQueryOptions } from '../../../generated/gateway/benefits/benefits';
 import { useAccountState } from '../../shared/account/use-account-state';
 import type { VisibleLimit } from '../../shared/domain';
+import { useTextOf } from '../../shared/i18n/text';
 import { formatPercent, formatUsd, toGatewayDate } from '../../shared/lib/format';
 import { GlossaryTerm } from '../../shared/ui/glossary/glossary';
 
@@ -10,12 +12,31 @@ import { familyShares, type MemberLimits } from './family-shares';
 
 import './family-share-bar.css';
 
-/** The glossary word of a family limit's type, for the heading's link to its definition. */
-function glossaryWord(limitType: string | null | undefined) {
-  return /out-of-pocket/i.test(limitType ?? '') ? (
-    <GlossaryTerm term="out-of-pocket-maximum">out-of-pocket maximum</GlossaryTerm>
+/**
+ * The heading of the shares: whose shares they are and the family limit's type, whose glossary word links to its
+ * definition (a message per case: Spanish puts 'family' after the word).
+ */
+function SharesTitle({ subscriber, limitType }: { subscriber: boolean; limitType: string | null | undefined }) {
+  const outOfPocket = /out-of-pocket/i.test(limitType ?? '');
+  if (subscriber) {
+    return outOfPocket ? (
+      <Trans>
+        What each family member has met of the family <GlossaryTerm term="out-of-pocket-maximum">out-of-pocket maximum</GlossaryTerm>
+      </Trans>
+    ) : (
+      <Trans>
+        What each family member has met of the family <GlossaryTerm term="deductible">deductible</GlossaryTerm>
+      </Trans>
+    );
+  }
+  return outOfPocket ? (
+    <Trans>
+      Your share of the family <GlossaryTerm term="out-of-pocket-maximum">out-of-pocket maximum</GlossaryTerm>
+    </Trans>
   ) : (
-    <GlossaryTerm term="deductible">deductible</GlossaryTerm>
+    <Trans>
+      Your share of the family <GlossaryTerm term="deductible">deductible</GlossaryTerm>
+    </Trans>
   );
 }
 
@@ -27,6 +48,8 @@ function glossaryWord(limitType: string | null | undefined) {
  * (GET /benefits/limits per member, cached with the page's own).
  */
 export function FamilyShareBar({ limit, asOf }: { limit: VisibleLimit; asOf: Date }) {
+  const { t } = useLingui();
+  const textOf = useTextOf();
   const account = useAccountState();
   const state = account.status === 'ready' ? account.state : null;
   const subscriber = state?.isSubscriber ?? false;
@@ -45,12 +68,13 @@ export function FamilyShareBar({ limit, asOf }: { limit: VisibleLimit; asOf: Dat
   if (answers.some((answer) => answer.isPending)) return null;
   const shares = familyShares(limit, members, subscriber ? 'family' : 'own');
   if (!shares) return null;
+  const remaining = formatUsd(shares.remaining);
+  const total = formatUsd(shares.total);
 
   return (
     <div className="family-share">
       <p className="family-share__title">
-        {subscriber ? 'What each family member has met of the family ' : 'Your share of the family '}
-        {glossaryWord(limit.limitType)}
+        <SharesTitle subscriber={subscriber} limitType={limit.limitType} />
       </p>
       <div className="family-share__bar" aria-hidden="true">
         {shares.segments.map((segment, index) => (
@@ -68,17 +92,32 @@ export function FamilyShareBar({ limit, asOf }: { limit: VisibleLimit; asOf: Dat
               className={`family-share__swatch family-share__segment--${segment.key === 'others' ? 'others' : (index % 4) + 1}`}
               aria-hidden="true"
             />
-            <span className="family-share__name">{segment.self ? `${segment.label} (you)` : segment.label}</span>
-            <span className="family-share__amount">{`${formatUsd(segment.met)} met`}</span>
-            <span className="family-share__part">{`${formatPercent(shares.total > 0 ? (segment.met / shares.total) * 100 : 0)} of the family total`}</span>
+            <SegmentLine
+              name={textOf(segment.label)}
+              self={segment.self}
+              met={formatUsd(segment.met)}
+              part={formatPercent(shares.total > 0 ? (segment.met / shares.total) * 100 : 0)}
+            />
           </li>
         ))}
         <li className="family-share__item">
           <span className="family-share__swatch family-share__swatch--left" aria-hidden="true" />
-          <span className="family-share__name">Still to meet</span>
-          <span className="family-share__amount">{`${formatUsd(shares.remaining)} of ${formatUsd(shares.total)}`}</span>
+          <span className="family-share__name">{t`Still to meet`}</span>
+          <span className="family-share__amount">{t`${remaining} of ${total}`}</span>
         </li>
       </ul>
     </div>
+  );
+}
+
+/** A member's line of the legend: name, amount met and part of the family total. */
+function SegmentLine({ name, self, met, part }: { name: string; self: boolean; met: string; part: string }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <span className="family-share__name">{self ? t`${name} (you)` : name}</span>
+      <span className="family-share__amount">{t`${met} met`}</span>
+      <span className="family-share__part">{t`${part} of the family total`}</span>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { BenefitLimit } from '../../../generated/model';
 import { type VisibleLimit } from '../../shared/domain';
+import { readable, showSpanish } from '../../test/i18n';
 
 import { familyShares, individualPart, isFamilyAccumulator, type MemberLimits } from './family-shares';
 
@@ -64,7 +65,7 @@ describe('familyShares', () => {
 
   it("divides the family's amount by member for the subscriber, with what is left", () => {
     const shares = familyShares(family, rivera, 'family')!;
-    expect(shares.segments.map(({ key, label, met, self }) => ({ key, label, met, self }))).toEqual([
+    expect(readable(shares.segments.map(({ key, label, met, self }) => ({ key, label, met, self })))).toEqual([
       { key: 'M1001', label: 'Jordan Rivera', met: 320, self: true },
       { key: 'M1002', label: 'Alex Rivera', met: 290, self: false },
       { key: 'M1003', label: 'Sam Rivera', met: 0, self: false },
@@ -76,7 +77,7 @@ describe('familyShares', () => {
 
   it("shows a dependent only their own share and the rest of the family's together", () => {
     const shares = familyShares(family, [member('M1002', 'Alex Rivera', [own(290)], true)], 'own')!;
-    expect(shares.segments.map(({ key, label, met }) => ({ key, label, met }))).toEqual([
+    expect(readable(shares.segments.map(({ key, label, met }) => ({ key, label, met })))).toEqual([
       { key: 'M1002', label: 'Alex Rivera', met: 290 },
       { key: 'others', label: 'Rest of the family', met: 320 },
     ]);
@@ -90,7 +91,7 @@ describe('familyShares', () => {
 
   it("puts use no member's own limit accounts for under 'Others'", () => {
     const shares = familyShares({ ...family, totalMet: 700, totalRemaining: 800 }, rivera, 'family')!;
-    expect(shares.segments.at(-1)).toMatchObject({ key: 'others', label: 'Others', met: 90 });
+    expect(readable(shares.segments.at(-1))).toMatchObject({ key: 'others', label: 'Others', met: 90 });
   });
 
   it('skips members without a matching limit (not covered, or still loading)', () => {
@@ -110,5 +111,17 @@ describe('familyShares', () => {
     const zero = familyShares({ ...family, total: 0, totalMet: 0, totalRemaining: 0 }, [member('M1001', 'Jordan Rivera', [own(0)], true)], 'family')!;
     expect(zero.segments[0]!.percent).toBe(0);
     expect(Number.isFinite(zero.remainingPercent)).toBe(true);
+  });
+});
+
+describe('the family shares in Spanish', () => {
+  it.each([
+    ['own', 'Resto de la familia'],
+    ['family', 'Otros'],
+  ] as const)("names the rest of the family's use (%s): %s", async (mode, label) => {
+    await showSpanish('benefits');
+    const members = [member('M1001', 'Jordan Rivera', [own(320)], true), member('M1002', 'Alex Rivera', [own(290)])];
+    const shares = familyShares({ ...family, totalMet: 700, totalRemaining: 800 }, members, mode)!;
+    expect(readable(shares.segments.at(-1)?.label)).toBe(label);
   });
 });

@@ -1,5 +1,8 @@
+import { msg } from '@lingui/core/macro';
+
 import type { BenefitLimit } from '../../../generated/model';
 import { isValidLimit, normaliseTier, type VisibleLimit } from '../../shared/domain';
+import type { Text } from '../../shared/i18n/text';
 
 /**
  * Each family member's share of a family deductible or out-of-pocket maximum: how much of the family's amount
@@ -39,7 +42,8 @@ export interface MemberLimits {
 export interface ShareSegment {
   /** A member's key, or 'others'. */
   readonly key: string;
-  readonly label: string;
+  /** The member's name (as the gateway sends it), or the portal's words for the rest of the family. */
+  readonly label: Text;
   readonly met: number;
   /** Of the bar's width, 0-100. */
   readonly percent: number;
@@ -67,14 +71,14 @@ const round = (value: number) => Math.round(value * 100) / 100;
  */
 export function familyShares(family: VisibleLimit, members: readonly MemberLimits[], mode: 'family' | 'own'): FamilyShares | null {
   const shown = members.filter((member) => mode === 'family' || member.self);
-  const parts = shown.flatMap((member) => {
+  const parts = shown.flatMap((member): { key: string; label: Text; met: number; self: boolean }[] => {
     const met = member.limits ? individualPart(family, member.limits) : null;
     return met === null ? [] : [{ key: member.memberKey, label: member.name, met, self: member.self }];
   });
   if (parts.length === 0) return null;
   const counted = parts.reduce((sum, part) => sum + part.met, 0);
   const rest = round(Math.max(0, family.totalMet - counted));
-  if (rest > 0) parts.push({ key: 'others', label: mode === 'own' ? 'Rest of the family' : 'Others', met: rest, self: false });
+  if (rest > 0) parts.push({ key: 'others', label: mode === 'own' ? msg`Rest of the family` : msg`Others`, met: rest, self: false });
   const total = Math.max(family.total, 0);
   const remaining = Math.max(0, family.totalRemaining);
   const scale = Math.max(total, counted + rest, 0.01);

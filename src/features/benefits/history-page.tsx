@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, useParams } from 'react-router-dom';
 
 import { useGetBenefitHistory } from '../../../generated/gateway/benefits/benefits';
@@ -14,22 +15,26 @@ import { formatDate, formatLongDate } from '../../shared/lib/format';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { BenefitsArea, TableScroll } from './benefits-frame';
+import { CATEGORY_WORDS } from './category-words';
 import { categoryPagePath, parseTimestampParam } from './rules/page-addresses';
 import { fullName } from './coverage-filters';
 import type { BenefitsFrame } from './use-benefits';
 
-const PHASE_TEXT = { active: 'Active', future: 'Starts later', termed: 'Ended' } as const;
-
 function HistoryList({ frame, category, selectedDay }: { frame: BenefitsFrame; category: CoverageCategory; selectedDay: Date }) {
+  const { t } = useLingui();
   const history = useGetBenefitHistory({ category: categorySlug(category) });
   return (
-    <Loaded answers={[history]} loading="Loading the coverage history">
+    <Loaded answers={[history]} loading={t`Loading the coverage history`}>
       {(answer) => <HistoryRows frame={frame} category={category} selectedDay={selectedDay} history={answer} />}
     </Loaded>
   );
 }
 
 function HistoryRows({ frame, category, selectedDay, history }: { frame: BenefitsFrame; category: CoverageCategory; selectedDay: Date; history: readonly BenefitHistory[] }) {
+  const { t, i18n } = useLingui();
+  const phaseText = { active: t`Active`, future: t`Starts later`, termed: t`Ended` };
+  const kind = i18n._(CATEGORY_WORDS[category].coverage);
+  const day = formatLongDate(selectedDay);
 
   const members = frame.state.family.members;
   const rows = history
@@ -41,7 +46,7 @@ function HistoryRows({ frame, category, selectedDay, history }: { frame: Benefit
       };
       return rank(a.memberKey) - rank(b.memberKey);
     });
-  if (rows.length === 0) return <p className="benefits-empty">There is no {category.toLowerCase()} coverage history.</p>;
+  if (rows.length === 0) return <p className="benefits-empty">{t`There is no ${kind} history.`}</p>;
 
   const covers = (period: HistoryEligibility) => coveragePhase(period.effectiveDate, period.termedDate, selectedDay) === 'active';
   const anyCovers = rows.some((entry) => entry.eligibilities.some(covers));
@@ -49,13 +54,11 @@ function HistoryRows({ frame, category, selectedDay, history }: { frame: Benefit
   return (
     <>
       <p className="benefits-hint">
-        {anyCovers
-          ? `The plan marked “Selected” was in force on ${formatLongDate(selectedDay)}.`
-          : `No plan in this list was in force on ${formatLongDate(selectedDay)}.`}
+        {anyCovers ? t`The plan marked “Selected” was in force on ${day}.` : t`No plan in this list was in force on ${day}.`}
       </p>
       {rows.map((entry) => {
         const member = members.find((candidate) => candidate.key === entry.memberKey);
-        const name = member ? fullName(member) : 'Family member';
+        const name = member ? fullName(member) : t`Family member`;
         const headingId = `history-${entry.memberKey}`;
         const periods = [...entry.eligibilities].sort((a, b) => b.effectiveDate.localeCompare(a.effectiveDate));
         return (
@@ -63,31 +66,31 @@ function HistoryRows({ frame, category, selectedDay, history }: { frame: Benefit
             <h2 id={headingId} className="benefits-section__title">
               {name}
             </h2>
-            <TableScroll label={`${name} plans`}>
+            <TableScroll label={t`${name} plans`}>
               <table className="data-table benefits-table">
                 <thead>
                   <tr>
-                    <th scope="col">Plan</th>
-                    <th scope="col">Starts</th>
-                    <th scope="col">Ends</th>
-                    <th scope="col">Status</th>
+                    <th scope="col">{t`Plan`}</th>
+                    <th scope="col">{t`Starts`}</th>
+                    <th scope="col">{t`Ends`}</th>
+                    <th scope="col">{t`Status`}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {periods.map((period) => (
                     <tr key={`${period.effectiveDate}-${period.plan ?? ''}`}>
                       <th scope="row" className="benefits-table__row-title">
-                        {period.plan ?? 'Plan'}
+                        {period.plan ?? t`Plan`}
                         {covers(period) && (
                           <>
                             {' '}
-                            <span className="benefits-status benefits-status--waiting">Selected</span>
+                            <span className="benefits-status benefits-status--waiting">{t`Selected`}</span>
                           </>
                         )}
                       </th>
                       <td>{formatDate(period.effectiveDate)}</td>
-                      <td>{isOpenEnded(period.termedDate) ? 'No end date' : formatDate(period.termedDate)}</td>
-                      <td>{PHASE_TEXT[coveragePhase(period.effectiveDate, period.termedDate, frame.today)]}</td>
+                      <td>{isOpenEnded(period.termedDate) ? t`No end date` : formatDate(period.termedDate)}</td>
+                      <td>{phaseText[coveragePhase(period.effectiveDate, period.termedDate, frame.today)]}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -107,17 +110,19 @@ function HistoryRows({ frame, category, selectedDay, history }: { frame: Benefit
  * address that does not exist (/error/404).
  */
 export function BenefitHistoryPage() {
+  const { t, i18n } = useLingui();
   const { effectiveTimestamp, category: slug = '' } = useParams();
   const category = categoryFromSlug(slug);
   const selectedDay = parseTimestampParam(effectiveTimestamp);
   if (!category || !selectedDay) return <Navigate to={errorPath(404)} replace />;
+  const benefits = i18n._(CATEGORY_WORDS[category].title);
   return (
     <BenefitsArea
       key={category}
-      title={`${category} coverage history`}
+      title={i18n._(CATEGORY_WORDS[category].history)}
       activeTab={categorySlug(category)}
       openToTermed
-      backLink={{ to: categoryPagePath(category), label: `Back to ${category} benefits` }}
+      backLink={{ to: categoryPagePath(category), label: t`Back to ${benefits}` }}
     >
       {(frame) => <HistoryList frame={frame} category={category} selectedDay={selectedDay} />}
     </BenefitsArea>

@@ -1,15 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
+
 import { useGetBenefitLimits } from '../../../generated/gateway/benefits/benefits';
 import type { ProductCategory } from '../../../generated/model';
-import { percentUsed, tierLabel, type VisibleLimit, visibleLimits } from '../../shared/domain';
+import { categoryFromSlug, percentUsed, tierLabel, type VisibleLimit, visibleLimits } from '../../shared/domain';
 import { formatPercent, toGatewayDate } from '../../shared/lib/format';
 import { ProgressBar, SafeHtml } from '../../shared/ui';
 import { AreaLoading } from '../../shared/ui/area-frame/area-frame';
 
 import { deeper, Heading } from './benefits-frame';
+import { CATEGORY_WORDS } from './category-words';
 import { FamilyShareBar } from './family-share-bar';
 import { isFamilyAccumulator } from './family-shares';
-
-const COVERAGE_LABELS = { INDIVIDUAL: 'Individual', FAMILY: 'Family' } as const;
 
 /** The benefit limits of a member on a date (GET /benefits/limits), one request per member and date. */
 export function useBenefitLimits(suffix: number, asOf: Date) {
@@ -17,13 +18,16 @@ export function useBenefitLimits(suffix: number, asOf: Date) {
 }
 
 function LimitCard({ limit, level, asOf }: { limit: VisibleLimit; level: 3 | 4 | 5; asOf: Date }) {
-  const heading = limit.limitType?.trim() || limit.detailedDescription?.header?.trim() || 'Benefit limit';
+  const { t } = useLingui();
+  const heading = limit.limitType?.trim() || limit.detailedDescription?.header?.trim() || t`Benefit limit`;
   const header = limit.detailedDescription?.header?.trim();
-  const barTitle = header && header !== heading ? header : 'Amount used';
+  const barTitle = header && header !== heading ? header : t`Amount used`;
+  const coverage = { INDIVIDUAL: t`Individual`, FAMILY: t`Family` };
+  const used = formatPercent(percentUsed(limit.totalMet, limit.total));
   const facts = [
     tierLabel(limit.networkTier),
-    limit.coverageType ? COVERAGE_LABELS[limit.coverageType] : null,
-    `${formatPercent(percentUsed(limit.totalMet, limit.total))} used`,
+    limit.coverageType ? coverage[limit.coverageType] : null,
+    t`${used} used`,
   ].filter((fact): fact is string => Boolean(fact));
 
   return (
@@ -53,6 +57,8 @@ export interface LimitsSectionProps {
  * also shows what each family member has met of it.
  */
 export function LimitsSection({ suffix, asOf, category, level }: LimitsSectionProps) {
+  const { t, i18n } = useLingui();
+  const coverageCategory = categoryFromSlug(category);
   const limits = useBenefitLimits(suffix, asOf);
   const headingId = `benefit-limits-${category}`;
   const visible = limits.data ? visibleLimits(limits.data.filter((limit) => limit.productCategory === category)) : [];
@@ -60,10 +66,14 @@ export function LimitsSection({ suffix, asOf, category, level }: LimitsSectionPr
   return (
     <section className="benefits-section" aria-labelledby={headingId}>
       <Heading level={level} id={headingId} className="benefits-section__title">
-        Benefit limits
+        {t`Benefit limits`}
       </Heading>
-      {limits.isPending && <AreaLoading label="Loading benefit limits" />}
-      {limits.data && visible.length === 0 && <p className="benefits-empty">There are no {category} benefit limits for this date.</p>}
+      {limits.isPending && <AreaLoading label={t`Loading benefit limits`} />}
+      {limits.data && visible.length === 0 && (
+        <p className="benefits-empty">
+          {coverageCategory ? i18n._(CATEGORY_WORDS[coverageCategory].noLimits) : t`There are no benefit limits for this date.`}
+        </p>
+      )}
       {visible.length > 0 && (
         <ul className="benefits-cards">
           {visible.map((limit, index) => (

@@ -1,10 +1,14 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 
 import { useGetContentPrograms, useGetProgramDetail } from '../../../generated/gateway/programs/programs';
 import type { ContentProgram, ProgramDetail } from '../../../generated/model';
 import { errorPath, routePaths } from '../../config/route-paths';
 import { programPath } from '../../config/route-builders';
-import { featuredPrograms } from '../../shared/domain';
+import { CATEGORY_NAMES, CATEGORY_ORDER, featuredPrograms } from '../../shared/domain';
+import type { BenefitCategory } from '../../../generated/model';
+import { type Text, useTextOf } from '../../shared/i18n/text';
 import { isExternalUrl, isSitePath } from '../../shared/lib/links';
 import { phoneHref } from '../../shared/lib/phone';
 import { displayText } from '../../shared/lib/format';
@@ -17,9 +21,19 @@ import { memberPrograms, programCategories } from './rules/programs';
 
 import '../../shared/ui/input/input.css';
 
-export const ALL_CATEGORIES = 'All categories';
+/**
+ * A program category as the member reads it: a benefit category the portal knows (spec section 9) by its name in
+ * the member's language, any other as the gateway sends it.
+ */
+function categoryName(category: string): Text {
+  const known = CATEGORY_ORDER.find((candidate): candidate is BenefitCategory => candidate === category);
+  return known ? CATEGORY_NAMES[known] : category;
+}
 
 function ProgramCard({ program }: { program: ContentProgram }) {
+  const { t } = useLingui();
+  const textOf = useTextOf();
+  const { name } = program;
   const short = program.details?.shortDescription?.trim();
   return (
     <li className="benefits-card">
@@ -30,10 +44,10 @@ function ProgramCard({ program }: { program: ContentProgram }) {
       </h3>
       {short ? <p className="benefits-card__body">{short}</p> : <SafeHtml html={program.description} className="benefits-card__body" />}
       {(program.categories?.length ?? 0) > 0 && (
-        <ul className="benefits-tags" aria-label={`Categories of ${program.name}`}>
+        <ul className="benefits-tags" aria-label={t`Categories of ${name}`}>
           {[...new Set(program.categories)].map((category) => (
             <li key={category} className="benefits-tag">
-              {category}
+              {textOf(categoryName(category))}
             </li>
           ))}
         </ul>
@@ -43,15 +57,18 @@ function ProgramCard({ program }: { program: ContentProgram }) {
 }
 
 function ProgramsList() {
+  const { t } = useLingui();
   const programs = useGetContentPrograms();
   return (
-    <Loaded answers={[programs]} loading="Loading your programs">
+    <Loaded answers={[programs]} loading={t`Loading your programs`}>
       {(answer) => <Programs programs={answer} />}
     </Loaded>
   );
 }
 
 function Programs({ programs }: { programs: readonly ContentProgram[] }) {
+  const { t } = useLingui();
+  const textOf = useTextOf();
   const [searchParams, setSearchParams] = useSearchParams();
 
   const list = memberPrograms(programs);
@@ -61,14 +78,16 @@ function Programs({ programs }: { programs: readonly ContentProgram[] }) {
   const shown = category ? list.filter((program) => program.categories?.includes(category)) : list;
   // Termed members never reach this page (they have no Benefits menu).
   const featured = category ? [] : featuredPrograms(list, { termed: false });
+  const count = shown.length;
+  const categoryShown = category ? textOf(categoryName(category)) : '';
 
   if (list.length === 0) {
-    return <p className="benefits-empty">There are no programs for you right now.</p>;
+    return <p className="benefits-empty">{t`There are no programs for you right now.`}</p>;
   }
   return (
     <>
       {featured.length > 0 && (
-        <BenefitsSection title="Featured programs">
+        <BenefitsSection title={t`Featured programs`}>
           <ul className="benefits-link-list">
             {featured.map((program) => (
               <li key={program.id}>
@@ -80,12 +99,12 @@ function Programs({ programs }: { programs: readonly ContentProgram[] }) {
           </ul>
         </BenefitsSection>
       )}
-      <BenefitsSection title="All programs">
+      <BenefitsSection title={t`All programs`}>
         {categories.length > 1 && (
           <div className="benefits-filters__form">
             <div className="benefits-field">
               <label className="benefits-field__label" htmlFor="programs-category">
-                Show programs for
+                {t`Show programs for`}
               </label>
               <select
                 id="programs-category"
@@ -103,10 +122,10 @@ function Programs({ programs }: { programs: readonly ContentProgram[] }) {
                   )
                 }
               >
-                <option value="">{ALL_CATEGORIES}</option>
+                <option value="">{t`All categories`}</option>
                 {[...new Set(categories)].map((name) => (
                   <option key={name} value={name}>
-                    {name}
+                    {textOf(categoryName(name))}
                   </option>
                 ))}
               </select>
@@ -115,8 +134,8 @@ function Programs({ programs }: { programs: readonly ContentProgram[] }) {
         )}
         <p className="benefits-results" role="status">
           {category
-            ? `${shown.length} ${shown.length === 1 ? 'program' : 'programs'} for ${category}`
-            : `${shown.length} ${shown.length === 1 ? 'program' : 'programs'}`}
+            ? plural(count, { one: `# program for ${categoryShown}`, other: `# programs for ${categoryShown}` })
+            : plural(count, { one: '# program', other: '# programs' })}
         </p>
         <ul className="benefits-cards">
           {shown.map((program) => (
@@ -134,8 +153,9 @@ function Programs({ programs }: { programs: readonly ContentProgram[] }) {
  * own page.
  */
 export function ProgramsPage() {
+  const { i18n } = useLingui();
   return (
-    <BenefitsArea title="Programs" page="programs">
+    <BenefitsArea title={i18n._(CATEGORY_NAMES.Programs)} page="programs">
       {() => <ProgramsList />}
     </BenefitsArea>
   );
@@ -144,6 +164,7 @@ export function ProgramsPage() {
 // ------------------------------------------------------------------ /benefits/programs/{id}
 
 function ProgramContent({ detail }: { detail: ProgramDetail }) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const { program, details } = detail;
   const phone = details?.phoneNumber?.trim();
@@ -151,6 +172,7 @@ function ProgramContent({ detail }: { detail: ProgramDetail }) {
   const links = (detail.links ?? []).filter((link) => isExternalUrl(link.url) || isSitePath(link.url));
   const target = program.url?.trim();
   const showTarget = target && target !== pathname && (isExternalUrl(target) || isSitePath(target));
+  const programName = program.name;
 
   return (
     <>
@@ -159,24 +181,24 @@ function ProgramContent({ detail }: { detail: ProgramDetail }) {
       {showTarget &&
         (isExternalUrl(target) ? (
           <p>
-            <ExternalLink href={target} className="benefits-button">{`Go to ${program.name}`}</ExternalLink>
+            <ExternalLink href={target} className="benefits-button">{t`Go to ${programName}`}</ExternalLink>
           </p>
         ) : (
           <p>
             <Link className="benefits-button" to={target}>
-              Go to {program.name}
+              {t`Go to ${programName}`}
             </Link>
           </p>
         ))}
       {phone && phoneHref(phone) && (
-        <BenefitsSection title="Call">
+        <BenefitsSection title={t`Call`}>
           <p className="benefits-phone">
             <PhoneLink className="benefits-link" number={phone} />
           </p>
         </BenefitsSection>
       )}
       {resources.length > 0 && (
-        <BenefitsSection title="Documents">
+        <BenefitsSection title={t`Documents`}>
           <ul className="benefits-link-list">
             {resources.map((resource) => (
               <li key={resource.id}>
@@ -190,7 +212,7 @@ function ProgramContent({ detail }: { detail: ProgramDetail }) {
         </BenefitsSection>
       )}
       {links.length > 0 && (
-        <BenefitsSection title="Helpful links">
+        <BenefitsSection title={t`Helpful links`}>
           <ul className="benefits-link-list">
             {links.map((link) => (
               <li key={link.url}>
@@ -213,12 +235,13 @@ function ProgramContent({ detail }: { detail: ProgramDetail }) {
 }
 
 function ProgramDetailPage({ programId }: { programId: number }) {
+  const { t } = useLingui();
   const detail = useGetProgramDetail(programId);
-  const title = displayText(detail.data?.program.name, displayText(detail.data?.details?.title, 'Program'));
+  const title = displayText(detail.data?.program.name, displayText(detail.data?.details?.title, t`Program`));
   return (
-    <BenefitsArea title={title} activeTab="programs" backLink={{ to: routePaths.benefits, label: 'Back to Benefits' }}>
+    <BenefitsArea title={title} activeTab="programs" backLink={{ to: routePaths.benefits, label: t`Back to Benefits` }}>
       {() => (
-        <Loaded answers={[detail]} loading="Loading the program">
+        <Loaded answers={[detail]} loading={t`Loading the program`}>
           {(answer) => <ProgramContent detail={answer} />}
         </Loaded>
       )}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -6,6 +9,7 @@ import { useGetPriorAuthorizations } from '../../../generated/gateway/care/care'
 import { useGetReferrals, useGetReferralsMetadata } from '../../../generated/gateway/referrals/referrals';
 import type { PriorAuthorization, PriorAuthorizationStatus, Referral, ReferralStatusCode } from '../../../generated/model';
 import { dateOrDash, firstText, formatDate } from '../../shared/lib/format';
+import { CATEGORY_NAMES } from '../../shared/domain';
 import { AlertBanner } from '../../shared/ui';
 import { AreaLoading } from '../../shared/ui/area-frame/area-frame';
 import { Pagination } from '../../shared/ui/pagination/pagination';
@@ -83,10 +87,15 @@ function useListParams() {
   };
 }
 
+/** A range of dates in words, in the language shown when it is called. */
 function dateRange(start: string | null | undefined, end: string | null | undefined): string {
   if (start && end) return `${formatDate(start)} - ${formatDate(end)}`;
-  if (start) return `From ${formatDate(start)}`;
-  return end ? `Until ${formatDate(end)}` : 'Not set';
+  if (start) {
+    const from = formatDate(start);
+    return t`From ${from}`;
+  }
+  const until = formatDate(end);
+  return end ? t`Until ${until}` : t`Not set`;
 }
 
 // ------------------------------------------------------------------ /benefits/referrals
@@ -100,14 +109,14 @@ const REFERRAL_TONES: Record<ReferralStatusCode, Tone> = {
 };
 
 function ReferralCard({ referral }: { referral: Referral }) {
-  const visits =
-    typeof referral.visitsAuthorized === 'number'
-      ? `${referral.visitsUsed ?? 0} of ${referral.visitsAuthorized} used`
-      : 'Not set yet';
+  const { t } = useLingui();
+  const used = referral.visitsUsed ?? 0;
+  const authorized = referral.visitsAuthorized;
+  const visits = typeof authorized === 'number' ? t`${used} of ${authorized} used` : t`Not set yet`;
   return (
     <li className="benefits-card">
       <div className="benefits-record__head">
-        <h2 className="benefits-card__title">{referral.providerName ?? 'Provider to be named'}</h2>
+        <h2 className="benefits-card__title">{referral.providerName ?? t`Provider to be named`}</h2>
         {(referral.statusCode || firstText(referral.statusDescription)) && (
           <StatusBadge tone={referral.statusCode ? REFERRAL_TONES[referral.statusCode] : 'neutral'}>
             {firstText(referral.statusDescription) ?? referral.statusCode}
@@ -115,25 +124,25 @@ function ReferralCard({ referral }: { referral: Referral }) {
         )}
       </div>
       <dl className="benefits-facts">
-        <dt>Member</dt>
+        <dt>{t`Member`}</dt>
         <dd>{referral.memberName ?? referral.memberKey}</dd>
         {referral.specialty && (
           <>
-            <dt>Specialty</dt>
+            <dt>{t`Specialty`}</dt>
             <dd>{referral.specialty}</dd>
           </>
         )}
         {referral.referringProviderName && (
           <>
-            <dt>Referred by</dt>
+            <dt>{t`Referred by`}</dt>
             <dd>{referral.referringProviderName}</dd>
           </>
         )}
-        <dt>Dates</dt>
+        <dt>{t`Dates`}</dt>
         <dd>{dateRange(referral.startDate, referral.endDate)}</dd>
-        <dt>Visits</dt>
+        <dt>{t`Visits`}</dt>
         <dd>{visits}</dd>
-        <dt>Referral number</dt>
+        <dt>{t`Referral number`}</dt>
         <dd>{referral.referralId}</dd>
       </dl>
     </li>
@@ -141,6 +150,7 @@ function ReferralCard({ referral }: { referral: Referral }) {
 }
 
 function ReferralsList() {
+  const { t } = useLingui();
   const params = useListParams();
   const metadata = useGetReferralsMetadata();
   const memberKey = params.get('member');
@@ -162,28 +172,28 @@ function ReferralsList() {
 
   return (
     <>
-      <form className="benefits-filters__form" aria-label="Filter referrals" onSubmit={(event) => event.preventDefault()}>
+      <form className="benefits-filters__form" aria-label={t`Filter referrals`} onSubmit={(event) => event.preventDefault()}>
         <FilterSelect
           id="referrals-member"
-          label="Member"
+          label={t`Member`}
           value={memberKey}
-          allLabel="All members"
+          allLabel={t`All members`}
           options={(metadata.data?.members ?? []).map((member) => ({ value: member.memberKey, label: member.name }))}
           onChange={(value) => params.update({ member: value })}
         />
         <FilterSelect
           id="referrals-status"
-          label="Status"
+          label={t`Status`}
           value={statusCode}
-          allLabel="All statuses"
+          allLabel={t`All statuses`}
           options={(metadata.data?.statuses ?? []).map((status) => ({ value: status.code, label: firstText(status.description) ?? status.code }))}
           onChange={(value) => params.update({ status: value })}
         />
         <FilterSelect
           id="referrals-provider"
-          label="Provider"
+          label={t`Provider`}
           value={providerId}
-          allLabel="All providers"
+          allLabel={t`All providers`}
           options={(metadata.data?.providers ?? []).map((provider) => ({ value: provider.providerId, label: firstText(provider.providerName) ?? provider.providerId }))}
           onChange={(value) => params.update({ provider: value })}
         />
@@ -194,7 +204,7 @@ function ReferralsList() {
             disabled={statusCode === 'EXPIRED'}
             onChange={(event) => params.update({ expired: event.target.checked ? 'true' : null })}
           />
-          Show expired referrals
+          {t`Show expired referrals`}
         </label>
         {filtered && (
           <button
@@ -202,16 +212,16 @@ function ReferralsList() {
             className="benefits-button benefits-button--secondary"
             onClick={() => params.update({ member: null, status: null, provider: null, expired: null })}
           >
-            Clear filters
+            {t`Clear filters`}
           </button>
         )}
       </form>
       {referrals.isPending ? (
-        <AreaLoading label="Loading your referrals" />
+        <AreaLoading label={t`Loading your referrals`} />
       ) : referrals.data ? (
         <>
           <p className="benefits-results" role="status">
-            {resultsText(params.page, params.size, referrals.data.totalElements, referrals.data.content.length, 'referrals')}
+            {resultsText(params.page, params.size, referrals.data.totalElements, referrals.data.content.length, t({ message: 'referrals', comment: 'Counted in a results line: Showing 1–10 of 23 referrals' }))}
           </p>
           {referrals.data.content.length > 0 && (
             <ul className="benefits-records">
@@ -220,9 +230,9 @@ function ReferralsList() {
               ))}
             </ul>
           )}
-          {(referrals.data.totalElements ?? referrals.data.content.length) === 0 && filtered && <p className="benefits-empty">No referrals match these filters.</p>}
+          {(referrals.data.totalElements ?? referrals.data.content.length) === 0 && filtered && <p className="benefits-empty">{t`No referrals match these filters.`}</p>}
           <Pagination
-            label="Referrals pages"
+            label={t`Referrals pages`}
             page={params.page}
             totalPages={referrals.data.totalPages}
             onPage={(page) => params.update({ page: String(page) })}
@@ -234,20 +244,22 @@ function ReferralsList() {
 }
 
 function NoReferrals() {
+  const { t } = useLingui();
   return (
     <AlertBanner
       type="info"
-      title="You have no referrals"
-      content="When a provider refers you or a family member to a specialist, the referral shows here."
+      title={t`You have no referrals`}
+      content={t`When a provider refers you or a family member to a specialist, the referral shows here.`}
     />
   );
 }
 
 /** /benefits/referrals: the family's referrals, filtered by member, status and provider, expired ones left out unless asked for. */
 export function ReferralsPage() {
+  const { i18n } = useLingui();
   return (
     <BenefitsArea
-      title="Referrals"
+      title={i18n._(CATEGORY_NAMES.Referrals)}
       page="referrals"
       notInPlan={(frame: BenefitsFrame) => (frame.hasReferrals ? null : <NoReferrals />)}
     >
@@ -258,43 +270,44 @@ export function ReferralsPage() {
 
 // ------------------------------------------------------------------ /benefits/prior-authorization
 
-const AUTHORIZATION_STATUS: Record<PriorAuthorizationStatus, { text: string; tone: Tone }> = {
-  SUBMITTED: { text: 'Submitted', tone: 'waiting' },
-  IN_REVIEW: { text: 'In review', tone: 'waiting' },
-  APPROVED: { text: 'Approved', tone: 'positive' },
-  PARTIALLY_APPROVED: { text: 'Partly approved', tone: 'positive' },
-  DENIED: { text: 'Denied', tone: 'negative' },
-  CANCELLED: { text: 'Cancelled', tone: 'neutral' },
+const AUTHORIZATION_STATUS: Record<PriorAuthorizationStatus, { text: MessageDescriptor; tone: Tone }> = {
+  SUBMITTED: { text: msg`Submitted`, tone: 'waiting' },
+  IN_REVIEW: { text: msg`In review`, tone: 'waiting' },
+  APPROVED: { text: msg`Approved`, tone: 'positive' },
+  PARTIALLY_APPROVED: { text: msg`Partly approved`, tone: 'positive' },
+  DENIED: { text: msg`Denied`, tone: 'negative' },
+  CANCELLED: { text: msg`Cancelled`, tone: 'neutral' },
 };
 
 function AuthorizationCard({ authorization }: { authorization: PriorAuthorization }) {
+  const { t, i18n } = useLingui();
   const status = authorization.status ? AUTHORIZATION_STATUS[authorization.status] : undefined;
   return (
     <li className="benefits-card">
       <div className="benefits-record__head">
-        <h2 className="benefits-card__title">{authorization.serviceDescription ?? 'Service'}</h2>
-        {status && <StatusBadge tone={status.tone}>{status.text}</StatusBadge>}
+        <h2 className="benefits-card__title">{authorization.serviceDescription ?? t`Service`}</h2>
+        {status && <StatusBadge tone={status.tone}>{i18n._(status.text)}</StatusBadge>}
       </div>
       <dl className="benefits-facts">
-        <dt>Member</dt>
+        <dt>{t`Member`}</dt>
         <dd>{authorization.memberName ?? authorization.memberKey}</dd>
         {authorization.providerName && (
           <>
-            <dt>Provider</dt>
+            <dt>{t`Provider`}</dt>
             <dd>{authorization.providerName}</dd>
           </>
         )}
-        <dt>Requested</dt>
+        <dt>{t`Requested`}</dt>
         <dd>{dateOrDash(authorization.requestedDate)}</dd>
-        <dt>Decided</dt>
-        <dd>{authorization.decisionDate ? formatDate(authorization.decisionDate) : 'Not yet'}</dd>
+        <dt>{t`Decided`}</dt>
+        <dd>{authorization.decisionDate ? formatDate(authorization.decisionDate) : t`Not yet`}</dd>
         {(authorization.validFrom || authorization.validThrough) && (
           <>
-            <dt>Valid</dt>
+            <dt>{t`Valid`}</dt>
             <dd>{dateRange(authorization.validFrom, authorization.validThrough)}</dd>
           </>
         )}
-        <dt>Authorization number</dt>
+        <dt>{t`Authorization number`}</dt>
         <dd>{authorization.authorizationId}</dd>
       </dl>
     </li>
@@ -302,6 +315,7 @@ function AuthorizationCard({ authorization }: { authorization: PriorAuthorizatio
 }
 
 function AuthorizationsList({ frame }: { frame: BenefitsFrame }) {
+  const { t } = useLingui();
   const params = useListParams();
   const members = frame.state.family.members;
   const memberKey = members.some((member) => member.key === params.get('member')) ? params.get('member') : '';
@@ -312,26 +326,26 @@ function AuthorizationsList({ frame }: { frame: BenefitsFrame }) {
   return (
     <>
       <p className="benefits-hint">
-        Some services need the plan&apos;s approval before you get them. Your provider asks for it; the decisions show here.
+        {t`Some services need the plan's approval before you get them. Your provider asks for it; the decisions show here.`}
       </p>
       {members.length > 1 && (
-        <form className="benefits-filters__form" aria-label="Filter prior authorizations" onSubmit={(event) => event.preventDefault()}>
+        <form className="benefits-filters__form" aria-label={t`Filter prior authorizations`} onSubmit={(event) => event.preventDefault()}>
           <FilterSelect
             id="authorizations-member"
-            label="Member"
+            label={t`Member`}
             value={memberKey}
-            allLabel="All members"
+            allLabel={t`All members`}
             options={members.map((member) => ({ value: member.key, label: fullName(member) }))}
             onChange={(value) => params.update({ member: value })}
           />
         </form>
       )}
       {authorizations.isPending ? (
-        <AreaLoading label="Loading prior authorizations" />
+        <AreaLoading label={t`Loading prior authorizations`} />
       ) : authorizations.data ? (
         <>
           <p className="benefits-results" role="status">
-            {resultsText(params.page, params.size, authorizations.data.totalElements, authorizations.data.content.length, 'prior authorizations')}
+            {resultsText(params.page, params.size, authorizations.data.totalElements, authorizations.data.content.length, t({ message: 'prior authorizations', comment: 'Counted in a results line: Showing 1–10 of 23 prior authorizations' }))}
           </p>
           {authorizations.data.content.length > 0 && (
             <ul className="benefits-records">
@@ -341,7 +355,7 @@ function AuthorizationsList({ frame }: { frame: BenefitsFrame }) {
             </ul>
           )}
           <Pagination
-            label="Prior authorizations pages"
+            label={t`Prior authorizations pages`}
             page={params.page}
             totalPages={authorizations.data.totalPages}
             onPage={(page) => params.update({ page: String(page) })}
@@ -354,8 +368,9 @@ function AuthorizationsList({ frame }: { frame: BenefitsFrame }) {
 
 /** /benefits/prior-authorization: the family's prior authorizations, paged, filtered by member. */
 export function PriorAuthorizationPage() {
+  const { i18n } = useLingui();
   return (
-    <BenefitsArea title="Prior Authorization" page="prior-authorization">
+    <BenefitsArea title={i18n._(CATEGORY_NAMES['Prior Authorization'])} page="prior-authorization">
       {(frame) => <AuthorizationsList frame={frame} />}
     </BenefitsArea>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
@@ -11,6 +13,7 @@ import { AlertBanner, ProgressBar, SafeHtml } from '../../shared/ui';
 import { AreaLoading, AreaSection } from '../../shared/ui/area-frame/area-frame';
 
 import { BenefitsArea, BenefitsSection, TableScroll } from './benefits-frame';
+import { CATEGORY_WORDS } from './category-words';
 import { categoryPagePath, parseDateParam, resolveSuffix, selectionQuery } from './rules/page-addresses';
 import { CoverageStatusMessage } from './coverage-pages';
 import { fullName } from './coverage-filters';
@@ -52,10 +55,12 @@ function useDentalService(code: string) {
 
 /** Whom and which date the page is about, in one line. */
 function SelectionLine({ selection }: { selection: CoverageSelection }) {
+  const { t } = useLingui();
   const name = selection.familyMember ? fullName(selection.familyMember) : `${selection.member.firstName} ${selection.member.lastName}`;
+  const date = formatLongDate(selection.asOf);
   return (
     <p className="benefits-filters__status">
-      Benefits for {name} as of {formatLongDate(selection.asOf)}.
+      {t`Benefits for ${name} as of ${date}.`}
     </p>
   );
 }
@@ -79,14 +84,16 @@ function ServiceGate({
   missingText: string;
   children: () => ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   const selection = useCoverageSelection(frame.state, frame.today, 'date');
   const coverage = coverageOnDate(selection.member, frame.state.family.planEligibilities ?? [], category, selection.asOf);
   const self = selection.member.memberKey === frame.state.member.memberKey;
+  const benefits = i18n._(CATEGORY_WORDS[category].benefits);
   const back = `${categoryPagePath(category)}${selectionQuery(selection.suffix, selection.asOf)}`;
   let body: ReactNode;
   if (coverage.status !== 'Active') body = <CoverageStatusMessage coverage={coverage} category={category} selection={selection} self={self} />;
-  else if (loading) body = <AreaLoading label="Loading your benefits" />;
-  else if (!found) body = <AlertBanner type="info" title={missingText} links={[{ label: `See all ${category.toLowerCase()} benefits`, target: back }]} />;
+  else if (loading) body = <AreaLoading label={t`Loading your benefits`} />;
+  else if (!found) body = <AlertBanner type="info" title={missingText} links={[{ label: t`See all ${benefits}`, target: back }]} />;
   else body = children();
   return (
     <>
@@ -103,35 +110,48 @@ function tierTitle(summary: DentalSummary | undefined, tierId: string): string {
   return tier?.name?.trim() || tierLabel(tierId) || tierId;
 }
 
+/** 'In network costs': the link to (and title of) a tier's costs, in the language shown when it is called. */
+function tierCosts(summary: DentalSummary | undefined, tierId: string): string {
+  const tier = tierTitle(summary, tierId);
+  return t`${tier} costs`;
+}
+
+/** What the gateway says the member's share is. */
+function YourShare({ share }: { share: string }) {
+  const { t } = useLingui();
+  return <p className="benefits-card__body">{t`Your share: ${share}`}</p>;
+}
+
 function DentalServiceDetails({ service, summary, query }: { service: DentalService; summary: DentalSummary | undefined; query: string }) {
+  const { t } = useLingui();
   const tiers = service.incentiveTiers ?? [];
   return (
     <>
       <dl className="benefits-facts">
-        <dt>Code</dt>
+        <dt>{t`Code`}</dt>
         <dd>{service.code}</dd>
-        <dt>Benefit limit</dt>
-        <dd>{service.benefitLimit?.trim() || 'None'}</dd>
+        <dt>{t`Benefit limit`}</dt>
+        <dd>{service.benefitLimit?.trim() || t`None`}</dd>
         {typeof service.amount === 'number' && (
           <>
-            <dt>Allowed amount</dt>
+            <dt>{t`Allowed amount`}</dt>
             <dd>{formatUsd(service.amount)}</dd>
           </>
         )}
       </dl>
       <SafeHtml html={service.description} className="benefits-service__description" />
-      <BenefitsSection title="What the plan pays">
+      <BenefitsSection title={t`What the plan pays`}>
         {tiers.length === 0 ? (
-          <p className="benefits-empty">The plan lists no coinsurance for this service.</p>
+          <p className="benefits-empty">{t`The plan lists no coinsurance for this service.`}</p>
         ) : (
-          <TableScroll label="What the plan pays">
+          <TableScroll label={t`What the plan pays`}>
             <table className="data-table benefits-table">
               <thead>
                 <tr>
-                  <th scope="col">Network</th>
-                  <th scope="col">Plan pays</th>
-                  <th scope="col">Details</th>
-                  <th scope="col">What you pay</th>
+                  <th scope="col">{t`Network`}</th>
+                  <th scope="col">{t`Plan pays`}</th>
+                  <th scope="col">{t`Details`}</th>
+                  <th scope="col">{t`What you pay`}</th>
                 </tr>
               </thead>
               <tbody>
@@ -140,11 +160,11 @@ function DentalServiceDetails({ service, summary, query }: { service: DentalServ
                     <th scope="row" className="benefits-table__row-title">
                       {tierTitle(summary, tier.tierId)}
                     </th>
-                    <td>{typeof tier.coinsurance === 'number' ? formatPercent(tier.coinsurance) : 'Not listed'}</td>
+                    <td>{typeof tier.coinsurance === 'number' ? formatPercent(tier.coinsurance) : t`Not listed`}</td>
                     <td>{tier.description ?? ''}</td>
                     <td>
                       <Link className="benefits-link" to={`${dentalServiceDetailPath(tier.tierId, service.code)}${query}`}>
-                        {tierTitle(summary, tier.tierId)} costs
+                        {tierCosts(summary, tier.tierId)}
                       </Link>
                     </td>
                   </tr>
@@ -155,10 +175,10 @@ function DentalServiceDetails({ service, summary, query }: { service: DentalServ
         )}
       </BenefitsSection>
       {(service.detail?.mainNote || service.detail?.outOfPocket) && (
-        <BenefitsSection title="Good to know">
+        <BenefitsSection title={t`Good to know`}>
           <div className="benefits-note">
             {service.detail.mainNote && <p className="benefits-note__title">{service.detail.mainNote}</p>}
-            {service.detail.outOfPocket && <p className="benefits-card__body">Your share: {service.detail.outOfPocket}</p>}
+            {service.detail.outOfPocket && <YourShare share={service.detail.outOfPocket} />}
           </div>
         </BenefitsSection>
       )}
@@ -168,15 +188,16 @@ function DentalServiceDetails({ service, summary, query }: { service: DentalServ
 
 /** /services/dental/{code}: the dental service's name, description, benefit limit, coinsurance per tier and main note. */
 export function DentalServicePage() {
+  const { t } = useLingui();
   const { code = '' } = useParams();
   const lookup = useDentalService(code);
   const query = selectionQuery(lookup.suffix, lookup.asOf);
   return (
     <BenefitsArea
-      title={displayText(lookup.service?.name, 'Dental service')}
+      title={displayText(lookup.service?.name, t`Dental service`)}
       activeTab="dental"
       selectionFormat="date"
-      backLink={{ to: `${categoryPagePath('Dental')}${query}`, label: 'Back to Dental benefits' }}
+      backLink={{ to: `${categoryPagePath('Dental')}${query}`, label: t`Back to Dental benefits` }}
     >
       {(frame) => (
         <ServiceGate
@@ -184,7 +205,7 @@ export function DentalServicePage() {
           category="Dental"
           loading={lookup.summary.isPending}
           found={Boolean(lookup.service)}
-          missingText={`Your dental plan does not list a service with the code ${code}.`}
+          missingText={t`Your dental plan does not list a service with the code ${code}.`}
         >
           {() => <DentalServiceDetails service={lookup.service!} summary={lookup.summary.data} query={query} />}
         </ServiceGate>
@@ -195,9 +216,12 @@ export function DentalServicePage() {
 
 // ------------------------------------------------------------------ /details/{tier}/dental/{code}
 
+/** What the member pays, in the language shown when it is called. */
 function costText(entry: TierOutOfPocket): string {
-  if (typeof entry.copay !== 'number') return 'Not listed';
-  return entry.isCopay ? `${formatUsd(entry.copay)} copay` : `${formatPercent(entry.copay)} coinsurance`;
+  if (typeof entry.copay !== 'number') return t`Not listed`;
+  const copay = formatUsd(entry.copay);
+  const coinsurance = formatPercent(entry.copay);
+  return entry.isCopay ? t`${copay} copay` : t`${coinsurance} coinsurance`;
 }
 
 /** A service's tierOutOfPocket entries of one network tier (the tier ids normalised: in-network is innet). */
@@ -208,15 +232,16 @@ function tierEntries(entries: readonly TierOutOfPocket[] | undefined, tier: stri
 
 /** What the member pays in one tier: a card per entry with the copay or coinsurance and its note. */
 function CostShareCards({ entries, headingLevel }: { entries: readonly TierOutOfPocket[]; headingLevel: 2 | 3 }) {
+  const { t } = useLingui();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="benefits-cards">
       {entries.map((entry, index) => (
         <li key={`${entry.network ?? ''}-${index}`} className="benefits-card">
-          <Heading className="benefits-card__title">{entry.description?.trim() || 'You pay'}</Heading>
+          <Heading className="benefits-card__title">{entry.description?.trim() || t`You pay`}</Heading>
           <p className="benefits-phone">{costText(entry)}</p>
           <p className="benefits-card__body">
-            {entry.isCopay ? 'A copay is a fixed amount you pay for the service.' : 'Coinsurance is your share of the allowed amount, after any deductible.'}
+            {entry.isCopay ? t`A copay is a fixed amount you pay for the service.` : t`Coinsurance is your share of the allowed amount, after any deductible.`}
           </p>
           {entry.note && <p className="benefits-card__body">{entry.note}</p>}
         </li>
@@ -226,13 +251,16 @@ function CostShareCards({ entries, headingLevel }: { entries: readonly TierOutOf
 }
 
 function TierCosts({ service, tier, summary, query }: { service: DentalService; tier: string; summary: DentalSummary | undefined; query: string }) {
+  const { t } = useLingui();
+  const network = tierTitle(summary, tier);
+  const serviceName = service.name;
   const wanted = normaliseTier(tier);
   const entries = tierEntries(service.detail?.tierOutOfPocket, tier);
   const others = (service.incentiveTiers ?? []).filter((candidate) => normaliseTier(candidate.tierId) !== wanted);
   return (
     <>
       {entries.length === 0 ? (
-        <AlertBanner type="info" title={`There are no out-of-pocket details for this service in the ${tierTitle(summary, tier)} network.`} />
+        <AlertBanner type="info" title={t`There are no out-of-pocket details for this service in the ${network} network.`} />
       ) : (
         <CostShareCards entries={entries} headingLevel={2} />
       )}
@@ -244,13 +272,13 @@ function TierCosts({ service, tier, summary, query }: { service: DentalService; 
       <ul className="benefits-link-list">
         <li>
           <Link className="benefits-link" to={`${dentalServicePath(service.code)}${query}`}>
-            All about {service.name}
+            {t`All about ${serviceName}`}
           </Link>
         </li>
         {others.map((other) => (
           <li key={other.tierId}>
             <Link className="benefits-link" to={`${dentalServiceDetailPath(other.tierId, service.code)}${query}`}>
-              {tierTitle(summary, other.tierId)} costs
+              {tierCosts(summary, other.tierId)}
             </Link>
           </li>
         ))}
@@ -261,16 +289,19 @@ function TierCosts({ service, tier, summary, query }: { service: DentalService; 
 
 /** /details/{tier}/dental/{code}: what the member pays for the service in one network tier (copay or coinsurance). */
 export function DentalServiceDetailPage() {
+  const { t } = useLingui();
   const { code = '', tier = '' } = useParams();
   const lookup = useDentalService(code);
   const query = selectionQuery(lookup.suffix, lookup.asOf);
-  const title = lookup.service ? `${displayText(lookup.service.name, 'Dental service')}: ${tierTitle(lookup.summary.data, tier)} costs` : 'Dental service costs';
+  const serviceName = displayText(lookup.service?.name, t`Dental service`);
+  const network = tierTitle(lookup.summary.data, tier);
+  const title = lookup.service ? t`${serviceName}: ${network} costs` : t`Dental service costs`;
   return (
     <BenefitsArea
       title={title}
       activeTab="dental"
       selectionFormat="date"
-      backLink={{ to: `${dentalServicePath(code)}${query}`, label: 'Back to the service' }}
+      backLink={{ to: `${dentalServicePath(code)}${query}`, label: t`Back to the service` }}
     >
       {(frame) => (
         <ServiceGate
@@ -278,7 +309,7 @@ export function DentalServiceDetailPage() {
           category="Dental"
           loading={lookup.summary.isPending}
           found={Boolean(lookup.service)}
-          missingText={`Your dental plan does not list a service with the code ${code}.`}
+          missingText={t`Your dental plan does not list a service with the code ${code}.`}
         >
           {() => <TierCosts service={lookup.service!} tier={tier} summary={lookup.summary.data} query={query} />}
         </ServiceGate>
@@ -301,19 +332,20 @@ function medicalServiceDetail(summary: MedicalSummary, pageId: string): MedicalS
 }
 
 function MedicalServiceDetails({ summary, pageId }: { summary: MedicalSummary; pageId: string }) {
+  const { t } = useLingui();
   const tiers = summary.tiers.filter((tier) => (tier.services ?? []).some((service) => service.pageId === pageId));
   const notCovered = summary.tiers.filter((tier) => !tiers.includes(tier));
   const detail = medicalServiceDetail(summary, pageId);
   return (
     <>
       <dl className="benefits-facts">
-        <dt>Plan</dt>
-        <dd>{summary.planName ?? 'Your medical plan'}</dd>
-        <dt>Covered in</dt>
+        <dt>{t`Plan`}</dt>
+        <dd>{summary.planName ?? t`Your medical plan`}</dd>
+        <dt>{t`Covered in`}</dt>
         <dd>{tiers.map(medicalTierName).join(', ')}</dd>
         {notCovered.length > 0 && (
           <>
-            <dt>Not covered in</dt>
+            <dt>{t`Not covered in`}</dt>
             <dd>{notCovered.map(medicalTierName).join(', ')}</dd>
           </>
         )}
@@ -321,9 +353,10 @@ function MedicalServiceDetails({ summary, pageId }: { summary: MedicalSummary; p
       {tiers.map((tier) => {
         const amounts = tier.oopDeductibles;
         const limits = [
-          { title: 'Individual deductible', limit: amounts?.individualDeductible, met: amounts?.individualDeductibleMet, remaining: amounts?.individualDeductibleRemaining },
+          { key: 'deductible', title: t`Individual deductible`, limit: amounts?.individualDeductible, met: amounts?.individualDeductibleMet, remaining: amounts?.individualDeductibleRemaining },
           {
-            title: 'Individual out-of-pocket maximum',
+            key: 'out-of-pocket',
+            title: t`Individual out-of-pocket maximum`,
             limit: amounts?.individualOutOfPocket,
             met: amounts?.individualOutOfPocketMet,
             remaining: amounts?.individualOutOfPocketRemaining,
@@ -335,14 +368,14 @@ function MedicalServiceDetails({ summary, pageId }: { summary: MedicalSummary; p
             {costs.length > 0 ? (
               <CostShareCards entries={costs} headingLevel={3} />
             ) : (
-              <p className="benefits-empty">The plan lists no copay or coinsurance for this service in this network.</p>
+              <p className="benefits-empty">{t`The plan lists no copay or coinsurance for this service in this network.`}</p>
             )}
-            <p className="benefits-hint">What you pay for this service counts toward these amounts until they are met.</p>
+            <p className="benefits-hint">{t`What you pay for this service counts toward these amounts until they are met.`}</p>
             <ul className="benefits-cards benefits-cards--bars">
               {limits.map(
-                ({ title, limit, met, remaining }) =>
+                ({ key, title, limit, met, remaining }) =>
                   typeof limit === 'number' && (
-                    <li key={title} className="benefits-card">
+                    <li key={key} className="benefits-card">
                       <ProgressBar title={title} met={met ?? 0} remaining={remaining ?? limit} limit={limit} />
                     </li>
                   ),
@@ -352,10 +385,10 @@ function MedicalServiceDetails({ summary, pageId }: { summary: MedicalSummary; p
         );
       })}
       {(detail?.mainNote || detail?.outOfPocket) && (
-        <BenefitsSection title="Good to know">
+        <BenefitsSection title={t`Good to know`}>
           <div className="benefits-note">
             {detail.mainNote && <p className="benefits-note__title">{detail.mainNote}</p>}
-            {detail.outOfPocket && <p className="benefits-card__body">Your share: {detail.outOfPocket}</p>}
+            {detail.outOfPocket && <YourShare share={detail.outOfPocket} />}
           </div>
         </BenefitsSection>
       )}
@@ -369,6 +402,7 @@ function MedicalServiceDetails({ summary, pageId }: { summary: MedicalSummary; p
  * and out-of-pocket amounts its costs count toward, and its notes.
  */
 export function MedicalServicePage() {
+  const { t } = useLingui();
   const { pageId = '' } = useParams();
   const coverage = useServiceCoverage('Medical');
   const summary = useGetMedicalBenefits(
@@ -379,10 +413,10 @@ export function MedicalServicePage() {
   const query = selectionQuery(coverage.suffix, coverage.asOf);
   return (
     <BenefitsArea
-      title={displayText(name, 'Medical service')}
+      title={displayText(name, t`Medical service`)}
       activeTab="medical"
       selectionFormat="date"
-      backLink={{ to: `${categoryPagePath('Medical')}${query}`, label: 'Back to Medical benefits' }}
+      backLink={{ to: `${categoryPagePath('Medical')}${query}`, label: t`Back to Medical benefits` }}
     >
       {(frame) => (
         <ServiceGate
@@ -390,7 +424,7 @@ export function MedicalServicePage() {
           category="Medical"
           loading={summary.isPending}
           found={Boolean(name)}
-          missingText="Your medical plan does not list this service."
+          missingText={t`Your medical plan does not list this service.`}
         >
           {() => <MedicalServiceDetails summary={summary.data!} pageId={pageId} />}
         </ServiceGate>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
 import { useGetContentPrograms } from '../../../generated/gateway/programs/programs';
@@ -13,15 +15,13 @@ import { BenefitsLayout, BenefitsSection } from './benefits-frame';
 import { isDownloadableUrl, resourceDownloadPath } from './rules/documents';
 import { travelDentistSearch } from './rules/travel-dental';
 
-export const TRAVEL_DENTAL_TITLE = 'Dental care while travelling';
-
 /** What an itemized receipt from a dentist abroad must show. */
 export const RECEIPT_DETAILS = [
-  'the dentist’s name, address and country',
-  'the member’s name and date of birth',
-  'the services you had',
-  'the tooth numbers and surfaces treated',
-  'the charge for each service and the currency you paid in',
+  msg`the dentist’s name, address and country`,
+  msg`the member’s name and date of birth`,
+  msg`the services you had`,
+  msg`the tooth numbers and surfaces treated`,
+  msg`the charge for each service and the currency you paid in`,
 ] as const;
 
 /** The travel dental program and its claim form, from GET /programs/sitecore (the form is one of its resources). */
@@ -34,73 +34,72 @@ function travelDental(programs: readonly ContentProgram[] | undefined) {
 }
 
 function TravelDentalContent({ parentGroupId, programs }: { parentGroupId: string | null | undefined; programs: readonly ContentProgram[] }) {
+  const { t, i18n } = useLingui();
   const brand = useBrand();
   const { program, form } = travelDental(programs);
   const programPhone = program?.details?.phoneNumber?.trim();
   const phone = programPhone || brand.contact.customerServicePhone;
   const search = travelDentistSearch(parentGroupId);
+  const formName = form?.name;
 
   return (
     <>
-      <BenefitsSection title="Call any time, from anywhere">
+      <BenefitsSection title={t`Call any time, from anywhere`}>
         <p>
           {programPhone
-            ? 'Our international line is open 24 hours a day, 7 days a week. Call it from any country for help finding a dentist or with a dental emergency while you travel.'
-            : 'Call customer service for help finding a dentist or with a dental emergency while you travel.'}
+            ? t`Our international line is open 24 hours a day, 7 days a week. Call it from any country for help finding a dentist or with a dental emergency while you travel.`
+            : t`Call customer service for help finding a dentist or with a dental emergency while you travel.`}
         </p>
         <p className="benefits-phone">
           <PhoneLink className="benefits-link" number={phone} />
         </p>
       </BenefitsSection>
 
-      <BenefitsSection title="How to submit a claim abroad">
-        <p>Dentists outside the country usually ask you to pay at the visit. To be paid back:</p>
+      <BenefitsSection title={t`How to submit a claim abroad`}>
+        <p>{t`Dentists outside the country usually ask you to pay at the visit. To be paid back:`}</p>
         <ol className="benefits-steps">
-          <li>Pay the dentist for your care.</li>
+          <li>{t`Pay the dentist for your care.`}</li>
           <li>
-            Ask for an itemized receipt. It must show:
+            {t`Ask for an itemized receipt. It must show:`}
             <ul className="benefits-notes">
               {RECEIPT_DETAILS.map((detail) => (
-                <li key={detail}>{detail}</li>
+                <li key={detail.id}>{i18n._(detail)}</li>
               ))}
             </ul>
           </li>
           <li>
-            Send us the receipt with a claim
             {form ? (
-              <>
-                {' '}
-                (
+              <Trans>
+                Send us the receipt with a claim (
                 <Link className="benefits-link" to={resourceDownloadPath(form.url!, form.name)}>
-                  {form.name}
+                  {formName}
                 </Link>
                 ).
-              </>
+              </Trans>
             ) : (
-              '.'
+              t`Send us the receipt with a claim.`
             )}
           </li>
         </ol>
       </BenefitsSection>
 
-      <BenefitsSection title="Out-of-state travel help">
+      <BenefitsSection title={t`Out-of-state travel help`}>
         <p>
-          Away from home in another state? Our travel assistance provider can find you a dentist nearby and help you make an
-          appointment. Call {phone} and ask for travel assistance.
+          {t`Away from home in another state? Our travel assistance provider can find you a dentist nearby and help you make an appointment. Call ${phone} and ask for travel assistance.`}
         </p>
       </BenefitsSection>
 
       <AlertBanner
         type="info"
-        title="Out-of-network limits apply"
-        content="A dentist outside your plan’s network is paid at your out-of-network benefit level, and your out-of-network limits and maximums apply. You may pay more than in network."
+        title={t`Out-of-network limits apply`}
+        content={t`A dentist outside your plan’s network is paid at your out-of-network benefit level, and your out-of-network limits and maximums apply. You may pay more than in network.`}
       />
 
-      <BenefitsSection title="Find a dentist in your network">
-        <p className="benefits-hint">{search.description}</p>
+      <BenefitsSection title={t`Find a dentist in your network`}>
+        <p className="benefits-hint">{i18n._(search.description)}</p>
         <p>
           <ExternalLink href={search.href} className="benefits-button">
-            Find in-network dentist
+            {t`Find in-network dentist`}
           </ExternalLink>
         </p>
       </BenefitsSection>
@@ -115,11 +114,12 @@ function TravelDentalContent({ parentGroupId, programs }: { parentGroupId: strin
  * directory for parent group 100000075) and a way back to Find a dentist.
  */
 export function TravelDentalPage() {
+  const { t } = useLingui();
   const account = useAccountState();
   const programs = useGetContentPrograms();
   return (
-    <BenefitsLayout title={TRAVEL_DENTAL_TITLE} backLink={{ to: routePaths.findADentist, label: 'Back to Find a dentist' }}>
-      <Loaded answers={[accountStateAnswer(account), programs]} loading="Loading">
+    <BenefitsLayout title={t`Dental care while travelling`} backLink={{ to: routePaths.findADentist, label: t`Back to Find a dentist` }}>
+      <Loaded answers={[accountStateAnswer(account), programs]} loading={t`Loading`}>
         {(state, list) => <TravelDentalContent parentGroupId={state.account.parentGroupId} programs={list} />}
       </Loaded>
     </BenefitsLayout>

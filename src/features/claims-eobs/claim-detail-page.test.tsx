@@ -6,6 +6,7 @@ import { daysFromToday } from '../../../mocks/personas/dates';
 import { failOperation } from '../../../mocks/scenarios';
 import { formatDate } from '../../shared/lib/format';
 import { factsIn } from '../../test/facts';
+import { englishLeftOn, showSpanish } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
@@ -157,5 +158,33 @@ describe('when the claim does not load', { timeout: JOURNEY_TIMEOUT_MS }, () => 
     expect(failure).toHaveTextContent("We couldn't load this claim right now.");
     await user.click(within(failure).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Totals' }, WAIT)).toBeInTheDocument();
+  });
+});
+
+describe('a claim in detail, in Spanish', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it('reads in Spanish: its title, the sentence in plain words with its glossary words, the totals and the print button', async () => {
+    await signInAs('rivera');
+    await showSpanish('claims-eobs');
+    const { container } = renderApp('/claims/C-2026-119377', { config });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reclamo C-2026-119377' }, WAIT)).toBeInTheDocument();
+    const summary = await screen.findByRole('region', { name: 'En palabras sencillas' }, WAIT);
+    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Su plan permitió $95.00 por el servicio «comprehensive eye exam». $10.00 es su copago; el plan pagó $85.00; usted debe $10.00.',
+    ]);
+    expect(within(summary).getByRole('button', { name: /^copago: / })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Totales' })).toHaveTextContent('Usted debe$10.00');
+    expect(screen.getByRole('button', { name: 'Imprimir este reclamo' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver la explicación de beneficios de este reclamo' })).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
+  });
+
+  it('says in Spanish that the amounts of a claim in review are pending', async () => {
+    await signInAs('samrivera');
+    await showSpanish('claims-eobs');
+    const { container } = renderApp('/claims/C-2026-121245', { config });
+    const line = await screen.findByRole('article', { name: 'Topical fluoride (código D1208)' }, WAIT);
+    expect(line).toHaveTextContent('Pendiente');
+    expect(screen.getByRole('region', { name: 'En palabras sencillas' })).toHaveTextContent('Todavía estamos procesando el servicio «topical fluoride»');
+    expect(await englishLeftOn(container)).toEqual([]);
   });
 });

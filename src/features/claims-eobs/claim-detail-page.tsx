@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 
@@ -32,16 +35,17 @@ function textOr(value: string | null | undefined): ReactNode {
 }
 
 function StatusSection({ claim }: { claim: ClaimDetail }) {
+  const { t } = useLingui();
   const status = claimStatusText(claim.status);
   const history = (claim.statusHistory ?? []).filter((event) => event.status);
   return (
-    <AreaSection className="claim-detail__section" titleClassName="claim-detail__subheading" title="Status">
+    <AreaSection className="claim-detail__section" titleClassName="claim-detail__subheading" title={t`Status`}>
       <p className="claim-detail__status">
         <span className={`claim-card__status claim-card__status--${String(claim.status ?? 'none').toLowerCase()}`}>{status.label}</span>
         {status.description && <span className="claim-detail__status-text">{status.description}</span>}
       </p>
       {history.length > 0 && (
-        <ol className="claim-history" aria-label="Status history">
+        <ol className="claim-history" aria-label={t`Status history`}>
           {history.map((event, index) => (
             <li key={`${event.status}-${event.date ?? ''}-${index}`} className="claim-history__event">
               <span className="claim-history__status">{claimStatusText(event.status).label}</span>{' '}
@@ -57,20 +61,23 @@ function StatusSection({ claim }: { claim: ClaimDetail }) {
   );
 }
 
-const LINE_AMOUNTS: readonly { term: string; pick: (line: ClaimLine) => number | null | undefined; owed?: boolean }[] = [
-  { term: 'Billed', pick: (line) => line.billed },
-  { term: 'Allowed', pick: (line) => line.allowed },
-  { term: 'Plan paid', pick: (line) => line.planPaid },
-  { term: 'Deductible', pick: (line) => line.deductible },
-  { term: 'Copay', pick: (line) => line.copay },
-  { term: 'Coinsurance', pick: (line) => line.coinsurance },
-  { term: 'Not covered', pick: (line) => line.notCovered },
-  { term: 'You owe', pick: (line) => line.memberResponsibility, owed: true },
+const LINE_AMOUNTS: readonly { term: MessageDescriptor; pick: (line: ClaimLine) => number | null | undefined; owed?: boolean }[] = [
+  { term: msg`Billed`, pick: (line) => line.billed },
+  { term: msg`Allowed`, pick: (line) => line.allowed },
+  { term: msg`Plan paid`, pick: (line) => line.planPaid },
+  { term: msg`Deductible`, pick: (line) => line.deductible },
+  { term: msg`Copay`, pick: (line) => line.copay },
+  { term: msg`Coinsurance`, pick: (line) => line.coinsurance },
+  { term: msg`Not covered`, pick: (line) => line.notCovered },
+  { term: msg`You owe`, pick: (line) => line.memberResponsibility, owed: true },
 ];
 
 function LineItem({ line, index, processed }: { line: ClaimLine; index: number; processed: boolean }) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
-  const title = line.description?.trim() || (line.serviceCode?.trim() ? `Service ${line.serviceCode}` : `Service ${index + 1}`);
+  const code = line.serviceCode?.trim();
+  const number = index + 1;
+  const title = line.description?.trim() || (code ? t`Service ${code}` : t`Service ${number}`);
   return (
     <li className="claim-line">
       <article aria-labelledby={headingId}>
@@ -79,23 +86,23 @@ function LineItem({ line, index, processed }: { line: ClaimLine; index: number; 
           {line.description?.trim() && line.serviceCode?.trim() && (
             <>
               {' '}
-              <span className="claim-line__code">{`(code ${line.serviceCode})`}</span>
+              <span className="claim-line__code">{t`(code ${code})`}</span>
             </>
           )}
         </h3>
         <dl className="facts claim-line__amounts">
-          <Fact term="Service date">
+          <Fact term={t`Service date`}>
             <DateValue date={line.serviceDate} />
           </Fact>
           {LINE_AMOUNTS.map((amount) => (
-            <Fact key={amount.term} term={amount.term} className={amount.owed ? 'claim-line__owed' : undefined}>
+            <Fact key={amount.term.id} term={i18n._(amount.term)} className={amount.owed ? 'claim-line__owed' : undefined}>
               <AmountValue amount={amount.pick(line)} processed={processed} />
             </Fact>
           ))}
         </dl>
         {line.remarks?.trim() && (
           <p className="claim-line__remarks">
-            <span className="claim-line__remarks-label">Remarks: </span>
+            <span className="claim-line__remarks-label">{t`Remarks:`} </span>
             {line.remarks}
           </p>
         )}
@@ -105,34 +112,38 @@ function LineItem({ line, index, processed }: { line: ClaimLine; index: number; 
 }
 
 function ClaimBody({ claim, state }: { claim: ClaimDetail; state: AccountState }) {
+  const { t, i18n } = useLingui();
   const processed = isProcessed(claim.status);
   const lines = claim.lines ?? [];
   const familyMember = state.account.members.find((member) => member.memberKey === claim.memberKey);
   const patient = claim.memberName?.trim() || (familyMember ? `${familyMember.firstName} ${familyMember.lastName}` : '');
   const serviceDates = claim.serviceStartDate ? serviceDatesText(claim.serviceStartDate, claim.serviceEndDate) : '';
   const showEob = canSeeEobs(state.member) && Boolean(claim.eobId?.trim());
+  const category = claim.productCategory ? (CATEGORY_LABELS[claim.productCategory] as MessageDescriptor | undefined) : undefined;
 
   return (
     <>
       <dl className="facts claim-detail__facts">
-        <Fact term="Patient">{textOr(patient)}</Fact>
-        <Fact term="Provider">{textOr(claim.providerName)}</Fact>
-        <Fact term="Category">{claim.productCategory ? (CATEGORY_LABELS[claim.productCategory] ?? claim.productCategory) : <NotGiven />}</Fact>
-        <Fact term="Service dates">{textOr(serviceDates)}</Fact>
-        <Fact term="Claim number">{claim.claimId}</Fact>
-        <Fact term="Received">
+        <Fact term={t`Patient`}>{textOr(patient)}</Fact>
+        <Fact term={t`Provider`}>{textOr(claim.providerName)}</Fact>
+        <Fact term={t`Category`}>{claim.productCategory ? (category ? i18n._(category) : claim.productCategory) : <NotGiven />}</Fact>
+        <Fact term={t`Service dates`}>{textOr(serviceDates)}</Fact>
+        <Fact term={t`Claim number`}>{claim.claimId}</Fact>
+        <Fact term={t`Received`}>
           <DateValue date={claim.receivedDate} />
         </Fact>
-        <Fact term="Processed">{processed ? <DateValue date={claim.processedDate} /> : 'Not yet'}</Fact>
+        <Fact term={t`Processed`}>{processed ? <DateValue date={claim.processedDate} /> : t`Not yet`}</Fact>
       </dl>
 
       <StatusSection claim={claim} />
 
       {lines.length > 0 && <PlainLanguageSummary lines={lines} />}
 
-      <AreaSection className="claim-detail__section" titleClassName="claim-detail__subheading" title="Services">
+      <AreaSection className="claim-detail__section" titleClassName="claim-detail__subheading" title={t`Services`}>
         {lines.length === 0 ? (
-          <p>This claim lists no services.</p>
+          <p>
+            <Trans>This claim lists no services.</Trans>
+          </p>
         ) : (
           <ul className="claim-detail__lines">
             {lines.map((line, index) => (
@@ -142,28 +153,32 @@ function ClaimBody({ claim, state }: { claim: ClaimDetail; state: AccountState }
         )}
       </AreaSection>
 
-      <AreaSection className="claim-detail__section" titleClassName="claim-detail__subheading" title="Totals">
+      <AreaSection className="claim-detail__section" titleClassName="claim-detail__subheading" title={t`Totals`}>
         <dl className="facts claim-detail__totals">
-          <Fact term="Billed">
+          <Fact term={t`Billed`}>
             <AmountValue amount={claim.billedAmount} processed />
           </Fact>
-          <Fact term="Allowed">
+          <Fact term={t`Allowed`}>
             <AmountValue amount={claim.allowedAmount} processed={processed} />
           </Fact>
-          <Fact term="Plan paid">
+          <Fact term={t`Plan paid`}>
             <AmountValue amount={claim.planPaid} processed={processed} />
           </Fact>
-          <Fact term="You owe" className="claim-detail__owed">
+          <Fact term={t`You owe`} className="claim-detail__owed">
             <AmountValue amount={claim.memberResponsibility} processed={processed} />
           </Fact>
         </dl>
-        {lines.length === 0 && <p className="claim-detail__note">This is not a bill.</p>}
+        {lines.length === 0 && (
+          <p className="claim-detail__note">
+            <Trans>This is not a bill.</Trans>
+          </p>
+        )}
       </AreaSection>
 
       {showEob && (
         <p className="claim-detail__eob no-print">
           <Link className="claim-detail__eob-link" to={eobDetailPath(claim.eobId!)}>
-            View the explanation of benefits for this claim
+            <Trans>View the explanation of benefits for this claim</Trans>
           </Link>
         </p>
       )}
@@ -177,22 +192,24 @@ function ClaimDetailContent({ claimId, state }: { claimId: string; state: Accoun
   const claim = useGetClaim(claimId);
   const location = useLocation();
   const listSearch = (location.state as ClaimDetailLinkState | null)?.listSearch ?? '';
+  const { t } = useLingui();
   const member = `${state.member.firstName} ${state.member.lastName}`;
 
   return (
-    <AreaFrame title={`Claim ${claimId}`}>
+    <AreaFrame title={t`Claim ${claimId}`}>
       <div className="claim-detail__bar no-print">
         <Link className="claim-detail__back" to={`${routePaths.claims}${listSearch}`}>
-          <span aria-hidden="true">← </span>Back to claims
+          <span aria-hidden="true">← </span>
+          {t`Back to claims`}
         </Link>
-        {claim.data && <PrintButton what="this claim" />}
+        {claim.data && <PrintButton what={t`this claim`} />}
       </div>
       <PrintHeader member={member} />
       <Loaded
         answers={[claim]}
-        loading="Loading the claim"
+        loading={t`Loading the claim`}
         failed={(error) => (
-          <InlineFailure title="This claim is not available" text={failureText(error, 'this claim')} onRetry={() => void claim.refetch()} />
+          <InlineFailure title={t`This claim is not available`} text={failureText(error, t`this claim`)} onRetry={() => void claim.refetch()} />
         )}
       >
         {(answer) => <ClaimBody claim={answer} state={state} />}

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 import { DASH, formatDate, formatUsd } from '../../shared/lib/format';
@@ -14,7 +17,9 @@ export function NotGiven() {
   return (
     <>
       <span aria-hidden="true">{DASH}</span>
-      <VisuallyHidden>Not given</VisuallyHidden>
+      <VisuallyHidden>
+        <Trans>Not given</Trans>
+      </VisuallyHidden>
     </>
   );
 }
@@ -23,7 +28,7 @@ export function NotGiven() {
 export function AmountValue({ amount, processed }: { amount: number | null | undefined; processed: boolean }) {
   const text = formatUsd(amount);
   if (text) return <>{text}</>;
-  return processed ? <NotGiven /> : <>Pending</>;
+  return processed ? <NotGiven /> : <Trans>Pending</Trans>;
 }
 
 /** A date as the portal shows it (MM/DD/YYYY), or a dash. */
@@ -32,10 +37,14 @@ export function DateValue({ date }: { date: string | null | undefined }) {
   return text ? <>{text}</> : <NotGiven />;
 }
 
-/** A claim status in plain words; a status the portal does not know reads as the gateway wrote it. */
+/**
+ * A claim status in plain words, in the language shown now (call it while rendering); a status the portal does not
+ * know reads as the gateway wrote it.
+ */
 export function claimStatusText(status: ClaimStatus | undefined): { label: string; description: string } {
-  if (!status) return { label: 'Status not given', description: '' };
-  return CLAIM_STATUS_TEXT[status] ?? { label: String(status), description: '' };
+  if (!status) return { label: t`Status not given`, description: '' };
+  const known = CLAIM_STATUS_TEXT[status];
+  return known ? { label: i18n._(known.label), description: i18n._(known.description) } : { label: String(status), description: '' };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import Papa from 'papaparse';
@@ -8,6 +8,7 @@ import { MOCK_GATEWAY_BASE_URL } from '../../../mocks/node';
 import { daysFromToday } from '../../../mocks/personas/dates';
 import { failOperation } from '../../../mocks/scenarios';
 import { formatDate } from '../../shared/lib/format';
+import { englishLeftOn, readable, showSpanish, text } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
@@ -102,7 +103,7 @@ describe('CSV of the filtered list', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     expect(queries).toContain('?page=0&size=100');
     expect(saved[0]!.name).toBe(`claims-jordan-rivera-family-${daysFromToday(-190)}-to-${daysFromToday(-5)}.csv`);
     const rows = Papa.parse<string[]>(await saved[0]!.text, { skipEmptyLines: true }).data;
-    expect(rows[0]).toEqual([...CLAIMS_CSV_COLUMNS]);
+    expect(rows[0]).toEqual(readable(CLAIMS_CSV_COLUMNS));
     expect(rows).toHaveLength(9);
     expect(rows.find((row) => row[0] === 'C-2026-118842')).toEqual([
       'C-2026-118842',
@@ -182,7 +183,7 @@ describe('CSV of the filtered list', { timeout: JOURNEY_TIMEOUT_MS }, () => {
       }),
     );
     const { user } = await open('rivera', '/claims');
-    await screen.findByText('Showing 1–5 of 2150 claims', undefined, WAIT);
+    await screen.findByText('Showing 1–5 of 2,150 claims', undefined, WAIT);
     await user.click(screen.getByRole('button', { name: 'Download CSV of these claims' }));
     await vi.waitFor(() => expect(saved).toHaveLength(1), WAIT);
 
@@ -209,12 +210,12 @@ describe('CSV of the filtered list', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     failOperation('getClaims', 400, undefined, { times: 1 });
     const button = screen.getByRole('button', { name: 'Download CSV of these claims' });
     await user.click(button);
-    expect(await screen.findByText(EXPORT_FAILED_MESSAGE, undefined, WAIT)).toBeInTheDocument();
-    expect(button).toHaveAccessibleDescription(EXPORT_FAILED_MESSAGE);
+    expect(await screen.findByText(text(EXPORT_FAILED_MESSAGE), undefined, WAIT)).toBeInTheDocument();
+    expect(button).toHaveAccessibleDescription(text(EXPORT_FAILED_MESSAGE));
     expect(saved).toHaveLength(0);
     await user.click(button);
     await vi.waitFor(() => expect(saved).toHaveLength(1), WAIT);
-    expect(screen.queryByText(EXPORT_FAILED_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByText(text(EXPORT_FAILED_MESSAGE))).not.toBeInTheDocument();
   });
 });
 
@@ -251,5 +252,49 @@ describe('print view of the filtered list', { timeout: JOURNEY_TIMEOUT_MS }, () 
     expect(facts).toHaveTextContent('CategoryDental');
     expect(screen.getByRole('button', { name: 'Print this list of claims' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to claims' })).toHaveAttribute('href', '/claims?category=dental');
+  });
+});
+
+describe('the CSV and the print view in Spanish', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it('writes the file in the language shown when it is saved', async () => {
+    const { user } = await open('rivera', '/claims?category=dental');
+    await screen.findByText('Showing 1–3 of 3 claims', undefined, WAIT);
+    await act(() => showSpanish('claims-eobs'));
+    await user.click(await screen.findByRole('button', { name: 'Descargar CSV de estos reclamos' }, WAIT));
+    await vi.waitFor(() => expect(saved).toHaveLength(1), WAIT);
+
+    expect(saved[0]!.name).toMatch(/^reclamos-familia-de-jordan-rivera-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = Papa.parse<string[]>(await saved[0]!.text, { skipEmptyLines: true }).data;
+    expect(rows[0]).toEqual(readable(CLAIMS_CSV_COLUMNS));
+    expect(rows[0]![0]).toBe('Número de reclamo');
+    expect(rows.find((row) => row[0] === 'C-2026-118842')?.slice(3, 7)).toEqual([
+      'Dental',
+      formatDate(daysFromToday(-47)),
+      formatDate(daysFromToday(-47)),
+      'Pagado',
+    ]);
+  });
+
+  it('shows the print view in Spanish, with no English message left', async () => {
+    await signInAs('rivera');
+    await showSpanish('claims-eobs');
+    const { container } = renderApp('/claims/print?category=dental', { config });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lista de reclamos' }, WAIT)).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: '3 reclamos, los más recientes primero' }, WAIT);
+    expect(within(within(table).getAllByRole('row')[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Número de reclamo',
+      'Paciente',
+      'Proveedor',
+      'Categoría',
+      'Fechas del servicio',
+      'Estado',
+      'Facturado',
+      'Permitido',
+      'Pagado por el plan',
+      'Usted debe',
+    ]);
+    expect(screen.getByRole('main')).toHaveTextContent('Reclamos defamilia de Jordan Rivera');
+    expect(screen.getByRole('button', { name: 'Imprimir esta lista de reclamos' })).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
   });
 });

@@ -1,8 +1,11 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { Claim } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
+import { formatCount } from '../../shared/lib/format';
 import { saveTextFile } from '../../shared/lib/save-file';
 import { VisuallyHidden } from '../../shared/ui';
 
@@ -14,11 +17,16 @@ import '../../shared/ui/button/button.css';
 import './area-button.css';
 import './claims-export-actions.css';
 
-export const EXPORT_FAILED_MESSAGE = "We couldn't prepare the file of your claims. Please try again in a few minutes.";
+export const EXPORT_FAILED_MESSAGE = msg`We couldn't prepare the file of your claims. Please try again in a few minutes.`;
 
-/** What a file holds when more claims match than one export takes (the newest MAX_EXPORT_PAGES × 100). */
+/**
+ * What a file holds when more claims match than one export takes (the newest MAX_EXPORT_PAGES × 100), in the
+ * language shown now.
+ */
 export function partialExportMessage(count: number, total: number): string {
-  return `The file holds the newest ${count.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} claims. Narrow the filters to get the others.`;
+  const held = formatCount(count);
+  const all = formatCount(total);
+  return t`The file holds the newest ${held} of ${all} claims. Narrow the filters to get the others.`;
 }
 
 /** The print view of a filtered list: the same filters in the address of /claims/print. */
@@ -39,6 +47,7 @@ export interface ClaimsExportActionsProps {
 
 /** 'Download CSV' (every claim that matches the filters, one row each) and 'Print view'. */
 export function ClaimsExportActions({ filters, whose, patientOf, printView = true }: ClaimsExportActionsProps) {
+  const { t, i18n } = useLingui();
   const fetchAll = useFetchAllClaims();
   const messageId = useId();
   const [state, setState] = useState<'idle' | 'working' | 'failed'>('idle');
@@ -51,6 +60,7 @@ export function ClaimsExportActions({ filters, whose, patientOf, printView = tru
     setPartial(null);
     try {
       const all = await fetchAll(filters);
+      // The file is written in the language shown when it is saved.
       saveTextFile(claimsFileName(whose, exportRange(filters, all.claims)), claimsCsv(all.claims, patientOf), 'text/csv');
       setPartial(all.total > all.claims.length ? { count: all.claims.length, total: all.total } : null);
       setState('idle');
@@ -69,17 +79,23 @@ export function ClaimsExportActions({ filters, whose, patientOf, printView = tru
           aria-disabled={state === 'working' || undefined}
           aria-describedby={state === 'failed' ? messageId : undefined}
         >
-          {state === 'working' ? 'Preparing CSV…' : 'Download CSV'} <VisuallyHidden>of these claims</VisuallyHidden>
+          {state === 'working' ? t`Preparing CSV…` : t`Download CSV`}{' '}
+          <VisuallyHidden>
+            <Trans>of these claims</Trans>
+          </VisuallyHidden>
         </button>
         {printView && (
           <Link className="button area-button" to={claimsPrintPath(filters)}>
-            Print view <VisuallyHidden>of these claims</VisuallyHidden>
+            {t`Print view`}{' '}
+            <VisuallyHidden>
+              <Trans>of these claims</Trans>
+            </VisuallyHidden>
           </Link>
         )}
       </div>
       {state === 'failed' && (
         <p id={messageId} className="claims-export__failure" role="alert">
-          {EXPORT_FAILED_MESSAGE}
+          {i18n._(EXPORT_FAILED_MESSAGE)}
         </p>
       )}
       <p className="claims-export__note" role="status">

@@ -5,6 +5,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 
 import type { Claim } from '../../../generated/model';
+import { readable, showSpanish } from '../../test/i18n';
 
 import { CLAIMS_CSV_COLUMNS, claimRow, claimsCsv, claimsFileName, claimsTotals, exportRange, listOwner } from './claims-export';
 
@@ -119,7 +120,7 @@ describe('claimsCsv', () => {
   });
 
   it('is the header alone when there are no claims', () => {
-    expect(claimsCsv([], () => '')).toBe(`${CLAIMS_CSV_COLUMNS.join(',')}\r\n`);
+    expect(claimsCsv([], () => '')).toBe(`${readable(CLAIMS_CSV_COLUMNS).join(',')}\r\n`);
   });
 });
 
@@ -169,6 +170,32 @@ describe('the README', () => {
     const section = readme.slice(readme.indexOf('## Claims and EOBs'));
     const table = section.slice(0, section.indexOf('\n## ')).split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| column') && !line.startsWith('| ---'));
     const named = table.flatMap((line) => line.split('|')[1]!.split(',').map((name) => name.trim()));
-    expect(named).toEqual([...CLAIMS_CSV_COLUMNS]);
+    expect(named).toEqual(readable(CLAIMS_CSV_COLUMNS));
+  });
+});
+
+describe('the file in Spanish (the language shown when it is made)', () => {
+  it('writes its header, categories, statuses, dates and pending amounts in Spanish', async () => {
+    await showSpanish('claims-eobs');
+    const lines = claimsCsv([paid, pending], () => 'Jordan Rivera').split('\r\n');
+    expect(lines[0]).toBe(
+      'Número de reclamo,Paciente,Proveedor,Categoría,Inicio del servicio,Fin del servicio,Estado,Recibido,Procesado,Facturado,Permitido,Pagado por el plan,Usted debe',
+    );
+    expect(lines[1]).toBe('C-2026-118842,Jordan Rivera,Northwest Family Dental,Dental,06/10/2026,06/10/2026,Pagado,08/10/2026,14/10/2026,$265.00,$198.40,$158.72,$39.68');
+    expect(lines[2]).toBe('C-2026-121090,Jordan Rivera,Rose City Imaging,Médico,10/11/2026,10/11/2026,En revisión,12/11/2026,,"$1,850.00",Pendiente,Pendiente,Pendiente');
+  });
+
+  it.each([
+    ['Alex Rivera', { from: '2026-01-01', to: '2026-11-22' }, 'reclamos-alex-rivera-2026-01-01-a-2026-11-22.csv'],
+    ['', null, 'reclamos-miembro-sin-fechas.csv'],
+  ])('names the file in Spanish: %s', async (whose, range, expected) => {
+    await showSpanish('claims-eobs');
+    expect(claimsFileName(whose, range)).toBe(expected);
+  });
+
+  it("names the family's list", async () => {
+    await showSpanish('claims-eobs');
+    expect(listOwner(undefined, 'Jordan Rivera', true)).toBe('familia de Jordan Rivera');
+    expect(claimsFileName(listOwner(undefined, 'Jordan Rivera', true), null)).toBe('reclamos-familia-de-jordan-rivera-sin-fechas.csv');
   });
 });

@@ -1,49 +1,81 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import Papa from 'papaparse';
 
 import type { Claim, ClaimStatus } from '../../../generated/model';
 import { calendarDay, formatDate, formatUsd } from '../../shared/lib/format';
 
+import { fileWords } from './file-words';
 import { CATEGORY_LABELS, CLAIM_STATUS_TEXT } from './rules/claim-texts';
 import type { ListFilters } from './rules/list-filters';
 
 /**
  * The claims list as a file (CSV) and on paper: one row per claim, the columns the README names, amounts in US
- * dollars with 2 decimals and dates as the portal shows them (MM/DD/YYYY).
+ * dollars with 2 decimals and dates as the portal shows them (MM/DD/YYYY in English). The file and the sheet are
+ * written in the language shown when they are made.
  */
 
-export const CLAIMS_CSV_COLUMNS = [
-  'Claim number',
-  'Patient',
-  'Provider',
-  'Category',
-  'Service start',
-  'Service end',
-  'Status',
-  'Received',
-  'Processed',
-  'Billed',
-  'Allowed',
-  'Plan paid',
-  'You owe',
+/** The columns of the file, in its order. */
+export const CLAIM_COLUMNS = [
+  'claimNumber',
+  'patient',
+  'provider',
+  'category',
+  'serviceStart',
+  'serviceEnd',
+  'status',
+  'received',
+  'processed',
+  'billed',
+  'allowed',
+  'planPaid',
+  'youOwe',
 ] as const;
+
+export type ClaimColumn = (typeof CLAIM_COLUMNS)[number];
+
+/** The title of each column. */
+export const CLAIM_COLUMN_TITLES: Readonly<Record<ClaimColumn, MessageDescriptor>> = {
+  claimNumber: msg`Claim number`,
+  patient: msg`Patient`,
+  provider: msg`Provider`,
+  category: msg`Category`,
+  serviceStart: msg`Service start`,
+  serviceEnd: msg`Service end`,
+  status: msg`Status`,
+  received: msg`Received`,
+  processed: msg`Processed`,
+  billed: msg`Billed`,
+  allowed: msg`Allowed`,
+  planPaid: msg`Plan paid`,
+  youOwe: msg`You owe`,
+};
+
+/** The header row of the file, in the order of CLAIM_COLUMNS. */
+export const CLAIMS_CSV_COLUMNS: readonly MessageDescriptor[] = CLAIM_COLUMNS.map((column) => CLAIM_COLUMN_TITLES[column]);
+
+/** A message in the language shown now; a code the portal does not know reads as the gateway sent it. */
+function textOf(message: MessageDescriptor | undefined, code: string): string {
+  return message ? i18n._(message) : String(code);
+}
 
 const processed = (status: ClaimStatus | undefined) => status !== 'RECEIVED' && status !== 'PENDING';
 
 /** An amount as the list shows it: US dollars, 'Pending' before the claim is processed, empty when missing after. */
 export function amountCell(amount: number | null | undefined, status: ClaimStatus | undefined): string {
-  return formatUsd(amount) || (processed(status) ? '' : 'Pending');
+  return formatUsd(amount) || (processed(status) ? '' : t`Pending`);
 }
 
-/** One claim's row, in the order of CLAIMS_CSV_COLUMNS. */
+/** One claim's row, in the order of CLAIM_COLUMNS, in the language shown now. */
 export function claimRow(claim: Claim, patient: string): string[] {
   return [
     claim.claimId,
     patient,
     claim.providerName ?? '',
-    claim.productCategory ? (CATEGORY_LABELS[claim.productCategory] ?? String(claim.productCategory)) : '',
+    claim.productCategory ? textOf(CATEGORY_LABELS[claim.productCategory], claim.productCategory) : '',
     formatDate(claim.serviceStartDate),
     formatDate(claim.serviceEndDate ?? claim.serviceStartDate),
-    claim.status ? (CLAIM_STATUS_TEXT[claim.status]?.label ?? String(claim.status)) : '',
+    claim.status ? textOf(CLAIM_STATUS_TEXT[claim.status]?.label, claim.status) : '',
     formatDate(claim.receivedDate),
     processed(claim.status) ? formatDate(claim.processedDate) : '',
     amountCell(claim.billedAmount, 'PROCESSED'),
@@ -60,21 +92,12 @@ export function claimRow(claim: Claim, patient: string): string[] {
  */
 export const FORMULA_START = /^(?:[=+@\t\r]|-(?!\$\d))/;
 
-/** The CSV text: a header row, then one row per claim; RFC 4180 quoting, CRLF line ends. */
+/** The CSV text, in the language shown now: a header row, then one row per claim; RFC 4180 quoting, CRLF line ends. */
 export function claimsCsv(claims: readonly Claim[], patientOf: (claim: Claim) => string): string {
   return Papa.unparse(
-    { fields: [...CLAIMS_CSV_COLUMNS], data: claims.map((claim) => claimRow(claim, patientOf(claim))) },
+    { fields: CLAIMS_CSV_COLUMNS.map((title) => i18n._(title)), data: claims.map((claim) => claimRow(claim, patientOf(claim))) },
     { newline: '\r\n', escapeFormulae: FORMULA_START },
   );
-}
-
-function slug(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /** The dates a list covers: the date filter when there is one, else the service dates of its claims. */
@@ -88,17 +111,20 @@ export function exportRange(filters: Pick<ListFilters, 'startDate' | 'endDate'>,
 
 /**
  * The file's name carries whose claims and which dates: 'claims-jordan-rivera-family-2026-01-01-to-2026-11-22.csv'
- * (dates as YYYY-MM-DD, which sort and never hold a slash).
+ * (dates as YYYY-MM-DD, which sort and never hold a slash), in the language shown now.
  */
 export function claimsFileName(whose: string, range: { from: string; to: string } | null): string {
-  const parts = ['claims', slug(whose) || 'member', range ? `${range.from}-to-${range.to}` : 'no-dates'];
+  const from = range?.from ?? '';
+  const to = range?.to ?? '';
+  const dates = range ? t`${from} to ${to}` : t`no dates`;
+  const parts = [fileWords(t`claims`), fileWords(whose) || fileWords(t`member`), fileWords(dates)];
   return `${parts.join('-')}.csv`;
 }
 
-/** Whose claims a list holds: the chosen member, else the family (subscriber) or the member (everyone else). */
+/** Whose claims a list holds (in the language shown now): the chosen member, else the family (subscriber) or the member (everyone else). */
 export function listOwner(chosenMember: string | undefined, self: string, subscriber: boolean): string {
   if (chosenMember) return chosenMember;
-  return subscriber ? `${self} family` : self;
+  return subscriber ? t`${self} family` : self;
 }
 
 export interface ClaimsTotals {

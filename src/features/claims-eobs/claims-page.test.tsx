@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { subYears } from 'date-fns';
 import { http, HttpResponse } from 'msw';
@@ -10,6 +10,7 @@ import { failOperation } from '../../../mocks/scenarios';
 import { DASH, toGatewayDate } from '../../shared/lib/format';
 import { expectNoBrokenText } from '../../test/broken-text';
 import { factsIn } from '../../test/facts';
+import { englishLeftOn, showSpanish } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
@@ -244,5 +245,39 @@ describe('when the claims do not load', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await findText('Showing 1–5 of 8 claims')).toBeInTheDocument();
     expect(screen.queryByText('Claims are not available')).not.toBeInTheDocument();
+  });
+});
+
+describe('the claims page in Spanish', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it('reads in Spanish: its title, the count, the cards and the date range messages, and no English message left', async () => {
+    await signInAs('rivera');
+    await showSpanish('claims-eobs');
+    const user = userEvent.setup();
+    const { container } = renderApp('/claims', { config });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reclamos/EOB' }, WAIT)).toBeInTheDocument();
+    expect(await findText('Mostrando 1–5 de 8 reclamos')).toBeInTheDocument();
+    const card = claimCard('Northwest Family Dental');
+    expect(within(card).getByRole('link', { name: 'Ver detalles del reclamo C-2026-118842' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Pagamos nuestra parte de este reclamo.');
+
+    const filters = screen.getByRole('region', { name: 'Filtrar reclamos' });
+    pickDate(within(filters).getByLabelText('Fecha de inicio'), toGatewayDate(subYears(new Date(), 1)));
+    await user.click(within(filters).getByRole('button', { name: 'Aplicar filtros' }));
+    expect(await findText('Fecha de fin es un campo obligatorio')).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
+  });
+});
+
+describe('the filters when the language changes', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it('shows a message already under a field in the new language', async () => {
+    const { user } = await openClaims('rivera');
+    const filters = screen.getByRole('region', { name: 'Filter claims' });
+    pickDate(within(filters).getByLabelText('Start date'), toGatewayDate(subYears(new Date(), 1)));
+    await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+    expect(await findText('End date is a required field')).toBeInTheDocument();
+
+    await act(() => showSpanish('claims-eobs'));
+    expect(await findText('Fecha de fin es un campo obligatorio')).toBeInTheDocument();
+    expect(screen.queryByText('End date is a required field')).not.toBeInTheDocument();
   });
 });

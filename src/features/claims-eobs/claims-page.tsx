@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -28,13 +30,15 @@ import { listOwner } from './claims-export';
 
 import './claims-page.css';
 
-/** An amount, or 'Pending' while the claim is not processed (the gateway sends no amount yet). */
+/** An amount, or 'Pending' while the claim is not processed (the gateway sends no amount yet); made while rendering. */
 function amountText(amount: number | null | undefined): string {
-  return amount === null || amount === undefined ? 'Pending' : formatUsd(amount);
+  return amount === null || amount === undefined ? t`Pending` : formatUsd(amount);
 }
 
 function ClaimCard({ claim, memberName, showEobLink }: { claim: Claim; memberName: string; showEobLink: boolean }) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
+  const claimId = claim.claimId;
   const { search } = useLocation();
   const detailState: ClaimDetailLinkState = { listSearch: search };
   const status = claim.status ? CLAIM_STATUS_TEXT[claim.status] : undefined;
@@ -43,37 +47,39 @@ function ClaimCard({ claim, memberName, showEobLink }: { claim: Claim; memberNam
       <article aria-labelledby={headingId}>
         <div className="claim-card__top">
           <h3 id={headingId} className="claim-card__provider">
-            {claim.providerName ?? 'Provider not listed'}
+            {claim.providerName ?? t`Provider not listed`}
           </h3>
           {claim.status && status && (
             <span className={`claim-card__status claim-card__status--${claim.status.toLowerCase()}`}>
-              <VisuallyHidden>Status:</VisuallyHidden>{' '}
-              {status.label}
+              <VisuallyHidden>
+                <Trans>Status:</Trans>
+              </VisuallyHidden>{' '}
+              {i18n._(status.label)}
             </span>
           )}
         </div>
-        {status && <p className="claim-card__status-text">{status.description}</p>}
+        {status && <p className="claim-card__status-text">{i18n._(status.description)}</p>}
         <dl className="facts claim-card__facts">
-          <Fact term="Member">{memberName}</Fact>
-          <Fact term="Category">{claim.productCategory ? CATEGORY_LABELS[claim.productCategory] : DASH}</Fact>
-          <Fact term="Service dates">{serviceDatesText(claim.serviceStartDate, claim.serviceEndDate)}</Fact>
-          <Fact term="Claim number">{claim.claimId}</Fact>
+          <Fact term={t`Member`}>{memberName}</Fact>
+          <Fact term={t`Category`}>{claim.productCategory ? i18n._(CATEGORY_LABELS[claim.productCategory]) : DASH}</Fact>
+          <Fact term={t`Service dates`}>{serviceDatesText(claim.serviceStartDate, claim.serviceEndDate)}</Fact>
+          <Fact term={t`Claim number`}>{claim.claimId}</Fact>
         </dl>
         <dl className="facts claim-card__amounts">
-          <Fact term="Billed">{amountText(claim.billedAmount)}</Fact>
-          <Fact term="Allowed">{amountText(claim.allowedAmount)}</Fact>
-          <Fact term="Plan paid">{amountText(claim.planPaid)}</Fact>
-          <Fact term="Member responsibility" className="claim-card__owed">{amountText(claim.memberResponsibility)}</Fact>
+          <Fact term={t`Billed`}>{amountText(claim.billedAmount)}</Fact>
+          <Fact term={t`Allowed`}>{amountText(claim.allowedAmount)}</Fact>
+          <Fact term={t`Plan paid`}>{amountText(claim.planPaid)}</Fact>
+          <Fact term={t`Member responsibility`} className="claim-card__owed">{amountText(claim.memberResponsibility)}</Fact>
         </dl>
         <p className="claim-card__links">
           <Link className="claim-card__eob-link" to={claimDetailPath(claim.claimId)} state={detailState}>
-            View claim details{' '}
-            <VisuallyHidden>{`for claim ${claim.claimId}`}</VisuallyHidden>
+            {t`View claim details`}{' '}
+            <VisuallyHidden>{t`for claim ${claimId}`}</VisuallyHidden>
           </Link>
           {showEobLink && claim.eobId && (
             <Link className="claim-card__eob-link" to={eobDetailPath(claim.eobId)}>
-              View EOB{' '}
-              <VisuallyHidden>{`for claim ${claim.claimId}`}</VisuallyHidden>
+              {t`View EOB`}{' '}
+              <VisuallyHidden>{t`for claim ${claimId}`}</VisuallyHidden>
             </Link>
           )}
         </p>
@@ -83,6 +89,7 @@ function ClaimCard({ claim, memberName, showEobLink }: { claim: Claim; memberNam
 }
 
 function ClaimsContent({ state }: { state: AccountState }) {
+  const { t, i18n } = useLingui();
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -113,30 +120,36 @@ function ClaimsContent({ state }: { state: AccountState }) {
 
   return (
     <AreaFrame
-      title={claimsMenuLabel(state.member)}
+      title={i18n._(claimsMenuLabel(state.member))}
       intro={
         subscriber ? (
           <>
-            <p>Claims for everyone on your plan, newest first.</p>
             <p>
-              An explanation of benefits (EOB) shows how we processed a claim and what you may owe.{' '}
-              <Link to={routePaths.eobs}>See all your explanations of benefits</Link>
+              <Trans>Claims for everyone on your plan, newest first.</Trans>
+            </p>
+            <p>
+              <Trans>An explanation of benefits (EOB) shows how we processed a claim and what you may owe.</Trans>{' '}
+              <Link to={routePaths.eobs}>
+                <Trans>See all your explanations of benefits</Trans>
+              </Link>
             </p>
           </>
         ) : (
-          <p>Your claims, newest first. Amounts show once a claim is processed.</p>
+          <p>
+            <Trans>Your claims, newest first. Amounts show once a claim is processed.</Trans>
+          </p>
         )
       }
     >
       <WithFilterChoices metadata={metadata}>
         {(choices) => (
           <ListFiltersForm
-            heading="Filter claims"
+            heading={t`Filter claims`}
             members={choices.members ?? []}
             categories={choices.categories}
             statuses={choices.statuses}
             searchable
-            dateMeaning="service date"
+            dateMeaning="service"
             filters={filters}
             now={now}
             onApply={(chosen) => go(listFilterParams({ ...chosen, page: 1 }, searchParams))}
@@ -147,18 +160,18 @@ function ClaimsContent({ state }: { state: AccountState }) {
 
       <section className="claims-results" aria-labelledby="claims-results-heading">
         <h2 id="claims-results-heading" ref={resultsRef} tabIndex={-1} className="claims-results__heading">
-          {subscriber ? "Your family's claims" : 'Your claims'}
+          {subscriber ? t`Your family's claims` : t`Your claims`}
         </h2>
         {claims.error && !claims.isFetching ? (
           <InlineFailure
-            title="Claims are not available"
-            text={failureText(claims.error, 'your claims')}
+            title={t`Claims are not available`}
+            text={failureText(claims.error, t`your claims`)}
             onRetry={() => void claims.refetch()}
           />
         ) : !page ? (
-          <AreaLoading label="Loading your claims" />
+          <AreaLoading label={t`Loading your claims`} />
         ) : (
-          <OverlaySpinner isLoading={claims.isPlaceholderData} label="Loading your claims">
+          <OverlaySpinner isLoading={claims.isPlaceholderData} label={t`Loading your claims`}>
             <div className="claims-results__bar">
               <p className="claims-results__summary" aria-live="polite">
                 {resultsSummary(filters.page, CLAIMS_PAGE_SIZE, page.totalElements, page.content.length, 'claims')}
@@ -168,11 +181,17 @@ function ClaimsContent({ state }: { state: AccountState }) {
             {page.content.length === 0 ? (
               <div className="claims-results__empty">
                 {filtered ? (
-                  <p>No claims match these filters. Change or clear the filters to see more.</p>
+                  <p>
+                    <Trans>No claims match these filters. Change or clear the filters to see more.</Trans>
+                  </p>
                 ) : (
                   <>
-                    <p>There are no claims to show yet.</p>
-                    <p>A claim shows here once your provider sends it to us, usually within a few weeks of a visit.</p>
+                    <p>
+                      <Trans>There are no claims to show yet.</Trans>
+                    </p>
+                    <p>
+                      <Trans>A claim shows here once your provider sends it to us, usually within a few weeks of a visit.</Trans>
+                    </p>
                   </>
                 )}
               </div>
@@ -184,7 +203,7 @@ function ClaimsContent({ state }: { state: AccountState }) {
                 ))}
               </ul>
             )}
-            <Pagination label="Claims pages" page={filters.page} totalPages={totalPages} hrefFor={hrefFor} />
+            <Pagination label={t`Claims pages`} page={filters.page} totalPages={totalPages} hrefFor={hrefFor} />
           </OverlaySpinner>
         )}
       </section>

@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
@@ -8,12 +11,12 @@ import type { AccountState } from '../../shared/account/use-account-state';
 import { WithAccountState } from '../../shared/account/with-account-state';
 import { AreaFrame, AreaLoading } from '../../shared/ui/area-frame/area-frame';
 import { canSeeEobs } from '../../shared/domain';
-import { formatDate, formatUsd } from '../../shared/lib/format';
+import { formatCount, formatDate, formatUsd } from '../../shared/lib/format';
 import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
 import { TableScroll } from '../../shared/ui/table-scroll/table-scroll';
 
 
-import { CLAIMS_CSV_COLUMNS, claimRow, claimsTotals, exportRange, listOwner } from './claims-export';
+import { CLAIM_COLUMN_TITLES, CLAIM_COLUMNS, type ClaimColumn, claimRow, claimsTotals, exportRange, listOwner } from './claims-export';
 import { ClaimsExportActions } from './claims-export-actions';
 import { CATEGORY_LABELS, CLAIM_STATUS_TEXT } from './rules/claim-texts';
 import { listFilterParams, type ListFilters, readListFilters } from './rules/list-filters';
@@ -22,37 +25,46 @@ import { MAX_EXPORT_PAGES, EXPORT_PAGE_SIZE, useAllClaims } from './use-all-clai
 
 import './claims-print-page.css';
 
-export const CLAIMS_PRINT_TITLE = 'Claims list';
+export const CLAIMS_PRINT_TITLE = msg`Claims list`;
 
 /** The columns the sheet shows: those of the CSV but the received and processed dates, with one service dates column. */
-const SHOWN: readonly (typeof CLAIMS_CSV_COLUMNS)[number][] = ['Claim number', 'Patient', 'Provider', 'Category', 'Service start', 'Status', 'Billed', 'Allowed', 'Plan paid', 'You owe'];
-const AMOUNT_COLUMNS = new Set(['Billed', 'Allowed', 'Plan paid', 'You owe']);
+const SHOWN: readonly ClaimColumn[] = ['claimNumber', 'patient', 'provider', 'category', 'serviceStart', 'status', 'billed', 'allowed', 'planPaid', 'youOwe'];
+const AMOUNT_COLUMNS: ReadonlySet<ClaimColumn> = new Set(['billed', 'allowed', 'planPaid', 'youOwe']);
+/** The one service dates column's title. */
+const SERVICE_DATES = msg`Service dates`;
 
 function cellsOf(claim: Claim, patient: string): string[] {
   const row = claimRow(claim, patient);
-  const at = (column: (typeof CLAIMS_CSV_COLUMNS)[number]) => row[CLAIMS_CSV_COLUMNS.indexOf(column)] ?? '';
+  const at = (column: ClaimColumn) => row[CLAIM_COLUMNS.indexOf(column)] ?? '';
   return SHOWN.map((column) => {
-    if (column !== 'Service start') return at(column);
-    const start = at('Service start');
-    const end = at('Service end');
+    if (column !== 'serviceStart') return at(column);
+    const start = at('serviceStart');
+    const end = at('serviceEnd');
     return end && end !== start ? `${start} - ${end}` : start;
   });
 }
 
-/** What the list holds, in words: whose, which dates, category, status and search. */
-function filterFacts(filters: Omit<ListFilters, 'page'>, whose: string, range: { from: string; to: string } | null): { term: string; value: string }[] {
-  const facts = [{ term: 'Claims of', value: whose }];
+/** What the list holds, in words (in the language shown now): whose, which dates, category, status and search. */
+function filterFacts(filters: Omit<ListFilters, 'page'>, whose: string, range: { from: string; to: string } | null): { key: string; term: string; value: string }[] {
+  const facts = [{ key: 'whose', term: t`Claims of`, value: whose }];
   facts.push({
-    term: 'Service dates',
-    value: range ? `${formatDate(range.from)} - ${formatDate(range.to)}` : 'All dates',
+    key: 'dates',
+    term: i18n._(SERVICE_DATES),
+    value: range ? `${formatDate(range.from)} - ${formatDate(range.to)}` : t`All dates`,
   });
-  if (filters.category) facts.push({ term: 'Category', value: CATEGORY_LABELS[filters.category] });
-  if (filters.status) facts.push({ term: 'Status', value: CLAIM_STATUS_TEXT[filters.status].label });
-  if (filters.search) facts.push({ term: 'Search', value: filters.search });
+  if (filters.category) facts.push({ key: 'category', term: t`Category`, value: i18n._(CATEGORY_LABELS[filters.category]) });
+  if (filters.status) facts.push({ key: 'status', term: t`Status`, value: i18n._(CLAIM_STATUS_TEXT[filters.status].label) });
+  if (filters.search) facts.push({ key: 'search', term: t`Search`, value: filters.search });
   return facts;
 }
 
+/** A column's title on the sheet. */
+function columnTitle(column: ClaimColumn): MessageDescriptor {
+  return column === 'serviceStart' ? SERVICE_DATES : CLAIM_COLUMN_TITLES[column];
+}
+
 function PrintContent({ state }: { state: AccountState }) {
+  const { t, i18n } = useLingui();
   const [searchParams] = useSearchParams();
   const [now] = useState(() => new Date());
   const { page: _page, ...filters } = readListFilters(searchParams, now);
@@ -69,51 +81,62 @@ function PrintContent({ state }: { state: AccountState }) {
   const range = exportRange(filters, claims);
   const facts = filterFacts(filters, whose, all.data ? range : filters.startDate && filters.endDate ? { from: filters.startDate, to: filters.endDate } : null);
   const totals = claimsTotals(claims);
+  const shownMost = formatCount(MAX_EXPORT_PAGES * EXPORT_PAGE_SIZE);
+  const matching = formatCount(all.data?.total ?? 0);
+  const listed = claims.length;
+  const count = formatCount(listed);
 
   return (
     <AreaFrame
-      title={CLAIMS_PRINT_TITLE}
-      intro={<p className="no-print">Every claim that matches your filters, on one page, ready to print or save as a file.</p>}
+      title={i18n._(CLAIMS_PRINT_TITLE)}
+      intro={
+        <p className="no-print">
+          <Trans>Every claim that matches your filters, on one page, ready to print or save as a file.</Trans>
+        </p>
+      }
     >
       <div className="claims-print__bar no-print">
         <Link className="claims-print__back" to={listQuery ? `${routePaths.claims}?${listQuery}` : routePaths.claims}>
-          <span aria-hidden="true">← </span>Back to claims
+          <span aria-hidden="true">← </span>
+          {t`Back to claims`}
         </Link>
-        {all.data && <PrintButton what="this list of claims" />}
+        {all.data && <PrintButton what={t`this list of claims`} />}
         {all.data && <ClaimsExportActions filters={filters} whose={whose} patientOf={patientOf} printView={false} />}
       </div>
       <PrintHeader member={self} />
       <dl className="claims-print__facts">
         {facts.map((fact) => (
-          <div key={fact.term}>
+          <div key={fact.key}>
             <dt>{fact.term}</dt>
             <dd>{fact.value}</dd>
           </div>
         ))}
       </dl>
       {all.error && !all.isFetching ? (
-        <InlineFailure title="Claims are not available" text={failureText(all.error, 'your claims')} onRetry={() => void all.refetch()} />
+        <InlineFailure title={t`Claims are not available`} text={failureText(all.error, t`your claims`)} onRetry={() => void all.refetch()} />
       ) : !all.data ? (
-        <AreaLoading label="Loading your claims" />
+        <AreaLoading label={t`Loading your claims`} />
       ) : claims.length === 0 ? (
-        <p className="claims-print__empty">No claims match these filters.</p>
+        <p className="claims-print__empty">
+          <Trans>No claims match these filters.</Trans>
+        </p>
       ) : (
         <>
           {all.data.total > claims.length && (
             <p className="claims-print__note">
-              {`This list shows the newest ${(MAX_EXPORT_PAGES * EXPORT_PAGE_SIZE).toLocaleString('en-US')} of ${all.data.total.toLocaleString('en-US')} claims. Narrow the filters to see the others.`}
+              {t`This list shows the newest ${shownMost} of ${matching} claims. Narrow the filters to see the others.`}
             </p>
           )}
-          <TableScroll label="Claims">
+          <TableScroll label={t`Claims`}>
             <table className="claims-print__table">
               <caption className="claims-print__caption">
-                {`${claims.length} ${claims.length === 1 ? 'claim' : 'claims'}, newest first`}
+                {plural(listed, { one: `${count} claim, newest first`, other: `${count} claims, newest first` })}
               </caption>
               <thead>
                 <tr>
                   {SHOWN.map((column) => (
                     <th key={column} scope="col" className={AMOUNT_COLUMNS.has(column) ? 'claims-print__amount' : undefined}>
-                      {column === 'Service start' ? 'Service dates' : column}
+                      {i18n._(columnTitle(column))}
                     </th>
                   ))}
                 </tr>
@@ -138,7 +161,7 @@ function PrintContent({ state }: { state: AccountState }) {
               <tfoot>
                 <tr>
                   <th scope="row" colSpan={SHOWN.length - 4}>
-                    Total
+                    <Trans>Total</Trans>
                   </th>
                   <td className="claims-print__amount">{formatUsd(totals.billed)}</td>
                   <td className="claims-print__amount">{formatUsd(totals.allowed)}</td>
@@ -149,7 +172,7 @@ function PrintContent({ state }: { state: AccountState }) {
             </table>
           </TableScroll>
           <p className="claims-print__note">
-            Claims still in review count only in the billed total. This is not a bill.
+            <Trans>Claims still in review count only in the billed total. This is not a bill.</Trans>
           </p>
         </>
       )}

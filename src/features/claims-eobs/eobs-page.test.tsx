@@ -8,6 +8,7 @@ import { failOperation } from '../../../mocks/scenarios';
 import { DASH } from '../../shared/lib/format';
 import { expectNoBrokenText } from '../../test/broken-text';
 import { fakeWindow } from '../../test/fake-window';
+import { englishLeftOn, showSpanish, text } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 import { portalTestConfig } from '../../test/portal-test-file';
@@ -180,9 +181,9 @@ describe('explanations of benefits of the subscriber (rivera)', { timeout: JOURN
     const card = screen.getByRole('article', { name: 'Rose City Eye Care' });
     await user.click(within(card).getByRole('button', { name: /^Download PDF/ }));
 
-    expect(await within(card).findByRole('alert', {}, WAIT)).toHaveTextContent(EOB_PDF_FAILED_MESSAGE);
+    expect(await within(card).findByRole('alert', {}, WAIT)).toHaveTextContent(text(EOB_PDF_FAILED_MESSAGE));
     expect(opened.close).toHaveBeenCalled();
-    expect(within(card).getByRole('button', { name: /^Download PDF/ })).toHaveAccessibleDescription(EOB_PDF_FAILED_MESSAGE);
+    expect(within(card).getByRole('button', { name: /^Download PDF/ })).toHaveAccessibleDescription(text(EOB_PDF_FAILED_MESSAGE));
     // Handled in place: the page stays.
     expect(screen.getByRole('heading', { level: 1, name: 'Explanations of benefits' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(5);
@@ -208,5 +209,35 @@ describe('explanations of benefits of an adult dependent (alexrivera)', { timeou
     expect(screen.getByRole('link', { name: 'Go to Claims' })).toHaveAttribute('href', '/claims');
     expect(screen.queryByRole('region', { name: 'Your explanations of benefits' })).not.toBeInTheDocument();
     expect(requests).toHaveLength(0);
+  });
+});
+
+describe('explanations of benefits in Spanish', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it('reads in Spanish: the list with its count and cards, and one EOB in plain words, with no English message left', async () => {
+    await signInAs('rivera');
+    await showSpanish('claims-eobs');
+    const user = userEvent.setup();
+    const { container } = renderApp('/eobs', { config });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explicaciones de Beneficios' }, WAIT)).toBeInTheDocument();
+    expect(await findText(/^Mostrando 1–5 de \d+ explicaciones de beneficios$/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Filtrar explicaciones de beneficios' })).toHaveTextContent('Fechas (fecha de emisión)');
+    expect(await englishLeftOn(container)).toEqual([]);
+
+    const card = screen.getByRole('article', { name: 'Northwest Urgent Care' });
+    await user.click(within(card).getByRole('link', { name: /^Ver detalles de la EOB de Northwest Urgent Care, emitida el \d{2}\/\d{2}\/\d{4}$/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'EOB de Northwest Urgent Care' }, WAIT)).toBeInTheDocument();
+    const summary = await screen.findByRole('region', { name: 'En palabras sencillas' }, WAIT);
+    expect(summary).toHaveTextContent('Su plan no cubrió el servicio «school or work note»; usted debe $15.00.');
+    expect(screen.getByRole('button', { name: 'Imprimir esta explicación de beneficios' })).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
+  });
+
+  it('tells a dependent in Spanish that EOBs are for the subscriber', async () => {
+    await signInAs('alexrivera');
+    await showSpanish('claims-eobs');
+    const { container } = renderApp('/eobs', { config });
+    expect(await findText('Solo el suscriptor puede ver las explicaciones de beneficios')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a Reclamos' })).toHaveAttribute('href', '/claims');
+    expect(await englishLeftOn(container)).toEqual([]);
   });
 });

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -30,15 +33,18 @@ import '../../shared/ui/button/button.css';
 import './area-button.css';
 import './eobs-page.css';
 
-export const EOBS_TITLE = 'Explanations of benefits';
-export const EOB_PDF_FAILED_MESSAGE = "We couldn't open the PDF of this explanation of benefits. Please try again in a few minutes.";
+export const EOBS_TITLE = msg`Explanations of benefits`;
+export const EOB_PDF_FAILED_MESSAGE = msg`We couldn't open the PDF of this explanation of benefits. Please try again in a few minutes.`;
 
+/** Who the EOB is from: the provider as the gateway names it, else the EOB's number (made while rendering). */
 function providerOf(eob: Pick<EobSummary, 'providerName' | 'eobId'>): string {
-  return eob.providerName ?? `Explanation of benefits ${eob.eobId}`;
+  const eobId = eob.eobId;
+  return eob.providerName ?? t`Explanation of benefits ${eobId}`;
 }
 
 /** 'Download PDF', and the inline message under it when the PDF could not be opened. */
 function PdfButton({ eob, pdf, context }: { eob: EobSummary; pdf: EobPdf; context: string }) {
+  const { t, i18n } = useLingui();
   const messageId = useId();
   const loading = pdf.loadingId === eob.eobId;
   const failed = pdf.failedId === eob.eobId;
@@ -53,13 +59,13 @@ function PdfButton({ eob, pdf, context }: { eob: EobSummary; pdf: EobPdf; contex
         aria-disabled={loading || undefined}
         aria-describedby={failed ? messageId : undefined}
       >
-        {loading ? 'Opening PDF…' : 'Download PDF'}
+        {loading ? t`Opening PDF…` : t`Download PDF`}
         {' '}
-        <VisuallyHidden>{`of ${context}`}</VisuallyHidden>
+        <VisuallyHidden>{context}</VisuallyHidden>
       </button>
       {failed && (
         <FieldError id={messageId} role="alert">
-          {EOB_PDF_FAILED_MESSAGE}
+          {i18n._(EOB_PDF_FAILED_MESSAGE)}
         </FieldError>
       )}
     </div>
@@ -67,28 +73,30 @@ function PdfButton({ eob, pdf, context }: { eob: EobSummary; pdf: EobPdf; contex
 }
 
 function EobAmounts({ eob }: { eob: Pick<EobSummary, 'totalBilled' | 'planPaid' | 'memberResponsibility'> }) {
+  const { t } = useLingui();
   return (
     <dl className="facts eob-amounts">
-      <Fact term="Billed">{usdOrDash(eob.totalBilled)}</Fact>
-      <Fact term="Plan paid">{usdOrDash(eob.planPaid)}</Fact>
-      <Fact term="Member responsibility" className="eob-amounts__owed">{usdOrDash(eob.memberResponsibility)}</Fact>
+      <Fact term={t`Billed`}>{usdOrDash(eob.totalBilled)}</Fact>
+      <Fact term={t`Plan paid`}>{usdOrDash(eob.planPaid)}</Fact>
+      <Fact term={t`Member responsibility`} className="eob-amounts__owed">{usdOrDash(eob.memberResponsibility)}</Fact>
     </dl>
   );
 }
 
 function EobFacts({ eob, memberName }: { eob: EobSummary; memberName: string }) {
+  const { t, i18n } = useLingui();
   return (
     <dl className="facts eob-facts">
-      <Fact term="Member">{memberName}</Fact>
+      <Fact term={t`Member`}>{memberName}</Fact>
       {eob.productCategory && (
-        <Fact term="Category">{CATEGORY_LABELS[eob.productCategory]}</Fact>
+        <Fact term={t`Category`}>{i18n._(CATEGORY_LABELS[eob.productCategory])}</Fact>
       )}
       {eob.serviceDate && (
-        <Fact term="Service date">{formatDate(eob.serviceDate)}</Fact>
+        <Fact term={t`Service date`}>{formatDate(eob.serviceDate)}</Fact>
       )}
-      <Fact term="Issued">{dateOrDash(eob.issuedDate)}</Fact>
+      <Fact term={t`Issued`}>{dateOrDash(eob.issuedDate)}</Fact>
       {eob.claimId && (
-        <Fact term="Claim number">{eob.claimId}</Fact>
+        <Fact term={t`Claim number`}>{eob.claimId}</Fact>
       )}
     </dl>
   );
@@ -105,21 +113,23 @@ function EobCard({
   detailHref: string;
   pdf: EobPdf;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
   const issued = formatDate(eob.issuedDate);
-  const context = `the EOB from ${providerOf(eob)}${issued ? `, issued ${issued}` : ''}`;
+  const provider = providerOf(eob);
+  const context = issued ? t`of the EOB from ${provider}, issued ${issued}` : t`of the EOB from ${provider}`;
   return (
     <li className="eob-card">
       <article aria-labelledby={headingId}>
         <h3 id={headingId} className="eob-card__provider">
-          {providerOf(eob)}
+          {provider}
         </h3>
         <EobFacts eob={eob} memberName={memberName} />
         <EobAmounts eob={eob} />
         <div className="eob-card__actions">
           <Link className="button button--primary area-button" to={detailHref}>
-            View details{' '}
-            <VisuallyHidden>{`of ${context}`}</VisuallyHidden>
+            {t`View details`}{' '}
+            <VisuallyHidden>{context}</VisuallyHidden>
           </Link>
           <PdfButton eob={eob} pdf={pdf} context={context} />
         </div>
@@ -129,64 +139,66 @@ function EobCard({
 }
 
 /** The parts of the member's share a line may give; a part the gateway leaves out is not shown. */
-const LINE_SHARES: readonly { term: string; pick: (line: EobLine) => number | null | undefined }[] = [
-  { term: 'Deductible', pick: (line) => line.deductible },
-  { term: 'Copay', pick: (line) => line.copay },
-  { term: 'Coinsurance', pick: (line) => line.coinsurance },
-  { term: 'Not covered', pick: (line) => line.notCovered },
+const LINE_SHARES: readonly { term: MessageDescriptor; pick: (line: EobLine) => number | null | undefined }[] = [
+  { term: msg`Deductible`, pick: (line) => line.deductible },
+  { term: msg`Copay`, pick: (line) => line.copay },
+  { term: msg`Coinsurance`, pick: (line) => line.coinsurance },
+  { term: msg`Not covered`, pick: (line) => line.notCovered },
 ];
 
 function EobLineItem({ line }: { line: EobLine }) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
+  const code = line.serviceCode;
   return (
     <li className="eob-line">
       <article aria-labelledby={headingId}>
         <h4 id={headingId} className="eob-line__title">
-          {firstText(line.description) ?? 'Service'}
+          {firstText(line.description) ?? t`Service`}
           {line.serviceCode && (
             <>
               {' '}
-              <span className="eob-line__code">{`(code ${line.serviceCode})`}</span>
+              <span className="eob-line__code">{t`(code ${code})`}</span>
             </>
           )}
         </h4>
         <dl className="facts eob-line__amounts">
           {line.serviceDate && (
             <div>
-              <dt>Service date</dt>
+              <dt>{t`Service date`}</dt>
               <dd>{formatDate(line.serviceDate)}</dd>
             </div>
           )}
           <div>
-            <dt>Billed</dt>
+            <dt>{t`Billed`}</dt>
             <dd>{usdOrDash(line.billed)}</dd>
           </div>
           <div>
-            <dt>Allowed</dt>
+            <dt>{t`Allowed`}</dt>
             <dd>{usdOrDash(line.allowed)}</dd>
           </div>
           <div>
-            <dt>Plan paid</dt>
+            <dt>{t`Plan paid`}</dt>
             <dd>{usdOrDash(line.planPaid)}</dd>
           </div>
           {LINE_SHARES.map((share) => {
             const amount = share.pick(line);
             if (typeof amount !== 'number') return null;
             return (
-              <div key={share.term}>
-                <dt>{share.term}</dt>
+              <div key={share.term.id}>
+                <dt>{i18n._(share.term)}</dt>
                 <dd>{formatUsd(amount)}</dd>
               </div>
             );
           })}
           <div className="eob-amounts__owed">
-            <dt>Member responsibility</dt>
+            <dt>{t`Member responsibility`}</dt>
             <dd>{usdOrDash(line.memberResponsibility)}</dd>
           </div>
         </dl>
         {line.remarks && (
           <p className="eob-line__remarks">
-            <span className="eob-line__remarks-label">Remarks: </span>
+            <span className="eob-line__remarks-label">{t`Remarks:`} </span>
             {line.remarks}
           </p>
         )}
@@ -196,13 +208,17 @@ function EobLineItem({ line }: { line: EobLine }) {
 }
 
 function EobDetailBody({ eob, memberName, pdf }: { eob: EobDetail; memberName: string; pdf: EobPdf }) {
+  const { t } = useLingui();
+  const provider = providerOf(eob);
   return (
     <>
       {eob.lines.length > 0 && <PlainLanguageSummary lines={eob.lines} notABill={false} />}
       <EobFacts eob={eob} memberName={memberName} />
-      <AreaSection className="eob-detail__section" titleClassName="eob-detail__subheading" level={3} title="Services">
+      <AreaSection className="eob-detail__section" titleClassName="eob-detail__subheading" level={3} title={t`Services`}>
         {eob.lines.length === 0 ? (
-          <p>This explanation of benefits lists no services.</p>
+          <p>
+            <Trans>This explanation of benefits lists no services.</Trans>
+          </p>
         ) : (
           <ul className="eob-detail__lines">
             {eob.lines.map((line, index) => (
@@ -211,15 +227,15 @@ function EobDetailBody({ eob, memberName, pdf }: { eob: EobDetail; memberName: s
           </ul>
         )}
       </AreaSection>
-      <AreaSection className="eob-detail__section" titleClassName="eob-detail__subheading" level={3} title="Totals">
+      <AreaSection className="eob-detail__section" titleClassName="eob-detail__subheading" level={3} title={t`Totals`}>
         <EobAmounts eob={eob} />
         <p className="eob-detail__note">
-          This is not a bill. If you owe your provider anything, they will bill you for the member responsibility.
+          <Trans>This is not a bill. If you owe your provider anything, they will bill you for the member responsibility.</Trans>
         </p>
       </AreaSection>
       <div className="eob-detail__actions no-print">
-        <PdfButton eob={eob} pdf={pdf} context={`the EOB from ${providerOf(eob)}`} />
-        <PrintButton what="this explanation of benefits" />
+        <PdfButton eob={eob} pdf={pdf} context={t`of the EOB from ${provider}`} />
+        <PrintButton what={t`this explanation of benefits`} />
       </div>
       <SummaryGlossary lines={eob.lines} />
     </>
@@ -241,29 +257,32 @@ function EobDetailView({
   /** The subscriber, for the printed sheet's header. */
   subscriber: { name: string };
 }) {
+  const { t } = useLingui();
   const eob = useGetEob(eobId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The detail takes the list's place: focus moves to its heading, as it would on a new page.
   useEffect(() => headingRef.current?.focus(), []);
+  const provider = eob.data ? providerOf(eob.data) : '';
 
   return (
     <section className="eob-detail" aria-labelledby="eob-detail-heading">
       <PrintHeader member={subscriber.name} />
       <p className="eob-detail__back no-print">
         <Link to={backHref}>
-          <span aria-hidden="true">← </span>Back to all explanations of benefits
+          <span aria-hidden="true">← </span>
+          {t`Back to all explanations of benefits`}
         </Link>
       </p>
       <h2 id="eob-detail-heading" ref={headingRef} tabIndex={-1} className="eob-detail__heading">
-        {eob.data ? `EOB for ${providerOf(eob.data)}` : 'Explanation of benefits'}
+        {eob.data ? t`EOB for ${provider}` : t`Explanation of benefits`}
       </h2>
       <Loaded
         answers={[eob]}
-        loading="Loading the explanation of benefits"
+        loading={t`Loading the explanation of benefits`}
         failed={(error) => (
           <InlineFailure
-            title="This explanation of benefits is not available"
-            text={failureText(error, 'this explanation of benefits')}
+            title={t`This explanation of benefits is not available`}
+            text={failureText(error, t`this explanation of benefits`)}
             onRetry={() => void eob.refetch()}
           />
         )}
@@ -275,6 +294,7 @@ function EobDetailView({
 }
 
 function EobsContent({ subscriber }: { subscriber: { name: string } }) {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -315,9 +335,9 @@ function EobsContent({ subscriber }: { subscriber: { name: string } }) {
       <WithFilterChoices metadata={metadata}>
         {(choices) => (
           <ListFiltersForm
-            heading="Filter explanations of benefits"
+            heading={t`Filter explanations of benefits`}
             members={choices.members ?? []}
-            dateMeaning="issue date"
+            dateMeaning="issue"
             filters={filters}
             now={now}
             onApply={(chosen) => go(listFilterParams({ ...chosen, page: 1 }, withoutEob()))}
@@ -327,29 +347,35 @@ function EobsContent({ subscriber }: { subscriber: { name: string } }) {
       </WithFilterChoices>
       <section className="eob-results" aria-labelledby="eob-results-heading">
         <h2 id="eob-results-heading" ref={resultsRef} tabIndex={-1} className="eob-results__heading">
-          Your explanations of benefits
+          {t`Your explanations of benefits`}
         </h2>
         {eobs.error && !eobs.isFetching ? (
           <InlineFailure
-            title="Explanations of benefits are not available"
-            text={failureText(eobs.error, 'your explanations of benefits')}
+            title={t`Explanations of benefits are not available`}
+            text={failureText(eobs.error, t`your explanations of benefits`)}
             onRetry={() => void eobs.refetch()}
           />
         ) : !page ? (
-          <AreaLoading label="Loading your explanations of benefits" />
+          <AreaLoading label={t`Loading your explanations of benefits`} />
         ) : (
-          <OverlaySpinner isLoading={eobs.isPlaceholderData} label="Loading your explanations of benefits">
+          <OverlaySpinner isLoading={eobs.isPlaceholderData} label={t`Loading your explanations of benefits`}>
             <p className="eob-results__summary" aria-live="polite">
-              {resultsSummary(filters.page, EOBS_PAGE_SIZE, page.totalElements, page.content.length, 'explanations of benefits')}
+              {resultsSummary(filters.page, EOBS_PAGE_SIZE, page.totalElements, page.content.length, 'eobs')}
             </p>
             {page.content.length === 0 ? (
               <div className="eob-results__empty">
                 {hasActiveFilters(filters) ? (
-                  <p>No explanations of benefits match these filters. Change or clear the filters to see more.</p>
+                  <p>
+                    <Trans>No explanations of benefits match these filters. Change or clear the filters to see more.</Trans>
+                  </p>
                 ) : (
                   <>
-                    <p>There are no explanations of benefits to show yet.</p>
-                    <p>We send one after we process a claim.</p>
+                    <p>
+                      <Trans>There are no explanations of benefits to show yet.</Trans>
+                    </p>
+                    <p>
+                      <Trans>We send one after we process a claim.</Trans>
+                    </p>
                   </>
                 )}
               </div>
@@ -361,7 +387,7 @@ function EobsContent({ subscriber }: { subscriber: { name: string } }) {
               </ul>
             )}
             <Pagination
-              label="Explanations of benefits pages"
+              label={t`Explanations of benefits pages`}
               page={filters.page}
               totalPages={page.totalPages}
               hrefFor={pageHref}
@@ -374,18 +400,23 @@ function EobsContent({ subscriber }: { subscriber: { name: string } }) {
 }
 
 function EobsForSubscriber({ state }: { state: AccountState }) {
+  const { i18n } = useLingui();
   const subscriber = { name: `${state.member.firstName} ${state.member.lastName}` };
   return (
     <AreaFrame
-      title={EOBS_TITLE}
+      title={i18n._(EOBS_TITLE)}
       intro={
         <>
           <p>
-            An explanation of benefits (EOB) shows how we processed a claim: what the provider billed, what the plan
-            allowed and paid, and what you may owe. It is not a bill.
+            <Trans>
+              An explanation of benefits (EOB) shows how we processed a claim: what the provider billed, what the plan
+              allowed and paid, and what you may owe. It is not a bill.
+            </Trans>
           </p>
           <p>
-            <Link to={routePaths.claims}>See all claims</Link>
+            <Link to={routePaths.claims}>
+              <Trans>See all claims</Trans>
+            </Link>
           </p>
         </>
       }
@@ -397,13 +428,14 @@ function EobsForSubscriber({ state }: { state: AccountState }) {
 
 /** What a member who is not the subscriber sees: EOBs are the subscriber's, claims are theirs too. */
 function EobsNotAvailable() {
+  const { t, i18n } = useLingui();
   return (
-    <AreaFrame title={EOBS_TITLE}>
+    <AreaFrame title={i18n._(EOBS_TITLE)}>
       <AlertBanner
         type="info"
-        title="Only the subscriber can see explanations of benefits"
-        content="Explanations of benefits (EOBs) go to the subscriber, the person whose name the plan is in. You can still see your claims, what the plan paid and what you may owe on the Claims page."
-        links={[{ label: 'Go to Claims', target: routePaths.claims }]}
+        title={t`Only the subscriber can see explanations of benefits`}
+        content={t`Explanations of benefits (EOBs) go to the subscriber, the person whose name the plan is in. You can still see your claims, what the plan paid and what you may owe on the Claims page.`}
+        links={[{ label: t`Go to Claims`, target: routePaths.claims }]}
       />
     </AreaFrame>
   );

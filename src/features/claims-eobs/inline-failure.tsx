@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -19,28 +21,29 @@ export interface FailureText {
 
 /**
  * The text of a failed claims or EOB call, which this area handles in place (spec section 8): a dropped
- * connection, an ended session, a refusal, or anything else.
+ * connection, an ended session, a refusal, or anything else. `what` names what failed in the language shown now
+ * ('your claims'); the text is made in that language (call it while rendering).
  */
 export function failureText(error: unknown, what: string): FailureText {
   const status = isApiError(error) ? error.status : undefined;
   if (status === NETWORK_ERROR_STATUS) {
     return {
-      message: `We couldn't load ${what}. Check your internet connection, then try again.`,
+      message: t`We couldn't load ${what}. Check your internet connection, then try again.`,
       canRetry: true,
       signInAgain: false,
     };
   }
   if (status === 401) {
-    return { message: `Your session has ended, so we couldn't load ${what}. Please log in again.`, canRetry: false, signInAgain: true };
+    return { message: t`Your session has ended, so we couldn't load ${what}. Please log in again.`, canRetry: false, signInAgain: true };
   }
   if (status === 404) {
-    return { message: `We couldn't find ${what}. It may have been replaced or removed.`, canRetry: false, signInAgain: false };
+    return { message: t`We couldn't find ${what}. It may have been replaced or removed.`, canRetry: false, signInAgain: false };
   }
   if (status === 403) {
-    return { message: `You don't have access to ${what}.`, canRetry: false, signInAgain: false };
+    return { message: t`You don't have access to ${what}.`, canRetry: false, signInAgain: false };
   }
   return {
-    message: `We couldn't load ${what} right now. Please try again. If it keeps happening, come back a little later.`,
+    message: t`We couldn't load ${what} right now. Please try again. If it keeps happening, come back a little later.`,
     canRetry: true,
     signInAgain: false,
   };
@@ -60,6 +63,7 @@ export interface InlineFailureProps {
  * in the tab order) for a page that moves focus to it.
  */
 export function InlineFailure({ title, text, onRetry, retrying = false, ref }: InlineFailureProps) {
+  const { t } = useLingui();
   return (
     <div className="inline-failure">
       <FormAlert title={title} alertRef={ref}>
@@ -67,14 +71,14 @@ export function InlineFailure({ title, text, onRetry, retrying = false, ref }: I
         {text.canRetry && onRetry && (
           <p>
             <button type="button" className="button inline-failure__retry" onClick={onRetry} disabled={retrying}>
-              {retrying ? 'Trying again…' : 'Try again'}
+              {retrying ? t`Trying again…` : t`Try again`}
             </button>
           </p>
         )}
         {text.signInAgain && (
           <p>
             <Link className="inline-failure__link" to={routePaths.login}>
-              Log in again
+              {t`Log in again`}
             </Link>
           </p>
         )}

@@ -1,9 +1,11 @@
-import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useMemo } from 'react';
+import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { type InputHTMLAttributes, type ReactNode, useEffect, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 
 import type { ClaimStatus, MemberOption, ProductCategory } from '../../../generated/model';
-import { useSchemaForm } from '../../shared/lib/validation';
+import { useSchemaForm, validationMessage } from '../../shared/lib/validation';
 import { AreaLoading } from '../../shared/ui/area-frame/area-frame';
 import { FieldError, SelectField } from '../../shared/ui/form-field/form-field';
 
@@ -15,14 +17,16 @@ import { failureText, InlineFailure } from './inline-failure';
 import '../../shared/ui/button/button.css';
 import './list-filters.css';
 
+/** The form's schema, with its messages in the language shown now (made while rendering). */
 function filterFormSchema(now: Date) {
   const range = dateRangeFilterSchema(now);
+  const searchLabel = i18n._(SEARCH_LABEL);
   return z
     .object({
       memberKey: z.string(),
       category: z.string(),
       status: z.string(),
-      search: z.string().max(SEARCH_MAX_LENGTH, `${SEARCH_LABEL} exceeds the maximum number of characters`),
+      search: z.string().max(SEARCH_MAX_LENGTH, validationMessage('maxLength', searchLabel)),
       startDate: z.string(),
       endDate: z.string(),
     })
@@ -73,17 +77,18 @@ export interface FilterChoicesQuery<T> {
  * and in their place, when the choices could not be loaded, the failure with 'Try again'.
  */
 export function WithFilterChoices<T>({ metadata, children }: { metadata: FilterChoicesQuery<T>; children: (choices: T) => ReactNode }) {
+  const { t } = useLingui();
   if (metadata.error) {
     return (
       <InlineFailure
-        title="Filters are not available"
-        text={failureText(metadata.error, 'the filter choices')}
+        title={t`Filters are not available`}
+        text={failureText(metadata.error, t`the filter choices`)}
         onRetry={() => void metadata.refetch()}
         retrying={metadata.isFetching}
       />
     );
   }
-  return metadata.data ? children(metadata.data) : <AreaLoading label="Loading the filters" />;
+  return metadata.data ? children(metadata.data) : <AreaLoading label={t`Loading the filters`} />;
 }
 
 export interface ListFiltersFormProps {
@@ -97,8 +102,8 @@ export interface ListFiltersFormProps {
   readonly statuses?: readonly ClaimStatus[];
   /** Offer the search by claim number or provider name (claims). */
   readonly searchable?: boolean;
-  /** What the dates filter, for the hint ('service date', 'issue date'). */
-  readonly dateMeaning: string;
+  /** What the dates filter, for the legend: the service dates (claims) or the issue dates (EOBs). */
+  readonly dateMeaning: 'service' | 'issue';
   readonly filters: ListFilters;
   readonly now: Date;
   readonly onApply: (filters: ChosenFilters) => void;
@@ -122,9 +127,11 @@ export function ListFiltersForm({
   onApply,
   onClear,
 }: ListFiltersFormProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const hintId = useId();
-  const schema = useMemo(() => filterFormSchema(now), [now]);
+  // Made on every render: its messages are in the language shown.
+  const schema = filterFormSchema(now);
   const current = formValues(filters);
   const form = useSchemaForm(schema, { defaultValues: current });
   const { errors } = form.formState;
@@ -134,6 +141,13 @@ export function ListFiltersForm({
   useEffect(() => {
     form.reset(JSON.parse(currentKey) as FilterValues);
   }, [currentKey, form]);
+
+  // A message already under a field follows the language: a change of language checks the submitted form again
+  // (the form reads the schema of the latest render, whose messages are in the new language).
+  const language = i18n.locale;
+  useEffect(() => {
+    if (form.formState.isSubmitted) void form.trigger();
+  }, [language, form]);
 
   const onSubmit = form.handleSubmit((values) => onApply(chosenFilters(values)));
   const active = Object.values(current).some((value) => value !== '');
@@ -146,8 +160,8 @@ export function ListFiltersForm({
       <form className="list-filters__form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {searchable && (
           <FilterInput
-            label={SEARCH_LABEL}
-            hint="Part of a claim number or a provider's name, such as C-2026 or Family Dental."
+            label={i18n._(SEARCH_LABEL)}
+            hint={t`Part of a claim number or a provider's name, such as C-2026 or Family Dental.`}
             className="list-filters__field--search"
             type="search"
             maxLength={SEARCH_MAX_LENGTH}
@@ -159,39 +173,39 @@ export function ListFiltersForm({
         <div className="list-filters__choices">
           {members.length > 1 && (
             <SelectField
-              label="Member"
+              label={t`Member`}
               registration={form.register('memberKey')}
-              placeholder="All members"
+              placeholder={t`All members`}
               options={members.map((member) => ({ value: member.memberKey, label: member.name }))}
             />
           )}
           {/* A choice the gateway lists twice is one choice. */}
           {categories && categories.length > 0 && (
             <SelectField
-              label="Category"
+              label={t`Category`}
               registration={form.register('category')}
-              placeholder="All categories"
-              options={[...new Set(categories)].map((category) => ({ value: category, label: CATEGORY_LABELS[category] }))}
+              placeholder={t`All categories`}
+              options={[...new Set(categories)].map((category) => ({ value: category, label: i18n._(CATEGORY_LABELS[category]) }))}
             />
           )}
           {statuses && statuses.length > 0 && (
             <SelectField
-              label="Status"
+              label={t`Status`}
               registration={form.register('status')}
-              placeholder="All statuses"
-              options={[...new Set(statuses)].map((status) => ({ value: status, label: CLAIM_STATUS_TEXT[status].label }))}
+              placeholder={t`All statuses`}
+              options={[...new Set(statuses)].map((status) => ({ value: status, label: i18n._(CLAIM_STATUS_TEXT[status].label) }))}
             />
           )}
         </div>
         <fieldset className="list-filters__dates">
-          <legend className="list-filters__legend">{`Dates (${dateMeaning})`}</legend>
+          <legend className="list-filters__legend">{dateMeaning === 'service' ? t`Dates (service date)` : t`Dates (issue date)`}</legend>
           <p id={hintId} className="list-filters__hint">
             {dateRangeHint(now)}
           </p>
           <div className="list-filters__date-fields">
             <FilterInput
               type="date"
-              label={START_DATE_LABEL}
+              label={i18n._(START_DATE_LABEL)}
               registration={form.register('startDate')}
               min={earliestStartDay(now)}
               hintId={hintId}
@@ -199,7 +213,7 @@ export function ListFiltersForm({
             />
             <FilterInput
               type="date"
-              label={END_DATE_LABEL}
+              label={i18n._(END_DATE_LABEL)}
               registration={form.register('endDate')}
               hintId={hintId}
               error={errors.endDate?.message}
@@ -208,11 +222,11 @@ export function ListFiltersForm({
         </fieldset>
         <div className="list-filters__actions">
           <button type="submit" className="button button--primary list-filters__button">
-            Apply filters
+            {t`Apply filters`}
           </button>
           {active && (
             <button type="button" className="button list-filters__button" onClick={onClear}>
-              Clear filters
+              {t`Clear filters`}
             </button>
           )}
         </div>

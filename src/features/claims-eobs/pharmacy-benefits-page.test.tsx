@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { englishLeftOn, showSpanish } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
@@ -73,5 +74,24 @@ describe('the pharmacy benefit manager area', { timeout: JOURNEY_TIMEOUT_MS }, (
     expect(await screen.findByText("Your plan doesn't include a pharmacy benefit manager program", undefined, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Benefits' })).toHaveAttribute('href', '/benefits');
     expect(summaries).toEqual([]);
+  });
+});
+
+describe('the pharmacy benefit manager area in Spanish', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it('reads in Spanish; the program as the gateway names it stays as sent', async () => {
+    await signInAs('rivera');
+    await showSpanish('claims-eobs');
+    const { container } = renderApp('/pharmacy-benefits', { config });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beneficios de farmacia' }, WAIT)).toBeInTheDocument();
+    const tasks = await screen.findByRole('region', { name: 'Lo que puede hacer allí' }, WAIT);
+    expect(within(tasks).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Buscar una farmacia',
+      'Pedido por correo',
+      'Precios de medicamentos',
+    ]);
+    const coverage = screen.getByRole('region', { name: 'Su cobertura de farmacia' });
+    expect(await within(coverage).findByRole('table', { name: 'Lo que usted paga por una receta, según el nivel del medicamento' }, WAIT)).toBeInTheDocument();
+    // The program's title is the gateway's words ('Pharmacy benefit manager'), shown as sent.
+    expect(await englishLeftOn(container, { ignore: ['Pharmacy benefit manager'] })).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -21,21 +23,24 @@ import { pharmacyCoverage } from './rules/pharmacy-coverage';
 import '../../shared/ui/data-table/data-table.css';
 import './pharmacy-benefits-page.css';
 
-export const PHARMACY_BENEFITS_TITLE = 'Pharmacy benefits';
+export const PHARMACY_BENEFITS_TITLE = msg`Pharmacy benefits`;
 
 /** What members do with their pharmacy benefit manager. */
 export const PHARMACY_TASKS = [
   {
-    title: 'Find a pharmacy',
-    text: 'Find in-network pharmacies near you, including those open late or on weekends. You pay less at pharmacies in the network.',
+    id: 'pharmacy',
+    title: msg`Find a pharmacy`,
+    text: msg`Find in-network pharmacies near you, including those open late or on weekends. You pay less at pharmacies in the network.`,
   },
   {
-    title: 'Mail order',
-    text: 'Have the medicines you take every day delivered to your home, with up to a 90-day supply and free standard shipping.',
+    id: 'mail-order',
+    title: msg`Mail order`,
+    text: msg`Have the medicines you take every day delivered to your home, with up to a 90-day supply and free standard shipping.`,
   },
   {
-    title: 'Drug prices',
-    text: 'Check what a medicine costs under your plan before you fill it, and look for lower-cost options such as generics.',
+    id: 'prices',
+    title: msg`Drug prices`,
+    text: msg`Check what a medicine costs under your plan before you fill it, and look for lower-cost options such as generics.`,
   },
 ] as const;
 
@@ -51,6 +56,7 @@ function externalUrl(url: string | null | undefined): string | null {
 }
 
 function ManagerSection({ program }: { program: ContentProgram }) {
+  const { t } = useLingui();
   const details = program.details;
   const name = details?.title ?? program.name;
   const phone = details?.phoneNumber?.trim();
@@ -58,14 +64,16 @@ function ManagerSection({ program }: { program: ContentProgram }) {
     <AreaSection className="pbm-section pbm-manager" titleClassName="pbm-section__heading" title={name}>
       {details?.shortDescription && <p className="pbm-manager__summary">{details.shortDescription}</p>}
       <p>
-        Your pharmacy benefit manager runs your prescription coverage for the plan: the list of covered drugs, the
-        pharmacy network and mail order.
+        <Trans>
+          Your pharmacy benefit manager runs your prescription coverage for the plan: the list of covered drugs, the
+          pharmacy network and mail order.
+        </Trans>
       </p>
       {phone && (
         <p className="pbm-manager__phone">
-          <span className="pbm-manager__label">Phone</span>
+          <span className="pbm-manager__label">{t`Phone`}</span>
           <PhoneLink number={phone}>
-            <VisuallyHidden>{`Call ${name} at`}</VisuallyHidden> {formatPhone(phone)}
+            <VisuallyHidden>{t`Call ${name} at`}</VisuallyHidden> {formatPhone(phone)}
           </PhoneLink>
         </p>
       )}
@@ -74,39 +82,44 @@ function ManagerSection({ program }: { program: ContentProgram }) {
 }
 
 function TasksSection({ name, website }: { name: string; website: string | null }) {
+  const { t, i18n } = useLingui();
   return (
-    <AreaSection className="pbm-section" titleClassName="pbm-section__heading" title="What you can do there">
+    <AreaSection className="pbm-section" titleClassName="pbm-section__heading" title={t`What you can do there`}>
       <ul className="pbm-tasks">
         {PHARMACY_TASKS.map((task) => (
-          <li key={task.title} className="pbm-task">
-            <h3 className="pbm-task__title">{task.title}</h3>
-            <p className="pbm-task__text">{task.text}</p>
+          <li key={task.id} className="pbm-task">
+            <h3 className="pbm-task__title">{i18n._(task.title)}</h3>
+            <p className="pbm-task__text">{i18n._(task.text)}</p>
           </li>
         ))}
       </ul>
       {website ? (
         <p className="pbm-tasks__cta">
           <ExternalLink className="pbm-button" href={website} showArrow>
-            {`Go to the ${name} website`}
+            {t`Go to the ${name} website`}
           </ExternalLink>
         </p>
       ) : (
-        <p>Call your pharmacy benefit manager to do any of these.</p>
+        <p>
+          <Trans>Call your pharmacy benefit manager to do any of these.</Trans>
+        </p>
       )}
     </AreaSection>
   );
 }
 
 function PharmacySummarySection({ member }: { member: Member }) {
+  const { t } = useLingui();
   const summary = useGetPharmacyBenefits({ suffix: member.memberSuffix });
   return (
-    <Loaded answers={[summary]} loading="Loading your pharmacy coverage">
+    <Loaded answers={[summary]} loading={t`Loading your pharmacy coverage`}>
       {(answer) => <PharmacySummaryFacts summary={answer} />}
     </Loaded>
   );
 }
 
 function PharmacySummaryFacts({ summary }: { summary: PharmacySummary }) {
+  const { t } = useLingui();
   const { planName, pharmacyBenefitManager, drugTiers, notes = [] } = summary;
   return (
     <>
@@ -114,35 +127,35 @@ function PharmacySummaryFacts({ summary }: { summary: PharmacySummary }) {
         <dl className="facts pbm-summary__facts">
           {planName && (
             <div>
-              <dt>Plan</dt>
+              <dt>{t`Plan`}</dt>
               <dd>{planName}</dd>
             </div>
           )}
           {pharmacyBenefitManager && (
             <div>
-              <dt>Pharmacy benefit manager</dt>
+              <dt>{t`Pharmacy benefit manager`}</dt>
               <dd>{pharmacyBenefitManager}</dd>
             </div>
           )}
         </dl>
       )}
       {drugTiers.length > 0 && (
-        <TableScroll label="Drug tiers">
+        <TableScroll label={t`Drug tiers`}>
           <table className="data-table pbm-summary__table">
-            <caption className="pbm-summary__caption">What you pay for a prescription, by drug tier</caption>
+            <caption className="pbm-summary__caption">{t`What you pay for a prescription, by drug tier`}</caption>
             <thead>
               <tr>
-                <th scope="col">Drug tier</th>
-                <th scope="col">Retail pharmacy</th>
-                <th scope="col">Mail order</th>
+                <th scope="col">{t`Drug tier`}</th>
+                <th scope="col">{t`Retail pharmacy`}</th>
+                <th scope="col">{t`Mail order`}</th>
               </tr>
             </thead>
             <tbody>
               {drugTiers.map((tier) => (
                 <tr key={tier.tierId}>
                   <th scope="row">{firstText(tier.name) ?? tier.tierId}</th>
-                  <td>{tier.retailCopay ?? 'Not covered'}</td>
-                  <td>{tier.mailOrderCopay ?? 'Not covered'}</td>
+                  <td>{tier.retailCopay ?? t`Not covered`}</td>
+                  <td>{tier.mailOrderCopay ?? t`Not covered`}</td>
                 </tr>
               ))}
             </tbody>
@@ -161,18 +174,22 @@ function PharmacySummaryFacts({ summary }: { summary: PharmacySummary }) {
 }
 
 function CoverageSection({ member }: { member: Member }) {
+  const { t } = useLingui();
   const [now] = useState(() => new Date());
   const coverage = pharmacyCoverage(member, now);
+  const start = coverage.kind === 'future' ? formatLongDate(coverage.startDate) : '';
   return (
-    <AreaSection className="pbm-section" titleClassName="pbm-section__heading" title="Your pharmacy coverage">
+    <AreaSection className="pbm-section" titleClassName="pbm-section__heading" title={t`Your pharmacy coverage`}>
       {coverage.kind === 'active' && <PharmacySummarySection member={member} />}
       {coverage.kind === 'future' && (
-        <p>{`Your pharmacy coverage starts on ${formatLongDate(coverage.startDate)}. Your costs for prescriptions show here from then on.`}</p>
+        <p>{t`Your pharmacy coverage starts on ${start}. Your costs for prescriptions show here from then on.`}</p>
       )}
       {coverage.kind === 'none' && (
         <p>
-          You don&apos;t have pharmacy coverage through this plan right now, so there is no prescription cost summary
-          to show. <Link to={routePaths.customerService}>Contact customer service</Link> if you think this is wrong.
+          <Trans>
+            You don&apos;t have pharmacy coverage through this plan right now, so there is no prescription cost summary
+            to show. <Link to={routePaths.customerService}>Contact customer service</Link> if you think this is wrong.
+          </Trans>
         </p>
       )}
     </AreaSection>
@@ -180,19 +197,21 @@ function CoverageSection({ member }: { member: Member }) {
 }
 
 function PharmacyBenefitsContent({ state }: { state: AccountState }) {
+  const { t, i18n } = useLingui();
   const programs = useGetContentPrograms();
-  if (!programs.data) return <AreaFrame title={PHARMACY_BENEFITS_TITLE} loading={!programs.error && 'Loading your pharmacy benefit manager'} />;
+  const title = i18n._(PHARMACY_BENEFITS_TITLE);
+  if (!programs.data) return <AreaFrame title={title} loading={!programs.error && t`Loading your pharmacy benefit manager`} />;
   const program = hasPharmacyBenefitManager(programs.data)
     ? programs.data.find((candidate) => candidate.id === PROGRAM_IDS.pharmacyBenefitManager)
     : undefined;
   if (!program) {
     return (
-      <AreaFrame title={PHARMACY_BENEFITS_TITLE}>
+      <AreaFrame title={title}>
         <AlertBanner
           type="info"
-          title="Your plan doesn't include a pharmacy benefit manager program"
-          content="Your prescription benefits, if your plan has them, are described with your other benefits."
-          links={[state.termed ? { label: 'Go to Home', target: routePaths.home } : { label: 'Go to Benefits', target: routePaths.benefits }]}
+          title={t`Your plan doesn't include a pharmacy benefit manager program`}
+          content={t`Your prescription benefits, if your plan has them, are described with your other benefits.`}
+          links={[state.termed ? { label: t`Go to Home`, target: routePaths.home } : { label: t`Go to Benefits`, target: routePaths.benefits }]}
         />
       </AreaFrame>
     );
@@ -200,8 +219,12 @@ function PharmacyBenefitsContent({ state }: { state: AccountState }) {
   const website = externalUrl(program.url);
   return (
     <AreaFrame
-      title={PHARMACY_BENEFITS_TITLE}
-      intro={<p>Fill prescriptions, order by mail and compare drug prices with your plan&apos;s pharmacy benefit manager.</p>}
+      title={title}
+      intro={
+        <p>
+          <Trans>Fill prescriptions, order by mail and compare drug prices with your plan&apos;s pharmacy benefit manager.</Trans>
+        </p>
+      }
     >
       <ManagerSection program={program} />
       <TasksSection name={program.details?.title ?? program.name} website={website} />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 
 import { GlossaryList, GlossaryTerm } from '../../shared/ui/glossary/glossary';
@@ -34,10 +35,12 @@ export function PlainLanguageSummary({ lines, level = 2, notABill = true }: { li
   return (
     <section className="plain-summary" aria-labelledby={headingId}>
       <Heading id={headingId} className="plain-summary__title">
-        In plain words
+        <Trans>In plain words</Trans>
       </Heading>
       {sentences.length === 0 ? (
-        <p className="plain-summary__sentence">There are no services to explain.</p>
+        <p className="plain-summary__sentence">
+          <Trans>There are no services to explain.</Trans>
+        </p>
       ) : (
         <ul className="plain-summary__list">
           {sentences.map((sentence, index) => (
@@ -47,7 +50,11 @@ export function PlainLanguageSummary({ lines, level = 2, notABill = true }: { li
           ))}
         </ul>
       )}
-      {notABill && <p className="plain-summary__not-a-bill">This is not a bill. If you owe your provider anything, they will bill you for it.</p>}
+      {notABill && (
+        <p className="plain-summary__not-a-bill">
+          <Trans>This is not a bill. If you owe your provider anything, they will bill you for it.</Trans>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { GLOSSARY_TERM_IDS } from '../../shared/ui/glossary/glossary-terms';
+import { showSpanish } from '../../test/i18n';
 
 import { amountOwed, type LineAmounts, plainLanguageSentence, sentenceText, serviceName, termsUsed } from './plain-language';
 
@@ -109,5 +110,45 @@ describe('amountOwed', () => {
     [{}, null],
   ])('%j → %j', (line, expected) => {
     expect(amountOwed(line)).toBe(expected);
+  });
+});
+
+describe('plainLanguageSentence in Spanish', () => {
+  it.each<[string, LineAmounts, string]>([
+    [
+      'deductible and coinsurance',
+      { ...visit, allowed: 120, planPaid: 72, deductible: 30, coinsurance: 18, memberResponsibility: 48 },
+      'Su plan permitió $120.00 por el servicio «office visit». $30.00 se aplicó a su deducible; $18.00 es su coseguro; el plan pagó $72.00; usted debe $48.00.',
+    ],
+    [
+      'a copay, covered but for it',
+      { description: 'MRI, left knee', allowed: 95, planPaid: 85, copay: 10, memberResponsibility: 10 },
+      'Su plan permitió $95.00 por el servicio «MRI, left knee». $10.00 es su copago; el plan pagó $85.00; usted debe $10.00.',
+    ],
+    [
+      'covered in full, named by its code',
+      { serviceCode: 'D1110', allowed: 98.4, planPaid: 98.4, memberResponsibility: 0 },
+      'Su plan permitió $98.40 por el servicio D1110. El plan lo pagó todo; usted no debe nada.',
+    ],
+    [
+      'an amount not covered, nothing paid',
+      { allowed: 100, planPaid: 0, notCovered: 15, deductible: 85, memberResponsibility: 100 },
+      'Su plan permitió $100.00 por este servicio. $85.00 se aplicó a su deducible; $15.00 no está cubierto; el plan no pagó nada; usted debe $100.00.',
+    ],
+    ['not covered', { description: 'School or work note', allowed: 0, planPaid: 0, notCovered: 15, memberResponsibility: 15 }, 'Su plan no cubrió el servicio «school or work note»; usted debe $15.00.'],
+    ['not covered, nothing owed', { ...visit, allowed: 0, planPaid: 0, memberResponsibility: 0 }, 'Su plan no cubrió el servicio «office visit»; usted no debe nada por ello.'],
+    ['still in review', { description: 'Topical fluoride' }, 'Todavía estamos procesando el servicio «topical fluoride»; los montos aparecerán cuando terminemos.'],
+  ])('%s', async (_name, line, expected) => {
+    await showSpanish('claims-eobs');
+    expect(sentenceText(plainLanguageSentence(line))).toBe(expected);
+  });
+
+  it('keeps the glossary words as words the page links, in Spanish', async () => {
+    await showSpanish('claims-eobs');
+    const sentence = plainLanguageSentence({ ...visit, allowed: 120, planPaid: 90, copay: 30, memberResponsibility: 30 });
+    expect(sentence.filter((part) => typeof part !== 'string')).toEqual([
+      { term: 'allowed-amount', text: 'permitió' },
+      { term: 'copay', text: 'copago' },
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 import { formatUsd } from '../../shared/lib/format';
 import type { GlossaryTermId } from '../../shared/ui/glossary/glossary-terms';
 
@@ -6,7 +8,9 @@ import type { GlossaryTermId } from '../../shared/ui/glossary/glossary-terms';
  * the member owes, such as "Your plan allowed $120.00 for the office visit. $30.00 went to your deductible;
  * $18.00 is your coinsurance; the plan paid $72.00; you owe $48.00."
  *
- * A sentence is a list of parts: plain text, or a glossary word the page links to its definition.
+ * A sentence is a list of parts: plain text, or a glossary word the page links to its definition. Sentences are
+ * made in the language shown when they are made (make them while rendering); in a message, the glossary word is
+ * the text between <0> and </0>, so a translation can put it where its language needs it.
  */
 
 /** The amounts of a service line, as a claim line or an EOB line gives them; any may be missing. */
@@ -37,10 +41,11 @@ export function serviceName(line: Pick<LineAmounts, 'description' | 'serviceCode
   const description = line.description?.trim();
   if (description) {
     const abbreviation = /^[A-Z0-9]{2}/.test(description);
-    return `the ${abbreviation ? description : description.charAt(0).toLowerCase() + description.slice(1)}`;
+    const service = abbreviation ? description : description.charAt(0).toLowerCase() + description.slice(1);
+    return t({ comment: 'A service a claim or an EOB lists, named by the description the plan sent', message: `the ${service}` });
   }
   const code = line.serviceCode?.trim();
-  return code ? `service ${code}` : 'this service';
+  return code ? t`service ${code}` : t`this service`;
 }
 
 /** What the member owes for the line: the gateway's figure, else its parts, else allowed minus plan paid. */
@@ -53,7 +58,8 @@ export function amountOwed(line: LineAmounts): number | null {
 }
 
 function owes(owed: number | null): string {
-  return positive(owed) ? `you owe ${formatUsd(owed)}` : 'you owe nothing';
+  const amount = formatUsd(owed);
+  return positive(owed) ? t`you owe ${amount}` : t`you owe nothing`;
 }
 
 function capitalised(parts: SentencePart[]): SentencePart[] {
@@ -62,24 +68,46 @@ function capitalised(parts: SentencePart[]): SentencePart[] {
   return [first.charAt(0).toUpperCase() + first.slice(1), ...rest];
 }
 
-/** The sentence for one service line. */
+/** A message's parts: its text, and the glossary word between <0> and </0> as `term`. */
+function withTerm(message: string, term: GlossaryTermId): SentencePart[] {
+  return message
+    .split(/<0>(.*?)<\/0>/)
+    .flatMap((part, index): SentencePart[] => (index % 2 === 1 ? [{ term, text: part }] : part === '' ? [] : [part]));
+}
+
+/** The sentence for one service line, in the language shown now. */
 export function plainLanguageSentence(line: LineAmounts): PlainSentence {
   const service = serviceName(line);
   if (!isAmount(line.allowed) || !isAmount(line.planPaid)) {
-    return [`We are still processing ${service}; the amounts show once we finish.`];
+    return [t`We are still processing ${service}; the amounts show once we finish.`];
   }
   const owed = amountOwed(line);
   if (!positive(line.allowed) && !positive(line.planPaid)) {
-    return [`Your plan did not cover ${service}; ${positive(owed) ? `${owes(owed)}.` : 'you owe nothing for it.'}`];
+    const amount = formatUsd(owed);
+    return [positive(owed) ? t`Your plan did not cover ${service}; you owe ${amount}.` : t`Your plan did not cover ${service}; you owe nothing for it.`];
   }
 
-  const first: SentencePart[] = ['Your plan ', { term: 'allowed-amount', text: 'allowed' }, ` ${formatUsd(line.allowed)} for ${service}. `];
+  const allowed = formatUsd(line.allowed);
+  const first: SentencePart[] = [...withTerm(t`Your plan <0>allowed</0> ${allowed} for ${service}.`, 'allowed-amount'), ' '];
   const clauses: SentencePart[][] = [];
-  if (positive(line.deductible)) clauses.push([`${formatUsd(line.deductible)} went to your `, { term: 'deductible', text: 'deductible' }]);
-  if (positive(line.copay)) clauses.push([`${formatUsd(line.copay)} is your `, { term: 'copay', text: 'copay' }]);
-  if (positive(line.coinsurance)) clauses.push([`${formatUsd(line.coinsurance)} is your `, { term: 'coinsurance', text: 'coinsurance' }]);
-  if (positive(line.notCovered)) clauses.push([`${formatUsd(line.notCovered)} is not covered`]);
-  const paid = !positive(line.planPaid) ? 'the plan paid nothing' : line.planPaid >= line.allowed ? 'the plan paid all of it' : `the plan paid ${formatUsd(line.planPaid)}`;
+  if (positive(line.deductible)) {
+    const amount = formatUsd(line.deductible);
+    clauses.push(withTerm(t`${amount} went to your <0>deductible</0>`, 'deductible'));
+  }
+  if (positive(line.copay)) {
+    const amount = formatUsd(line.copay);
+    clauses.push(withTerm(t`${amount} is your <0>copay</0>`, 'copay'));
+  }
+  if (positive(line.coinsurance)) {
+    const amount = formatUsd(line.coinsurance);
+    clauses.push(withTerm(t`${amount} is your <0>coinsurance</0>`, 'coinsurance'));
+  }
+  if (positive(line.notCovered)) {
+    const amount = formatUsd(line.notCovered);
+    clauses.push([t`${amount} is not covered`]);
+  }
+  const planPaid = formatUsd(line.planPaid);
+  const paid = !positive(line.planPaid) ? t`the plan paid nothing` : line.planPaid >= line.allowed ? t`the plan paid all of it` : t`the plan paid ${planPaid}`;
   clauses.push([paid], [owes(owed)]);
 
   const second = clauses.flatMap((clause, index) => (index === 0 ? clause : ['; ', ...clause]));

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 
 import { getEobPdf, getGetEobPdfQueryKey } from '../../../generated/gateway/eobs/eobs';
@@ -17,17 +18,21 @@ export interface EobPdf {
  * download). EOB calls are handled in place (spec section 8): on failure the EOB shows an inline message.
  */
 export function useEobPdf(): EobPdf {
+  const { t } = useLingui();
   const { open, loadingId, failedId } = usePdfDownload();
+  // The waiting window's texts are in the language shown when the member asks for the PDF.
+  const waitingTitle = t`Your explanation of benefits`;
+  const waitingText = t`Opening your explanation of benefits…`;
   const openEob = useCallback(
     (eobId: string) =>
       open(eobId, {
         queryKey: getGetEobPdfQueryKey(eobId),
         queryFn: ({ signal }) => getEobPdf(eobId, { headers: { Accept: PDF_TYPE } }, signal),
         fileName: `${eobId}.pdf`,
-        waitingTitle: 'Your explanation of benefits',
-        waitingText: 'Opening your explanation of benefits…',
+        waitingTitle,
+        waitingText,
       }),
-    [open],
+    [open, waitingTitle, waitingText],
   );
   return { open: openEob, loadingId, failedId };
 }

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
 import { useBrand } from '../../config/use-brand';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
+import { useTextOf } from '../../shared/i18n/text';
 import { useSession } from '../../shared/session/session-context';
 
 import { ERROR_TIPS, errorCodeLine, errorPageLinks, errorVariantFor } from './error-variants';
@@ -11,6 +13,8 @@ import { ERROR_TIPS, errorCodeLine, errorPageLinks, errorVariantFor } from './er
  * them, and the links that fit the member's state (errorPageLinks).
  */
 export function ErrorStatusContent({ status }: { status: number }) {
+  const { t, i18n } = useLingui();
+  const textOf = useTextOf();
   const variant = errorVariantFor(status);
   const brand = useBrand();
   const { partnerDashboardUrl } = useRuntimeConfig();
@@ -25,23 +29,25 @@ export function ErrorStatusContent({ status }: { status: number }) {
 
   return (
     <section className="error-page" aria-labelledby="error-page-title">
-      <h1 id="error-page-title">{variant.title}</h1>
+      <h1 id="error-page-title">{i18n._(variant.title)}</h1>
       <p className="error-page__code">{errorCodeLine(status)}</p>
-      <p>{variant.lead}</p>
+      <p>{i18n._(variant.lead)}</p>
       {variant.tips && (
         <>
-          <h2>Things to try</h2>
+          <h2>{t`Things to try`}</h2>
           <ul className="error-page__tips">
             {ERROR_TIPS.map((tip) => (
-              <li key={tip}>{tip}</li>
+              <li key={tip.id}>{i18n._(tip)}</li>
             ))}
           </ul>
         </>
       )}
-      <nav aria-label="Where to go next">
+      <nav aria-label={t`Where to go next`}>
         <ul className="error-page__links">
           {links.map((link) => (
-            <li key={link.label}>{'to' in link ? <Link to={link.to}>{link.label}</Link> : <a href={link.href}>{link.label}</a>}</li>
+            <li key={'to' in link ? link.to : link.href}>
+              {'to' in link ? <Link to={link.to}>{textOf(link.label)}</Link> : <a href={link.href}>{textOf(link.label)}</a>}
+            </li>
           ))}
         </ul>
       </nav>

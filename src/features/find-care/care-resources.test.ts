@@ -1,6 +1,9 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 
 import type { ContentProgram } from '../../../generated/model';
+import { textOf } from '../../shared/i18n/text';
+import { showSpanish } from '../../test/i18n';
 
 import { careLink, careResources, plainText } from './care-resources';
 
@@ -28,7 +31,7 @@ describe('careResources', () => {
   it('lists the programs the member may use by display order, grouped by first category, with their resources', () => {
     const { groups, otherResources } = careResources([telehealth, card, orphan, notEnrolled, nurseLine, shortcut, dentist, noAddress]);
 
-    expect(groups.map((group) => [group.category, group.programs.map((item) => item.name)])).toEqual([
+    expect(groups.map((group) => [textOf(i18n, group.category), group.programs.map((item) => item.name)])).toEqual([
       ['Dental', ['Find a dentist']],
       ['Medical', ['24/7 nurse line', 'Telehealth visits']],
     ]);
@@ -43,6 +46,17 @@ describe('careResources', () => {
     });
     expect(groups[1]?.programs[1]).toMatchObject({ summary: 'See a doctor by video & more.', link: { external: true } });
     expect(otherResources.map((resource) => resource.name)).toEqual(['Claim form']);
+  });
+
+  it.each([
+    ['en', [['Medical', ['Telehealth visits']], ['Wellness', ['Gym discount']], ['Other', ['Legal line']]]],
+    ['es', [['Médico', ['Telehealth visits']], ['Wellness', ['Gym discount']], ['Otros', ['Legal line']]]],
+  ])("names the groups in the language shown (%s): the portal's coverage categories and 'Other', the gateway's others as sent", async (language, expected) => {
+    if (language === 'es') await showSpanish('find-care');
+    const gym = program({ id: 30, name: 'Gym discount', displayOrder: 5, categories: ['Wellness'] });
+    const legal = program({ id: 31, name: 'Legal line', displayOrder: 6, categories: [] });
+    const { groups } = careResources([telehealth, gym, legal]);
+    expect(groups.map((group) => [textOf(i18n, group.category), group.programs.map((item) => item.name)])).toEqual(expected);
   });
 
   it('has nothing to show for no programs', () => {

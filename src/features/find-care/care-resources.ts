@@ -1,5 +1,9 @@
+import { msg } from '@lingui/core/macro';
+
 import type { ContentProgram } from '../../../generated/model';
+import { CATEGORY_NAMES, isCoverageCategory } from '../../shared/domain/benefit-categories';
 import { compareDisplayOrder } from '../../shared/domain/programs';
+import type { Text } from '../../shared/i18n/text';
 import { isExternalUrl, isSitePath } from '../../shared/lib/links';
 
 /**
@@ -31,8 +35,11 @@ export interface CareProgram {
 }
 
 export interface CareProgramGroup {
-  /** The program's first category ('Medical', 'Dental' ...), or 'Other'. */
-  readonly category: string;
+  /**
+   * The program's first category: the portal's name of a coverage category ('Medical', 'Dental', 'Vision',
+   * 'Pharmacy'), another category as the gateway sends it, or the portal's 'Other'.
+   */
+  readonly category: Text;
   readonly programs: readonly CareProgram[];
 }
 
@@ -42,7 +49,8 @@ export interface CareResources {
   readonly otherResources: readonly CareResource[];
 }
 
-const OTHER_CATEGORY = 'Other';
+/** The group of programs the gateway gives no category. */
+export const OTHER_CATEGORY = msg`Other`;
 
 /** A program's address as a link: absolute http(s) addresses and paths of the portal; anything else is dropped. */
 export function careLink(url: string | null | undefined): CareLink | null {
@@ -67,6 +75,13 @@ export function plainText(html: string | null | undefined): string | null {
     .replace(/\s+/g, ' ')
     .trim();
   return text || null;
+}
+
+/** The group a program's first category names (see CareProgramGroup.category). */
+function programCategory(first: string | undefined): Text {
+  const category = first?.trim();
+  if (!category) return OTHER_CATEGORY;
+  return isCoverageCategory(category) ? CATEGORY_NAMES[category] : category;
 }
 
 function toResource(program: ContentProgram): CareResource | null {
@@ -95,7 +110,7 @@ export function careResources(programs: readonly ContentProgram[]): CareResource
     .sort((a, b) => compareDisplayOrder(a, b) || a.name.localeCompare(b.name));
 
   const used = new Set<number>();
-  const groups: { category: string; programs: CareProgram[] }[] = [];
+  const groups: { category: Text; programs: CareProgram[] }[] = [];
   for (const program of listed) {
     const resources = (program.childResourceIds ?? []).flatMap((id) => {
       const resource = resourcesById.get(id);
@@ -111,7 +126,7 @@ export function careResources(programs: readonly ContentProgram[]): CareResource
       link: careLink(program.url),
       resources,
     };
-    const category = program.categories?.[0]?.trim() || OTHER_CATEGORY;
+    const category = programCategory(program.categories?.[0]);
     const group = groups.find((candidate) => candidate.category === category);
     if (group) group.programs.push(view);
     else groups.push({ category, programs: [view] });

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useMemo, useRef } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 
@@ -19,15 +21,16 @@ import { selectionConfirmationState } from './selection-confirmation';
 import '../../shared/ui/input/input.css';
 import './confirm-selection.css';
 
-export const EMAIL_LABEL = 'Email address';
-export const EMAIL_INVALID_MESSAGE = 'Enter a valid email address, like name@example.com';
+export const EMAIL_LABEL = msg`Email address`;
+export const EMAIL_INVALID_MESSAGE = msg`Enter a valid email address, like name@example.com`;
 
-function confirmationSchema() {
+/** The e-mail field's rule, its messages in the language shown when it is built (build it while rendering). */
+function confirmationSchema(emailLabel: string) {
   return z.object({
     email: z
       .string()
       .transform((value) => value.trim())
-      .pipe(emailSchema(EMAIL_LABEL, { messages: { invalid: EMAIL_INVALID_MESSAGE } })),
+      .pipe(emailSchema(emailLabel, { messages: { invalid: EMAIL_INVALID_MESSAGE } })),
   });
 }
 
@@ -52,11 +55,14 @@ export interface ConfirmSelectionProps {
  * follows the global rule (the error page).
  */
 export function ConfirmSelection({ provider, members, effectiveDate, defaultEmail, onClose }: ConfirmSelectionProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const select = useSelectPcp();
-  const schema = useMemo(() => confirmationSchema(), []);
+  const emailLabel = i18n._(EMAIL_LABEL);
+  // Built on every render, so its messages are in the language shown (the form reads the latest resolver).
+  const schema = confirmationSchema(emailLabel);
   const form = useSchemaForm(schema, { defaultValues: { email: defaultEmail } });
   const { errors, isSubmitting } = form.formState;
   const lastAction = useRef<ModalAction | null>(null);
@@ -71,6 +77,8 @@ export function ConfirmSelection({ provider, members, effectiveDate, defaultEmai
 
   const providerName = providerDisplayName(provider);
   const memberNames = members.map((member) => member.name);
+  const names = joinNames(memberNames);
+  const starting = formatLongDate(effectiveDate);
 
   // Set in the same tick as the submit, before validation and the request start, so that a second submit (Enter
   // pressed twice, or Enter and the Confirm button) is ignored even before `busy` renders. It stays set after a
@@ -134,32 +142,38 @@ export function ConfirmSelection({ provider, members, effectiveDate, defaultEmai
         if (open || action === 'primary' || busy) return;
         onClose();
       }}
-      heading="Confirm your primary care provider"
-      message={`${providerName} will be the primary care provider for ${joinNames(memberNames)} starting ${formatLongDate(effectiveDate)}.`}
-      primaryLabel={busy ? 'Confirming…' : 'Confirm selection'}
-      cancelLabel="Cancel"
+      heading={t`Confirm your primary care provider`}
+      message={t`${providerName} will be the primary care provider for ${names} starting ${starting}.`}
+      primaryLabel={busy ? t`Confirming…` : t`Confirm selection`}
+      cancelLabel={t`Cancel`}
     >
       <form className="confirm-selection" noValidate onSubmit={submit}>
         <dl className="confirm-selection__summary">
           <div>
-            <dt>Provider</dt>
+            <dt>
+              <Trans>Provider</Trans>
+            </dt>
             <dd>{providerName}</dd>
           </div>
           <div>
-            <dt>For</dt>
-            <dd>{joinNames(memberNames)}</dd>
+            <dt>
+              <Trans>For</Trans>
+            </dt>
+            <dd>{names}</dd>
           </div>
           <div>
-            <dt>Starting</dt>
-            <dd>{formatLongDate(effectiveDate)}</dd>
+            <dt>
+              <Trans>Starting</Trans>
+            </dt>
+            <dd>{starting}</dd>
           </div>
         </dl>
         <div className="confirm-selection__field">
           <label htmlFor={emailId} className="confirm-selection__label">
-            {EMAIL_LABEL}
+            {emailLabel}
           </label>
           <p className="confirm-selection__hint" id={`${emailId}-hint`}>
-            We will send your confirmation to this address.
+            <Trans>We will send your confirmation to this address.</Trans>
           </p>
           <input
             id={emailId}
@@ -179,8 +193,8 @@ export function ConfirmSelection({ provider, members, effectiveDate, defaultEmai
         </div>
         {busy && (
           <div className="confirm-selection__busy">
-            <Spinner size="small" label="Saving your selection" />
-            <span aria-hidden="true">Saving your selection…</span>
+            <Spinner size="small" label={t`Saving your selection`} />
+            <span aria-hidden="true">{t`Saving your selection…`}</span>
           </div>
         )}
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
 import { routePaths } from '../../config/route-paths';
@@ -13,28 +14,33 @@ import './find-a-dentist.css';
  * group 100000075) and the travel dental page.
  */
 export function FindADentist({ state }: { state: AccountState }) {
+  const { t } = useLingui();
   return (
     <>
       <p className="find-care-frame__intro">
-        Dentists in our network have agreed to our rates, so you pay less when you see them.
+        <Trans>Dentists in our network have agreed to our rates, so you pay less when you see them.</Trans>
       </p>
       <div className="find-a-dentist__options">
-        <AreaSection className="find-care-frame__card find-a-dentist__option" titleClassName="find-a-dentist__title" title="Find an in-network dentist">
-          <p>Search our dentist directory by location, specialty and language spoken.</p>
+        <AreaSection className="find-care-frame__card find-a-dentist__option" titleClassName="find-a-dentist__title" title={t`Find an in-network dentist`}>
+          <p>
+            <Trans>Search our dentist directory by location, specialty and language spoken.</Trans>
+          </p>
           <p className="find-a-dentist__action">
             <ExternalLink href={dentistDirectoryUrl(state.account.parentGroupId)} className="find-care-frame__button" showArrow>
-              Find in-network dentist
+              <Trans>Find in-network dentist</Trans>
             </ExternalLink>
           </p>
         </AreaSection>
-        <AreaSection className="find-care-frame__card find-a-dentist__option" titleClassName="find-a-dentist__title" title="Dental care while traveling">
+        <AreaSection className="find-care-frame__card find-a-dentist__option" titleClassName="find-a-dentist__title" title={t`Dental care while traveling`}>
           <p>
-            Get help finding a dentist when you are away from home, in the U.S. or abroad, and learn how to submit a claim
-            for care you get in another country.
+            <Trans>
+              Get help finding a dentist when you are away from home, in the U.S. or abroad, and learn how to submit a
+              claim for care you get in another country.
+            </Trans>
           </p>
           <p className="find-a-dentist__action">
             <Link to={routePaths.travelDental} className="find-care-frame__button find-care-frame__button--secondary">
-              Travel dental care
+              <Trans>Travel dental care</Trans>
             </Link>
           </p>
         </AreaSection>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -22,9 +23,10 @@ export interface FindCareFrameProps {
  * find-care address anyway gets a clear page instead. A failed call shows the error page through the global rule.
  */
 export function FindCareFrame({ title, back, children }: FindCareFrameProps) {
+  const { t } = useLingui();
   const account = useAccountState();
   return (
-    <AreaFrame title={title} back={back} className="find-care-frame" loading={account.status === 'loading' && 'Loading'}>
+    <AreaFrame title={title} back={back} className="find-care-frame" loading={account.status === 'loading' && t`Loading`}>
       {account.status === 'ready' && (() => (account.state.termed ? <NotEnrolled /> : children(account.state)))}
     </AreaFrame>
   );
@@ -34,13 +36,19 @@ export function FindCareFrame({ title, back, children }: FindCareFrameProps) {
 function NotEnrolled() {
   return (
     <div className="find-care-frame__notice">
-      <p>Finding care through your plan is available while you have coverage with us.</p>
+      <p>
+        <Trans>Finding care through your plan is available while you have coverage with us.</Trans>
+      </p>
       <ul className="find-care-frame__links">
         <li>
-          <Link to={routePaths.home}>Home</Link>
+          <Link to={routePaths.home}>
+            <Trans>Home</Trans>
+          </Link>
         </li>
         <li>
-          <Link to={routePaths.customerService}>Customer service</Link>
+          <Link to={routePaths.customerService}>
+            <Trans>Customer service</Trans>
+          </Link>
         </li>
       </ul>
     </div>

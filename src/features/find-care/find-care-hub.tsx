@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
 import { routePaths } from '../../config/route-paths';
@@ -21,53 +23,70 @@ interface Way {
  * menu item does (spec section 6).
  */
 export function FindCareHub({ state }: { state: AccountState }) {
+  const { t } = useLingui();
   const primaryCare = usePrimaryCare(state);
   return (
-    <Loaded answers={[derived(primaryCare)]} loading="Loading the ways to find care">
+    <Loaded answers={[derived(primaryCare)]} loading={t`Loading the ways to find care`}>
       {(data) => <Hub primaryCare={data} />}
     </Loaded>
   );
 }
 
+/** What the Primary care way says: who has not chosen a provider yet, if anyone. */
+function usePrimaryCareText(waiting: readonly { readonly name: string }[]): string {
+  const { t } = useLingui();
+  if (waiting.length === 0) return t`See each family member's primary care provider, or choose a new one.`;
+  if (waiting.length === 1) {
+    const name = waiting[0]!.name;
+    return t`See each family member's primary care provider. ${name} has not chosen one yet.`;
+  }
+  const count = waiting.length;
+  return plural(count, {
+    one: "See each family member's primary care provider. # family member has not chosen one yet.",
+    other: "See each family member's primary care provider. # family members have not chosen one yet.",
+  });
+}
+
 function Hub({ primaryCare: { members, allowed } }: { primaryCare: PrimaryCareData }) {
+  const { t } = useLingui();
   const waiting = members.filter((member) => member.canSelect && member.current === null && member.upcoming.length === 0);
+  const primaryCareText = usePrimaryCareText(waiting);
   const ways: Way[] = [
     ...(allowed
       ? [
           {
             id: 'primary-care',
-            title: 'Primary care',
+            title: t`Primary care`,
             to: routePaths.primaryCare,
-            text:
-              waiting.length > 0
-                ? `See each family member's primary care provider. ${waiting.length === 1 ? `${waiting[0]!.name} has` : `${waiting.length} family members have`} not chosen one yet.`
-                : "See each family member's primary care provider, or choose a new one.",
+            text: primaryCareText,
           },
         ]
       : []),
     {
       id: 'find-a-dentist',
-      title: 'Find a dentist',
+      title: t`Find a dentist`,
       to: routePaths.findADentist,
-      text: 'Search for in-network dentists near you, who cost you less.',
+      text: t`Search for in-network dentists near you, who cost you less.`,
     },
     {
       id: 'travel-dental',
-      title: 'Dental care while traveling',
+      title: t`Dental care while traveling`,
       to: routePaths.travelDental,
-      text: 'Get help finding a dentist away from home, in the U.S. or abroad, and learn how to submit a claim.',
+      text: t`Get help finding a dentist away from home, in the U.S. or abroad, and learn how to submit a claim.`,
     },
     {
       id: 'resources',
-      title: 'Resources',
+      title: t`Resources`,
       to: routePaths.findCareResources,
-      text: 'Programs, services and documents that come with your plan.',
+      text: t`Programs, services and documents that come with your plan.`,
     },
   ];
 
   return (
     <>
-      <p className="find-care-frame__intro">Find doctors, dentists and services your plan covers.</p>
+      <p className="find-care-frame__intro">
+        <Trans>Find doctors, dentists and services your plan covers.</Trans>
+      </p>
       <ul className="card-grid find-care-hub__ways">
         {ways.map((way) => (
           <li key={way.id} className="find-care-frame__card find-care-hub__way">

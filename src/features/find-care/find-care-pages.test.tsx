@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { setupMockGateway } from '../../../mocks/node';
+import { englishLeftOn, showSpanish } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 
@@ -82,5 +83,59 @@ describe('Find a dentist', () => {
     renderApp('/find-care/find-a-dentist');
 
     expect(await screen.findByRole('link', { name: /^Find in-network dentist/ }, LOADED)).toHaveAttribute('href', MEDICARE_DENTIST_DIRECTORY_URL);
+  });
+});
+
+/**
+ * The gateway's program names that are also messages of the portal's menus: the resources page shows them as the
+ * gateway sends them (they are not the portal's words), so they are not English left on a Spanish page.
+ */
+const GATEWAY_PROGRAM_NAMES = ['Find a dentist', 'Pharmacy benefit manager'];
+
+describe('Find care in Spanish', () => {
+  it('lists the ways to find care in Spanish, naming who has not chosen a provider', { timeout: 30_000 }, async () => {
+    await signInAs('rivera');
+    await showSpanish('find-care');
+    const { container } = renderApp('/find-care');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buscar atención' }, LOADED)).toBeVisible();
+    const main = screen.getByRole('main');
+    await within(main).findByRole('link', { name: 'Atención primaria' }, LOADED);
+    expect(within(main).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Atención primaria',
+      'Buscar un dentista',
+      'Atención dental durante sus viajes',
+      'Recursos',
+    ]);
+    expect(
+      within(main).getByText('Vea el proveedor de atención primaria de cada miembro de la familia. Sam Rivera aún no ha elegido uno.'),
+    ).toBeVisible();
+    expect(await englishLeftOn(container)).toEqual([]);
+  });
+
+  it("lists the plan's resources under the portal's category names in Spanish", { timeout: 30_000 }, async () => {
+    await signInAs('rivera');
+    await showSpanish('find-care');
+    const { container } = renderApp('/find-care/resources');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recursos' }, LOADED)).toBeVisible();
+    const nurseLine = (await screen.findByRole('heading', { level: 3, name: '24/7 nurse line' }, LOADED)).closest('li')!;
+    // The program's own words stay as the gateway sends them.
+    expect(within(nurseLine).getByText('Free advice from a nurse, any time.')).toBeVisible();
+    expect(within(nurseLine).getByRole('link', { name: 'Más información sobre 24/7 nurse line' })).toHaveAttribute('href', '/benefits/programs/12');
+    expect(within(nurseLine).getByRole('list', { name: 'Recursos de 24/7 nurse line' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Médico', 'Dental', 'Farmacia']);
+    expect(await englishLeftOn(container, { ignore: GATEWAY_PROGRAM_NAMES })).toEqual([]);
+  });
+
+  it('offers the dentist directory and travel dental care in Spanish', { timeout: 30_000 }, async () => {
+    await signInAs('rivera');
+    await showSpanish('find-care');
+    const { container } = renderApp('/find-care/find-a-dentist');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buscar un dentista' }, LOADED)).toBeVisible();
+    expect(await screen.findByRole('link', { name: /^Buscar un dentista dentro de la red/ }, LOADED)).toHaveAttribute('href', DENTIST_DIRECTORY_URL);
+    expect(screen.getByRole('link', { name: 'Atención dental en viajes' })).toHaveAttribute('href', '/passport-dental');
+    expect(await englishLeftOn(container)).toEqual([]);
   });
 });

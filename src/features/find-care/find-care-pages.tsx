@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+
 import { routePaths } from '../../config/route-paths';
 
 import { CareResourcesList } from './care-resources-list';
@@ -13,44 +15,50 @@ import { PrimaryCareOverview } from './primary-care-overview';
  */
 
 export function FindCarePage() {
-  return <FindCareFrame title="Find care">{(state) => <FindCareHub state={state} />}</FindCareFrame>;
+  const { t } = useLingui();
+  return <FindCareFrame title={t`Find care`}>{(state) => <FindCareHub state={state} />}</FindCareFrame>;
 }
 
 export function FindCareResourcesPage() {
+  const { t } = useLingui();
   return (
-    <FindCareFrame title="Resources" back={{ to: routePaths.findCare, label: 'Find care' }}>
+    <FindCareFrame title={t`Resources`} back={{ to: routePaths.findCare, label: t`Find care` }}>
       {() => <CareResourcesList />}
     </FindCareFrame>
   );
 }
 
 export function PrimaryCarePage() {
+  const { t } = useLingui();
   return (
-    <FindCareFrame title="Primary care" back={{ to: routePaths.findCare, label: 'Find care' }}>
+    <FindCareFrame title={t`Primary care`} back={{ to: routePaths.findCare, label: t`Find care` }}>
       {(state) => <PrimaryCareOverview state={state} />}
     </FindCareFrame>
   );
 }
 
 export function PrimaryCareMemberPage() {
+  const { t } = useLingui();
   return (
-    <FindCareFrame title="Select primary care" back={{ to: routePaths.primaryCare, label: 'Primary care' }}>
+    <FindCareFrame title={t`Select primary care`} back={{ to: routePaths.primaryCare, label: t`Primary care` }}>
       {(state) => <PcpMemberSearch state={state} />}
     </FindCareFrame>
   );
 }
 
 export function PrimaryCareSearchPage() {
+  const { t } = useLingui();
   return (
-    <FindCareFrame title="Search for a primary care provider" back={{ to: routePaths.primaryCare, label: 'Primary care' }}>
+    <FindCareFrame title={t`Search for a primary care provider`} back={{ to: routePaths.primaryCare, label: t`Primary care` }}>
       {(state) => <PcpSearch state={state} />}
     </FindCareFrame>
   );
 }
 
 export function FindADentistPage() {
+  const { t } = useLingui();
   return (
-    <FindCareFrame title="Find a dentist" back={{ to: routePaths.findCare, label: 'Find care' }}>
+    <FindCareFrame title={t`Find a dentist`} back={{ to: routePaths.findCare, label: t`Find care` }}>
       {(state) => <FindADentist state={state} />}
     </FindCareFrame>
   );

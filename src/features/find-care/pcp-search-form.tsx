@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId } from 'react';
 
 import { providerDisplayName } from '../../shared/domain/primary-care-selection';
 import { formatLongDate } from '../../shared/lib/format';
@@ -27,8 +28,10 @@ export interface PcpSearchFormProps {
  * everything typed; the first field in error takes focus.
  */
 export function PcpSearchForm({ target, others, defaultValues, validateOnMount = false, onSearch }: PcpSearchFormProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
-  const schema = useMemo(() => primaryCareSearchSchema(target, others), [target, others]);
+  // Built on every render, so its messages are in the language shown (the form reads the latest resolver).
+  const schema = primaryCareSearchSchema(target, others);
   const form = useSchemaForm(schema, { defaultValues });
   const { errors } = form.formState;
 
@@ -41,14 +44,17 @@ export function PcpSearchForm({ target, others, defaultValues, validateOnMount =
     [hint ? `${fieldId(name)}-hint` : null, errors[name] ? `${fieldId(name)}-error` : null].filter(Boolean).join(' ') || undefined;
 
   const submit = form.handleSubmit((values) => onSearch(values));
+  const providerName = i18n._(FIELD_LABELS.name);
 
   return (
-    <form className="pcp-search-form" noValidate onSubmit={(event) => void submit(event)} aria-label="Search for a primary care provider">
+    <form className="pcp-search-form" noValidate onSubmit={(event) => void submit(event)} aria-label={t`Search for a primary care provider`}>
       <fieldset
         className="pcp-search-form__group"
         aria-describedby={describedBy('otherMembers', others.length > 0)}
       >
-        <legend className="pcp-search-form__legend">Who is the provider for?</legend>
+        <legend className="pcp-search-form__legend">
+          <Trans>Who is the provider for?</Trans>
+        </legend>
         <p className="pcp-search-form__fixed">
           <span aria-hidden="true" className="pcp-search-form__check">
             ✓
@@ -58,10 +64,12 @@ export function PcpSearchForm({ target, others, defaultValues, validateOnMount =
         {others.length > 0 && (
           <>
             <p className="pcp-search-form__hint" id={`${fieldId('otherMembers')}-hint`}>
-              You can choose the same provider for other family members:
+              <Trans>You can choose the same provider for other family members:</Trans>
             </p>
             <ul className="pcp-search-form__choices">
-              {others.map((member) => (
+              {others.map((member) => {
+                const current = member.current ? providerDisplayName(member.current) : null;
+                return (
                 <li key={member.memberKey} className="pcp-search-form__choice">
                   <input
                     type="checkbox"
@@ -74,11 +82,12 @@ export function PcpSearchForm({ target, others, defaultValues, validateOnMount =
                   <label htmlFor={fieldId(`member-${member.suffix}`)}>
                     <span className="pcp-search-form__choice-name">{member.name}</span>
                     <span className="pcp-search-form__choice-current" id={`${fieldId(`member-${member.suffix}`)}-current`}>
-                      {member.current ? `Current provider: ${providerDisplayName(member.current)}` : 'No primary care provider selected'}
+                      {current ? t`Current provider: ${current}` : t`No primary care provider selected`}
                     </span>
                   </label>
                 </li>
-              ))}
+                );
+              })}
             </ul>
           </>
         )}
@@ -90,9 +99,9 @@ export function PcpSearchForm({ target, others, defaultValues, validateOnMount =
       </fieldset>
 
       <fieldset className="pcp-search-form__group" aria-describedby={describedBy('effectiveDate', true)}>
-        <legend className="pcp-search-form__legend">{FIELD_LABELS.effectiveDate}</legend>
+        <legend className="pcp-search-form__legend">{i18n._(FIELD_LABELS.effectiveDate)}</legend>
         <p className="pcp-search-form__hint" id={`${fieldId('effectiveDate')}-hint`}>
-          The day the new primary care provider starts.
+          <Trans>The day the new primary care provider starts.</Trans>
         </p>
         <ul className="pcp-search-form__choices pcp-search-form__choices--inline">
           {target.eligibleDates.map((date) => (
@@ -118,10 +127,10 @@ export function PcpSearchForm({ target, others, defaultValues, validateOnMount =
       <div className="pcp-search-form__row">
         <div className="pcp-search-form__field">
           <label htmlFor={fieldId('zip')} className="pcp-search-form__label">
-            {FIELD_LABELS.zip}
+            {i18n._(FIELD_LABELS.zip)}
           </label>
           <p className="pcp-search-form__hint" id={`${fieldId('zip')}-hint`}>
-            5 digits
+            <Trans>5 digits</Trans>
           </p>
           <input
             id={fieldId('zip')}
@@ -141,10 +150,10 @@ export function PcpSearchForm({ target, others, defaultValues, validateOnMount =
 
         <div className="pcp-search-form__field">
           <label htmlFor={fieldId('radius')} className="pcp-search-form__label">
-            {FIELD_LABELS.radius}
+            {i18n._(FIELD_LABELS.radius)}
           </label>
           <p className="pcp-search-form__hint" id={`${fieldId('radius')}-hint`}>
-            From the zip code
+            <Trans>From the zip code</Trans>
           </p>
           <select
             id={fieldId('radius')}
@@ -153,10 +162,10 @@ export function PcpSearchForm({ target, others, defaultValues, validateOnMount =
             aria-describedby={describedBy('radius', true)}
             {...form.register('radius')}
           >
-            <option value="">Choose a distance</option>
+            <option value="">{t`Choose a distance`}</option>
             {RADIUS_OPTIONS.map((miles) => (
               <option key={miles} value={String(miles)}>
-                Within {miles} miles
+                {t`Within ${miles} miles`}
               </option>
             ))}
           </select>
@@ -169,10 +178,10 @@ export function PcpSearchForm({ target, others, defaultValues, validateOnMount =
 
         <div className="pcp-search-form__field pcp-search-form__field--wide">
           <label htmlFor={fieldId('name')} className="pcp-search-form__label">
-            {FIELD_LABELS.name} (optional)
+            {t`${providerName} (optional)`}
           </label>
           <p className="pcp-search-form__hint" id={`${fieldId('name')}-hint`}>
-            All or part of a name, such as a last name
+            <Trans>All or part of a name, such as a last name</Trans>
           </p>
           <input
             id={fieldId('name')}
@@ -192,7 +201,7 @@ export function PcpSearchForm({ target, others, defaultValues, validateOnMount =
 
       <div className="pcp-search-form__actions">
         <button type="submit" className="find-care-frame__button">
-          Search
+          <Trans>Search</Trans>
         </button>
       </div>
     </form>

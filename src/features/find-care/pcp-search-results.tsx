@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
@@ -6,6 +8,7 @@ import { useSearchPcpProviders } from '../../../generated/gateway/pcp/pcp';
 import type { Provider } from '../../../generated/model';
 import { primaryCareMemberPath } from '../../config/route-builders';
 import { providerDisplayName } from '../../shared/domain/primary-care-selection';
+import { formatCount } from '../../shared/lib/format';
 import { Spinner } from '../../shared/ui';
 import { Pagination } from '../../shared/ui/pagination/pagination';
 
@@ -31,11 +34,23 @@ export interface PcpSearchResultsProps {
   readonly focusRequestRef?: RefObject<boolean>;
 }
 
-/** '0.8 miles away', '1 mile away'. */
+/** '0.8 miles away', '1 mile away', in the language shown when it is called (call it while rendering). */
 export function distanceText(distance: number | null | undefined): string | null {
   if (distance === null || distance === undefined || !Number.isFinite(distance)) return null;
   const rounded = Math.round(distance * 10) / 10;
-  return `${rounded} ${rounded === 1 ? 'mile' : 'miles'} away`;
+  const miles = formatCount(rounded);
+  return plural(rounded, { one: `${miles} mile away`, other: `${miles} miles away` });
+}
+
+/** What the results status says: how many providers the search found, and which of them the page shows. */
+function resultsStatus(total: number | undefined, first: number, last: number, pageIsEmpty: boolean): string {
+  const count = total === undefined ? '' : formatCount(total);
+  const found =
+    total === undefined
+      ? t`Providers found.`
+      : plural(total, { one: `${count} provider found.`, other: `${count} providers found.` });
+  if (pageIsEmpty) return `${found} ${t`This page has no results.`}`;
+  return `${found} ${t`Showing ${first} to ${last}.`}`;
 }
 
 /**
@@ -43,6 +58,7 @@ export function distanceText(distance: number | null | undefined): string | null
  * address and the selection of a provider who accepts new patients.
  */
 export function PcpSearchResults({ criteria, members, suffix, focusRequestRef }: PcpSearchResultsProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusOnResults = useRef(false);
@@ -94,16 +110,14 @@ export function PcpSearchResults({ criteria, members, suffix, focusRequestRef }:
   const first = result ? result.page.number * (result.page.size ?? RESULTS_PAGE_SIZE) + 1 : 0;
   const last = result ? first + result.data.length - 1 : 0;
 
-  const found = total === undefined ? 'Providers found.' : `${total} ${total === 1 ? 'provider' : 'providers'} found.`;
   let status = '';
-  if (result && total === 0) status = 'No providers found';
-  else if (result && result.data.length === 0) status = `${found} This page has no results.`;
-  else if (result) status = `${found} Showing ${first} to ${last}.`;
+  if (result && total === 0) status = t`No providers found`;
+  else if (result) status = resultsStatus(total, first, last, result.data.length === 0);
 
   return (
     <section className="pcp-search-results" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="pcp-search-results__title">
-        Results
+        <Trans>Results</Trans>
       </h2>
       <p className="pcp-search-results__status" role="status">
         {status}
@@ -111,30 +125,50 @@ export function PcpSearchResults({ criteria, members, suffix, focusRequestRef }:
 
       {!result && (
         <div className="pcp-search-results__loading">
-          <Spinner label="Searching for providers" />
+          <Spinner label={t`Searching for providers`} />
         </div>
       )}
 
       {result && total === 0 && (
         <div className="pcp-search-results__empty">
-          <p className="pcp-search-results__empty-title">No primary care providers match your search.</p>
-          <p>To find more providers:</p>
+          <p className="pcp-search-results__empty-title">
+            <Trans>No primary care providers match your search.</Trans>
+          </p>
+          <p>
+            <Trans>To find more providers:</Trans>
+          </p>
           <ul>
-            {criteria.radius < Math.max(...RADIUS_OPTIONS) && <li>choose a larger distance</li>}
-            <li>check the zip code, or search from another one nearby</li>
-            {criteria.name && <li>leave the provider name out, or use only part of it</li>}
+            {criteria.radius < Math.max(...RADIUS_OPTIONS) && (
+              <li>
+                <Trans>choose a larger distance</Trans>
+              </li>
+            )}
+            <li>
+              <Trans>check the zip code, or search from another one nearby</Trans>
+            </li>
+            {criteria.name && (
+              <li>
+                <Trans>leave the provider name out, or use only part of it</Trans>
+              </li>
+            )}
           </ul>
           <p>
-            <Link to={changeSearchHref}>Change your search</Link>
+            <Link to={changeSearchHref}>
+              <Trans>Change your search</Trans>
+            </Link>
           </p>
         </div>
       )}
 
       {result && total !== 0 && result.data.length === 0 && (
         <div className="pcp-search-results__empty">
-          <p>There are no results on this page.</p>
           <p>
-            <Link to={hrefFor(1)}>Go to the first page of results</Link>
+            <Trans>There are no results on this page.</Trans>
+          </p>
+          <p>
+            <Link to={hrefFor(1)}>
+              <Trans>Go to the first page of results</Trans>
+            </Link>
           </p>
         </div>
       )}
@@ -157,7 +191,7 @@ export function PcpSearchResults({ criteria, members, suffix, focusRequestRef }:
           onNavigate={() => {
             focusOnResults.current = true;
           }}
-          label="Results pages"
+          label={t`Results pages`}
         />
       )}
 
@@ -175,6 +209,7 @@ export function PcpSearchResults({ criteria, members, suffix, focusRequestRef }:
 }
 
 function ProviderResult({ provider, onSelect }: { provider: Provider; onSelect: () => void }) {
+  const { t } = useLingui();
   const headingId = useId();
   const name = providerDisplayName(provider);
   const distance = distanceText(provider.distance);
@@ -188,13 +223,15 @@ function ProviderResult({ provider, onSelect }: { provider: Provider; onSelect: 
       </div>
       <AcceptingNewPatients accepting={provider.acceptingNewPatients} />
       <ProviderFacts provider={provider} />
-      <ProviderLocations locations={provider.locations ?? []} label={`${name} offices`} />
+      <ProviderLocations locations={provider.locations ?? []} label={t`${name} offices`} />
       <div className="pcp-search-results__provider-action">
         {provider.acceptingNewPatients === false ? (
-          <p className="pcp-search-results__unavailable">This provider is not taking new patients, so you can't choose them right now.</p>
+          <p className="pcp-search-results__unavailable">
+            <Trans>This provider is not taking new patients, so you can&apos;t choose them right now.</Trans>
+          </p>
         ) : (
-          <button type="button" className="find-care-frame__button" onClick={onSelect} aria-label={`Select ${name}`}>
-            Select
+          <button type="button" className="find-care-frame__button" onClick={onSelect} aria-label={t`Select ${name}`}>
+            <Trans>Select</Trans>
           </button>
         )}
       </div>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
@@ -33,10 +35,11 @@ interface SelectionContext {
  * primary care is known. Members who may not use these pages get a clear page instead.
  */
 function WithSelection({ state, children }: { state: AccountState; children: (context: SelectionContext) => ReactNode }) {
+  const { t } = useLingui();
   const primaryCare = usePrimaryCare(state);
   const { suffix } = useParams();
   return (
-    <Loaded answers={[derived(primaryCare)]} loading="Loading primary care">
+    <Loaded answers={[derived(primaryCare)]} loading={t`Loading primary care`}>
       {({ members, allowed }) => {
         if (!allowed) return <PrimaryCareNotOffered />;
         const target = /^\d+$/.test(suffix ?? '') ? members.find((member) => member.suffix === Number(suffix)) : undefined;
@@ -56,6 +59,7 @@ export function PcpMemberSearch({ state }: { state: AccountState }) {
 function MemberSearch({ state, context: { target, others } }: { state: AccountState; context: SelectionContext }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const name = target.name;
   const defaults = hasSearchParams(searchParams)
     ? formValuesFromSearchParams(searchParams, target, others).values
     : defaultFormValues(target, state.account.address?.zipCode);
@@ -68,8 +72,10 @@ function MemberSearch({ state, context: { target, others } }: { state: AccountSt
   return (
     <>
       <p className="find-care-frame__intro">
-        Find a primary care provider for {target.name} near you. You can choose the same provider for other family members
-        at the same time.
+        <Trans>
+          Find a primary care provider for {name} near you. You can choose the same provider for other family members
+          at the same time.
+        </Trans>
       </p>
       <div className="find-care-frame__card">
         <PcpSearchForm target={target} others={others} defaultValues={defaults} onSearch={search} />
@@ -78,10 +84,14 @@ function MemberSearch({ state, context: { target, others } }: { state: AccountSt
   );
 }
 
-/** A sentence naming the search: who, from when, where and what. */
+/** A sentence naming the search: who, from when, where and what, in the language shown when it is called. */
 export function searchSummary(criteria: SearchCriteria, names: readonly string[]): string {
-  const name = criteria.name ? `, matching “${criteria.name}”` : '';
-  return `For ${joinNames(names)}, starting ${formatLongDate(criteria.effectiveDate)}, within ${criteria.radius} miles of ${criteria.zip}${name}.`;
+  const members = joinNames(names);
+  const starting = formatLongDate(criteria.effectiveDate);
+  const { radius, zip, name } = criteria;
+  return name
+    ? t`For ${members}, starting ${starting}, within ${radius} miles of ${zip}, matching “${name}”.`
+    : t`For ${members}, starting ${starting}, within ${radius} miles of ${zip}.`;
 }
 
 /**
@@ -93,6 +103,7 @@ export function PcpSearch({ state }: { state: AccountState }) {
 }
 
 function Search({ state, context: { target, others } }: { state: AccountState; context: SelectionContext }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { search: queryString } = useLocation();
   const [searchParams] = useSearchParams();
@@ -116,12 +127,11 @@ function Search({ state, context: { target, others } }: { state: AccountState; c
   };
 
   if (!parsed.criteria) {
+    const name = target.name;
     return (
       <>
         <p className="find-care-frame__intro">
-          {parsed.started
-            ? 'Check the details of your search, then search again.'
-            : `Find a primary care provider for ${target.name} near you.`}
+          {parsed.started ? t`Check the details of your search, then search again.` : t`Find a primary care provider for ${name} near you.`}
         </p>
         <div className="find-care-frame__card">
           <PcpSearchForm
@@ -143,7 +153,9 @@ function Search({ state, context: { target, others } }: { state: AccountState; c
     <>
       <p className="pcp-selection__summary">{searchSummary(parsed.criteria, members.map((member) => member.name))}</p>
       <details className="find-care-frame__card pcp-selection__change" key={queryString}>
-        <summary className="pcp-selection__change-summary">Change search</summary>
+        <summary className="pcp-selection__change-summary">
+          <Trans>Change search</Trans>
+        </summary>
         <div className="pcp-selection__change-body">
           <PcpSearchForm target={target} others={others} defaultValues={parsed.values} onSearch={search} />
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
@@ -5,6 +6,7 @@ import type { PcpHistoryEntry } from '../../../generated/model';
 import { primaryCareMemberPath } from '../../config/route-builders';
 import { providerDisplayName } from '../../shared/domain/primary-care-selection';
 import { planRangeText } from '../../shared/domain/plan-range';
+import { relationshipWord } from '../../shared/domain/relationship';
 import type { AccountState } from '../../shared/account/use-account-state';
 import { formatLongDate } from '../../shared/lib/format';
 import { AlertBanner, VisuallyHidden } from '../../shared/ui';
@@ -26,9 +28,10 @@ import './primary-care-overview.css';
  * take effect, and 'Select primary care' for every member GET pcp/eligibility lists.
  */
 export function PrimaryCareOverview({ state }: { state: AccountState }) {
+  const { t } = useLingui();
   const primaryCare = usePrimaryCare(state);
   return (
-    <Loaded answers={[derived(primaryCare)]} loading="Loading primary care">
+    <Loaded answers={[derived(primaryCare)]} loading={t`Loading primary care`}>
       {(data) => (data.allowed ? <Overview primaryCare={data} /> : <PrimaryCareNotOffered />)}
     </Loaded>
   );
@@ -39,24 +42,17 @@ function Overview({ primaryCare: { members } }: { primaryCare: PrimaryCareData }
 
   return (
     <>
-      {confirmation.shown && (
-        <div className="pcp-overview__confirmation">
-          <AlertBanner type="success" title="Your primary care provider is selected" canDismiss onDismiss={confirmation.dismiss}>
-            <p className="pcp-overview__confirmation-text">
-              {confirmation.shown.providerName} will be the primary care provider for {joinNames(confirmation.shown.memberNames)} starting{' '}
-              {formatLongDate(confirmation.shown.effectiveDate)}.
-            </p>
-            <p className="pcp-overview__confirmation-text">Confirmation: {confirmation.shown.confirmation}</p>
-            <p className="pcp-overview__confirmation-text">We sent the details to {confirmation.shown.email}.</p>
-          </AlertBanner>
-        </div>
-      )}
+      {confirmation.shown && <SelectionConfirmed shown={confirmation.shown} onDismiss={confirmation.dismiss} />}
       <p className="find-care-frame__intro">
-        Your primary care provider is the doctor you see for checkups and everyday care, and who refers you to
-        specialists. Each family member has their own.
+        <Trans>
+          Your primary care provider is the doctor you see for checkups and everyday care, and who refers you to
+          specialists. Each family member has their own.
+        </Trans>
       </p>
       {members.length === 0 ? (
-        <p className="pcp-overview__empty">No family members are listed for primary care yet.</p>
+        <p className="pcp-overview__empty">
+          <Trans>No family members are listed for primary care yet.</Trans>
+        </p>
       ) : (
         <ul className="card-grid pcp-overview__members">
           {members.map((member) => (
@@ -67,6 +63,25 @@ function Overview({ primaryCare: { members } }: { primaryCare: PrimaryCareData }
         </ul>
       )}
     </>
+  );
+}
+
+/** The banner after a selection: the provider, the members, the start, the gateway's confirmation and the address. */
+function SelectionConfirmed({ shown, onDismiss }: { shown: SelectionConfirmation; onDismiss: () => void }) {
+  const { t } = useLingui();
+  const { providerName, confirmation, email } = shown;
+  const names = joinNames(shown.memberNames);
+  const starting = formatLongDate(shown.effectiveDate);
+  return (
+    <div className="pcp-overview__confirmation">
+      <AlertBanner type="success" title={t`Your primary care provider is selected`} canDismiss onDismiss={onDismiss}>
+        <p className="pcp-overview__confirmation-text">
+          {t`${providerName} will be the primary care provider for ${names} starting ${starting}.`}
+        </p>
+        <p className="pcp-overview__confirmation-text">{t`Confirmation: ${confirmation}`}</p>
+        <p className="pcp-overview__confirmation-text">{t`We sent the details to ${email}.`}</p>
+      </AlertBanner>
+    </div>
   );
 }
 
@@ -89,7 +104,11 @@ function useSelectionConfirmation(): { shown: SelectionConfirmation | null; dism
 }
 
 function MemberPrimaryCare({ member }: { member: PrimaryCareMemberView }) {
+  const { t } = useLingui();
   const headingId = useId();
+  const { name } = member;
+  const relationship = relationshipWord(member.relationship);
+  const dates = joinAlternatives(member.eligibleDates.map((date) => formatLongDate(date)));
   const now = new Date();
   return (
     <section className="find-care-frame__card pcp-overview__member" aria-labelledby={headingId}>
@@ -97,36 +116,47 @@ function MemberPrimaryCare({ member }: { member: PrimaryCareMemberView }) {
         <h2 id={headingId} className="pcp-overview__member-name">
           {member.name}
         </h2>
-        {member.relationship && <p className="pcp-overview__relationship">{member.relationship}</p>}
+        {relationship && <p className="pcp-overview__relationship">{relationship}</p>}
       </div>
 
       {member.current ? (
         <div className="pcp-overview__provider-block">
-          <h3 className="pcp-overview__subtitle">Current primary care provider</h3>
+          <h3 className="pcp-overview__subtitle">
+            <Trans>Current primary care provider</Trans>
+          </h3>
           <HistoryEntry entry={member.current} range={planRangeText({ start: member.current.beginDate, end: member.current.endDate }, now)} />
         </div>
       ) : (
-        member.upcoming.length === 0 && <p className="pcp-overview__none">No primary care provider selected</p>
+        member.upcoming.length === 0 && (
+          <p className="pcp-overview__none">
+            <Trans>No primary care provider selected</Trans>
+          </p>
+        )
       )}
 
-      {member.upcoming.map((entry) => (
-        <div key={`${entry.providerId}-${entry.beginDate}`} className="pcp-overview__provider-block">
-          <h3 className="pcp-overview__subtitle">New primary care provider</h3>
-          <HistoryEntry entry={entry} range={`Starts ${formatLongDate(entry.beginDate)}`} />
-        </div>
-      ))}
+      {member.upcoming.map((entry) => {
+        const starts = formatLongDate(entry.beginDate);
+        return (
+          <div key={`${entry.providerId}-${entry.beginDate}`} className="pcp-overview__provider-block">
+            <h3 className="pcp-overview__subtitle">
+              <Trans>New primary care provider</Trans>
+            </h3>
+            <HistoryEntry entry={entry} range={t`Starts ${starts}`} />
+          </div>
+        );
+      })}
 
       {member.canSelect && (
         <div className="pcp-overview__select">
           <p className="pcp-overview__dates">
-            A new primary care provider can start on {joinAlternatives(member.eligibleDates.map((date) => formatLongDate(date)))}.
+            {t`A new primary care provider can start on ${dates}.`}
           </p>
           <Link
             to={primaryCareMemberPath(member.suffix)}
             className="find-care-frame__button"
-            aria-label={`Select primary care for ${member.name}`}
+            aria-label={t`Select primary care for ${name}`}
           >
-            Select primary care
+            <Trans>Select primary care</Trans>
           </Link>
         </div>
       )}
@@ -138,6 +168,7 @@ function MemberPrimaryCare({ member }: { member: PrimaryCareMemberView }) {
 
 /** A provider of the member's history, with the directory's details when the provider is still listed. */
 function HistoryEntry({ entry, range, lookup = true }: { entry: PcpHistoryEntry; range: string; lookup?: boolean }) {
+  const { t } = useLingui();
   const details = useProviderLookup(
     // Looked up by summary when the entry names the provider (a placeholder keeps the name when no longer listed).
     entry.providerName ? { providerId: entry.providerId, providerName: entry.providerName, title: entry.providerTitle } : { providerId: entry.providerId },
@@ -147,28 +178,34 @@ function HistoryEntry({ entry, range, lookup = true }: { entry: PcpHistoryEntry;
   const locations = entry.locations && entry.locations.length > 0 ? entry.locations : (provider?.locations ?? []);
   // Without a name in the entry, the directory's name when the provider is listed.
   const name = providerDisplayName(entry.providerName || !provider ? entry : provider);
+  const reason = entry.pcpTerminationReason;
 
   return (
     <div className="pcp-overview__provider">
       <p className="pcp-overview__provider-name">{name}</p>
       <p className="pcp-overview__range">{range}</p>
-      {entry.pcpTerminationReason && <p className="pcp-overview__reason">Reason: {entry.pcpTerminationReason}</p>}
+      {reason && <p className="pcp-overview__reason">{t`Reason: ${reason}`}</p>}
       {details.status === 'ready' && !details.listed && (
-        <p className="pcp-overview__unlisted">This provider is no longer listed in our provider directory.</p>
+        <p className="pcp-overview__unlisted">
+          <Trans>This provider is no longer listed in our provider directory.</Trans>
+        </p>
       )}
       {provider && details.status === 'ready' && details.listed && <ProviderFacts provider={provider} />}
-      <ProviderLocations locations={locations} label={`${name} offices`} />
+      <ProviderLocations locations={locations} label={t`${name} offices`} />
     </div>
   );
 }
 
 function PastProviders({ entries, memberName }: { entries: readonly PcpHistoryEntry[]; memberName: string }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const now = new Date();
+  const count = entries.length;
+  const pastTitle = t`Past primary care providers (${count})`;
   return (
     <details className="pcp-overview__past" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="pcp-overview__past-summary">
-        Past primary care providers ({entries.length}) <VisuallyHidden>for {memberName}</VisuallyHidden>
+        {pastTitle} <VisuallyHidden>{t`for ${memberName}`}</VisuallyHidden>
       </summary>
       <ul className="pcp-overview__past-list">
         {entries.map((entry) => (

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { setupMockGateway } from '../../../mocks/node';
 import { firstOfMonth } from '../../../mocks/personas/dates';
 import { failOperation } from '../../../mocks/scenarios';
+import { formatLongDate } from '../../shared/lib/format';
+import { englishLeftOn, showSpanish } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 
@@ -116,5 +118,29 @@ describe('the primary care page', () => {
 
     expect(await screen.findByText('Finding care through your plan is available while you have coverage with us.', undefined, LOADED)).toBeVisible();
     expect(await screen.findByRole('heading', { level: 1, name: 'Primary care' })).toBeVisible();
+  });
+});
+
+describe('the primary care page in Spanish', () => {
+  it("shows each family member's provider and the dates a new one can start, in Spanish", { timeout: 30_000 }, async () => {
+    await signInAs('rivera');
+    await showSpanish('find-care');
+    const { container } = renderApp('/find-care/primary-care');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Atención primaria' }, LOADED)).toBeVisible();
+    const jordan = await screen.findByRole('region', { name: 'Jordan Rivera' }, LOADED);
+    expect(within(jordan).getByRole('heading', { level: 3, name: 'Proveedor de atención primaria actual' })).toBeVisible();
+    expect(await within(jordan).findByText('Family medicine', undefined, LOADED)).toBeVisible();
+    expect(within(jordan).getByText('Especialidad')).toBeVisible();
+    const sam = screen.getByRole('region', { name: 'Sam Rivera' });
+    expect(within(sam).getByText('Sin proveedor de atención primaria seleccionado')).toBeVisible();
+    const next = formatLongDate(firstOfMonth(1));
+    expect(next).toMatch(/ de /);
+    expect(within(sam).getByText(new RegExp(`^Un nuevo proveedor de atención primaria puede comenzar el ${next}`))).toBeVisible();
+    expect(within(sam).getByRole('link', { name: 'Seleccionar atención primaria para Sam Rivera' })).toHaveAttribute(
+      'href',
+      '/find-care/primary-care/2',
+    );
+    expect(await englishLeftOn(container)).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { setupMockGateway } from '../../../mocks/node';
 import { firstOfMonth } from '../../../mocks/personas/dates';
-import { toPcpDate } from '../../shared/lib/format';
+import { formatLongDate, toPcpDate } from '../../shared/lib/format';
+import { englishLeftOn, showSpanish } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 import { portalTestConfig } from '../../test/portal-test-file';
@@ -448,5 +449,78 @@ describe('who may select', () => {
 
     expect(await screen.findByText('Choosing a primary care provider is not part of your plan.', undefined, LOADED)).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Select primary care' })).toBeVisible();
+  });
+});
+
+describe('selecting a primary care provider in Spanish', () => {
+  it('searches, confirms and shows the selection in Spanish', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    await signInAs('rivera');
+    await showSpanish('find-care');
+    const { container } = renderPage('/find-care/primary-care/2');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seleccionar atención primaria' }, LOADED)).toBeVisible();
+    expect(await screen.findByLabelText('Código postal', undefined, LOADED)).toHaveValue('97209');
+    const next = formatLongDate(nextMonth);
+    expect(screen.getByRole('radio', { name: next })).toBeChecked();
+    expect(await englishLeftOn(container)).toEqual([]);
+    await user.selectOptions(screen.getByLabelText('Distancia'), 'A menos de 10 millas');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+
+    const maya = await screen.findByRole('article', { name: 'Maya Okafor, MD' }, LOADED);
+    expect(screen.getByText(`Para Sam Rivera, a partir del ${next}, a menos de 10 millas de 97209.`)).toBeVisible();
+    expect(container.querySelector('.pcp-search-results__status')).toHaveTextContent(/^Se encontraron \d+ proveedores\. Se muestran del 1 al \d+\.$/);
+    expect(within(maya).getByText('Acepta pacientes nuevos')).toBeVisible();
+    expect(within(maya).getByText(/^a [\d.]+ millas? de distancia$/)).toBeVisible();
+    expect(await englishLeftOn(container)).toEqual([]);
+
+    await user.click(within(maya).getByRole('button', { name: 'Seleccionar a Maya Okafor, MD' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirme su proveedor de atención primaria' }, LOADED);
+    expect(dialog).toHaveAccessibleDescription(`Maya Okafor, MD será el proveedor de atención primaria de Sam Rivera a partir del ${next}.`);
+    const email = within(dialog).getByLabelText('Correo electrónico');
+    await waitFor(() => expect(email).toHaveValue('jordan.rivera@example.com'));
+    await user.clear(email);
+    await user.type(email, 'not-an-address');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar la selección' }));
+    expect(await within(dialog).findByText('Ingrese una dirección de correo electrónico válida, como nombre@ejemplo.com')).toBeVisible();
+    await user.clear(email);
+    await user.type(email, 'jordan.rivera@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar la selección' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Atención primaria' }, LOADED)).toBeVisible();
+    expect(screen.getByText('Se seleccionó su proveedor de atención primaria')).toBeVisible();
+    expect(screen.getByText(`Maya Okafor, MD será el proveedor de atención primaria de Sam Rivera a partir del ${next}.`)).toBeVisible();
+    expect(screen.getByText(/^Confirmación: PCP-CONF-\d+$/)).toBeVisible();
+    expect(screen.getByText('Enviamos los detalles a jordan.rivera@example.com.')).toBeVisible();
+    expect(within(screen.getByRole('region', { name: 'Sam Rivera' })).getByText(`Comienza el ${next}`)).toBeVisible();
+  });
+
+  it('says what is wrong with the search in Spanish', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
+    await signInAs('rivera');
+    await showSpanish('find-care');
+    renderPage('/find-care/primary-care/2');
+
+    const zip = await screen.findByLabelText('Código postal', undefined, LOADED);
+    await user.clear(zip);
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText('Código postal es un campo obligatorio', undefined, LOADED)).toBeVisible();
+    expect(screen.getByText('Elija a qué distancia del código postal buscar')).toBeVisible();
+    await user.type(zip, '972');
+    expect(await screen.findByText('Ingrese un código postal de 5 dígitos', undefined, LOADED)).toBeVisible();
+    expect(zip).toHaveAccessibleDescription('5 dígitos Ingrese un código postal de 5 dígitos');
+  });
+
+  it('says so in Spanish when nothing matches', { timeout: 30_000 }, async () => {
+    await signInAs('rivera');
+    await showSpanish('find-care');
+    const { container } = renderPage(searchPath({ members: '2', date: nextMonth, zip: '97209', radius: '5', name: 'Nobody Matches This' }));
+
+    expect(await screen.findByText('Ningún proveedor de atención primaria coincide con su búsqueda.', undefined, LOADED)).toBeVisible();
+    expect(screen.getByText('No se encontraron proveedores')).toBeVisible();
+    expect(screen.getByText('elija una distancia mayor')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Cambie su búsqueda' })).toBeInTheDocument();
+    expect(screen.getByText(/, que coincidan con “Nobody Matches This”\.$/)).toBeVisible();
+    expect(await englishLeftOn(container)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
 import { routePaths } from '../../config/route-paths';
@@ -12,10 +13,13 @@ import { PhoneLink } from '../../shared/ui';
 
 function ContactLine() {
   const brand = useBrand();
+  const phone = brand.contact.customerServicePhone;
   return (
     <p>
-      Questions? Call Customer Service at <PhoneLink number={brand.contact.customerServicePhone} /> or see{' '}
-      <Link to={routePaths.customerService}>Customer service</Link>.
+      <Trans>
+        Questions? Call Customer Service at <PhoneLink number={phone} /> or see{' '}
+        <Link to={routePaths.customerService}>Customer service</Link>.
+      </Trans>
     </p>
   );
 }
@@ -24,14 +28,20 @@ function ContactLine() {
 export function PrimaryCareNotOffered() {
   return (
     <div className="find-care-frame__notice">
-      <p>Choosing a primary care provider is not part of your plan.</p>
+      <p>
+        <Trans>Choosing a primary care provider is not part of your plan.</Trans>
+      </p>
       <ContactLine />
       <ul className="find-care-frame__links">
         <li>
-          <Link to={routePaths.findCare}>Find care</Link>
+          <Link to={routePaths.findCare}>
+            <Trans>Find care</Trans>
+          </Link>
         </li>
         <li>
-          <Link to={routePaths.home}>Home</Link>
+          <Link to={routePaths.home}>
+            <Trans>Home</Trans>
+          </Link>
         </li>
       </ul>
     </div>
@@ -40,17 +50,20 @@ export function PrimaryCareNotOffered() {
 
 /** The family member of the address cannot choose a provider online (or is not a member the portal can show). */
 export function MemberCannotSelect({ memberName }: { memberName: string | null }) {
+  const { t } = useLingui();
   return (
     <div className="find-care-frame__notice">
       <p>
         {memberName
-          ? `${memberName} can't choose a primary care provider online right now.`
-          : "We couldn't find this family member among those who can choose a primary care provider."}
+          ? t`${memberName} can't choose a primary care provider online right now.`
+          : t`We couldn't find this family member among those who can choose a primary care provider.`}
       </p>
       <ContactLine />
       <ul className="find-care-frame__links">
         <li>
-          <Link to={routePaths.primaryCare}>Back to primary care</Link>
+          <Link to={routePaths.primaryCare}>
+            <Trans>Back to primary care</Trans>
+          </Link>
         </li>
       </ul>
     </div>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import type { Provider, ProviderLocation } from '../../../generated/model';
 import { PhoneLink } from '../../shared/ui';
 
@@ -5,23 +7,25 @@ import './provider-details.css';
 
 /** Whether the provider takes new patients, in words and an icon (never by colour alone). */
 export function AcceptingNewPatients({ accepting }: { accepting: boolean | undefined }) {
+  const { t } = useLingui();
   if (accepting === undefined) return null;
   return (
     <p className={`provider-details__accepting provider-details__accepting--${accepting ? 'yes' : 'no'}`}>
       <span aria-hidden="true" className="provider-details__accepting-icon">
         {accepting ? '✓' : '✕'}
       </span>
-      {accepting ? 'Accepting new patients' : 'Not accepting new patients'}
+      {accepting ? t`Accepting new patients` : t`Not accepting new patients`}
     </p>
   );
 }
 
 /** Specialty, group and languages, each only when known. */
 export function ProviderFacts({ provider }: { provider: Pick<Provider, 'specialty' | 'providerGroupName' | 'languages'> }) {
+  const { t } = useLingui();
   const facts: [string, string][] = [];
-  if (provider.specialty) facts.push(['Specialty', provider.specialty]);
-  if (provider.providerGroupName) facts.push(['Group', provider.providerGroupName]);
-  if (provider.languages && provider.languages.length > 0) facts.push(['Languages', provider.languages.join(', ')]);
+  if (provider.specialty) facts.push([t`Specialty`, provider.specialty]);
+  if (provider.providerGroupName) facts.push([t`Group`, provider.providerGroupName]);
+  if (provider.languages && provider.languages.length > 0) facts.push([t`Languages`, provider.languages.join(', ')]);
   if (facts.length === 0) return null;
   return (
     <dl className="provider-details__facts">
@@ -55,7 +59,9 @@ export function ProviderLocations({ locations, label }: { locations: readonly Pr
               {cityLine && <span>{cityLine}</span>}
               {location.phoneNumber && (
                 <span>
-                  Phone: <PhoneLink number={location.phoneNumber} />
+                  <Trans>
+                    Phone: <PhoneLink number={location.phoneNumber} />
+                  </Trans>
                 </span>
               )}
             </address>

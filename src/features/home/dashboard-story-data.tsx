@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 
 import type { ContentProgram } from '../../../generated/model';
@@ -8,6 +9,7 @@ import { hasProgramsPage, homeProgramTiles, isSpecialGroup, memberDisplayId, sho
 import { Spinner } from '../../shared/ui';
 
 import { memberInsuranceTypes } from './rules/insurance-types';
+import type { MemberIdKind } from './member-id';
 import type { MemberInfoTileProps } from './member-info-tile';
 import { type HomeData, useHomeData } from './use-home-data';
 
@@ -26,10 +28,11 @@ export interface DashboardStoryData {
 
 /** Renders `children` with the signed-in persona's dashboard data once it has loaded. */
 export function WithDashboardData({ children }: { readonly children: (model: DashboardStoryData) => ReactNode }) {
+  const { t } = useLingui();
   const accountState = useAccountState();
   const brand = useBrand();
-  if (accountState.status === 'error') return <p role="alert">The persona&apos;s account did not load.</p>;
-  if (accountState.status === 'loading') return <Spinner label="Loading the persona's account" />;
+  if (accountState.status === 'error') return <p role="alert">{t`The persona's account did not load.`}</p>;
+  if (accountState.status === 'loading') return <Spinner label={t`Loading the persona's account`} />;
   return (
     <Loaded state={accountState.state} brand={brand}>
       {children}
@@ -38,17 +41,18 @@ export function WithDashboardData({ children }: { readonly children: (model: Das
 }
 
 function Loaded({ state, brand, children }: { readonly state: AccountState; readonly brand: BrandConfig; readonly children: (model: DashboardStoryData) => ReactNode }) {
+  const { t } = useLingui();
   const result = useHomeData(state, brand);
   const [now] = useState(() => new Date());
-  if (result.status === 'error') return <p role="alert">The persona&apos;s dashboard did not load.</p>;
-  if (result.status === 'loading') return <Spinner label="Loading the persona's dashboard" />;
+  if (result.status === 'error') return <p role="alert">{t`The persona's dashboard did not load.`}</p>;
+  if (result.status === 'loading') return <Spinner label={t`Loading the persona's dashboard`} />;
   return <>{children({ state, data: result.data, brand, now })}</>;
 }
 
-/** The subscriber ID, or the employee ID of a member flagged local 598, and its label. */
-export function displayedId({ state, data }: DashboardStoryData): { displayId: string; idLabel: 'Subscriber ID' | 'Employee ID' } {
+/** The subscriber ID, or the employee ID of a member flagged local 598, and which of the two it is. */
+export function displayedId({ state, data }: DashboardStoryData): { displayId: string; idKind: MemberIdKind } {
   const displayId = memberDisplayId({ subscriberId: state.account.subscriberId, employeeInfo: data.employeeInfo });
-  return { displayId, idLabel: displayId === state.account.subscriberId ? 'Subscriber ID' : 'Employee ID' };
+  return { displayId, idKind: displayId === state.account.subscriberId ? 'subscriber' : 'employee' };
 }
 
 export function memberInfoProps(model: DashboardStoryData): MemberInfoTileProps {

@@ -6,6 +6,7 @@ import { MOCK_GATEWAY_BASE_URL } from '../../../mocks/node';
 import { failOperation, slowResponse } from '../../../mocks/scenarios';
 import type { DomainId } from '../../config/brands';
 import { fakeWindow } from '../../test/fake-window';
+import { showSpanish } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 import { testRuntimeConfig } from '../../test/test-runtime-config';
@@ -186,6 +187,17 @@ describe('copying the subscriber ID', () => {
     await user.click(screen.getByRole('button', { name: 'Copy employee ID' }));
     expect(await navigator.clipboard.readText()).toBe('598-044172');
     expect(await screen.findByText('Copied subscriber ID to clipboard')).toBeInTheDocument();
+  });
+
+  it('says so in the language shown when the ID is copied', async () => {
+    await signInAs('rivera');
+    await showSpanish('home');
+    renderApp('/home', { config: testRuntimeConfig() });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Copiar ID de suscriptor' }, { timeout: 15_000 }));
+    expect(await navigator.clipboard.readText()).toBe('900123456');
+    expect(await screen.findByText('Se copió el ID de suscriptor al portapapeles')).toBeInTheDocument();
+    expect(screen.queryByText('Copied subscriber ID to clipboard')).not.toBeInTheDocument();
   });
 });
 

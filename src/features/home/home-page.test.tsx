@@ -7,6 +7,7 @@ import { daysFromToday } from '../../../mocks/personas/dates';
 import { failOperation, slowResponse } from '../../../mocks/scenarios';
 import { gatewayCaller } from '../../../mocks/test-helpers';
 import type { DomainId } from '../../config/brands';
+import { englishLeftOn, showSpanish } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 import { testRuntimeConfig } from '../../test/test-runtime-config';
@@ -359,5 +360,71 @@ describe('loading', () => {
     expect(screen.queryByText(/^Welcome, /)).not.toBeInTheDocument();
     expect(screen.queryByText('eBill Update needed')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Member information' })).not.toBeInTheDocument();
+  });
+});
+
+/**
+ * The gateway's program names that are also messages of the portal's menus: the tiles show them as the gateway
+ * sends them (they are not the portal's words), so they are not English left on a Spanish page.
+ */
+const GATEWAY_PROGRAM_NAMES = ['Find a dentist', 'Pharmacy benefit manager'];
+
+/** Opens the dashboard in Spanish as the persona and waits until its content shows. */
+async function openSpanishDashboard(username: string) {
+  await signInAs(username);
+  await showSpanish('home');
+  const view = renderApp('/home', { config: testRuntimeConfig() });
+  await screen.findByRole('heading', { level: 1, name: /^Le damos la bienvenida, / }, { timeout: FIRST_RENDER_TIMEOUT_MS });
+  return view;
+}
+
+describe('the dashboard in Spanish', () => {
+  it('greets the member, shows the eBill alert, the member information and the tiles in Spanish, with no English message left (rivera)', async () => {
+    const { container } = await openSpanishDashboard('rivera');
+    const welcome = screen.getByRole('region', { name: 'Le damos la bienvenida, Jordan' });
+    expect(welcome).toHaveTextContent('ID de suscriptor 900123456');
+    expect(within(welcome).getByRole('button', { name: 'Copiar ID de suscriptor' })).toBeInTheDocument();
+
+    expect(screen.getByText('Se necesita actualizar eBill')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Actualizar método(s) de pago' })).toHaveAttribute('href', '/account/ebill');
+
+    const info = tile('Información del miembro');
+    expect(within(info).getByText('Número de grupo')).toBeInTheDocument();
+    // The category is the portal's word, the insurance type the gateway's.
+    expect(within(info).getByText('Médico: PPO')).toBeInTheDocument();
+    expect(within(info).getByRole('button', { name: 'Descargar tarjeta de identificación' })).toBeInTheDocument();
+    expect(within(tile('Atención primaria')).getByText('Maya Okafor, MD')).toBeInTheDocument();
+    expect(within(tile('Programas')).getByRole('link', { name: 'Ver todos los programas' })).toHaveAttribute('href', '/benefits/programs');
+    expect(await englishLeftOn(container, { ignore: GATEWAY_PROGRAM_NAMES })).toEqual([]);
+  });
+
+  it('reminds the member to renew, change or cancel, with the date in Spanish (renewal)', async () => {
+    const { container } = await openSpanishDashboard('renewal');
+    const banner = screen.getByText(/^Renueve, cambie o cancele su plan/).closest('.alert-banner') as HTMLElement;
+    expect(banner).toHaveTextContent(`La inscripción abierta termina el ${formatLongDate(daysFromToday(23))}.`);
+    expect(formatLongDate(daysFromToday(23))).toMatch(/ de /);
+    expect(within(banner).getByRole('link', { name: 'Administrar mi plan' })).toHaveAttribute('href', '/account/plan-benefits');
+    expect(within(tile('Programas')).getByRole('link', { name: /\(se abre en una pestaña nueva\)$/ })).toBeInTheDocument();
+    expect(await englishLeftOn(container, { ignore: GATEWAY_PROGRAM_NAMES })).toEqual([]);
+  });
+
+  it('says the preventive care due date is unavailable, in Spanish (cityunknown)', async () => {
+    const { container } = await openSpanishDashboard('cityunknown');
+    const card = tile('Iniciativa de atención preventiva');
+    expect(card).toHaveTextContent(/El año del plan 2026-2027 de .+ incluye una iniciativa de atención preventiva/);
+    expect(card).toHaveTextContent('información no disponible por el momento');
+    expect(within(card).getByRole('link', { name: '1-888-555-0100' })).toBeInTheDocument();
+    expect(within(tile('Atención primaria')).getByRole('link', { name: "Seleccionar atención primaria para Kevin O'Brien" })).toHaveAttribute(
+      'href',
+      '/find-care/primary-care/0',
+    );
+    expect(await englishLeftOn(container, { ignore: GATEWAY_PROGRAM_NAMES })).toEqual([]);
+  });
+
+  it('labels the employee ID of a member flagged local 598 in Spanish', async () => {
+    await openSpanishDashboard('local598');
+    expect(screen.getByRole('region', { name: 'Le damos la bienvenida, Frank' })).toHaveTextContent('ID de empleado 598-044172');
+    expect(within(tile('Información del miembro')).getByText('ID de empleado')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copiar ID de empleado' })).toBeInTheDocument();
   });
 });

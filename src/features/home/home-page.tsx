@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import type { BrandConfig } from '../../config/brands';
@@ -24,12 +25,11 @@ import { featuredDentalLimit } from './rules/featured-limit';
 import { memberInsuranceTypes } from './rules/insurance-types';
 import { isCityEmployerPlan, preventiveCareDueDate } from './rules/preventive-care';
 import { primaryCareSummary } from './rules/primary-care';
+import type { MemberIdKind } from './member-id';
 import { type HomeData, useHomeData } from './use-home-data';
 import { WelcomeBanner } from './welcome-banner';
 
 import './home-page.css';
-
-const LOADING_LABEL = 'Loading your dashboard';
 
 /**
  * The home dashboard (spec section 2). Its content shows only once every call it needs has answered; until then
@@ -37,6 +37,7 @@ const LOADING_LABEL = 'Loading your dashboard';
  * the address kept), so nothing half-loaded is ever shown.
  */
 export function HomePage() {
+  const { t } = useLingui();
   const accountState = useAccountState();
   const brand = useBrand();
 
@@ -44,7 +45,7 @@ export function HomePage() {
   if (accountState.status === 'loading') {
     return (
       <>
-        <OverlaySpinner isLoading label={LOADING_LABEL} />
+        <OverlaySpinner isLoading label={t`Loading your dashboard`} />
         <DashboardSkeleton />
       </>
     );
@@ -53,6 +54,7 @@ export function HomePage() {
 }
 
 function Dashboard({ state, brand }: { state: AccountState; brand: BrandConfig }) {
+  const { t } = useLingui();
   const result = useHomeData(state, brand);
   // The clock of this page view: every date rule of the dashboard reads the same "now".
   const [now] = useState(() => new Date());
@@ -60,7 +62,7 @@ function Dashboard({ state, brand }: { state: AccountState; brand: BrandConfig }
   if (result.status === 'error') return null;
   return (
     <>
-      <OverlaySpinner isLoading={result.status === 'loading'} label={LOADING_LABEL} />
+      <OverlaySpinner isLoading={result.status === 'loading'} label={t`Loading your dashboard`} />
       {result.status === 'ready' ? <DashboardContent state={state} brand={brand} data={result.data} now={now} /> : <DashboardSkeleton />}
     </>
   );
@@ -93,11 +95,10 @@ interface DashboardContentProps {
 }
 
 /** The ID the dashboard shows for the member: the employee ID for members flagged local 598, else the subscriber ID. */
-function displayedId(account: AccountState['account'], data: HomeData) {
+function displayedId(account: AccountState['account'], data: HomeData): { displayId: string; idKind: MemberIdKind } {
   const displayId = memberDisplayId({ subscriberId: account.subscriberId, employeeInfo: data.employeeInfo });
   // Members flagged local 598 see their employee ID, labelled as such (as on the account pages).
-  const idLabel = displayId === account.subscriberId ? ('Subscriber ID' as const) : ('Employee ID' as const);
-  return { displayId, idLabel };
+  return { displayId, idKind: displayId === account.subscriberId ? 'subscriber' : 'employee' };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { Link } from 'react-router-dom';
@@ -5,11 +6,13 @@ import { Link } from 'react-router-dom';
 import type { AccountDetails, Member } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { useIdCardDownload } from '../../shared/id-card/use-id-card-download';
+import { CATEGORY_NAMES } from '../../shared/domain';
 import { textOrDash } from '../../shared/lib/format';
 
 import type { CoverageType } from './rules/insurance-types';
 import '../../shared/ui/button/button.css';
 import { HomeTile } from './home-tile';
+import { ID_LABELS, type MemberIdKind } from './member-id';
 
 import './member-info-tile.css';
 
@@ -18,8 +21,8 @@ export interface MemberInfoTileProps {
   readonly member: Pick<Member, 'firstName' | 'lastName' | 'networkNames'>;
   /** The subscriber ID, or the employee ID for members flagged local 598. */
   readonly displayId: string;
-  /** What the ID is: 'Subscriber ID', or 'Employee ID' for members flagged local 598. */
-  readonly idLabel?: 'Subscriber ID' | 'Employee ID';
+  /** What the ID is: the subscriber ID, or the employee ID for members flagged local 598. */
+  readonly idKind?: MemberIdKind;
   readonly insuranceTypes: readonly CoverageType[];
   readonly specialGroup: boolean;
   /** The ID card actions show only for members eligible for an ID card who are not termed. */
@@ -27,28 +30,32 @@ export interface MemberInfoTileProps {
 }
 
 /** The member's name, IDs, group, insurance types and networks, with the ID card actions. */
-export function MemberInfoTile({ account, member, displayId, idLabel = 'Subscriber ID', insuranceTypes, specialGroup, showIdCard }: MemberInfoTileProps) {
+export function MemberInfoTile({ account, member, displayId, idKind = 'subscriber', insuranceTypes, specialGroup, showIdCard }: MemberInfoTileProps) {
+  const { t, i18n } = useLingui();
   const networks = (member.networkNames ?? []).filter((name) => name.trim() !== '');
 
   return (
-    <HomeTile id="member-info-title" title="Member information" className="member-info-tile" mark={specialGroup && <span className="member-info-tile__badge">Special group</span>}>
+    <HomeTile id="member-info-title" title={t`Member information`} className="member-info-tile" mark={specialGroup && <span className="member-info-tile__badge">{t`Special group`}</span>}>
       <dl className="member-info-tile__details">
-        <Row term="Name">
+        <Row term={t`Name`}>
           {member.firstName} {member.lastName}
         </Row>
-        <Row term={idLabel} number>
+        <Row term={i18n._(ID_LABELS[idKind])} number>
           {displayId}
         </Row>
-        <Row term="Group number" number>
+        <Row term={t`Group number`} number>
           {account.groupId}
         </Row>
-        <Row term="Group name">{textOrDash(account.groupName)}</Row>
-        <Row term="Insurance type">
+        <Row term={t`Group name`}>{textOrDash(account.groupName)}</Row>
+        <Row term={t`Insurance type`}>
           {/* Two coverages of one category (a gateway may list both) are two lines. */}
-          <Lines lines={insuranceTypes.map(({ category, insuranceType }) => `${category}: ${insuranceType}`)} empty="Not currently enrolled" />
+          <Lines
+            lines={insuranceTypes.map(({ category, insuranceType }) => `${i18n._(CATEGORY_NAMES[category])}: ${insuranceType}`)}
+            empty={t`Not currently enrolled`}
+          />
         </Row>
-        <Row term="Provider networks">
-          <Lines lines={[...new Set(networks)]} empty="None on file" />
+        <Row term={t`Provider networks`}>
+          <Lines lines={[...new Set(networks)]} empty={t`None on file`} />
         </Row>
       </dl>
       {showIdCard && <IdCardActions />}
@@ -83,10 +90,10 @@ function IdCardActions() {
   return (
     <div className="home-tile__actions">
       <Button className="button button--primary" onPress={download} isDisabled={isDownloading}>
-        Download ID card
+        <Trans>Download ID card</Trans>
       </Button>
       <Link className="home__link" to={routePaths.idCard}>
-        More ID card options
+        <Trans>More ID card options</Trans>
       </Link>
     </div>
   );

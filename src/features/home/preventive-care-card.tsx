@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { useBrand } from '../../config/use-brand';
 import { firstText, formatLongDate } from '../../shared/lib/format';
 import { PhoneLink } from '../../shared/ui';
@@ -14,29 +16,39 @@ export interface PreventiveCareCardProps {
 
 /** The city-employer plan's preventive care initiative: the due date, or whom to ask when it is not known. */
 export function PreventiveCareCard({ groupName, dueDate }: PreventiveCareCardProps) {
+  const { t } = useLingui();
   const { contact } = useBrand();
+  const group = firstText(groupName);
+  const planYear = PREVENTIVE_CARE_PLAN_YEAR;
+  const dueOn = dueDate ? formatLongDate(dueDate) : null;
+  const phone = contact.customerServicePhone;
+  const email = contact.customerServiceEmail;
   return (
     <section className="preventive-care-card" aria-labelledby="preventive-care-title">
       <h2 id="preventive-care-title" className="preventive-care-card__title">
-        Preventive care initiative
+        <Trans>Preventive care initiative</Trans>
       </h2>
       <p className="preventive-care-card__text">
-        {firstText(groupName) ? `The ${firstText(groupName)}` : 'Your'} {PREVENTIVE_CARE_PLAN_YEAR} plan year includes a preventive care initiative: complete a
-        preventive care visit with your primary care provider by your due date.
+        {group
+          ? t`The ${group} ${planYear} plan year includes a preventive care initiative: complete a preventive care visit with your primary care provider by your due date.`
+          : t`Your ${planYear} plan year includes a preventive care initiative: complete a preventive care visit with your primary care provider by your due date.`}
       </p>
-      {dueDate ? (
+      {dueOn ? (
         <p className="preventive-care-card__due">
-          Your preventive care visit is due by <strong>{formatLongDate(dueDate)}</strong>.
+          <Trans>
+            Your preventive care visit is due by <strong>{dueOn}</strong>.
+          </Trans>
         </p>
       ) : (
         <p className="preventive-care-card__due">
-          Your preventive care due date: information currently unavailable. For help, call{' '}
-          <PhoneLink className="home__link" number={contact.customerServicePhone} />{' '}
-          or email{' '}
-          <a className="home__link" href={`mailto:${contact.customerServiceEmail}`}>
-            {contact.customerServiceEmail}
-          </a>
-          .
+          <Trans>
+            Your preventive care due date: information currently unavailable. For help, call{' '}
+            <PhoneLink className="home__link" number={phone} /> or email{' '}
+            <a className="home__link" href={`mailto:${email}`}>
+              {email}
+            </a>
+            .
+          </Trans>
         </p>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
 import { primaryCareMemberPath } from '../../config/route-builders';
@@ -13,22 +14,21 @@ import './primary-care-tile.css';
  * with the provider's name.
  */
 export function PrimaryCareTile({ summary }: { summary: PrimaryCareSummary }) {
+  const { t } = useLingui();
   const { withoutProvider, withProvider } = summary;
   return (
-    <HomeTile id="primary-care-title" title="Primary care" className="primary-care-tile">
+    <HomeTile id="primary-care-title" title={t`Primary care`} className="primary-care-tile">
       {withoutProvider.length > 0 && (
         <>
-          <h3 className="primary-care-tile__subtitle">No primary care provider selected</h3>
+          <h3 className="primary-care-tile__subtitle">
+            <Trans>No primary care provider selected</Trans>
+          </h3>
           <ul className="primary-care-tile__list">
-            {withoutProvider.map((person) => (
-              <li key={person.memberKey} className="primary-care-tile__item">
-                <span className="primary-care-tile__name">{person.name}</span>
-                <Link
-                  className="home__link"
-                  to={primaryCareMemberPath(person.suffix)}
-                  aria-label={`Select primary care for ${person.name}`}
-                >
-                  Select primary care
+            {withoutProvider.map(({ memberKey, suffix, name }) => (
+              <li key={memberKey} className="primary-care-tile__item">
+                <span className="primary-care-tile__name">{name}</span>
+                <Link className="home__link" to={primaryCareMemberPath(suffix)} aria-label={t`Select primary care for ${name}`}>
+                  <Trans>Select primary care</Trans>
                 </Link>
               </li>
             ))}
@@ -37,17 +37,22 @@ export function PrimaryCareTile({ summary }: { summary: PrimaryCareSummary }) {
       )}
       {withProvider.length > 0 && (
         <>
-          <h3 className="primary-care-tile__subtitle">Primary care provider selected</h3>
+          <h3 className="primary-care-tile__subtitle">
+            <Trans>Primary care provider selected</Trans>
+          </h3>
           <ul className="primary-care-tile__list">
-            {withProvider.map((person) => (
-              <li key={person.memberKey} className="primary-care-tile__item">
-                <span className="primary-care-tile__name">{person.name}</span>
-                <span className="primary-care-tile__provider">
-                  {person.providerName}
-                  {person.startsOn && ` (from ${formatDate(person.startsOn)})`}
-                </span>
-              </li>
-            ))}
+            {withProvider.map(({ memberKey, name, providerName, startsOn }) => {
+              const from = startsOn && formatDate(startsOn);
+              return (
+                <li key={memberKey} className="primary-care-tile__item">
+                  <span className="primary-care-tile__name">{name}</span>
+                  <span className="primary-care-tile__provider">
+                    {providerName}
+                    {from && ` ${t`(from ${from})`}`}
+                  </span>
+                </li>
+              );
+            })}
           </ul>
         </>
       )}

@@ -1,20 +1,25 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
 import type { ContentProgram } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { PROGRAM_IDS, truncateTileName } from '../../shared/domain';
+import { type Text, useTextOf } from '../../shared/i18n/text';
 
 import { programTarget } from './rules/program-targets';
 import '../../shared/ui/card/card.css';
 import './program-tiles.css';
 
 /** What the shortcut programs say about themselves (they have no content-system details). */
-const SHORTCUT_DESCRIPTIONS: Readonly<Record<number, string>> = {
-  [PROGRAM_IDS.onlineBillPay]: 'View your bill and pay your premium online.',
-  [PROGRAM_IDS.outlineOfCoverage]: 'A summary of what your plan covers and what you pay.',
+const SHORTCUT_DESCRIPTIONS: Readonly<Record<number, MessageDescriptor>> = {
+  [PROGRAM_IDS.onlineBillPay]: msg`View your bill and pay your premium online.`,
+  [PROGRAM_IDS.outlineOfCoverage]: msg`A summary of what your plan covers and what you pay.`,
 };
 
-function description(program: ContentProgram): string | null {
+/** The program's own short description (the gateway's words), else the shortcut's. */
+function description(program: ContentProgram): Text | null {
   return program.details?.shortDescription?.trim() || SHORTCUT_DESCRIPTIONS[program.id] || null;
 }
 
@@ -27,11 +32,11 @@ export function ProgramTiles({ programs, showAllPrograms }: { programs: readonly
     <section className="program-tiles" aria-labelledby="program-tiles-title">
       <div className="program-tiles__header">
         <h2 id="program-tiles-title" className="program-tiles__title">
-          Programs
+          <Trans>Programs</Trans>
         </h2>
         {showAllPrograms && (
           <Link className="home__link" to={routePaths.programs}>
-            View all programs
+            <Trans>View all programs</Trans>
           </Link>
         )}
       </div>
@@ -45,8 +50,11 @@ export function ProgramTiles({ programs, showAllPrograms }: { programs: readonly
 }
 
 function ProgramTile({ program }: { program: ContentProgram }) {
+  const { t } = useLingui();
+  const textOf = useTextOf();
   const target = programTarget(program);
-  const shown = truncateTileName(program.name);
+  const name = program.name;
+  const shown = truncateTileName(name);
   const text = description(program);
 
   return (
@@ -62,7 +70,7 @@ function ProgramTile({ program }: { program: ContentProgram }) {
             href={target.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${program.name} (opens in a new tab)`}
+            aria-label={t`${name} (opens in a new tab)`}
           >
             {shown}
             <span className="program-tile__external" aria-hidden="true">
@@ -71,7 +79,7 @@ function ProgramTile({ program }: { program: ContentProgram }) {
           </a>
         )}
       </h3>
-      {text && <p className="program-tile__description">{text}</p>}
+      {text && <p className="program-tile__description">{textOf(text)}</p>}
     </li>
   );
 }

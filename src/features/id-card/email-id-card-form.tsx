@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
@@ -12,14 +15,18 @@ import '../../shared/ui/button/button.css';
 /** How long the success snackbar shows. */
 export const ID_CARD_SENT_SNACKBAR_MS = 5000;
 
+/** The success snackbar's text, in the language shown when it is called. */
 export function idCardSentMessage(emailAddress: string): string {
-  return `Your ID card was sent to ${emailAddress}.`;
+  return t`Your ID card was sent to ${emailAddress}.`;
 }
 
-/** The address field: required and a valid e-mail address, with the generic messages of spec section 5. */
+/**
+ * The address field: required and a valid e-mail address, with the generic messages of spec section 5, in the
+ * language shown when the schema checks (build it while rendering).
+ */
 export function emailIdCardSchema() {
   return z.object({
-    emailAddress: emailSchema('Email address', { messages: { invalid: 'Invalid email address' } }),
+    emailAddress: emailSchema(t`Email address`, { messages: { invalid: msg`Invalid email address` } }),
   });
 }
 
@@ -30,6 +37,7 @@ type EmailIdCardValues = z.infer<ReturnType<typeof emailIdCardSchema>>;
  * one message. POST /idCard/email; a success snackbar names the address. A failed call follows the global rule.
  */
 export function EmailIdCardForm({ defaultEmail }: { defaultEmail: string }) {
+  const { t, i18n } = useLingui();
   const { notify } = useNotify();
   const sendCard = useEmailIdCard();
   const form = useForm<EmailIdCardValues>({
@@ -39,6 +47,12 @@ export function EmailIdCardForm({ defaultEmail }: { defaultEmail: string }) {
     reValidateMode: 'onChange',
   });
   const error = form.formState.errors.emailAddress;
+  // A message already shown is said again in the language the member switches to.
+  const { isSubmitted } = form.formState;
+  const { trigger } = form;
+  useEffect(() => {
+    if (isSubmitted) void trigger();
+  }, [i18n.locale, isSubmitted, trigger]);
 
   const onSubmit = form.handleSubmit(async ({ emailAddress }) => {
     const address = emailAddress.trim();
@@ -53,13 +67,15 @@ export function EmailIdCardForm({ defaultEmail }: { defaultEmail: string }) {
   return (
     <section className="id-card-page__section" aria-labelledby="email-id-card-title">
       <h2 id="email-id-card-title" className="id-card-page__section-title">
-        Email my ID card
+        <Trans>Email my ID card</Trans>
       </h2>
-      <p className="id-card-page__hint">We will send a PDF of your ID card to this address. Changing it here does not change the address on file.</p>
+      <p className="id-card-page__hint">
+        <Trans>We will send a PDF of your ID card to this address. Changing it here does not change the address on file.</Trans>
+      </p>
       <form className="id-card-page__form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <div className="id-card-page__field">
           <label htmlFor="id-card-email" className="id-card-page__label">
-            Email address
+            {t`Email address`}
           </label>
           <input
             id="id-card-email"
@@ -78,7 +94,7 @@ export function EmailIdCardForm({ defaultEmail }: { defaultEmail: string }) {
           )}
         </div>
         <button type="submit" className="button button--primary id-card-page__button" disabled={sendCard.isPending}>
-          Email my ID card
+          <Trans>Email my ID card</Trans>
         </button>
       </form>
     </section>

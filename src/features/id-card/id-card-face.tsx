@@ -1,19 +1,22 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 
 import { useRequestIdCard } from '../../../generated/gateway/id-card/id-card';
 import type { IdCard, IdCardFace as IdCardFaceData, ProductCategory } from '../../../generated/model';
 import { useBrand } from '../../config/use-brand';
-import { categoryFromSlug } from '../../shared/domain';
+import { CATEGORY_NAMES, categoryFromSlug } from '../../shared/domain';
 import { DASH, firstText, formatDate, textOrDash } from '../../shared/lib/format';
 import { PhoneLink, VisuallyHidden } from '../../shared/ui';
 
 import '../../shared/ui/button/button.css';
 import './id-card-face.css';
 
-/** 'Medical' for 'medical'. */
-export function categoryLabel(category: ProductCategory): string {
-  return categoryFromSlug(category) ?? category;
+/** 'Medical' for 'medical', in the language shown; a category the portal does not know reads as the gateway sent it. */
+export function categoryLabel(i18n: I18n, category: ProductCategory): string {
+  const known = categoryFromSlug(category);
+  return known ? i18n._(CATEGORY_NAMES[known]) : category;
 }
 
 export interface IdCardFaceProps {
@@ -25,8 +28,9 @@ export interface IdCardFaceProps {
 
 /** One category's card: what the printed card says, its images when the gateway has them, and 'Order a printed card'. */
 export function IdCardFace({ card, face, canOrder = true }: IdCardFaceProps) {
+  const { t, i18n } = useLingui();
   const brand = useBrand();
-  const label = categoryLabel(face.category);
+  const label = categoryLabel(i18n, face.category);
   // Unique per face: a gateway may answer with several faces of one category (one per family member).
   const titleId = useId();
   // The face names its member; else the card's member.
@@ -35,7 +39,7 @@ export function IdCardFace({ card, face, canOrder = true }: IdCardFaceProps) {
   return (
     <article className="id-card-face" aria-labelledby={titleId}>
       <h2 id={titleId} className="id-card-face__title">
-        {label} ID card
+        {t`${label} ID card`}
       </h2>
       <div className="id-card-face__card">
         <p className="id-card-face__brand">
@@ -44,38 +48,38 @@ export function IdCardFace({ card, face, canOrder = true }: IdCardFaceProps) {
         </p>
         <dl className="id-card-face__details">
           <div className="id-card-face__row id-card-face__row--wide">
-            <dt>Member</dt>
+            <dt>{t`Member`}</dt>
             <dd>{memberName ?? DASH}</dd>
           </div>
           <div className="id-card-face__row">
-            <dt>Subscriber ID</dt>
+            <dt>{t`Subscriber ID`}</dt>
             <dd>{textOrDash(card.subscriberId)}</dd>
           </div>
           <div className="id-card-face__row">
-            <dt>Group</dt>
+            <dt>{t`Group`}</dt>
             <dd>{textOrDash(card.groupId)}</dd>
           </div>
           {face.planName && (
             <div className="id-card-face__row id-card-face__row--wide">
-              <dt>Plan</dt>
+              <dt>{t`Plan`}</dt>
               <dd>{face.planName}</dd>
             </div>
           )}
           {face.networkName && (
             <div className="id-card-face__row">
-              <dt>Network</dt>
+              <dt>{t`Network`}</dt>
               <dd>{face.networkName}</dd>
             </div>
           )}
           {face.effectiveDate && (
             <div className="id-card-face__row">
-              <dt>Effective date</dt>
+              <dt>{t`Effective date`}</dt>
               <dd>{formatDate(face.effectiveDate)}</dd>
             </div>
           )}
           {face.customerServicePhone && (
             <div className="id-card-face__row id-card-face__row--wide">
-              <dt>Customer service</dt>
+              <dt>{t`Customer service`}</dt>
               <dd>
                 <PhoneLink className="id-card-face__phone" number={face.customerServicePhone} />
               </dd>
@@ -90,16 +94,25 @@ export function IdCardFace({ card, face, canOrder = true }: IdCardFaceProps) {
   );
 }
 
+type CardSide = 'front' | 'back';
+
 function CardImages({ face, memberName, label }: { face: IdCardFaceData; memberName: string | undefined; label: string }) {
+  const { t } = useLingui();
+  const category = label.toLowerCase();
+  // 'Front of Jordan Rivera's dental ID card', 'Back of the dental ID card'.
+  const altText = (side: CardSide): string => {
+    if (memberName) return side === 'front' ? t`Front of ${memberName}'s ${category} ID card` : t`Back of ${memberName}'s ${category} ID card`;
+    return side === 'front' ? t`Front of the ${category} ID card` : t`Back of the ${category} ID card`;
+  };
   const images = [
-    { side: 'Front', src: face.frontImageUrl },
-    { side: 'Back', src: face.backImageUrl },
-  ].filter((image): image is { side: string; src: string } => Boolean(image.src?.trim()));
+    { side: 'front' as const, src: face.frontImageUrl },
+    { side: 'back' as const, src: face.backImageUrl },
+  ].filter((image): image is { side: CardSide; src: string } => Boolean(image.src?.trim()));
   if (images.length === 0) return null;
   return (
     <div className="id-card-face__images">
       {images.map((image) => (
-        <CardImage key={image.side} src={image.src} alt={`${image.side} of ${memberName ? `${memberName}'s` : 'the'} ${label.toLowerCase()} ID card`} />
+        <CardImage key={image.side} src={image.src} alt={altText(image.side)} />
       ))}
     </div>
   );
@@ -137,8 +150,9 @@ function OrderPrintedCard({ category, label }: { category: ProductCategory; labe
   return (
     <div className="id-card-face__actions">
       <Button className="button id-card-page__button" onPress={() => setRequested(true)} isDisabled={order.isFetching}>
-        Order a printed card{' '}
-        <VisuallyHidden>({label})</VisuallyHidden>
+        <Trans>
+          Order a printed card <VisuallyHidden>({label})</VisuallyHidden>
+        </Trans>
       </Button>
     </div>
   );

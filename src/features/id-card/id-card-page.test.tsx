@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,8 +13,10 @@ import { idCardPdfQueryKey } from '../../shared/id-card/use-id-card-download';
 import { DASH } from '../../shared/lib/format';
 import { expectNoBrokenText } from '../../test/broken-text';
 import { fakeWindow } from '../../test/fake-window';
+import { englishLeftOn, showSpanish } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
+import { idCardSentMessage } from './email-id-card-form';
 import { savedCardNotice } from './id-card-page';
 import { setupPortalTestFile } from '../../test/portal-test-file';
 
@@ -354,5 +356,53 @@ describe('the card kept for offline use (docs/decisions/019)', () => {
         uninstall();
       }
     });
+  });
+});
+
+describe('the ID cards in Spanish', () => {
+  it('read in Spanish: the heading, the cards, the actions and the address check, with no English message left', async () => {
+    await signInAs('rivera');
+    await showSpanish('id-card');
+    const { container } = renderApp('/id-card');
+    await screen.findByRole('heading', { level: 1, name: 'Tarjetas de identificación' }, { timeout: FIRST_RENDER_TIMEOUT_MS });
+    const dental = screen.getByRole('article', { name: 'Tarjeta de identificación: Dental' });
+    expect(within(dental).getByText('ID de suscriptor')).toBeInTheDocument();
+    expect(within(dental).getByRole('img', { name: 'Frente de la tarjeta de identificación (dental) de Jordan Rivera' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Tarjeta de identificación: Médico' })).getByRole('button', { name: 'Pedir una tarjeta impresa (Médico)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descargar tarjeta de identificación' })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    const field = screen.getByRole('textbox', { name: 'Correo electrónico' });
+    await user.clear(field);
+    await user.type(field, 'jordan.rivera@');
+    await user.click(screen.getByRole('button', { name: 'Enviarme mi tarjeta de identificación por correo electrónico' }));
+    expect(await screen.findByText('Correo electrónico no válido')).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
+  });
+
+  it('says an address message again in the language the member switches to', async () => {
+    await signInAs('rivera');
+    renderApp('/id-card');
+    await screen.findByRole('heading', { level: 1, name: 'ID cards' }, { timeout: FIRST_RENDER_TIMEOUT_MS });
+    const user = userEvent.setup();
+    await user.clear(screen.getByRole('textbox', { name: 'Email address' }));
+    await user.click(screen.getByRole('button', { name: 'Email my ID card' }));
+    expect(await screen.findByText('Email address is a required field')).toBeInTheDocument();
+
+    await act(() => showSpanish('id-card'));
+    expect(await screen.findByText('Correo electrónico es un campo obligatorio')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the snackbar after sending', () => idCardSentMessage('jordan.rivera@example.com'), 'Su tarjeta de identificación se envió a jordan.rivera@example.com.'],
+    [
+      'the notice over a kept copy',
+      () => savedCardNotice(new Date(2026, 10, 26, 15, 4)),
+      /^Guardada el 26 nov\.? 2026 a las 3:04\s?p\.\s?m\.\. Usted no tiene conexión: esta es su tarjeta tal como estaba entonces\.$/,
+    ],
+  ])('writes %s in Spanish', async (_name, make, expected) => {
+    await showSpanish('id-card');
+    if (typeof expected === 'string') expect(make()).toBe(expected);
+    else expect(make()).toMatch(expected);
   });
 });

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Button } from 'react-aria-components';
 
@@ -10,6 +12,7 @@ import { useIdCardDownload } from '../../shared/id-card/use-id-card-download';
 import { MALFORMED_RESPONSE_STATUS } from '../../shared/lib/http/api-error';
 import { keptAnswerSavedAt, useKeepIdCardForOffline, useShowingKeptCopy } from '../../shared/offline/keep-id-card';
 import { OverlaySpinner } from '../../shared/ui';
+import { formatLocale } from '../../shared/i18n';
 import { textOrDash } from '../../shared/lib/format';
 import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
 
@@ -18,8 +21,6 @@ import { IdCardFace } from './id-card-face';
 
 import '../../shared/ui/button/button.css';
 import './id-card-page.css';
-
-const LOADING_LABEL = 'Loading your ID cards';
 
 /**
  * The id-card area (the route sends termed members home): the member's cards from GET /idCard/view (JSON),
@@ -32,6 +33,7 @@ const LOADING_LABEL = 'Loading your ID cards';
  * with the time it was saved, without the actions that need the network, and without waiting for the preferences.
  */
 export function IdCardPage() {
+  const { t } = useLingui();
   // Every answer its own object, so that a kept copy and a live answer of the same content are told apart.
   const idCard = useGetIdCard(undefined, { query: { structuralSharing: false } });
   const preferences = useGetPreferences();
@@ -53,18 +55,22 @@ export function IdCardPage() {
   const ready = isCardData(card) && preferences.data !== undefined;
   return (
     <>
-      <OverlaySpinner isLoading={!ready} label={LOADING_LABEL} />
+      <OverlaySpinner isLoading={!ready} label={t`Loading your ID cards`} />
       {ready && <IdCardContent card={card} savedAt={null} defaultEmail={preferences.data.emailAddress?.trim() ?? ''} />}
     </>
   );
 }
 
-const SAVED_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const SAVED_TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
-/** What the page says over a kept copy: 'Saved on Nov 26, 2026 at 3:04 PM. …' (local time). */
+/**
+ * What the page says over a kept copy: 'Saved on Nov 26, 2026 at 3:04 PM. …' (local time), in the language shown
+ * when it is called (call it while rendering). The day and the time are written as the language writes them
+ * ('26 nov 2026', '3:04 p.m.' in Spanish).
+ */
 export function savedCardNotice(savedAt: Date): string {
-  return `Saved on ${SAVED_DAY.format(savedAt)} at ${SAVED_TIME.format(savedAt)}. You are offline: this is your card as it was then.`;
+  const locale = formatLocale();
+  const day = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' }).format(savedAt);
+  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(savedAt);
+  return t`Saved on ${day} at ${time}. You are offline: this is your card as it was then.`;
 }
 
 function isCardData(body: IdCard | Blob | undefined): body is IdCard {
@@ -72,17 +78,24 @@ function isCardData(body: IdCard | Blob | undefined): body is IdCard {
 }
 
 function IdCardContent({ card, savedAt, defaultEmail }: { card: IdCard; savedAt: Date | null; defaultEmail: string }) {
+  const { t } = useLingui();
   const { download, isDownloading } = useIdCardDownload();
   const faces = sortByCategory(card.cards, (face) => categoryFromSlug(face.category) ?? 'None');
   const online = savedAt === null;
+  const { subscriberId } = card;
+  const group = [card.groupId, card.groupName].filter(Boolean).join(' ');
 
   return (
     <div className="id-card-page">
       <header className="id-card-page__header">
-        <h1 className="id-card-page__title">ID cards</h1>
+        <h1 className="id-card-page__title">
+          <Trans>ID cards</Trans>
+        </h1>
         <p className="id-card-page__lead">
-          Show your ID card when you get care or fill a prescription. Download it, email it to yourself, or order a
-          printed card.
+          <Trans>
+            Show your ID card when you get care or fill a prescription. Download it, email it to yourself, or order a
+            printed card.
+          </Trans>
         </p>
         {savedAt !== null && (
           <p className="id-card-page__saved no-print" role="status">
@@ -92,17 +105,17 @@ function IdCardContent({ card, savedAt, defaultEmail }: { card: IdCard; savedAt:
         <div className="id-card-page__actions no-print">
           {online && (
             <Button className="button button--primary id-card-page__button" onPress={download} isDisabled={isDownloading}>
-              Download ID card
+              <Trans>Download ID card</Trans>
             </Button>
           )}
-          <PrintButton what="your ID cards" />
+          <PrintButton what={t`your ID cards`} />
         </div>
       </header>
       <PrintHeader
         member={textOrDash(card.memberName)}
         facts={[
-          ...(card.subscriberId ? [`Subscriber ID ${card.subscriberId}`] : []),
-          ...(card.groupId || card.groupName ? [`Group ${[card.groupId, card.groupName].filter(Boolean).join(' ')}`] : []),
+          ...(subscriberId ? [t`Subscriber ID ${subscriberId}`] : []),
+          ...(group ? [t`Group ${group}`] : []),
         ]}
       />
 

@@ -1,8 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 
-import { recoveryFailureText } from './rules/outcomes';
+import { recoveryFailureMessage } from './rules/outcomes';
 
 import './recovery-form.css';
 
@@ -15,16 +17,16 @@ export function useFocusWhen(active: boolean, target: RefObject<HTMLElement | nu
 
 /**
  * A recovery step's request: `send(request)` clears the last failure, sends, and keeps what went wrong, in words
- * (`failure`). `handles` may take an error for itself first (the expired reset link) by returning true.
+ * (`failure`, a message shown in the language shown). `handles` may take an error for itself first (the expired reset link) by returning true.
  */
 export function useRecoveryRequest(handles?: (error: unknown) => boolean) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   const send = async (request: () => Promise<void>) => {
     setFailure(null);
     try {
       await request();
     } catch (error) {
-      if (!handles?.(error)) setFailure(recoveryFailureText(error));
+      if (!handles?.(error)) setFailure(recoveryFailureMessage(error));
     }
   };
   return { failure, clearFailure: () => setFailure(null), send };
@@ -39,17 +41,18 @@ export function RecoveryForm({
   onSubmit,
   children,
 }: {
-  failure: string | null;
+  failure: MessageDescriptor | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const alertRef = useRef<HTMLDivElement>(null);
   useFocusWhen(failure !== null, alertRef);
   return (
     <>
       {failure && (
         <FormAlert alertRef={alertRef}>
-          <p>{failure}</p>
+          <p>{i18n._(failure)}</p>
         </FormAlert>
       )}
       <form className="recovery-form" noValidate onSubmit={(event) => void onSubmit(event)}>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { daysFromToday } from '../../../mocks/personas/dates';
 import { failOperation } from '../../../mocks/scenarios';
 import type { DomainId } from '../../config/brands';
+import { englishLeftOn, showSpanish, text } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
 
@@ -63,7 +64,7 @@ describe('forgot username', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-05-01' } });
     await user.click(screen.getByRole('button', { name: 'Email my username' }));
 
-    const confirmation = await screen.findByText(USERNAME_SENT_TEXT, undefined, WAIT);
+    const confirmation = await screen.findByText(text(USERNAME_SENT_TEXT), undefined, WAIT);
     expect(confirmation.closest('[role="status"]')).toHaveFocus();
     expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
     expect(bodies).toEqual([{ emailAddress: 'nobody.at.all@example.com', dateOfBirth: '1990-05-01', domainId: 2 }]);
@@ -99,7 +100,7 @@ describe('forgot password', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     await user.clear(screen.getByLabelText('Username'));
     await user.type(screen.getByLabelText('Username'), 'nosuchuser');
     await user.click(screen.getByRole('button', { name: 'Email me a reset link' }));
-    expect(await screen.findByText(RESET_LINK_SENT_TEXT, undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText(text(RESET_LINK_SENT_TEXT), undefined, WAIT)).toBeInTheDocument();
     expect(bodies).toEqual([{ username: 'nosuchuser', domainId: 1 }]);
   });
 });
@@ -123,7 +124,7 @@ describe('the reset step of the e-mailed link', { timeout: JOURNEY_TIMEOUT_MS },
     await user.type(screen.getByLabelText('Confirm new password'), 'Cedar&Rain7');
     await user.click(submit);
 
-    const done = (await screen.findByText(PASSWORD_RESET_TITLE, undefined, WAIT)).closest<HTMLElement>('[role="status"]')!;
+    const done = (await screen.findByText(text(PASSWORD_RESET_TITLE), undefined, WAIT)).closest<HTMLElement>('[role="status"]')!;
     expect(done).toHaveFocus();
     expect(within(done).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(bodies).toEqual([{ resetToken: VALID_RESET_CODE, newPassword: 'Cedar&Rain7' }]);
@@ -135,12 +136,62 @@ describe('the reset step of the e-mailed link', { timeout: JOURNEY_TIMEOUT_MS },
     await user.type(screen.getByLabelText('Confirm new password'), 'Cedar&Rain7');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
 
-    const expired = await screen.findByText(RESET_LINK_EXPIRED_TITLE, undefined, WAIT);
+    const expired = await screen.findByText(text(RESET_LINK_EXPIRED_TITLE), undefined, WAIT);
     expect(expired.closest('[role="alert"]')).toHaveFocus();
     await user.click(screen.getByRole('link', { name: 'Request a new reset link' }));
 
     const title = await screen.findByRole('heading', { level: 1, name: 'Forgot password' }, WAIT);
     expect(title).toHaveFocus();
     expect(screen.getByLabelText('Username')).toBeInTheDocument();
+  });
+});
+
+describe('the recovery pages in Spanish', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it('forgot username reads in Spanish, with its field messages and its confirmation, and no English message left', async () => {
+    await showSpanish('recovery');
+    const { user, container } = await open('/recovery/username');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Olvidé mi nombre de usuario');
+    await user.click(screen.getByRole('button', { name: 'Enviarme mi nombre de usuario' }));
+    expect(await screen.findByText('Correo electrónico es un campo obligatorio')).toBeInTheDocument();
+    expect(screen.getByText('Fecha de nacimiento es un campo obligatorio')).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
+
+    await user.type(screen.getByLabelText('Correo electrónico'), 'jordan.rivera@example.com');
+    fireEvent.change(screen.getByLabelText('Fecha de nacimiento'), { target: { value: '1984-02-11' } });
+    await user.click(screen.getByRole('button', { name: 'Enviarme mi nombre de usuario' }));
+    expect(await screen.findByText('Revise su correo electrónico', undefined, WAIT)).toBeInTheDocument();
+    expect(screen.getByText(/^Si el correo electrónico y la fecha de nacimiento que escribió/)).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
+  });
+
+  it('forgot password says a failure in Spanish', async () => {
+    failOperation('requestPasswordReset', 503);
+    await showSpanish('recovery');
+    const { user, container } = await open('/recovery/password');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Olvidé mi contraseña');
+    await user.type(screen.getByLabelText('Nombre de usuario'), 'jrivera84');
+    await user.click(screen.getByRole('button', { name: 'Enviarme un enlace para restablecerla' }));
+    expect(await screen.findByText('Algo salió mal de nuestro lado. Vuelva a intentarlo en unos minutos.', undefined, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Ayuda con la cuenta' })).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
+  });
+
+  it('the reset step reads in Spanish, with the match rule and the expired link', async () => {
+    await showSpanish('recovery');
+    const { user, container } = await open('/recovery/password?code=expired-code');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Elija una nueva contraseña');
+    expect(screen.getByText('Su nueva contraseña debe tener:')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'Cedar&Rain7');
+    await user.type(screen.getByLabelText('Confirme la nueva contraseña'), 'Cedar&Rain8');
+    await user.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
+    expect(await screen.findByText('Las contraseñas no coinciden.')).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Confirme la nueva contraseña'));
+    await user.type(screen.getByLabelText('Confirme la nueva contraseña'), 'Cedar&Rain7');
+    await user.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
+    expect(await screen.findByText('Este enlace para restablecer la contraseña ha vencido', undefined, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pedir un nuevo enlace para restablecerla' })).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
   });
 });

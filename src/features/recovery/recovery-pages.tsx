@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -30,13 +31,14 @@ import {
 } from './rules/outcomes';
 
 function HelpLinks({ other }: { other: 'username' | 'password' }) {
+  const { t } = useLingui();
   return (
     <>
-      <Link to={routePaths.login}>Back to log in</Link>
+      <Link to={routePaths.login}>{t`Back to log in`}</Link>
       {other === 'username' ? (
-        <Link to={routePaths.recoverUsername}>Forgot username</Link>
+        <Link to={routePaths.recoverUsername}>{t`Forgot username`}</Link>
       ) : (
-        <Link to={routePaths.recoverPassword}>Forgot password</Link>
+        <Link to={routePaths.recoverPassword}>{t`Forgot password`}</Link>
       )}
     </>
   );
@@ -48,6 +50,7 @@ function HelpLinks({ other }: { other: 'username' | 'password' }) {
  * what was typed.
  */
 export function RecoverUsernamePage() {
+  const { t, i18n } = useLingui();
   const brand = useBrand();
   const [today] = useState(() => new Date());
   const recover = useRecoverUsername();
@@ -68,31 +71,31 @@ export function RecoverUsernamePage() {
 
   return (
     <RecoveryCard
-      title="Forgot username"
+      title={t`Forgot username`}
       busy={recover.isPending}
-      busyLabel="Sending your request"
-      intro={!sent && <p>Enter the email address and date of birth you used for your account. We&apos;ll email you your username.</p>}
+      busyLabel={t`Sending your request`}
+      intro={!sent && <p>{t`Enter the email address and date of birth you used for your account. We'll email you your username.`}</p>}
       footer={<HelpLinks other="password" />}
     >
       {sent ? (
-        <FormAlert tone="success" title={USERNAME_SENT_TITLE} alertRef={outcomeRef}>
-          <p>{USERNAME_SENT_TEXT}</p>
-          <p>{EMAIL_DELAY_TEXT}</p>
+        <FormAlert tone="success" title={i18n._(USERNAME_SENT_TITLE)} alertRef={outcomeRef}>
+          <p>{i18n._(USERNAME_SENT_TEXT)}</p>
+          <p>{i18n._(EMAIL_DELAY_TEXT)}</p>
           <p>
             <Link className="recovery-link-button" to={routePaths.login}>
-              Log in
+              {t`Log in`}
             </Link>
           </p>
         </FormAlert>
       ) : (
         <RecoveryForm failure={failure} onSubmit={onSubmit}>
           <EmailField
-            label="Email address"
+            label={t`Email address`}
             registration={form.register('emailAddress', trimmedValue)}
             error={errors.emailAddress?.message}
           />
           <DateOfBirthField today={today} registration={form.register('dateOfBirth')} error={errors.dateOfBirth?.message} />
-          <SubmitButton disabled={recover.isPending}>Email my username</SubmitButton>
+          <SubmitButton disabled={recover.isPending}>{t`Email my username`}</SubmitButton>
         </RecoveryForm>
       )}
     </RecoveryCard>
@@ -101,6 +104,7 @@ export function RecoverUsernamePage() {
 
 /** The first step of a password reset: the username; POST /forgot-password e-mails a reset link. */
 function RequestResetLink({ titleRef }: { titleRef: RefObject<HTMLHeadingElement | null> }) {
+  const { t, i18n } = useLingui();
   const brand = useBrand();
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
@@ -120,29 +124,29 @@ function RequestResetLink({ titleRef }: { titleRef: RefObject<HTMLHeadingElement
 
   return (
     <RecoveryCard
-      title="Forgot password"
+      title={t`Forgot password`}
       titleRef={titleRef}
       busy={request.isPending}
-      busyLabel="Sending your request"
-      intro={!sent && <p>Enter your username. We&apos;ll email you a link to choose a new password.</p>}
+      busyLabel={t`Sending your request`}
+      intro={!sent && <p>{t`Enter your username. We'll email you a link to choose a new password.`}</p>}
       footer={<HelpLinks other="username" />}
     >
       {sent ? (
-        <FormAlert tone="success" title={RESET_LINK_SENT_TITLE} alertRef={outcomeRef}>
-          <p>{RESET_LINK_SENT_TEXT}</p>
-          <p>{EMAIL_DELAY_TEXT}</p>
+        <FormAlert tone="success" title={i18n._(RESET_LINK_SENT_TITLE)} alertRef={outcomeRef}>
+          <p>{i18n._(RESET_LINK_SENT_TEXT)}</p>
+          <p>{i18n._(EMAIL_DELAY_TEXT)}</p>
         </FormAlert>
       ) : (
         <RecoveryForm failure={failure} onSubmit={onSubmit}>
           <TextField
-            label="Username"
+            label={t`Username`}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             registration={form.register('username', trimmedValue)}
             error={errors.username?.message}
           />
-          <SubmitButton disabled={request.isPending}>Email me a reset link</SubmitButton>
+          <SubmitButton disabled={request.isPending}>{t`Email me a reset link`}</SubmitButton>
         </RecoveryForm>
       )}
     </RecoveryCard>
@@ -156,6 +160,7 @@ type ResetValues = z.infer<ReturnType<typeof resetPasswordSchema>>;
  * confirmation; POST /forgot-password/reset. An expired code (410) says so with a way to start again.
  */
 function ResetPassword({ code, titleRef }: { code: string; titleRef: RefObject<HTMLHeadingElement | null> }) {
+  const { t, i18n } = useLingui();
   const reset = useResetPassword();
   const [outcome, setOutcome] = useState<'done' | 'expired' | null>(null);
   const { failure, clearFailure, send } = useRecoveryRequest((error) => {
@@ -186,37 +191,37 @@ function ResetPassword({ code, titleRef }: { code: string; titleRef: RefObject<H
 
   return (
     <RecoveryCard
-      title="Choose a new password"
+      title={t`Choose a new password`}
       titleRef={titleRef}
       busy={reset.isPending}
-      busyLabel="Saving your new password"
-      intro={outcome === null && <p>Choose a new password for your Member Dashboard.</p>}
+      busyLabel={t`Saving your new password`}
+      intro={outcome === null && <p>{t`Choose a new password for your Member Dashboard.`}</p>}
       footer={<HelpLinks other="username" />}
     >
       {outcome === 'done' && (
-        <FormAlert tone="success" title={PASSWORD_RESET_TITLE} alertRef={outcomeRef}>
-          <p>{PASSWORD_RESET_TEXT}</p>
+        <FormAlert tone="success" title={i18n._(PASSWORD_RESET_TITLE)} alertRef={outcomeRef}>
+          <p>{i18n._(PASSWORD_RESET_TEXT)}</p>
           <p>
             <Link className="recovery-link-button" to={routePaths.login}>
-              Log in
+              {t`Log in`}
             </Link>
           </p>
         </FormAlert>
       )}
       {outcome === 'expired' && (
-        <FormAlert tone="warning" title={RESET_LINK_EXPIRED_TITLE} alertRef={outcomeRef}>
-          <p>{RESET_LINK_EXPIRED_TEXT}</p>
+        <FormAlert tone="warning" title={i18n._(RESET_LINK_EXPIRED_TITLE)} alertRef={outcomeRef}>
+          <p>{i18n._(RESET_LINK_EXPIRED_TEXT)}</p>
           <p>
-            <Link to={routePaths.recoverPassword}>Request a new reset link</Link>
+            <Link to={routePaths.recoverPassword}>{t`Request a new reset link`}</Link>
           </p>
         </FormAlert>
       )}
       {outcome === null && (
         <RecoveryForm failure={failure} onSubmit={onSubmit}>
-          {passwordField('newPassword', 'New password')}
-          <PasswordRule title="Your new password needs:" />
-          {passwordField('confirmPassword', 'Confirm new password')}
-          <SubmitButton disabled={reset.isPending}>Reset password</SubmitButton>
+          {passwordField('newPassword', t`New password`)}
+          <PasswordRule title={t`Your new password needs:`} />
+          {passwordField('confirmPassword', t`Confirm new password`)}
+          <SubmitButton disabled={reset.isPending}>{t`Reset password`}</SubmitButton>
         </RecoveryForm>
       )}
     </RecoveryCard>

@@ -1,3 +1,5 @@
+import { i18n as activeI18n, type MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FocusEvent, type RefObject, useEffect, useRef, useState } from 'react';
 
@@ -10,8 +12,16 @@ import { PasswordField, PasswordRule } from '../../shared/ui/password-field/pass
 
 import { StepActions, StepForm } from './form-controls';
 import { credentialsSchema, USERNAME_TAKEN_MESSAGE } from './rules/forms';
-import { registrationFailureText } from './rules/outcomes';
+import { registrationFailureMessage } from './rules/outcomes';
 import { type RegistrationWizard, STEP } from './wizard-state';
+
+/**
+ * The username field's error when the username is taken, in the words of the moment; the field shows the message
+ * in the language shown (by the error's type).
+ */
+function usernameTaken() {
+  return { type: 'taken', message: activeI18n._(USERNAME_TAKEN_MESSAGE) };
+}
 
 /** Why the member is (back) on this step with something to do. */
 export type CredentialsNotice = 'password-needed' | 'username-taken' | null;
@@ -37,9 +47,10 @@ export function CredentialsStep({
   notice: CredentialsNotice;
   onStartOver: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const saved = wizard.state.credentials;
 
@@ -54,7 +65,7 @@ export function CredentialsStep({
   const { errors, isSubmitted } = form.formState;
 
   useEffect(() => {
-    if (notice === 'username-taken') form.setError('username', { type: 'taken', message: USERNAME_TAKEN_MESSAGE }, { shouldFocus: true });
+    if (notice === 'username-taken') form.setError('username', usernameTaken(), { shouldFocus: true });
   }, [notice, form]);
 
   useEffect(() => {
@@ -67,13 +78,13 @@ export function CredentialsStep({
     return answer.available;
   };
 
-  const markTaken = () => form.setError('username', { type: 'taken', message: USERNAME_TAKEN_MESSAGE }, { shouldFocus: true });
+  const markTaken = () => form.setError('username', usernameTaken(), { shouldFocus: true });
 
   const checkOnBlur = async (username: string) => {
     if (username === '' || checkUsername(username) !== null) return;
     try {
       if (!(await isAvailable(username)) && form.getValues('username') === username) {
-        form.setError('username', { type: 'taken', message: USERNAME_TAKEN_MESSAGE });
+        form.setError('username', usernameTaken());
       }
     } catch {
       // Checked again on Continue, where a failure is shown.
@@ -89,7 +100,7 @@ export function CredentialsStep({
         return;
       }
     } catch (error) {
-      setFailure(registrationFailureText(error));
+      setFailure(registrationFailureMessage(error));
       return;
     } finally {
       setChecking(false);
@@ -108,25 +119,25 @@ export function CredentialsStep({
   };
 
   return (
-    <OverlaySpinner isLoading={checking} label="Checking your username">
+    <OverlaySpinner isLoading={checking} label={t`Checking your username`}>
       <h2 ref={headingRef} tabIndex={-1} className="registration__step-title">
-        Username and password
+        {t`Username and password`}
       </h2>
-      <p className="registration__step-intro">You&apos;ll use these to log in to your Member Dashboard.</p>
+      <p className="registration__step-intro">{t`You'll use these to log in to your Member Dashboard.`}</p>
       {notice === 'password-needed' && (
-        <FormAlert tone="info" title="Please enter your password again">
-          <p>For your security, we don&apos;t keep your password when the page reloads.</p>
+        <FormAlert tone="info" title={t`Please enter your password again`}>
+          <p>{t`For your security, we don't keep your password when the page reloads.`}</p>
         </FormAlert>
       )}
       {failure && (
-        <FormAlert tone="error" title="We couldn't check your username" alertRef={failureRef}>
-          <p>{failure}</p>
+        <FormAlert tone="error" title={t`We couldn't check your username`} alertRef={failureRef}>
+          <p>{i18n._(failure)}</p>
         </FormAlert>
       )}
       <StepForm onSubmit={onSubmit}>
         <TextField
-          label="Username"
-          hint="3 to 16 letters or numbers"
+          label={t`Username`}
+          hint={t`3 to 16 letters or numbers`}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -134,24 +145,24 @@ export function CredentialsStep({
             setValueAs: (value: string) => value.trim(),
             onBlur: (event: FocusEvent<HTMLInputElement>) => void checkOnBlur(event.target.value.trim()),
           })}
-          error={errors.username?.message}
+          error={errors.username?.type === 'taken' ? i18n._(USERNAME_TAKEN_MESSAGE) : errors.username?.message}
         />
         <EmailField
-          label="Email address"
-          hint="We'll send account notices here, such as a password reset."
+          label={t`Email address`}
+          hint={t`We'll send account notices here, such as a password reset.`}
           registration={form.register('emailAddress', trimmedValue)}
           error={errors.emailAddress?.message}
         />
-        <PasswordField control={form.control} name="password" label="Password" autoComplete="new-password" submitted={isSubmitted} />
-        <PasswordRule title="Your password needs:" />
+        <PasswordField control={form.control} name="password" label={t`Password`} autoComplete="new-password" submitted={isSubmitted} />
+        <PasswordRule title={t`Your password needs:`} />
         <PasswordField
           control={form.control}
           name="confirmPassword"
-          label="Confirm password"
+          label={t`Confirm password`}
           autoComplete="new-password"
           submitted={isSubmitted}
         />
-        <StepActions submitLabel="Continue" busy={checking} onBack={keepEntries} onStartOver={onStartOver} />
+        <StepActions submitLabel={t`Continue`} busy={checking} onBack={keepEntries} onStartOver={onStartOver} />
       </StepForm>
     </OverlaySpinner>
   );

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
 import { useValidateRegistrationUserDetails } from '../../../generated/gateway/registration/registration';
@@ -9,10 +11,10 @@ import { DateOfBirthField, TextField } from '../../shared/ui/form-field/form-fie
 
 import { HasAccountNotice, StepActions, StepForm } from './form-controls';
 import { detailsSchema } from './rules/forms';
-import { detailsOutcome, registrantIsSubscriber, registrationFailureText } from './rules/outcomes';
+import { detailsOutcome, registrantIsSubscriber, registrationFailureMessage } from './rules/outcomes';
 import { type RegistrationWizard, STEP } from './wizard-state';
 
-type DetailsNotice = { kind: 'not-found'; phone: string } | { kind: 'already-registered' } | { kind: 'failure'; text: string };
+type DetailsNotice = { kind: 'not-found'; phone: string } | { kind: 'already-registered' } | { kind: 'failure'; message: MessageDescriptor };
 
 /**
  * Step 1, 'Your details': subscriber ID (id pattern), first and last name (name rule), date of birth and zip code.
@@ -21,6 +23,7 @@ type DetailsNotice = { kind: 'not-found'; phone: string } | { kind: 'already-reg
  * number to call; a member who already has an account is pointed to log in.
  */
 export function DetailsStep({ wizard, headingRef }: { wizard: RegistrationWizard; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const { t, i18n } = useLingui();
   const brand = useBrand();
   const [today] = useState(() => new Date());
   const validate = useValidateRegistrationUserDetails();
@@ -74,24 +77,25 @@ export function DetailsStep({ wizard, headingRef }: { wizard: RegistrationWizard
           : { kind: 'already-registered' },
       );
     } catch (error) {
-      setNotice({ kind: 'failure', text: registrationFailureText(error) });
+      setNotice({ kind: 'failure', message: registrationFailureMessage(error) });
     }
   });
 
   return (
-    <OverlaySpinner isLoading={validate.isPending} label="Checking your details">
+    <OverlaySpinner isLoading={validate.isPending} label={t`Checking your details`}>
       <h2 ref={headingRef} tabIndex={-1} className="registration__step-title">
-        Your details
+        {t`Your details`}
       </h2>
       <p className="registration__step-intro">
-        Enter your details as they appear on your member ID card, so we can find your coverage.
+        {t`Enter your details as they appear on your member ID card, so we can find your coverage.`}
       </p>
       {notice?.kind === 'not-found' && (
-        <FormAlert tone="warning" title="We couldn't match these details to a member" alertRef={noticeRef}>
-          <p>Check that they match your member ID card.</p>
+        <FormAlert tone="warning" title={t`We couldn't match these details to a member`} alertRef={noticeRef}>
+          <p>{t`Check that they match your member ID card.`}</p>
           <p>
-            If they do, call us at <PhoneLink number={notice.phone} /> and we&apos;ll help you create your
-            account.
+            <Trans>
+              If they do, call us at <PhoneLink number={notice.phone} /> and we&apos;ll help you create your account.
+            </Trans>
           </p>
         </FormAlert>
       )}
@@ -99,14 +103,14 @@ export function DetailsStep({ wizard, headingRef }: { wizard: RegistrationWizard
         <HasAccountNotice noticeRef={noticeRef} />
       )}
       {notice?.kind === 'failure' && (
-        <FormAlert tone="error" title="We couldn't check your details" alertRef={noticeRef}>
-          <p>{notice.text}</p>
+        <FormAlert tone="error" title={t`We couldn't check your details`} alertRef={noticeRef}>
+          <p>{i18n._(notice.message)}</p>
         </FormAlert>
       )}
       <StepForm onSubmit={onSubmit}>
         <TextField
-          label="Subscriber ID"
-          hint="9 or 10 letters and numbers, as on your member ID card"
+          label={t`Subscriber ID`}
+          hint={t`9 or 10 letters and numbers, as on your member ID card`}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -114,21 +118,21 @@ export function DetailsStep({ wizard, headingRef }: { wizard: RegistrationWizard
           error={errors.subscriberId?.message}
         />
         <div className="registration__pair">
-          <TextField label="First name" autoComplete="given-name" registration={form.register('firstName')} error={errors.firstName?.message} />
-          <TextField label="Last name" autoComplete="family-name" registration={form.register('lastName')} error={errors.lastName?.message} />
+          <TextField label={t`First name`} autoComplete="given-name" registration={form.register('firstName')} error={errors.firstName?.message} />
+          <TextField label={t`Last name`} autoComplete="family-name" registration={form.register('lastName')} error={errors.lastName?.message} />
         </div>
         <div className="registration__pair">
           <DateOfBirthField today={today} registration={form.register('dateOfBirth')} error={errors.dateOfBirth?.message} />
           <TextField
-            label="Zip code"
-            hint="5 digits"
+            label={t`Zip code`}
+            hint={t`5 digits`}
             autoComplete="postal-code"
             inputMode="numeric"
             registration={form.register('zipCode')}
             error={errors.zipCode?.message}
           />
         </div>
-        <StepActions submitLabel="Continue" busy={validate.isPending} />
+        <StepActions submitLabel={t`Continue`} busy={validate.isPending} />
       </StepForm>
     </OverlaySpinner>
   );

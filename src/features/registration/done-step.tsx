@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -14,18 +15,21 @@ export function DoneStep({
   /** Clears the finished wizard, so the next visit starts a new one. */
   onLeave: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="registration__done" role="status">
       <h2 ref={headingRef} tabIndex={-1} className="registration__step-title">
-        Your account is ready
+        {t`Your account is ready`}
       </h2>
       <p>
-        You can now log in to your Member Dashboard with your username <strong>{username}</strong> and the password you
-        chose.
+        <Trans>
+          You can now log in to your Member Dashboard with your username <strong>{username}</strong> and the password
+          you chose.
+        </Trans>
       </p>
       <p>
         <Link className="registration__login" to={routePaths.login} onClick={onLeave}>
-          Log in
+          {t`Log in`}
         </Link>
       </p>
     </div>

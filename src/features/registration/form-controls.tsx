@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -17,13 +18,14 @@ export function StepForm({ onSubmit, children }: { onSubmit: (event: FormEvent<H
 
 /** The registrant has an online account already: the ways to log in, or to recover the username or password. */
 export function HasAccountNotice({ noticeRef }: { noticeRef: RefObject<HTMLDivElement | null> }) {
+  const { t } = useLingui();
   return (
-    <FormAlert tone="info" title="You already have an online account" alertRef={noticeRef}>
-      <p>Log in with your username and password. If you don&apos;t remember them, we can help.</p>
+    <FormAlert tone="info" title={t`You already have an online account`} alertRef={noticeRef}>
+      <p>{t`Log in with your username and password. If you don't remember them, we can help.`}</p>
       <p className="form-alert__links">
-        <Link to={routePaths.login}>Log in</Link>
-        <Link to={routePaths.recoverUsername}>Forgot username</Link>
-        <Link to={routePaths.recoverPassword}>Forgot password</Link>
+        <Link to={routePaths.login}>{t`Log in`}</Link>
+        <Link to={routePaths.recoverUsername}>{t`Forgot username`}</Link>
+        <Link to={routePaths.recoverPassword}>{t`Forgot password`}</Link>
       </p>
     </FormAlert>
   );
@@ -41,6 +43,7 @@ export function StepActions({
   onBack?: () => void;
   onStartOver?: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="reg-actions">
       <button type="submit" className="reg-button reg-button--primary" disabled={busy}>
@@ -48,12 +51,12 @@ export function StepActions({
       </button>
       {onBack && (
         <button type="button" className="reg-button" onClick={onBack} disabled={busy}>
-          Back
+          {t`Back`}
         </button>
       )}
       {onStartOver && (
         <button type="button" className="reg-link-button" onClick={onStartOver} disabled={busy}>
-          Start over
+          {t`Start over`}
         </button>
       )}
     </div>

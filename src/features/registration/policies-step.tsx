@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type RefObject, useId } from 'react';
 
 import { useBrand } from '../../config/use-brand';
@@ -15,30 +16,30 @@ import { type RegistrationWizard, STEP } from './wizard-state';
 
 
 function PolicyText({ headingId }: { headingId: string }) {
+  const { t } = useLingui();
   const brand = useBrand();
+  const brandName = brand.name;
   return (
     <section className="registration__policy" aria-labelledby={headingId} tabIndex={0}>
       <h3 id={headingId} className="registration__policy-title">
-        Digital communications policy
+        {t`Digital communications policy`}
       </h3>
-      <p>With an online account, {brand.name} can reach you faster and send you fewer letters.</p>
-      <h4>What we send you electronically</h4>
+      <p>{t`With an online account, ${brandName} can reach you faster and send you fewer letters.`}</p>
+      <h4>{t`What we send you electronically`}</h4>
       <p>
-        We may send you plan documents and notices electronically instead of by mail: benefit summaries and plan changes,
-        notices about your coverage and our privacy practices, and updates about your claims and your account. We post
-        them in your Member Dashboard and email you when something new is ready.
+        {t`We may send you plan documents and notices electronically instead of by mail: benefit summaries and plan changes, notices about your coverage and our privacy practices, and updates about your claims and your account. We post them in your Member Dashboard and email you when something new is ready.`}
       </p>
-      <h4>What you need</h4>
+      <h4>{t`What you need`}</h4>
       <p>
-        A phone, tablet or computer with internet access, a current web browser, a program that opens PDF files, and an
-        email address you check regularly.
+        {t`A phone, tablet or computer with internet access, a current web browser, a program that opens PDF files, and an email address you check regularly.`}
       </p>
-      <h4>Paper copies and your choices</h4>
+      <h4>{t`Paper copies and your choices`}</h4>
       <p>
-        You can ask for a paper copy of any document at no cost by calling Customer Service at{' '}
-        <PhoneLink number={brand.contact.customerServicePhone} />.
-        You can change how you receive documents at any time. Some notices must be mailed by law, and we will keep
-        mailing those.
+        <Trans>
+          You can ask for a paper copy of any document at no cost by calling Customer Service at{' '}
+          <PhoneLink number={brand.contact.customerServicePhone} />. You can change how you receive documents at any
+          time. Some notices must be mailed by law, and we will keep mailing those.
+        </Trans>
       </p>
     </section>
   );
@@ -58,6 +59,7 @@ export function PoliciesStep({
   headingRef: RefObject<HTMLHeadingElement | null>;
   onStartOver: () => void;
 }) {
+  const { t } = useLingui();
   const policyHeadingId = useId();
   const subscriber = wizard.state.registrantIsSubscriber === true;
 
@@ -76,12 +78,12 @@ export function PoliciesStep({
   return (
     <>
       <h2 ref={headingRef} tabIndex={-1} className="registration__step-title">
-        Policies
+        {t`Policies`}
       </h2>
       <StepForm onSubmit={onSubmit}>
         <PolicyText headingId={policyHeadingId} />
         <RegistrationPolicyFields form={form} subscriber={subscriber} />
-        <StepActions submitLabel="Continue" onBack={onBack} onStartOver={onStartOver} />
+        <StepActions submitLabel={t`Continue`} onBack={onBack} onStartOver={onStartOver} />
       </StepForm>
     </>
   );

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MOCK_GATEWAY_BASE_URL } from '../../../mocks/node';
 import { failOperation } from '../../../mocks/scenarios';
 import type { DomainId } from '../../config/brands';
+import { englishLeftOn, showSpanish, text } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
 
@@ -48,13 +49,19 @@ function currentStep(): string {
   return current?.textContent?.replace(/, (current step|completed)$/, '') ?? '';
 }
 
-async function enterDetails(user: User, details = CARMEN) {
-  await fill(user, 'Subscriber ID', details.subscriberId);
-  await fill(user, 'First name', details.firstName);
-  await fill(user, 'Last name', details.lastName);
-  fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: details.dateOfBirth } });
-  await fill(user, 'Zip code', details.zipCode);
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
+/** The details step's labels and button, in English and in Spanish. */
+const DETAILS_WORDS = {
+  en: { subscriberId: 'Subscriber ID', firstName: 'First name', lastName: 'Last name', dateOfBirth: 'Date of birth', zipCode: 'Zip code', submit: 'Continue' },
+  es: { subscriberId: 'ID de suscriptor', firstName: 'Nombre', lastName: 'Apellido', dateOfBirth: 'Fecha de nacimiento', zipCode: 'Código postal', submit: 'Continuar' },
+};
+
+async function enterDetails(user: User, details = CARMEN, words = DETAILS_WORDS.en) {
+  await fill(user, words.subscriberId, details.subscriberId);
+  await fill(user, words.firstName, details.firstName);
+  await fill(user, words.lastName, details.lastName);
+  fireEvent.change(screen.getByLabelText(words.dateOfBirth), { target: { value: details.dateOfBirth } });
+  await fill(user, words.zipCode, details.zipCode);
+  await user.click(screen.getByRole('button', { name: words.submit }));
 }
 
 async function acceptPolicies(user: User) {
@@ -76,12 +83,22 @@ async function enterCredentials(user: User, username = 'carmend72') {
 async function answerQuestions(user: User) {
   await screen.findByRole('heading', { level: 2, name: 'Security questions' }, WAIT);
   await screen.findByLabelText('Security question 1', undefined, WAIT);
-  await user.selectOptions(screen.getByLabelText('Security question 1'), 'What was the name of your first pet?');
-  await fill(user, 'Answer 1', 'Biscuit');
-  await user.selectOptions(screen.getByLabelText('Security question 2'), 'What was the make of your first car?');
-  await fill(user, 'Answer 2', 'Subaru');
-  await user.selectOptions(screen.getByLabelText('Security question 3'), 'What was the mascot of your high school?');
-  await fill(user, 'Answer 3', 'Golden Eagles');
+  await chooseAnswers(user);
+}
+
+/** Carmen's three security questions (the gateway's words) and answers. */
+const CARMEN_ANSWERS = [
+  ['What was the name of your first pet?', 'Biscuit'],
+  ['What was the make of your first car?', 'Subaru'],
+  ['What was the mascot of your high school?', 'Golden Eagles'],
+] as const;
+
+/** Chooses and answers Carmen's questions, the fields named in English or in Spanish. */
+async function chooseAnswers(user: User, words = { question: 'Security question', answer: 'Answer' }) {
+  for (const [index, [question, answer]] of CARMEN_ANSWERS.entries()) {
+    await user.selectOptions(screen.getByLabelText(`${words.question} ${index + 1}`), question);
+    await fill(user, `${words.answer} ${index + 1}`, answer);
+  }
 }
 
 /** The requests to one gateway path, with their JSON bodies and Authorization headers. */
@@ -121,7 +138,7 @@ describe('the registration wizard', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     await screen.findByRole('heading', { level: 2, name: 'Username and password' }, WAIT);
     await fill(user, 'Username', 'rivera');
     await user.tab();
-    expect(await screen.findByText(USERNAME_TAKEN_MESSAGE, undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText(text(USERNAME_TAKEN_MESSAGE), undefined, WAIT)).toBeInTheDocument();
     await fill(user, 'Password', 'nodigits');
     await fill(user, 'Confirm password', 'other');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -283,7 +300,7 @@ describe('the registration wizard', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     await screen.findByRole('heading', { level: 2, name: 'Username and password' }, WAIT);
-    expect(await screen.findByText(USERNAME_TAKEN_MESSAGE, undefined, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText(text(USERNAME_TAKEN_MESSAGE), undefined, WAIT)).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveFocus();
   });
 
@@ -306,5 +323,73 @@ describe('the registration wizard', { timeout: JOURNEY_TIMEOUT_MS }, () => {
       registrantIsSubscriber: true,
       policySignatures: { isCommunicationPolicySigned: true, isEeobPreferenceConsented: false },
     });
+  });
+});
+
+describe('the registration wizard in Spanish', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it('reads in Spanish from the details to the new account, with its messages, and no English message left', async () => {
+    await showSpanish('registration');
+    const user = userEvent.setup();
+    const { container } = renderApp('/registration', { config: configFor() });
+    await screen.findByRole('heading', { level: 1, name: 'Crear una cuenta' }, WAIT);
+    expect(screen.getByRole('heading', { level: 2, name: 'Sus datos' })).toBeInTheDocument();
+    expect(screen.getByText('Paso 1 de 5: Sus datos')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('ID de suscriptor es un campo obligatorio')).toBeInTheDocument();
+    expect(screen.getByText('Código postal es un campo obligatorio')).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
+
+    await enterDetails(user, CARMEN, DETAILS_WORDS.es);
+
+    await screen.findByRole('heading', { level: 2, name: 'Políticas' }, WAIT);
+    expect(screen.getByRole('heading', { level: 3, name: 'Política de comunicaciones digitales' })).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
+    await user.click(screen.getByRole('checkbox', { name: 'He leído y acepto esta política.' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    await screen.findByRole('heading', { level: 2, name: 'Nombre de usuario y contraseña' }, WAIT);
+    await fill(user, 'Nombre de usuario', 'rivera');
+    await user.tab();
+    expect(await screen.findByText('Ese nombre de usuario ya está en uso', undefined, WAIT)).toBeInTheDocument();
+    await fill(user, 'Contraseña', 'Harvest#2026');
+    await fill(user, 'Confirme la contraseña', 'Harvest#2027');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Las contraseñas no coinciden.')).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
+    await fill(user, 'Nombre de usuario', 'carmend72');
+    await fill(user, 'Correo electrónico', 'carmen.delgado@example.com');
+    await fill(user, 'Confirme la contraseña', 'Harvest#2026');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+    // The questions are the gateway's words, shown as sent.
+    await screen.findByRole('heading', { level: 2, name: 'Preguntas de seguridad' }, WAIT);
+    await screen.findByLabelText('Pregunta de seguridad 1', undefined, WAIT);
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('Pregunta de seguridad 1 es un campo obligatorio')).toBeInTheDocument();
+    expect(screen.getByText('Respuesta 1 es un campo obligatorio')).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
+    await chooseAnswers(user, { question: 'Pregunta de seguridad', answer: 'Respuesta' });
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+
+    const done = (await screen.findByRole('heading', { level: 2, name: 'Su cuenta está lista' }, WAIT)).closest<HTMLElement>('[role="status"]')!;
+    expect(within(done).getByText(/^Ya puede iniciar sesión en su Panel del Miembro con su nombre de usuario/)).toHaveTextContent('carmend72');
+    expect(within(done).getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+    expect(await englishLeftOn(container)).toEqual([]);
+  });
+
+  it('says a failure of the details check in Spanish, with the gateway’s reason as sent', async () => {
+    server.use(
+      http.post(`${MOCK_GATEWAY_BASE_URL}/registration/user-details`, () =>
+        HttpResponse.json({ status: 400, message: 'Zip code does not match' }, { status: 400 }),
+      ),
+    );
+    await showSpanish('registration');
+    const user = userEvent.setup();
+    const { container } = renderApp('/registration', { config: configFor() });
+    await screen.findByRole('heading', { level: 1, name: 'Crear una cuenta' }, WAIT);
+    await enterDetails(user, CARMEN, DETAILS_WORDS.es);
+    expect(await screen.findByText('No pudimos verificar sus datos', undefined, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('No pudimos aceptar estos datos: Zip code does not match')).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 
 import { ProgressSteps } from '../../shared/ui';
@@ -36,6 +37,7 @@ function useFocusOnStepChange(step: StepIndex, fieldTakesFocus: boolean) {
  * place: every failure shows inline on its step.
  */
 export function RegistrationPage() {
+  const { t, i18n } = useLingui();
   const wizard = useRegistrationWizard();
   const [password, setPassword] = useState<string | null>(null);
   const [credentialsNotice, setCredentialsNotice] = useState<CredentialsNotice>(null);
@@ -107,18 +109,25 @@ export function RegistrationPage() {
       break;
   }
 
+  const stepNames = REGISTRATION_STEPS.map((name) => i18n._(name));
+  const stepNumber = step + 1;
+  const stepCount = stepNames.length;
+  const stepName = stepNames[step];
+
   return (
     <div className="registration">
       <div className="card registration__card">
-        <h1 className="registration__title">Create an account</h1>
+        <h1 className="registration__title">{t`Create an account`}</h1>
         {step === STEP.details && (
           <p className="registration__intro">
-            Set up your online account to see your benefits, claims and ID card any time. Have your member ID card with you.
+            {t`Set up your online account to see your benefits, claims and ID card any time. Have your member ID card with you.`}
           </p>
         )}
         <div className="registration__progress">
-          <ProgressSteps steps={REGISTRATION_STEPS} activeIndex={step} success={step === STEP.done} label="Registration progress" />
-          <p className="registration__step-count" aria-hidden="true">{`Step ${step + 1} of ${REGISTRATION_STEPS.length}: ${REGISTRATION_STEPS[step]}`}</p>
+          <ProgressSteps steps={stepNames} activeIndex={step} success={step === STEP.done} label={t`Registration progress`} />
+          <p className="registration__step-count" aria-hidden="true">
+            {t`Step ${stepNumber} of ${stepCount}: ${stepName}`}
+          </p>
         </div>
         {content}
       </div>

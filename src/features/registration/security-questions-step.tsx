@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -5,26 +7,29 @@ import { useWatch } from 'react-hook-form';
 import { useGetSecurityQuestions, useRegisterAccount } from '../../../generated/gateway/account/account';
 import { getValidateUsernameQueryOptions } from '../../../generated/gateway/registration/registration';
 import type { SecurityQuestion } from '../../../generated/model';
-import { useSchemaForm } from '../../shared/lib/validation';
+import { PASSWORD_SYMBOLS, useSchemaForm } from '../../shared/lib/validation';
 import { OverlaySpinner, Spinner } from '../../shared/ui';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { SelectField, TextField } from '../../shared/ui/form-field/form-field';
 
 import type { CredentialsNotice } from './credentials-step';
 import { HasAccountNotice, StepActions, StepForm } from './form-controls';
-import { SECURITY_QUESTION_COUNT, securityQuestionsSchema } from './rules/forms';
-import { registrationConflict, registrationExpired, registrationFailureText } from './rules/outcomes';
-import { type RegistrationWizard, STEP } from './wizard-state';
+import { answerLabel, SECURITY_QUESTION_COUNT, securityQuestionLabel, securityQuestionsSchema } from './rules/forms';
+import { registrationConflict, registrationExpired, registrationFailureMessage } from './rules/outcomes';
+import { type RegistrationWizard, STEP, withRegistrationToken } from './wizard-state';
 
-type SubmitNotice = { kind: 'expired' } | { kind: 'has-account' } | { kind: 'failure'; text: string };
+type SubmitNotice = { kind: 'expired' } | { kind: 'has-account' } | { kind: 'failure'; message: MessageDescriptor };
 
 function ExpiredNotice({ onConfirm, noticeRef }: { onConfirm: () => void; noticeRef?: RefObject<HTMLDivElement | null> }) {
+  const { t } = useLingui();
   return (
-    <FormAlert tone="warning" title="Your registration has timed out" alertRef={noticeRef}>
-      <p>For your security, registration has to be finished within a set time. Confirm your details again to continue; we kept what you entered.</p>
+    <FormAlert tone="warning" title={t`Your registration has timed out`} alertRef={noticeRef}>
+      <p>
+        {t`For your security, registration has to be finished within a set time. Confirm your details again to continue; we kept what you entered.`}
+      </p>
       <p>
         <button type="button" className="reg-button" onClick={onConfirm}>
-          Confirm my details
+          {t`Confirm my details`}
         </button>
       </p>
     </FormAlert>
@@ -46,10 +51,11 @@ function AnswersForm({
   onBackToCredentials: (notice: CredentialsNotice) => void;
   onStartOver: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const { state } = wizard;
   const token = state.registrationToken ?? '';
-  const register = useRegisterAccount({ request: { headers: { Authorization: `Bearer ${token}` } } });
+  const register = useRegisterAccount({ request: withRegistrationToken(token) });
   const [notice, setNotice] = useState<SubmitNotice | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const count = Math.min(SECURITY_QUESTION_COUNT, questions.length);
@@ -101,13 +107,13 @@ function AnswersForm({
         if (fresh && !fresh.available) onBackToCredentials('username-taken');
         else setNotice({ kind: 'has-account' });
       } else {
-        setNotice({ kind: 'failure', text: registrationFailureText(error) });
+        setNotice({ kind: 'failure', message: registrationFailureMessage(error) });
       }
     }
   });
 
   return (
-    <OverlaySpinner isLoading={register.isPending} label="Creating your account">
+    <OverlaySpinner isLoading={register.isPending} label={t`Creating your account`}>
       {notice?.kind === 'expired' && (
         <ExpiredNotice noticeRef={noticeRef} onConfirm={() => wizard.update({ activeStep: STEP.details, registrationToken: null })} />
       )}
@@ -115,23 +121,24 @@ function AnswersForm({
         <HasAccountNotice noticeRef={noticeRef} />
       )}
       {notice?.kind === 'failure' && (
-        <FormAlert tone="error" title="We couldn't create your account" alertRef={noticeRef}>
-          <p>{notice.text}</p>
+        <FormAlert tone="error" title={t`We couldn't create your account`} alertRef={noticeRef}>
+          <p>{i18n._(notice.message)}</p>
         </FormAlert>
       )}
       <StepForm onSubmit={onSubmit}>
         {Array.from({ length: count }, (_, index) => {
           const takenElsewhere = new Set(chosen.filter((_entry, other) => other !== index).map((entry) => entry.questionId));
           const number = index + 1;
+          const symbols = PASSWORD_SYMBOLS;
           return (
             <fieldset key={index} className="registration__question">
-              <legend className="registration__legend">{`Question ${number}`}</legend>
+              <legend className="registration__legend">{t`Question ${number}`}</legend>
               <SelectField
-                label={`Security question ${number}`}
+                label={securityQuestionLabel(number)}
                 registration={form.register(`answers.${index}.questionId`)}
                 error={errors.answers?.[index]?.questionId?.message}
               >
-                <option value="">Choose a question</option>
+                <option value="">{t`Choose a question`}</option>
                 {questions
                   .filter((question) => !takenElsewhere.has(String(question.questionId)))
                   .map((question) => (
@@ -141,8 +148,8 @@ function AnswersForm({
                   ))}
               </SelectField>
               <TextField
-                label={`Answer ${number}`}
-                hint="3 to 30 letters, numbers, spaces or @$!%*#?&^_+-="
+                label={answerLabel(number)}
+                hint={t`3 to 30 letters, numbers, spaces or ${symbols}`}
                 autoComplete="off"
                 spellCheck={false}
                 registration={form.register(`answers.${index}.answer`)}
@@ -152,7 +159,7 @@ function AnswersForm({
           );
         })}
         <StepActions
-          submitLabel="Create account"
+          submitLabel={t`Create account`}
           busy={register.isPending}
           onBack={() => {
             wizard.update({ activeStep: STEP.credentials });
@@ -186,18 +193,19 @@ export function SecurityQuestionsStep({
   onBackToCredentials: (notice: CredentialsNotice) => void;
   onStartOver: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const token = wizard.state.registrationToken ?? '';
   const questions = useGetSecurityQuestions({
     query: { enabled: token !== '' },
-    request: { headers: { Authorization: `Bearer ${token}` } },
+    request: withRegistrationToken(token),
   });
 
   let body;
   if (questions.data) {
     body =
       questions.data.length === 0 ? (
-        <FormAlert tone="error" title="Security questions are not available">
-          <p>Please try again in a few minutes.</p>
+        <FormAlert tone="error" title={t`Security questions are not available`}>
+          <p>{t`Please try again in a few minutes.`}</p>
         </FormAlert>
       ) : (
         <AnswersForm
@@ -213,11 +221,11 @@ export function SecurityQuestionsStep({
     body = registrationExpired(questions.error) ? (
       <ExpiredNotice onConfirm={() => wizard.update({ activeStep: STEP.details, registrationToken: null })} />
     ) : (
-      <FormAlert tone="error" title="We couldn't load the security questions">
-        <p>{registrationFailureText(questions.error)}</p>
+      <FormAlert tone="error" title={t`We couldn't load the security questions`}>
+        <p>{i18n._(registrationFailureMessage(questions.error))}</p>
         <p>
           <button type="button" className="reg-button" onClick={() => void questions.refetch()}>
-            Try again
+            {t`Try again`}
           </button>
         </p>
       </FormAlert>
@@ -225,8 +233,8 @@ export function SecurityQuestionsStep({
   } else {
     body = (
       <div className="registration__loading">
-        <Spinner label="Loading the security questions" />
-        <span aria-hidden="true">Loading the security questions…</span>
+        <Spinner label={t`Loading the security questions`} />
+        <span aria-hidden="true">{t`Loading the security questions…`}</span>
       </div>
     );
   }
@@ -234,10 +242,10 @@ export function SecurityQuestionsStep({
   return (
     <>
       <h2 ref={headingRef} tabIndex={-1} className="registration__step-title">
-        Security questions
+        {t`Security questions`}
       </h2>
       <p className="registration__step-intro">
-        Choose your security questions and answer them. We&apos;ll ask one of them if you ever need help getting into your account.
+        {t`Choose your security questions and answer them. We'll ask one of them if you ever need help getting into your account.`}
       </p>
       {body}
     </>

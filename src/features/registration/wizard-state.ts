@@ -125,3 +125,9 @@ export function useRegistrationWizard(): RegistrationWizard {
   const reset = useCallback(() => setState(INITIAL_WIZARD_STATE), []);
   return { state, update, reset };
 }
+
+/** The request options of the calls made with the wizard's registration token (its bearer token). */
+export function withRegistrationToken(token: string): { headers: Record<string, string> } {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header, not a text a member reads
+  return { headers: { Authorization: `Bearer ${token}` } };
+}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { setupMockGateway } from '../../../mocks/node';
 import { BRANDS, type DomainId } from '../../config/brands';
+import { englishLeftOn, showSpanish } from '../../test/i18n';
 import { portalTestConfig } from '../../test/portal-test-file';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
@@ -81,5 +82,19 @@ describe("the footer's Accessibility link", { timeout: 30_000 }, () => {
     await screen.findByRole('navigation', { name: 'Main' }, LOADED);
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
+  });
+});
+
+describe('the accessibility statement in Spanish', { timeout: 30_000 }, () => {
+  it("reads in Spanish, with the brand's contacts to report a barrier, and no English message left", async () => {
+    await showSpanish('support');
+    const brand = BRANDS[1];
+    const { container } = renderApp('/accessibility', { config: portalTestConfig({ domainId: 1 }) });
+    await screen.findByRole('heading', { level: 1, name: 'Accesibilidad' }, LOADED);
+    const report = screen.getByRole('region', { name: 'Informe una barrera' });
+    expect(report).toHaveTextContent(`Llame al Servicio al Cliente de ${brand.name}: ${brand.contact.customerServicePhone}`);
+    expect(report).toHaveTextContent(`Correo electrónico: ${brand.contact.customerServiceEmail}`);
+    expect(screen.getByRole('region', { name: 'El estándar que cumplimos' })).toHaveTextContent('(WCAG) 2.2 en el nivel AA');
+    expect(await englishLeftOn(container)).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { useGetDomainHolidayCalendar } from '../../../generated/gateway/messages/messages';
 import type { BrandConfig } from '../../config/brands';
 import { type ContactLine, contactDirectory } from '../../config/contacts';
@@ -17,7 +19,9 @@ export function ContactLines({ brand }: { brand: BrandConfig }) {
         ))}
       </ul>
       <p className="support__tty">
-        <span className="support__tty-label">Deaf, hard of hearing or speech-disabled? </span>
+        <span className="support__tty-label">
+          <Trans>Deaf, hard of hearing or speech-disabled?</Trans>{' '}
+        </span>
         <TtyText />
       </p>
     </>
@@ -28,13 +32,19 @@ export function ContactLines({ brand }: { brand: BrandConfig }) {
 export function TtyText() {
   return (
     <span className="support__tty-text">
-      TTY, dial <PhoneLink number={TTY_NUMBER} />.
+      <Trans>
+        TTY, dial <PhoneLink number={TTY_NUMBER} />.
+      </Trans>
     </span>
   );
 }
 
 function LineCard({ line }: { line: ContactLine }) {
+  const { t } = useLingui();
   const headingId = `contact-line-${line.id}`;
+  // A second number or address of a line is qualified by its label (a state): 'Texas phone', 'Alaska email'.
+  const phoneTerm = (label: string | undefined) => (label ? t`${label} phone` : t`Phone`);
+  const emailTerm = (label: string) => (label === t`Email` ? t`Email` : t`${label} email`);
   return (
     <section className="card support-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="support-card__title">
@@ -44,7 +54,7 @@ function LineCard({ line }: { line: ContactLine }) {
       <dl className="support-card__details">
         {line.phones.map((phone) => (
           <div key={phone.number}>
-            <dt>{phone.label ? `${phone.label} phone` : 'Phone'}</dt>
+            <dt>{phoneTerm(phone.label)}</dt>
             <dd>
               <PhoneLink className="support-card__phone" number={phone.number} />
             </dd>
@@ -52,14 +62,14 @@ function LineCard({ line }: { line: ContactLine }) {
         ))}
         {line.emails.map((email) => (
           <div key={email.address}>
-            <dt>{email.label === 'Email' ? 'Email' : `${email.label} email`}</dt>
+            <dt>{emailTerm(email.label)}</dt>
             <dd>
               <a href={`mailto:${email.address}`}>{email.address}</a>
             </dd>
           </div>
         ))}
         <div>
-          <dt>Hours</dt>
+          <dt>{t`Hours`}</dt>
           <dd>
             {line.hours.map((period) => (
               <span key={period} className="support-card__hours">
@@ -88,7 +98,7 @@ export function HolidaysPanel({ brand }: { brand: BrandConfig }) {
   return (
     <section className="card support-card support-holidays" aria-labelledby="contact-holidays">
       <h2 id="contact-holidays" className="support-card__title">
-        Holidays
+        <Trans>Holidays</Trans>
       </h2>
       <SafeHtml html={html} profile="text" className="support-holidays__content" />
     </section>

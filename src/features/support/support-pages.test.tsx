@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { MOCK_GATEWAY_BASE_URL, setupMockGateway } from '../../../mocks/node';
 import { BRANDS, type DomainId } from '../../config/brands';
+import { englishLeftOn, showSpanish } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 import { portalTestConfig } from '../../test/portal-test-file';
@@ -145,5 +146,43 @@ describe('Customer service, signed in (/support/customer-service)', { timeout: 3
     const holidays = await screen.findByRole('region', { name: 'Holidays' }, LOADED);
     expect(within(holidays).getByText('Harbor closures for brand 5')).toBeInTheDocument();
     expect(calendarPaths).toEqual(['/api/message/calendar/domain/5']);
+  });
+});
+
+describe('the contact pages in Spanish', { timeout: 30_000 }, () => {
+  it('reads Contact us in Spanish, with the lines, a state\'s phone, TTY and the way back, and no English message left', async () => {
+    await showSpanish('support');
+    const { container } = renderApp('/contact-us', { config: config(1) });
+    await screen.findByRole('heading', { level: 1, name: 'Contáctenos' }, LOADED);
+    await screen.findByRole('region', { name: 'Días festivos' }, LOADED);
+
+    const medical = screen.getByRole('region', { name: 'Médico' });
+    expect(within(medical).getByText('Teléfono de Texas')).toBeInTheDocument();
+    expect(within(medical).getByText('Horario')).toBeInTheDocument();
+    const dental = screen.getByRole('region', { name: 'Dental' });
+    expect(within(dental).getByText('Correo electrónico de Alaska')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '711' }).parentElement).toHaveTextContent(/^TTY, marque el 711\.$/);
+    expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute('href', '/login');
+    expect(await englishLeftOn(container)).toEqual([]);
+  });
+
+  it("reads brand 2's customer service e-mail as 'Correo electrónico'", async () => {
+    await showSpanish('support');
+    renderApp('/contact-us', { config: config(2) });
+    await screen.findByRole('heading', { level: 1, name: 'Contáctenos' }, LOADED);
+    const service = screen.getByRole('region', { name: 'Servicio al Cliente' });
+    expect(within(service).getByText('Correo electrónico')).toBeInTheDocument();
+    expect(within(service).queryByText(/email/)).not.toBeInTheDocument();
+  });
+
+  it('reads Customer service in Spanish for a member, with the way to a secure message', async () => {
+    await signInAs('rivera');
+    await showSpanish('support');
+    const { container } = renderApp('/support/customer-service', { config: config(1) });
+    await screen.findByRole('heading', { level: 1, name: 'Servicio al Cliente' }, LOADED);
+    await screen.findByRole('region', { name: 'Días festivos' }, LOADED);
+    expect(screen.getByRole('region', { name: '¿Prefiere escribirnos?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Envíe un mensaje seguro' })).toHaveAttribute('href', '/account/support');
+    expect(await englishLeftOn(container)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
 import { routePaths } from '../../config/route-paths';
@@ -18,20 +19,24 @@ export function CustomerServicePage() {
   const brand = useBrand();
   return (
     <div className="support">
-      <h1 className="support__title">Customer service</h1>
+      <h1 className="support__title">
+        <Trans>Customer service</Trans>
+      </h1>
       <p className="support__intro">
-        We&apos;re here to help. Call the line that fits your question, or write to us.
+        <Trans>We&apos;re here to help. Call the line that fits your question, or write to us.</Trans>
       </p>
       <ContactLines brand={brand} />
       <HolidaysPanel brand={brand} />
       <section className="card support-card" aria-labelledby="contact-write">
         <h2 id="contact-write" className="support-card__title">
-          Prefer to write?
+          <Trans>Prefer to write?</Trans>
         </h2>
         <p className="support-card__purpose">
-          Send us a secure message from the Help center. We&apos;ll answer by email.
+          <Trans>Send us a secure message from the Help center. We&apos;ll answer by email.</Trans>
         </p>
-        <Link to={routePaths.support}>Send a secure message</Link>
+        <Link to={routePaths.support}>
+          <Trans>Send a secure message</Trans>
+        </Link>
       </section>
     </div>
   );
@@ -42,9 +47,13 @@ export function CustomerServicePage() {
  * login' signed out (spec section 2), 'Back to home' for a member who is signed in.
  */
 export function ContactUsPage() {
+  const { t } = useLingui();
   const brand = useBrand();
+  const brandName = brand.name;
   const { sessionToken } = useSession();
-  const back = sessionToken ? { to: routePaths.home, label: 'Back to home' } : { to: routePaths.login, label: 'Back to login' };
+  const back = sessionToken
+    ? { to: routePaths.home, label: t`Back to home` }
+    : { to: routePaths.login, label: t`Back to login` };
   return (
     <div className="support">
       <p className="support__back">
@@ -53,9 +62,9 @@ export function ContactUsPage() {
           {back.label}
         </Link>
       </p>
-      <h1 className="support__title">Contact us</h1>
+      <h1 className="support__title">{t`Contact us`}</h1>
       <p className="support__intro">
-        {`We're here to help with your ${brand.name} coverage. Call the line that fits your question, or email us.`}
+        {t`We're here to help with your ${brandName} coverage. Call the line that fits your question, or email us.`}
       </p>
       <ContactLines brand={brand} />
       <HolidaysPanel brand={brand} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 import { Loaded } from '../ui/area-frame/loaded';
@@ -9,9 +10,10 @@ import { type AccountState, accountStateAnswer, useAccountState } from './use-ac
  * usually has it already), nothing when a call failed (the failure rule shows the error page), then the content.
  */
 export function WithAccountState({ children }: { readonly children: (state: AccountState) => ReactNode }) {
+  const { t } = useLingui();
   const account = useAccountState();
   return (
-    <Loaded answers={[accountStateAnswer(account)]} loading="Loading your account">
+    <Loaded answers={[accountStateAnswer(account)]} loading={t`Loading your account`}>
       {children}
     </Loaded>
   );

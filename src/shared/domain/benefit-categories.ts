@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import type { BenefitCategory, ProductCategory } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { benefitsCategoryPath } from '../../config/route-builders';
@@ -39,6 +42,22 @@ export const CATEGORY_ORDER: readonly BenefitCategory[] = [
   'Prior Authorization',
   'None',
 ];
+
+/** The name of each category as members read it, in their language. */
+export const CATEGORY_NAMES: Readonly<Record<BenefitCategory, MessageDescriptor>> = {
+  Summary: msg`Summary`,
+  Medical: msg`Medical`,
+  Dental: msg`Dental`,
+  Vision: msg`Vision`,
+  Pharmacy: msg`Pharmacy`,
+  Programs: msg`Programs`,
+  Referrals: msg`Referrals`,
+  'Member Handbooks': msg`Member Handbooks`,
+  'Certificate of Coverage': msg`Certificate of Coverage`,
+  'Medicare Materials': msg`Medicare Materials`,
+  'Prior Authorization': msg`Prior Authorization`,
+  None: msg`None`,
+};
 
 /** Position of a category in `CATEGORY_ORDER`. */
 export function categoryRank(category: BenefitCategory): number {

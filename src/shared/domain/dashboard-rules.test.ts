@@ -1,3 +1,4 @@
+import { text } from '../../test/i18n';
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../../config/brands';
 import {
@@ -52,7 +53,7 @@ describe('EOBs and the claims label', () => {
     [3, false, 'Claims'],
   ])('suffix %d → EOBs %j, label %s', (memberSuffix, eobs, label) => {
     expect(canSeeEobs({ memberSuffix })).toBe(eobs);
-    expect(claimsMenuLabel({ memberSuffix })).toBe(label);
+    expect(text(claimsMenuLabel({ memberSuffix }))).toBe(label);
   });
 });
 

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import type { EmployeeInfo, Member } from '../../../generated/model';
 import type { BrandConfig } from '../../config/brands';
 import { SPECIAL_GROUPS } from '../../config/groups';
@@ -39,8 +42,8 @@ export function canSeeEobs(member: Pick<Member, 'memberSuffix'>): boolean {
 }
 
 /** 'Claims/EOBs' for subscribers, 'Claims' for everyone else. */
-export function claimsMenuLabel(member: Pick<Member, 'memberSuffix'>): 'Claims/EOBs' | 'Claims' {
-  return canSeeEobs(member) ? 'Claims/EOBs' : 'Claims';
+export function claimsMenuLabel(member: Pick<Member, 'memberSuffix'>): MessageDescriptor {
+  return canSeeEobs(member) ? msg`Claims/EOBs` : msg`Claims`;
 }
 
 /** eBill shows when the brand offers it (never on brand 5), the member has eBill and is not termed. */

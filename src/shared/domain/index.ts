@@ -17,4 +17,5 @@ export * from './plan-management';
 export * from './plan-range';
 export * from './post-login-routing';
 export * from './programs';
+export * from './relationship';
 export * from './token-claims';

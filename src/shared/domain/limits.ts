@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import type { BenefitLimit, NetworkTier } from '../../../generated/model';
 
 /**
@@ -35,25 +39,27 @@ export function normaliseTier(tier: string | null | undefined): NetworkTier {
   return TIER_ALIASES[(tier ?? '').trim().toLowerCase()] ?? DEFAULT_TIER;
 }
 
-const TIER_LABELS: Partial<Record<NetworkTier, string>> = {
-  innet: 'In network',
-  outnet: 'Out-of-network',
+const TIER_LABELS: Partial<Record<NetworkTier, MessageDescriptor>> = {
+  innet: msg`In network`,
+  outnet: msg`Out-of-network`,
 };
 
 /** 'In network' or 'Out-of-network'; null for tab1 and tab2, which the spec gives no label (their tab titles name them). */
 export function tierLabel(tier: string | null | undefined): string | null {
-  return TIER_LABELS[normaliseTier(tier)] ?? null;
+  const label = TIER_LABELS[normaliseTier(tier)];
+  return label ? i18n._(label) : null;
 }
 
-const ANNUAL_LIMIT = 'annual limit';
-const IN_NETWORK_DEDUCTIBLE = 'deductible - in network';
+// The gateway's limit types, as it writes them (compared, never shown).
+const ANNUAL_LIMIT_TYPE = 'annual limit';
+const IN_NETWORK_DEDUCTIBLE_TYPE = 'deductible - in network';
 
 /** 0 Annual Limit, 1 Deductible - In Network, 2 any other type, 3 no type (compared trimmed, case-insensitive). */
 export function limitTypeRank(limitType: string | null | undefined): number {
   const type = (limitType ?? '').trim().toLowerCase();
   if (type === '') return 3;
-  if (type === ANNUAL_LIMIT) return 0;
-  if (type === IN_NETWORK_DEDUCTIBLE) return 1;
+  if (type === ANNUAL_LIMIT_TYPE) return 0;
+  if (type === IN_NETWORK_DEDUCTIBLE_TYPE) return 1;
   return 2;
 }
 

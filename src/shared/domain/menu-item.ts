@@ -1,11 +1,7 @@
-export type MenuItemId =
-  // primary
-  | 'home'
-  | 'account'
-  | 'benefits'
-  | 'find-care'
-  | 'claims-eobs'
-  // benefits sub-menu
+import type { Text } from '../i18n/text';
+
+/** The items of the benefits sub-menu, each a page of the benefits area. */
+export type BenefitsMenuItemId =
   | 'benefits-summary'
   | 'medical'
   | 'dental'
@@ -15,7 +11,16 @@ export type MenuItemId =
   | 'referrals'
   | 'member-handbooks'
   | 'certificate-of-coverage'
-  | 'medicare-materials'
+  | 'medicare-materials';
+
+export type MenuItemId =
+  // primary
+  | 'home'
+  | 'account'
+  | 'benefits'
+  | 'find-care'
+  | 'claims-eobs'
+  | BenefitsMenuItemId
   // find care sub-menu
   | 'find-care-resources'
   | 'primary-care'
@@ -41,10 +46,11 @@ export type MenuItemId =
 
 export interface MenuItem {
   id: MenuItemId;
-  title: string;
+  /** The portal's message, or the gateway's or configuration's words (a program's name, the handbooks label). */
+  title: Text;
   target: string;
   subItems?: MenuItem[];
 }
 
-export const item = (id: MenuItemId, title: string, target: string, subItems?: MenuItem[]): MenuItem =>
+export const item = (id: MenuItemId, title: Text, target: string, subItems?: MenuItem[]): MenuItem =>
   subItems ? { id, title, target, subItems } : { id, title, target };

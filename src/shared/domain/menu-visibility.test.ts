@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS, type DomainId } from '../../config/brands';
+import { readable, showSpanish } from '../../test/i18n';
 import {
   benefitsMenuVariant,
   cameThroughNewId,
@@ -72,7 +73,7 @@ function outline(menus: VisibleMenus) {
     primary: ids(menus.primary),
     benefits: ids(find(menus, 'benefits')?.subItems),
     findCare: ids(find(menus, 'find-care')?.subItems),
-    claimsTitle: find(menus, 'claims-eobs')?.title,
+    claimsTitle: readable(find(menus, 'claims-eobs')?.title),
     claims: ids(find(menus, 'claims-eobs')?.subItems),
     account: ids(menus.accountSettings),
     utility: ids(menus.utility),
@@ -172,7 +173,7 @@ describe('visibleMenus: signed out', () => {
   });
 
   it('targets the login and unauthenticated contact pages', () => {
-    expect(visibleMenus({ signedIn: false, brand: BRANDS[1] }).utility).toEqual([
+    expect(readable(visibleMenus({ signedIn: false, brand: BRANDS[1] }).utility)).toEqual([
       { id: 'log-in', title: 'Log in', target: '/login' },
       { id: 'contact-us', title: 'Contact us', target: '/contact-us' },
     ]);
@@ -180,7 +181,7 @@ describe('visibleMenus: signed out', () => {
 });
 
 describe('titles and targets', () => {
-  const menus = visibleMenus(signedIn(1, { claims: { role: 'member', issuedByNewId: true }, groupCount: 2 }));
+  const menus = readable(visibleMenus(signedIn(1, { claims: { role: 'member', issuedByNewId: true }, groupCount: 2 })));
 
   it('primary menu', () => {
     expect(menus.primary.map(({ id, title, target }) => ({ id, title, target }))).toEqual([
@@ -237,7 +238,7 @@ describe('titles and targets', () => {
 
   it('the Benefits title of a sub-menu item is the category name (brand 2 summary)', () => {
     const reduced = visibleMenus(signedIn(2));
-    expect(find(reduced, 'benefits')?.subItems?.[0]).toEqual({
+    expect(readable(find(reduced, 'benefits')?.subItems?.[0])).toEqual({
       id: 'benefits-summary',
       title: 'Benefits summary',
       target: '/benefits/summary',
@@ -270,9 +271,9 @@ describe('single rules', () => {
     ['certificate of coverage ', 'certificate-of-coverage', 'Certificate of Coverage', '/benefits/certificate-of-coverage'],
     ['Plan Handbooks', 'member-handbooks', 'Plan Handbooks', '/benefits/member-handbooks'],
   ])('handbooks label %j → %s', (label, id, title, target) => {
-    expect(handbooksMenuItem(label)).toEqual({ id, title, target });
+    expect(readable(handbooksMenuItem(label))).toEqual({ id, title, target });
     const menus = visibleMenus(signedIn(1, { handbooksLabel: label }));
-    expect(find(menus, 'benefits')?.subItems).toContainEqual({ id, title, target });
+    expect(readable(find(menus, 'benefits')?.subItems)).toContainEqual({ id, title, target });
   });
 
   it.each([1, 2] as const)('brand %d: no Referrals without referrals, no Medicare Materials without eligibility', (domainId) => {
@@ -299,7 +300,7 @@ describe('single rules', () => {
   ] as const)('the reduced menu (brand %d, group %s) lists Handbooks whatever the configured label', (domainId, groupId) => {
     const menus = visibleMenus(signedIn(domainId, { groupId, handbooksLabel: 'Certificate of Coverage' }));
     const benefits = find(menus, 'benefits')?.subItems ?? [];
-    expect(benefits).toContainEqual({ id: 'member-handbooks', title: 'Member Handbooks', target: '/benefits/member-handbooks' });
+    expect(readable(benefits)).toContainEqual({ id: 'member-handbooks', title: 'Member Handbooks', target: '/benefits/member-handbooks' });
     expect(ids(benefits)).not.toContain('certificate-of-coverage');
   });
 
@@ -313,7 +314,7 @@ describe('single rules', () => {
   });
 
   it('gives a signed-in member Contact us and Log out whatever else is known', () => {
-    expect(signedInUtilityMenu()).toEqual([
+    expect(readable(signedInUtilityMenu())).toEqual([
       { id: 'contact-us', title: 'Contact us', target: '/support/customer-service' },
       { id: 'log-out', title: 'Log out', target: '/logout' },
     ]);
@@ -376,5 +377,23 @@ describe('single rules', () => {
     [5, true],
   ])('%d groups → group switch %j', (groupCount, shown) => {
     expect(visibleMenus(signedIn(1, { groupCount })).groupSwitch !== null).toBe(shown);
+  });
+});
+
+describe('menus in Spanish', () => {
+  it('titles every item in the member’s language, and shows a configured handbooks label as configured', async () => {
+    await showSpanish();
+    const menus = readable(visibleMenus(signedIn(1, { handbooksLabel: 'Plan Handbooks' })));
+    expect(menus.primary.map((entry) => entry.title)).toEqual(['Inicio', 'Cuenta', 'Beneficios', 'Buscar atención', 'Reclamos/EOB']);
+    expect(find(menus, 'benefits')?.subItems?.map((entry) => entry.title)).toEqual([
+      'Médico',
+      'Dental',
+      'Farmacia',
+      'Programas',
+      'Referidos',
+      'Plan Handbooks',
+      'Materiales de Medicare',
+    ]);
+    expect(readable(signedInUtilityMenu()).map((entry) => entry.title)).toEqual(['Contáctenos', 'Cerrar sesión']);
   });
 });

@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
+
 import type { EligibilityStatus, Member, Program, TokenClaims } from '../../../generated/model';
 import type { BenefitsMenuVariant, BrandConfig } from '../../config/brands';
 import { SPECIAL_GROUPS } from '../../config/groups';
 import { routePaths } from '../../config/route-paths';
-import { benefitCategoryPath, COVERAGE_CATEGORIES, type CoverageCategory } from './benefit-categories';
+import { benefitCategoryPath, CATEGORY_NAMES, COVERAGE_CATEGORIES, type CoverageCategory } from './benefit-categories';
 import { claimsMenuLabel, ebillAvailable } from './dashboard-rules';
 import { isMinor, isSubscriber } from './eligibility';
 import { hasPharmacyBenefitManager } from './programs';
@@ -10,12 +12,12 @@ import { item, type MenuItem, type MenuItemId } from './menu-item';
 import { signedOutUtilityMenu } from './utility-menus';
 import { isNewIdToken } from './token-claims';
 
-export type { MenuItem, MenuItemId } from './menu-item';
+export type { BenefitsMenuItemId, MenuItem, MenuItemId } from './menu-item';
 export { signedOutUtilityMenu } from './utility-menus';
 
 /** The utility menu of a signed-in member: Contact us and Log out, whoever the member is (spec section 2). */
 export function signedInUtilityMenu(): MenuItem[] {
-  return [item('contact-us', 'Contact us', routePaths.customerService), item('log-out', 'Log out', routePaths.logout)];
+  return [item('contact-us', msg`Contact us`, routePaths.customerService), item('log-out', msg`Log out`, routePaths.logout)];
 }
 
 /** The New ID menu item shows for a new-id token and for a token the new-id flow issued. */
@@ -87,16 +89,19 @@ export function listsReferrals(brand: Pick<BrandConfig, 'benefitsMenu'>, groupId
   return benefitsMenuVariant(brand, groupId) !== 'categories-and-medicare';
 }
 
-const CERTIFICATE_LABEL = 'certificate of coverage';
-/** The handbooks label of spec section 9. */
+// The configured label that asks for the Certificate of Coverage page (compared, never shown).
+const CERTIFICATE_LABEL_CONFIG = 'certificate of coverage';
+/** The handbooks label of spec section 9: the configuration's default value (shown as the portal's own message). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a configuration value, compared with the configured label
 export const DEFAULT_HANDBOOKS_LABEL = 'Member Handbooks';
 
 /** The handbooks item: 'Certificate of Coverage' when that is the configured label, else Member Handbooks under the label. */
 export function handbooksMenuItem(handbooksLabel: string): MenuItem {
   const label = handbooksLabel.trim();
-  return label.toLowerCase() === CERTIFICATE_LABEL
-    ? item('certificate-of-coverage', 'Certificate of Coverage', routePaths.certificateOfCoverage)
-    : item('member-handbooks', label || 'Member Handbooks', routePaths.memberHandbooks);
+  return label.toLowerCase() === CERTIFICATE_LABEL_CONFIG
+    ? item('certificate-of-coverage', msg`Certificate of Coverage`, routePaths.certificateOfCoverage)
+    : // The configured label is the deployment's words; the default one is the portal's, in the member's language.
+      item('member-handbooks', label && label !== DEFAULT_HANDBOOKS_LABEL ? label : msg`Member Handbooks`, routePaths.memberHandbooks);
 }
 
 const CATEGORY_IDS: Readonly<Record<CoverageCategory, MenuItemId>> = {
@@ -119,12 +124,12 @@ export function menuCategories(eligibility: Partial<Record<CoverageCategory, Eli
 
 function benefitsSubItems(input: SignedInMenuInput): MenuItem[] {
   const categories = menuCategories(input.eligibility).map((category) =>
-    item(CATEGORY_IDS[category], category, benefitCategoryPath(category)!),
+    item(CATEGORY_IDS[category], CATEGORY_NAMES[category], benefitCategoryPath(category)!),
   );
-  const programs = item('programs', 'Programs', routePaths.programs);
-  const referrals = input.hasReferrals ? [item('referrals', 'Referrals', routePaths.referrals)] : [];
+  const programs = item('programs', msg`Programs`, routePaths.programs);
+  const referrals = input.hasReferrals ? [item('referrals', msg`Referrals`, routePaths.referrals)] : [];
   const medicare = input.medicareEligible
-    ? [item('medicare-materials', 'Medicare Materials', routePaths.medicareMaterials)]
+    ? [item('medicare-materials', msg`Medicare Materials`, routePaths.medicareMaterials)]
     : [];
   const handbooks = handbooksMenuItem(input.handbooksLabel);
 
@@ -132,7 +137,7 @@ function benefitsSubItems(input: SignedInMenuInput): MenuItem[] {
     case 'reduced': {
       // The reduced menu always lists Handbooks; only the default brand's turns into the Certificate of Coverage.
       const reducedHandbooks = handbooks.id === 'member-handbooks' ? handbooks : handbooksMenuItem(DEFAULT_HANDBOOKS_LABEL);
-      return [item('benefits-summary', 'Benefits summary', routePaths.benefitsSummary), programs, ...referrals, reducedHandbooks, ...medicare];
+      return [item('benefits-summary', msg`Benefits summary`, routePaths.benefitsSummary), programs, ...referrals, reducedHandbooks, ...medicare];
     }
     case 'categories-and-medicare':
       return [...categories, ...medicare];
@@ -149,28 +154,28 @@ export function showPrimaryCareItem(input: Pick<SignedInMenuInput, 'member' | 'p
 
 function findCareSubItems(input: SignedInMenuInput): MenuItem[] {
   return [
-    item('find-care-resources', 'Resources', routePaths.findCareResources),
-    ...(showPrimaryCareItem(input) ? [item('primary-care', 'Primary care', routePaths.primaryCare)] : []),
-    item('find-a-dentist', 'Find a dentist', routePaths.findADentist),
+    item('find-care-resources', msg`Resources`, routePaths.findCareResources),
+    ...(showPrimaryCareItem(input) ? [item('primary-care', msg`Primary care`, routePaths.primaryCare)] : []),
+    item('find-a-dentist', msg`Find a dentist`, routePaths.findADentist),
   ];
 }
 
 function claimsSubItems(input: SignedInMenuInput): MenuItem[] {
   return [
-    item('claims', 'Claims', routePaths.claims),
-    ...(isSubscriber(input.member) ? [item('eobs', 'EOBs', routePaths.eobs)] : []),
+    item('claims', msg`Claims`, routePaths.claims),
+    ...(isSubscriber(input.member) ? [item('eobs', msg`EOBs`, routePaths.eobs)] : []),
     ...(hasPharmacyBenefitManager(input.programs)
-      ? [item('pharmacy-benefit-manager', 'Pharmacy benefit manager', routePaths.pharmacyBenefits)]
+      ? [item('pharmacy-benefit-manager', msg`Pharmacy benefit manager`, routePaths.pharmacyBenefits)]
       : []),
   ];
 }
 
 function primaryMenu(input: SignedInMenuInput): MenuItem[] {
   return [
-    item('home', 'Home', routePaths.home),
-    item('account', 'Account', routePaths.account),
-    ...(input.termed ? [] : [item('benefits', 'Benefits', routePaths.benefits, benefitsSubItems(input))]),
-    ...(input.termed ? [] : [item('find-care', 'Find care', routePaths.findCare, findCareSubItems(input))]),
+    item('home', msg`Home`, routePaths.home),
+    item('account', msg`Account`, routePaths.account),
+    ...(input.termed ? [] : [item('benefits', msg`Benefits`, routePaths.benefits, benefitsSubItems(input))]),
+    ...(input.termed ? [] : [item('find-care', msg`Find care`, routePaths.findCare, findCareSubItems(input))]),
     item('claims-eobs', claimsMenuLabel(input.member), routePaths.claims, claimsSubItems(input)),
   ];
 }
@@ -184,14 +189,14 @@ export function showSettingsItem(input: Pick<SignedInMenuInput, 'brand' | 'membe
 
 function accountSettingsMenu(input: SignedInMenuInput): MenuItem[] {
   return [
-    item('account-summary', 'Summary', routePaths.accountSummary),
-    item('member-information', 'Member information', routePaths.memberInformation),
-    ...(showSettingsItem(input) ? [item('settings', 'Settings', routePaths.settings)] : []),
-    item('member-plan-benefits', 'Member plan benefits', routePaths.planBenefits),
-    ...(ebillAvailable(input) ? [item('ebill', 'eBill', routePaths.ebill)] : []),
-    item('help-center', 'Help center', routePaths.support),
-    ...(cameThroughNewId(input.claims) ? [item('new-id', 'New ID', routePaths.newId)] : []),
-    item('log-out', 'Log out', routePaths.logout),
+    item('account-summary', msg`Summary`, routePaths.accountSummary),
+    item('member-information', msg`Member information`, routePaths.memberInformation),
+    ...(showSettingsItem(input) ? [item('settings', msg`Settings`, routePaths.settings)] : []),
+    item('member-plan-benefits', msg`Member plan benefits`, routePaths.planBenefits),
+    ...(ebillAvailable(input) ? [item('ebill', msg`eBill`, routePaths.ebill)] : []),
+    item('help-center', msg`Help center`, routePaths.support),
+    ...(cameThroughNewId(input.claims) ? [item('new-id', msg`New ID`, routePaths.newId)] : []),
+    item('log-out', msg`Log out`, routePaths.logout),
   ];
 }
 
@@ -206,6 +211,6 @@ export function visibleMenus(input: VisibleMenusInput): VisibleMenus {
     primary: primaryMenu(input),
     accountSettings: accountSettingsMenu(input),
     utility: signedInUtilityMenu(),
-    groupSwitch: input.groupCount > 1 ? item('select-group', 'Change group', routePaths.selectGroup) : null,
+    groupSwitch: input.groupCount > 1 ? item('select-group', msg`Change group`, routePaths.selectGroup) : null,
   };
 }

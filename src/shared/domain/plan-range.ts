@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+
 import type { Group, GroupDetail, GroupPlanStatus, PlanStatus } from '../../../generated/model';
 import { calendarDay, type DateInput, formatDate } from '../lib/format/dates';
 import { DASH, dateOrDash, firstText } from '../lib/format/missing';
@@ -5,7 +9,8 @@ import type { CoverageCategory } from './benefit-categories';
 import { isOpenEnded } from './coverage-dates';
 
 /**
- * Plan and group date texts (spec sections 2 and 9). Dates read MM/DD/YYYY.
+ * Plan and group date texts (spec sections 2 and 9), in the language shown when they are made (call them while
+ * rendering); dates read MM/DD/YYYY in English.
  */
 
 export interface PlanRange {
@@ -32,12 +37,19 @@ export function planRangeText({ status, start, end }: PlanRange, now: Date): str
   const endDay = isOpenEnded(end) ? null : calendarDay(end);
   if (startDay === null) {
     if (endDay === null) return DASH;
-    return endDay >= today ? `Ending ${formatDate(end)}` : `Ended ${formatDate(end)}`;
+    const date = formatDate(end);
+    return endDay >= today ? t`Ending ${date}` : t`Ended ${date}`;
   }
   const notStarted = status === 'FUTURE' || startDay > today;
-  if (endDay === null) return notStarted ? `Effective on ${formatDate(start)}` : `Active since ${formatDate(start)}`;
-  const running = !notStarted && endDay >= today;
-  return running ? `Ending ${formatDate(end)}` : `${formatDate(start)} - ${formatDate(end)}`;
+  if (endDay === null) {
+    const date = formatDate(start);
+    return notStarted ? t`Effective on ${date}` : t`Active since ${date}`;
+  }
+  if (!notStarted && endDay >= today) {
+    const date = formatDate(end);
+    return t`Ending ${date}`;
+  }
+  return `${formatDate(start)} - ${formatDate(end)}`;
 }
 
 export type PlanStatusIcon = 'check' | 'cross' | null;
@@ -48,10 +60,12 @@ export interface PlanStatusText {
   icon: PlanStatusIcon;
 }
 
-const STATUS_TEXT: Readonly<Record<PlanStatus, { prefix: string; undated: string; icon: PlanStatusIcon }>> = {
-  ACTIVE: { prefix: 'Active since', undated: 'Active', icon: 'check' },
-  FUTURE: { prefix: 'Effective on', undated: 'Not yet effective', icon: null },
-  TERMED: { prefix: 'Terminated on', undated: 'Terminated', icon: 'cross' },
+const STATUS_TEXT: Readonly<
+  Record<PlanStatus, { dated: (date: string) => MessageDescriptor; undated: MessageDescriptor; icon: PlanStatusIcon }>
+> = {
+  ACTIVE: { dated: (date) => msg`Active since ${date}`, undated: msg`Active`, icon: 'check' },
+  FUTURE: { dated: (date) => msg`Effective on ${date}`, undated: msg`Not yet effective`, icon: null },
+  TERMED: { dated: (date) => msg`Terminated on ${date}`, undated: msg`Terminated`, icon: 'cross' },
 };
 
 /**
@@ -59,9 +73,9 @@ const STATUS_TEXT: Readonly<Record<PlanStatus, { prefix: string; undated: string
  * date, the status alone ('Active', 'Not yet effective', 'Terminated').
  */
 export function groupPlanStatusText(planStatus: PlanStatus, date: DateInput | null | undefined): PlanStatusText {
-  const { prefix, undated, icon } = STATUS_TEXT[planStatus];
+  const { dated, undated, icon } = STATUS_TEXT[planStatus];
   const formatted = formatDate(date);
-  return { text: formatted ? `${prefix} ${formatted}` : undated, icon };
+  return { text: i18n._(formatted ? dated(formatted) : undated), icon };
 }
 
 /** The date a status text names: the effective date, or for TERMED the termination date (effective if none). */
@@ -104,5 +118,6 @@ export function groupCardLabel(
 
 /** A group's name as the member reads it: its name, else 'Group {groupId}' when the gateway left the name out. */
 export function groupName(group: { readonly groupId: string; readonly groupName?: string | null }): string {
-  return firstText(group.groupName) ?? `Group ${group.groupId}`;
+  const { groupId } = group;
+  return firstText(group.groupName) ?? t`Group ${groupId}`;
 }

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import { type Program, ProgramId } from '../../../generated/model';
 import type { BrandConfig } from '../../config/brands';
 
@@ -54,8 +57,9 @@ export function homeProgramTiles<P extends ProgramLike>(programs: readonly P[], 
 /** A program tile the portal adds itself. Shaped as a Program so tiles render it like any other. */
 export type ShortcutProgram = Program & { id: typeof ProgramId.OnlineBillPay | typeof ProgramId.OutlineOfCoverage };
 
-export const ONLINE_BILL_PAY_NAME = 'Online bill pay';
-export const OUTLINE_OF_COVERAGE_NAME = 'Outline of Coverage';
+/** The shortcut programs' names (spec section 9), in the language shown when the shortcuts are made. */
+export const ONLINE_BILL_PAY_NAME = msg`Online bill pay`;
+export const OUTLINE_OF_COVERAGE_NAME = msg`Outline of Coverage`;
 
 export interface ShortcutProgramsInput {
   brand: Pick<BrandConfig, 'features'>;
@@ -76,7 +80,7 @@ export function shortcutPrograms({ brand, hasEbill, termed, outlineOfCoverageUrl
   if (brand.features.ebill && hasEbill && !termed) {
     shortcuts.push({
       id: ProgramId.OnlineBillPay,
-      name: ONLINE_BILL_PAY_NAME,
+      name: i18n._(ONLINE_BILL_PAY_NAME),
       eligible: true,
       highPriority: false,
       displayOrder: Number.MAX_SAFE_INTEGER - 1,
@@ -87,7 +91,7 @@ export function shortcutPrograms({ brand, hasEbill, termed, outlineOfCoverageUrl
   if (ooc) {
     shortcuts.push({
       id: ProgramId.OutlineOfCoverage,
-      name: OUTLINE_OF_COVERAGE_NAME,
+      name: i18n._(OUTLINE_OF_COVERAGE_NAME),
       eligible: true,
       highPriority: false,
       displayOrder: Number.MAX_SAFE_INTEGER,

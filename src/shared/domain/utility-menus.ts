@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+
 import type { BrandConfig } from '../../config/brands';
 import { publicPaths } from '../../config/public-paths';
 
@@ -10,5 +12,8 @@ import { item, type MenuItem } from './menu-item';
 
 /** Signed out: Log in and Contact us; Contact us is omitted on brands without it (brand 5). */
 export function signedOutUtilityMenu(brand: Pick<BrandConfig, 'signedOutContactUs'>): MenuItem[] {
-  return [item('log-in', 'Log in', publicPaths.login), ...(brand.signedOutContactUs ? [item('contact-us', 'Contact us', publicPaths.contactUs)] : [])];
+  return [
+    item('log-in', msg`Log in`, publicPaths.login),
+    ...(brand.signedOutContactUs ? [item('contact-us', msg`Contact us`, publicPaths.contactUs)] : []),
+  ];
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 
 import { getGetIdCardQueryKey, getIdCard } from '../../../generated/gateway/id-card/id-card';
@@ -37,6 +38,7 @@ export function useIdCardDownload(): IdCardDownload {
     },
     [showErrorPage],
   );
+  const { t } = useLingui();
   const { open, loadingId } = usePdfDownload(onFailure);
   const download = useCallback(
     () =>
@@ -44,10 +46,10 @@ export function useIdCardDownload(): IdCardDownload {
         queryKey: idCardPdfQueryKey(),
         queryFn: ({ signal }) => getIdCard(undefined, { headers: { Accept: PDF_TYPE } }, signal),
         fileName: ID_CARD_FILE_NAME,
-        waitingTitle: 'Your ID card',
-        waitingText: 'Opening your ID card…',
+        waitingTitle: t`Your ID card`,
+        waitingText: t`Opening your ID card…`,
       }),
-    [open],
+    [open, t],
   );
   return { download, isDownloading: loadingId !== null };
 }

@@ -48,6 +48,8 @@ export interface SessionStoreOptions {
   now?: () => Date;
   /** Session storage entries that outlive a logout (the brand chosen for the browser session in mock mode). */
   keepOnLogout?: readonly string[];
+  /** Local storage entries that outlive a logout: choices of the device, not of the member (the language). */
+  keepLocalOnLogout?: readonly string[];
   storage?: { local: Storage; session: Storage };
   doc?: Document;
 }
@@ -170,14 +172,23 @@ export class SessionStore {
 
   /** Logout: clears session and local storage (but the entries kept on logout) and every token cookie. */
   clearAll(): void {
-    const kept = (this.options.keepOnLogout ?? []).flatMap((key) => {
-      const value = this.session.getItem(key);
-      return value === null ? [] : [[key, value] as const];
-    });
-    this.local.clear();
-    this.session.clear();
-    for (const [key, value] of kept) this.session.setItem(key, value);
+    const restoreSession = clearKeeping(this.session, this.options.keepOnLogout);
+    const restoreLocal = clearKeeping(this.local, this.options.keepLocalOnLogout);
+    restoreSession();
+    restoreLocal();
     clearTokenCookies(this.options.brandDashboardPath, this.doc);
     this.changed();
   }
+}
+
+/** Clears a storage; the function returned puts the entries named back as they were. */
+function clearKeeping(storage: Storage, keys: readonly string[] = []): () => void {
+  const kept = keys.flatMap((key) => {
+    const value = storage.getItem(key);
+    return value === null ? [] : [[key, value] as const];
+  });
+  storage.clear();
+  return () => {
+    for (const [key, value] of kept) storage.setItem(key, value);
+  };
 }

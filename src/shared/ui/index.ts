@@ -59,4 +59,4 @@ export {
   VisuallyHidden,
   type VisuallyHiddenProps,
 } from './visually-hidden/visually-hidden';
-export { EMAIL_UPDATED_NOTIFICATION, POLICIES_ACCEPTED_NOTIFICATION } from './snackbar/success-messages';
+export { emailUpdatedNotification, policiesAcceptedNotification } from './snackbar/success-messages';

@@ -1,14 +1,17 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import type { EligibilityStatus, Member, PlanEligibility, PlanStatus } from '../../../../generated/model';
 import { COVERAGE_CATEGORIES, type CoverageCategory, coverageOnDate, memberEligibilityBlock, planRangeText } from '../../../shared/domain';
 
 /** The member's coverage on the account summary: each category's status, plan range and insurance type. */
 
 /** How a category status reads to a member. */
-export const STATUS_LABELS: Readonly<Record<EligibilityStatus, string>> = {
-  Active: 'Active',
-  Future: 'Future',
-  Termed: 'Termed',
-  Ineligible: 'Not covered',
+export const STATUS_LABELS: Readonly<Record<EligibilityStatus, MessageDescriptor>> = {
+  Active: msg`Active`,
+  Future: msg`Future`,
+  Termed: msg`Termed`,
+  Ineligible: msg`Not covered`,
 };
 
 const PLAN_STATUS: Readonly<Record<Exclude<EligibilityStatus, 'Ineligible'>, PlanStatus>> = {
@@ -30,6 +33,7 @@ export interface CoverageRow {
 /**
  * The member's four coverage categories with their status and plan range text, dated by the same rule as every
  * other page (coverageOnDate: the selected eligibility entry of section 4, the eligibility block when there is none).
+ * The texts are in the language shown when it is called (call it while rendering).
  */
 export function coverageRows(member: Member, entries: readonly PlanEligibility[], now: Date): CoverageRow[] {
   return COVERAGE_CATEGORIES.map((category) => {
@@ -40,7 +44,7 @@ export function coverageRows(member: Member, entries: readonly PlanEligibility[]
     return {
       category,
       status,
-      statusLabel: STATUS_LABELS[status],
+      statusLabel: i18n._(STATUS_LABELS[status]),
       range,
       planType: status === 'Ineligible' ? null : (block?.insuranceType?.trim() || null),
     };

@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
+
 import type { AccountDetails, EmployeeInfo, Family, Member } from '../../../../generated/model';
-import { isSubscriber, memberDisplayId } from '../../../shared/domain';
+import { isSubscriber, memberDisplayId, relationshipWord, type MemberRelationship } from '../../../shared/domain';
 import { formatDate } from '../../../shared/lib/format';
 
 /**
@@ -25,13 +27,9 @@ export interface FamilyRow {
   readonly isSignedInMember: boolean;
 }
 
-/** 'Spouse' from the description, else a readable form of the code (SUB, SPO, DEP). */
-export function relationshipText(member: Pick<Member, 'relationship' | 'relationshipDescription'> | undefined): string {
-  const description = member?.relationshipDescription?.trim();
-  if (description) return description;
-  const codes: Record<string, string> = { SUB: 'Subscriber', SPO: 'Spouse', DEP: 'Dependent' };
-  const code = member?.relationship?.trim().toUpperCase() ?? '';
-  return codes[code] ?? (code === '' ? 'Not on file' : code);
+/** The relationship in the language shown when it is called (see relationshipWord); 'Not on file' when there is none. */
+export function relationshipText(member: MemberRelationship | undefined): string {
+  return relationshipWord(member) ?? t`Not on file`;
 }
 
 /**
@@ -65,7 +63,7 @@ export function subscriberName(account: AccountDetails): string | null {
 export function subscriberIdLine(
   account: Pick<AccountDetails, 'subscriberId'>,
   employeeInfo: EmployeeInfo | null | undefined,
-): { label: 'Employee ID' | 'Subscriber ID'; value: string } {
+): { label: string; value: string } {
   const value = memberDisplayId({ subscriberId: account.subscriberId, employeeInfo });
-  return { label: value !== account.subscriberId ? 'Employee ID' : 'Subscriber ID', value };
+  return { label: value !== account.subscriberId ? t`Employee ID` : t`Subscriber ID`, value };
 }

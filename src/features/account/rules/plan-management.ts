@@ -1,5 +1,8 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+
 import type { CancellationStatusId, Member, PlanManagementDetails } from '../../../../generated/model';
-import { isSubscriber, nonRenewedPlans } from '../../../shared/domain';
+import { CATEGORY_NAMES, isSubscriber, nonRenewedPlans } from '../../../shared/domain';
 import { calendarDay } from '../../../shared/lib/format';
 
 /** Where plan management stands: open enrollment, plans that will not renew, and who may ask not to renew. */
@@ -19,15 +22,19 @@ export function openEnrollmentPhase(
   return today <= end ? 'open' : 'closed';
 }
 
-/** 'Medical' or 'Medical and Dental': the plans a cancellation status leaves unrenewed. */
+/**
+ * 'Medical' or 'Medical and Dental': the plans a cancellation status leaves unrenewed, in the language shown when it
+ * is called (call it while rendering).
+ */
 export function nonRenewedText(statusId: CancellationStatusId): string {
-  return nonRenewedPlans(statusId).join(' and ');
+  const [first = '', second] = nonRenewedPlans(statusId).map((plan) => i18n._(CATEGORY_NAMES[plan]));
+  return second === undefined ? first : t`${first} and ${second}`;
 }
 
 /** 'Your Medical plan will not renew' / 'Your Medical and Dental plans will not renew'. */
 export function nonRenewedSentence(statusId: CancellationStatusId): string {
-  const plans = nonRenewedPlans(statusId);
-  return `Your ${plans.join(' and ')} ${plans.length > 1 ? 'plans' : 'plan'} will not renew`;
+  const plans = nonRenewedText(statusId);
+  return nonRenewedPlans(statusId).length > 1 ? t`Your ${plans} plans will not renew` : t`Your ${plans} plan will not renew`;
 }
 
 /**

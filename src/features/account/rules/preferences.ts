@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import type { Preferences, PreferencesUpdate, YesNo } from '../../../../generated/model';
 
 /** The settings page's communication preferences: which ones a member is asked about and what a save sends. */
@@ -17,8 +20,8 @@ export type PreferenceGroup = 'communication' | 'ebill';
 export interface PreferenceField {
   readonly flag: PreferenceFlag;
   readonly group: PreferenceGroup;
-  readonly label: string;
-  readonly description: string;
+  readonly label: MessageDescriptor;
+  readonly description: MessageDescriptor;
 }
 
 /** Every preference the settings page can show, in the order it shows them. */
@@ -26,44 +29,44 @@ export const PREFERENCE_FIELDS: readonly PreferenceField[] = [
   {
     flag: 'electronicEob',
     group: 'communication',
-    label: 'Electronic explanations of benefits (EOBs)',
-    description: 'Read your EOBs online instead of getting them by mail. We e-mail you when a new one is ready.',
+    label: msg`Electronic explanations of benefits (EOBs)`,
+    description: msg`Read your EOBs online instead of getting them by mail. We e-mail you when a new one is ready.`,
   },
   {
     flag: 'emailBreakingNews',
     group: 'communication',
-    label: 'Breaking news e-mails',
-    description: 'Important news about your plan and your benefits by e-mail.',
+    label: msg`Breaking news e-mails`,
+    description: msg`Important news about your plan and your benefits by e-mail.`,
   },
   {
     flag: 'electronicMedicareMailing',
     group: 'communication',
-    label: 'Electronic Medicare mailings',
-    description: 'Get your Medicare plan documents online instead of by mail.',
+    label: msg`Electronic Medicare mailings`,
+    description: msg`Get your Medicare plan documents online instead of by mail.`,
   },
   {
     flag: 'emailPaymentReminder',
     group: 'ebill',
-    label: 'Payment reminders',
-    description: 'An e-mail a few days before your premium payment is due.',
+    label: msg`Payment reminders`,
+    description: msg`An e-mail a few days before your premium payment is due.`,
   },
   {
     flag: 'emailAutopayWithdrawalReminder',
     group: 'ebill',
-    label: 'Autopay withdrawal reminders',
-    description: 'An e-mail before an automatic payment is taken from your account.',
+    label: msg`Autopay withdrawal reminders`,
+    description: msg`An e-mail before an automatic payment is taken from your account.`,
   },
   {
     flag: 'discontinuePaperStatements',
     group: 'ebill',
-    label: 'Discontinue paper statements',
-    description: 'Stop mailed billing statements and read them in eBill instead.',
+    label: msg`Discontinue paper statements`,
+    description: msg`Stop mailed billing statements and read them in eBill instead.`,
   },
   {
     flag: 'emailWhenBillReady',
     group: 'ebill',
-    label: 'E-mail when my bill is ready',
-    description: 'An e-mail as soon as a new bill is ready in eBill.',
+    label: msg`E-mail when my bill is ready`,
+    description: msg`An e-mail as soon as a new bill is ready in eBill.`,
   },
 ];
 

@@ -1,7 +1,11 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+
 import type { CoverageCategory, CoverageOnDate } from '../../../shared/domain';
 import { formatLongDate } from '../../../shared/lib/format';
+import { CATEGORY_WORDS } from '../category-words';
 
-/** How a category's coverage stands on the chosen date, in words. */
+/** How a category's coverage stands on the chosen date, in words (in the language shown when it is called). */
 
 /** Whose coverage a message is about: the signed-in member ('Your') or another family member. */
 export interface CoveredPerson {
@@ -11,18 +15,22 @@ export interface CoveredPerson {
 
 /** The message for a category's status on the chosen date (every status but Active has one of its own). */
 export function coverageStatusTitle(coverage: CoverageOnDate, category: CoverageCategory, person: CoveredPerson): string {
-  const noun = category.toLowerCase();
-  const whose = person.self ? 'Your' : `${person.firstName}\u2019s`;
+  const kind = i18n._(CATEGORY_WORDS[category].coverage);
+  const { self, firstName } = person;
   switch (coverage.status) {
     case 'Active':
-      return `${whose} ${noun} coverage is active.`;
-    case 'Future':
-      return coverage.startDate
-        ? `${whose} ${noun} coverage starts on ${formatLongDate(coverage.startDate)}.`
-        : `${whose} ${noun} coverage has not started yet.`;
-    case 'Termed':
-      return coverage.endDate ? `${whose} ${noun} coverage ended on ${formatLongDate(coverage.endDate)}.` : `${whose} ${noun} coverage has ended.`;
+      return self ? t`Your ${kind} is active.` : t`${firstName}’s ${kind} is active.`;
+    case 'Future': {
+      if (!coverage.startDate) return self ? t`Your ${kind} has not started yet.` : t`${firstName}’s ${kind} has not started yet.`;
+      const date = formatLongDate(coverage.startDate);
+      return self ? t`Your ${kind} starts on ${date}.` : t`${firstName}’s ${kind} starts on ${date}.`;
+    }
+    case 'Termed': {
+      if (!coverage.endDate) return self ? t`Your ${kind} has ended.` : t`${firstName}’s ${kind} has ended.`;
+      const date = formatLongDate(coverage.endDate);
+      return self ? t`Your ${kind} ended on ${date}.` : t`${firstName}’s ${kind} ended on ${date}.`;
+    }
     case 'Ineligible':
-      return person.self ? `You do not have ${noun} coverage.` : `${person.firstName} does not have ${noun} coverage.`;
+      return self ? t`You do not have ${kind}.` : t`${firstName} does not have ${kind}.`;
   }
 }

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../../../config/brands';
 import { SPECIAL_GROUPS } from '../../../config/groups';
 import type { CategoryStatus, CoverageCategory } from '../../../shared/domain';
+import { readable } from '../../../test/i18n';
 
 import { benefitsMenuItems, type BenefitsMenuInput } from './menu';
 import { ALL_ACTIVE, menuInput } from './menu-test-support';
 
-const titles = (input: BenefitsMenuInput) => benefitsMenuItems(input).map((item) => item.title);
+const titles = (input: BenefitsMenuInput) => readable(benefitsMenuItems(input).map((item) => item.title));
 
 describe('the benefits menu (spec section 6), in the interface category order', () => {
   it('lists the eligible categories, Programs, Referrals and Handbooks on the default brand', () => {

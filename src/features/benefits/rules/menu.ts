@@ -10,21 +10,21 @@ export type BenefitsMenuInput = Pick<
 >;
 
 /** The benefit category each benefits menu item stands for, so the items sort in the interface's order. */
-const MENU_ITEM_CATEGORIES: Partial<Record<MenuItemId, BenefitCategory>> = {
-  'benefits-summary': 'Summary',
-  medical: 'Medical',
-  dental: 'Dental',
-  vision: 'Vision',
-  pharmacy: 'Pharmacy',
-  programs: 'Programs',
-  referrals: 'Referrals',
-  'member-handbooks': 'Member Handbooks',
-  'certificate-of-coverage': 'Certificate of Coverage',
-  'medicare-materials': 'Medicare Materials',
-};
+const MENU_ITEM_CATEGORIES = new Map<MenuItemId, BenefitCategory>([
+  ['benefits-summary', 'Summary'],
+  ['medical', 'Medical'],
+  ['dental', 'Dental'],
+  ['vision', 'Vision'],
+  ['pharmacy', 'Pharmacy'],
+  ['programs', 'Programs'],
+  ['referrals', 'Referrals'],
+  ['member-handbooks', 'Member Handbooks'],
+  ['certificate-of-coverage', 'Certificate of Coverage'],
+  ['medicare-materials', 'Medicare Materials'],
+]);
 
 export function menuItemCategory(id: MenuItemId): BenefitCategory {
-  return MENU_ITEM_CATEGORIES[id] ?? 'None';
+  return MENU_ITEM_CATEGORIES.get(id) ?? 'None';
 }
 
 /**

@@ -1,23 +1,12 @@
 import type { BenefitCategory } from '../../../../generated/model';
 import type { BenefitsMenuVariant } from '../../../config/brands';
 import { routePaths } from '../../../config/route-paths';
-import { benefitCategoryPath, type CategoryStatus, type CoverageCategory, type MenuItem } from '../../../shared/domain';
+import { benefitCategoryPath, type BenefitsMenuItemId, type CategoryStatus, type CoverageCategory, type MenuItem } from '../../../shared/domain';
 
 /** Which pages of the benefits area a member may open, and where /benefits lands. */
 
 /** The benefits area's pages that a menu item may offer (plus prior authorization, which no menu lists). */
-export type BenefitsPageId =
-  | 'benefits-summary'
-  | 'medical'
-  | 'dental'
-  | 'vision'
-  | 'pharmacy'
-  | 'programs'
-  | 'referrals'
-  | 'member-handbooks'
-  | 'certificate-of-coverage'
-  | 'medicare-materials'
-  | 'prior-authorization';
+export type BenefitsPageId = BenefitsMenuItemId | 'prior-authorization';
 
 export type PageAccess =
   | { readonly kind: 'allowed' }
@@ -36,12 +25,12 @@ export interface PageAccessInput {
   readonly statuses: Readonly<Record<CoverageCategory, CategoryStatus>>;
 }
 
-const PAGE_CATEGORIES: Partial<Record<BenefitsPageId, CoverageCategory>> = {
-  medical: 'Medical',
-  dental: 'Dental',
-  vision: 'Vision',
-  pharmacy: 'Pharmacy',
-};
+const PAGE_CATEGORIES = new Map<BenefitsPageId, CoverageCategory>([
+  ['medical', 'Medical'],
+  ['dental', 'Dental'],
+  ['vision', 'Vision'],
+  ['pharmacy', 'Pharmacy'],
+]);
 
 /**
  * Whether the member may open a page of the benefits area:
@@ -56,7 +45,7 @@ const PAGE_CATEGORIES: Partial<Record<BenefitsPageId, CoverageCategory>> = {
 export function pageAccess(page: BenefitsPageId, { menu, termed, variant, statuses }: PageAccessInput): PageAccess {
   if (termed) return { kind: 'not-enrolled' };
   if (menu.some((item) => item.id === page)) return { kind: 'allowed' };
-  const category = PAGE_CATEGORIES[page];
+  const category = PAGE_CATEGORIES.get(page);
   if (category) {
     return variant === 'reduced' && statuses[category] !== 'Ineligible' ? { kind: 'redirect', to: routePaths.benefits } : { kind: 'not-in-plan' };
   }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import { dentistDirectoryUrl, MEDICARE_DENTIST_DIRECTORY_URL } from '../../../shared/domain/dentist-directory';
 
 /** The travel dental page's dentist search. */
@@ -6,7 +9,7 @@ export interface DentistSearchLink {
   /** The dentist directory of the member's plan (an external site). */
   readonly href: string;
   /** Says which directory the link opens. */
-  readonly description: string;
+  readonly description: MessageDescriptor;
 }
 
 /**
@@ -17,6 +20,6 @@ export interface DentistSearchLink {
 export function travelDentistSearch(parentGroupId: string | null | undefined): DentistSearchLink {
   const href = dentistDirectoryUrl(parentGroupId);
   return href === MEDICARE_DENTIST_DIRECTORY_URL
-    ? { href, description: 'Searches the dentists of your Medicare Advantage plan.' }
-    : { href, description: 'Searches the dentists in your plan\u2019s network.' };
+    ? { href, description: msg`Searches the dentists of your Medicare Advantage plan.` }
+    : { href, description: msg`Searches the dentists in your plan’s network.` };
 }

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
 
 import { calendarDay, formatLongDate } from '../../../shared/lib/format';
@@ -6,16 +8,17 @@ import { dateRangeSchema, earliestRangeStart } from '../../../shared/lib/validat
 /** The date range filter of the claims and EOB lists (spec section 5, strict variant). */
 
 /** Labels of the date range fields; the spec's messages name them ('Invalid End date'). */
-export const START_DATE_LABEL = 'Start date';
-export const END_DATE_LABEL = 'End date';
+export const START_DATE_LABEL = msg`Start date`;
+export const END_DATE_LABEL = msg`End date`;
 
 /**
  * The date range filter: both dates empty (no date filter), or both given under the date range rule, strict
  * variant (spec section 5): the end after the start, the start no earlier than midnight two years back. The
- * messages are the spec's: 'Start date is a required field', 'Invalid End date', 'Invalid Start date'.
+ * messages are the spec's: 'Start date is a required field', 'Invalid End date', 'Invalid Start date', in the
+ * language shown when the schema is made (make it while rendering).
  */
 export function dateRangeFilterSchema(now: Date) {
-  const range = dateRangeSchema({ startLabel: START_DATE_LABEL, endLabel: END_DATE_LABEL, now });
+  const range = dateRangeSchema({ startLabel: i18n._(START_DATE_LABEL), endLabel: i18n._(END_DATE_LABEL), now });
   return z
     .object({ startDate: z.string(), endDate: z.string() })
     .superRefine((values, ctx) => {
@@ -30,7 +33,8 @@ export function dateRangeFilterSchema(now: Date) {
 
 /** The help text under the date fields: the rule, with the earliest start spelled out. */
 export function dateRangeHint(now: Date): string {
-  return `The end date must be after the start date. The start date can be no earlier than ${formatLongDate(earliestRangeStart(now))}.`;
+  const earliest = formatLongDate(earliestRangeStart(now));
+  return t`The end date must be after the start date. The start date can be no earlier than ${earliest}.`;
 }
 
 /** The earliest start a date field offers (the `min` of the native date input). */

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+
 import type { ClaimStatus, ProductCategory } from '../../../../generated/model';
 
 import { isClaimStatus, isProductCategory } from './claim-texts';
@@ -21,7 +23,7 @@ export interface ListFilters {
 /** The longest search text the gateway takes (contract: GET /claims `search`). */
 export const SEARCH_MAX_LENGTH = 100;
 /** The label of the search field; the generic messages name it. */
-export const SEARCH_LABEL = 'Claim number or provider';
+export const SEARCH_LABEL = msg`Claim number or provider`;
 
 const PARAM = {
   page: 'page',

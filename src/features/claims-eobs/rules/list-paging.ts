@@ -1,4 +1,8 @@
+import { plural, t } from '@lingui/core/macro';
+
 import type { GetClaimsParams, GetEobsParams } from '../../../../generated/model';
+
+import { formatCount } from '../../../shared/lib/format';
 
 import type { ListFilters } from './list-filters';
 
@@ -31,11 +35,27 @@ export function eobsParams(filters: ListFilters, size = EOBS_PAGE_SIZE): GetEobs
   };
 }
 
-/** 'Showing 1–5 of 8 claims'; 'Showing 1–5 claims' for a page without its total. */
-export function resultsSummary(page: number, size: number, total: number | undefined, shown: number, noun: string): string {
-  const first = (page - 1) * size + 1;
-  if (total === undefined) return shown === 0 ? `No ${noun} to show` : `Showing ${first}\u2013${first + shown - 1} ${noun}`;
-  const last = Math.min(total, page * size);
-  if (total === 0 || first > total) return `No ${noun} to show`;
-  return `Showing ${first}\u2013${last} of ${total} ${noun}`;
+/** What a list pages through: claims or explanations of benefits. */
+export type ListNoun = 'claims' | 'eobs';
+
+/**
+ * 'Showing 1–5 of 8 claims'; 'Showing 1–5 claims' for a page without its total; 'No claims to show'. In the
+ * language shown when it is called (call it while rendering).
+ */
+export function resultsSummary(page: number, size: number, total: number | undefined, shown: number, noun: ListNoun): string {
+  const firstNumber = (page - 1) * size + 1;
+  const first = formatCount(firstNumber);
+  if (total === undefined || total === 0 || firstNumber > total) {
+    if (total !== undefined || shown === 0) return noun === 'claims' ? t`No claims to show` : t`No explanations of benefits to show`;
+    const last = formatCount(firstNumber + shown - 1);
+    return noun === 'claims' ? t`Showing ${first}–${last} claims` : t`Showing ${first}–${last} explanations of benefits`;
+  }
+  const last = formatCount(Math.min(total, page * size));
+  const count = formatCount(total);
+  return noun === 'claims'
+    ? plural(total, { one: `Showing ${first}–${last} of ${count} claims`, other: `Showing ${first}–${last} of ${count} claims` })
+    : plural(total, {
+        one: `Showing ${first}–${last} of ${count} explanations of benefits`,
+        other: `Showing ${first}–${last} of ${count} explanations of benefits`,
+      });
 }

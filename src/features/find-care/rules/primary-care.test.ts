@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import type { PrimaryCareMember } from '../../../../generated/model';
 import { providerDisplayName } from '../../../shared/domain/primary-care-selection';
+import { relationshipWord } from '../../../shared/domain/relationship';
 import { member, pcpHistoryEntry } from '../../../shared/domain/test-builders';
+import { showSpanish } from '../../../test/i18n';
 
 import { canUsePrimaryCare, classifyPcpHistory, joinAlternatives, joinNames, primaryCareMembers } from './primary-care';
 
@@ -42,7 +44,7 @@ describe('classifyPcpHistory', () => {
 
 describe('primaryCareMembers', () => {
   const jordan = member({ memberKey: 'M1', memberSuffix: 0, firstName: 'Jordan', lastName: 'Rivera', relationshipDescription: 'Subscriber' });
-  const sam = member({ memberKey: 'M3', memberSuffix: 2, firstName: 'Sam', lastName: 'Rivera', relationshipDescription: ' ' });
+  const sam = member({ memberKey: 'M3', memberSuffix: 2, firstName: 'Sam', lastName: 'Rivera', relationship: '', relationshipDescription: ' ' });
   const pcp = (overrides: Partial<PrimaryCareMember> & Pick<PrimaryCareMember, 'memberKey'>): PrimaryCareMember => ({
     eligibleDates: ['2026-07-01', '2026-06-01'],
     pcp360History: [],
@@ -57,7 +59,7 @@ describe('primaryCareMembers', () => {
       NOW,
     );
 
-    expect(views.map((view) => [view.name, view.suffix, view.relationship])).toEqual([
+    expect(views.map((view) => [view.name, view.suffix, relationshipWord(view.relationship)])).toEqual([
       ['Jordan Rivera', 0, 'Subscriber'],
       ['Sam Rivera', 2, null],
     ]);
@@ -139,5 +141,25 @@ describe('texts', () => {
     expect(joinNames(['Sam', 'Alex', 'Jordan'])).toBe('Sam, Alex and Jordan');
     expect(joinAlternatives(['June 1', 'July 1'])).toBe('June 1 or July 1');
     expect(joinAlternatives([])).toBe('');
+  });
+});
+
+describe('names and alternatives in Spanish', () => {
+  it.each([
+    [['Sam'], 'Sam'],
+    [['Sam', 'Alex'], 'Sam y Alex'],
+    [['Sam', 'Alex', 'Jordan'], 'Sam, Alex y Jordan'],
+  ])('joins %j as %j', async (names, expected) => {
+    await showSpanish('find-care');
+    expect(joinNames(names)).toBe(expected);
+  });
+
+  it.each([
+    [['1 de junio', '1 de julio'], '1 de junio o 1 de julio'],
+    [['1 de junio', '1 de julio', '1 de agosto'], '1 de junio, 1 de julio o 1 de agosto'],
+    [[], ''],
+  ])('offers %j as %j', async (items, expected) => {
+    await showSpanish('find-care');
+    expect(joinAlternatives(items)).toBe(expected);
   });
 });

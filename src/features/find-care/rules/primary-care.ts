@@ -1,6 +1,9 @@
+import { t } from '@lingui/core/macro';
+
 import type { Member, PcpEligibility, PcpHistoryEntry, PrimaryCareMember } from '../../../../generated/model';
 import { coveragePhase } from '../../../shared/domain/coverage-dates';
 import { showPrimaryCareItem } from '../../../shared/domain/menu-visibility';
+import type { MemberRelationship } from '../../../shared/domain/relationship';
 import { calendarDay } from '../../../shared/lib/format';
 
 /**
@@ -14,8 +17,8 @@ export interface PrimaryCareMemberView {
   readonly memberKey: string;
   readonly suffix: number;
   readonly name: string;
-  /** 'Subscriber', 'Spouse', ... when the account says. */
-  readonly relationship: string | null;
+  /** The relationship the account gives (shown with relationshipWord, in the language shown). */
+  readonly relationship: MemberRelationship;
   /** Dates (YYYY-MM-DD, earliest first) on which a new selection may take effect. */
   readonly eligibleDates: readonly string[];
   /** The member may choose a provider now: listed by GET pcp/eligibility and offered at least one date. */
@@ -94,7 +97,7 @@ export function primaryCareMembers(
       memberKey: entry.memberKey,
       suffix: member.memberSuffix,
       name: memberName(member),
-      relationship: member.relationshipDescription?.trim() || null,
+      relationship: { relationship: member.relationship, relationshipDescription: member.relationshipDescription },
       eligibleDates,
       canSelect: listed && eligibleDates.length > 0,
       hasSelection: hasPrimaryCareSelection(entry.pcp360History, entry.memberKey),
@@ -132,14 +135,21 @@ export function canUsePrimaryCare(
   return showPrimaryCareItem(primaryCareMenuInput(member, views, eligibility));
 }
 
-/** 'Sam Rivera', 'Sam Rivera and Alex Rivera', 'Sam Rivera, Alex Rivera and Jordan Rivera'. */
+/**
+ * 'Sam Rivera', 'Sam Rivera and Alex Rivera', 'Sam Rivera, Alex Rivera and Jordan Rivera', in the language shown
+ * when it is called (call it while rendering).
+ */
 export function joinNames(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const first = names.slice(0, -1).join(', ');
+  const last = names[names.length - 1]!;
+  return t`${first} and ${last}`;
 }
 
-/** 'June 1, 2026 or July 1, 2026' for a list of already formatted dates. */
+/** 'June 1, 2026 or July 1, 2026' for a list of already formatted dates, in the language shown when called. */
 export function joinAlternatives(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+  const first = items.slice(0, -1).join(', ');
+  const last = items[items.length - 1]!;
+  return t`${first} or ${last}`;
 }

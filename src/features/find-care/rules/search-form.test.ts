@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
+import { showSpanish } from '../../../test/i18n';
+
 import { defaultFormValues, normalizeZip, primaryCareSearchSchema, type SearchFormValues } from './search-form';
 import { alex, sam, valid } from './search-test-support';
 
-const schema = primaryCareSearchSchema(sam, [alex]);
-
+/** The rules' messages for the values, from a schema built in the language shown now (as the form builds it). */
 function messages(values: Partial<SearchFormValues>): Record<string, string> {
-  const result = schema.safeParse({ ...valid, ...values });
+  const result = primaryCareSearchSchema(sam, [alex]).safeParse({ ...valid, ...values });
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
@@ -55,5 +56,27 @@ describe('the search rules', () => {
     expect(defaultFormValues(sam, 'K1A 0B1').zip).toBe('');
     expect(normalizeZip('97209')).toBe('97209');
     expect(normalizeZip('9720')).toBeNull();
+  });
+});
+
+describe('the search rules in Spanish', () => {
+  it.each([
+    [{ zip: '' }, { zip: 'Código postal es un campo obligatorio' }],
+    [{ zip: '9720' }, { zip: 'Ingrese un código postal de 5 dígitos' }],
+    [{ zip: '97209-12345' }, { zip: 'Código postal supera el número máximo de caracteres' }],
+    [{ radius: '' }, { radius: 'Elija a qué distancia del código postal buscar' }],
+    [{ effectiveDate: '2026-08-01' }, { effectiveDate: 'Elija la fecha en que comienza el nuevo proveedor' }],
+    [{ name: 'a'.repeat(101) }, { name: 'Nombre del proveedor supera el número máximo de caracteres' }],
+    [{ otherMembers: ['suffix:7'] }, { otherMembers: 'Elija miembros de la familia de la lista' }],
+    [
+      { otherMembers: ['M1002'], effectiveDate: '2026-06-01' },
+      {
+        otherMembers:
+          'Alex Rivera no puede comenzar con un nuevo proveedor de atención primaria el 1 de junio de 2026. Elija otra fecha o no incluya a Alex Rivera.',
+      },
+    ],
+  ])('for %j says %j', async (values, expected) => {
+    await showSpanish('find-care');
+    expect(messages(values)).toEqual(expected);
   });
 });

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
 
 import { formatLongDate } from '../../../shared/lib/format';
@@ -13,21 +16,22 @@ export const RADIUS_OPTIONS = [5, 10, 25, 50] as const;
 /** Providers per results page. */
 export const RESULTS_PAGE_SIZE = 10;
 
+/** The form's field labels, also the {field} of the generic messages. */
 export const FIELD_LABELS = {
-  members: 'Family members',
-  effectiveDate: 'Effective date',
-  zip: 'Zip code',
-  radius: 'Distance',
-  name: 'Provider name',
-} as const;
+  members: msg`Family members`,
+  effectiveDate: msg`Effective date`,
+  zip: msg`Zip code`,
+  radius: msg`Distance`,
+  name: msg`Provider name`,
+} as const satisfies Record<string, MessageDescriptor>;
 
+/** The form's own messages, beside the generic ones of spec section 5. */
 export const SEARCH_MESSAGES = {
-  effectiveDate: 'Choose the date the new provider starts',
-  zipRequired: validationMessage('required', FIELD_LABELS.zip),
-  zipInvalid: 'Enter a 5-digit zip code',
-  zipTooLong: validationMessage('maxLength', FIELD_LABELS.zip),
-  radius: 'Choose how far from the zip code to search',
-} as const;
+  effectiveDate: msg`Choose the date the new provider starts`,
+  zipInvalid: msg`Enter a 5-digit zip code`,
+  radius: msg`Choose how far from the zip code to search`,
+  otherMembers: msg`Choose family members from the list`,
+} as const satisfies Record<string, MessageDescriptor>;
 
 /** A family member the search can be for. */
 export interface SearchableMember {
@@ -79,33 +83,38 @@ export function prefillZip(zipCode: string | null | undefined): string {
 /**
  * The form's rules: the effective date is one of the member's eligible dates, a zip code of 5 digits, a distance
  * from the list, a name of at most 100 characters, and every other member chosen must be able to start a new
- * provider on the chosen date.
+ * provider on the chosen date. The messages are in the language shown when the schema is built: build it while
+ * rendering (with the language among a memo's dependencies).
  */
 export function primaryCareSearchSchema(target: SearchableMember, others: readonly SearchableMember[]) {
+  const zipLabel = i18n._(FIELD_LABELS.zip);
+  const message = (descriptor: MessageDescriptor) => i18n._(descriptor);
   return z
     .object({
       otherMembers: z.array(z.string()),
-      effectiveDate: z.string().refine((value) => target.eligibleDates.includes(value), { error: SEARCH_MESSAGES.effectiveDate }),
+      effectiveDate: z.string().refine((value) => target.eligibleDates.includes(value), { error: message(SEARCH_MESSAGES.effectiveDate) }),
       zip: z.string().superRefine((value, ctx) => {
-        if (value.trim() === '') ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.zipRequired });
-        else if ([...value.trim()].length > MAX_LENGTH.zipCode) ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.zipTooLong });
-        else if (normalizeZip(value) === null) ctx.addIssue({ code: 'custom', message: SEARCH_MESSAGES.zipInvalid });
+        if (value.trim() === '') ctx.addIssue({ code: 'custom', message: validationMessage('required', zipLabel) });
+        else if ([...value.trim()].length > MAX_LENGTH.zipCode) ctx.addIssue({ code: 'custom', message: validationMessage('maxLength', zipLabel) });
+        else if (normalizeZip(value) === null) ctx.addIssue({ code: 'custom', message: message(SEARCH_MESSAGES.zipInvalid) });
       }),
-      radius: z.string().refine((value) => RADIUS_OPTIONS.some((miles) => String(miles) === value), { error: SEARCH_MESSAGES.radius }),
-      name: optionalText(FIELD_LABELS.name, { max: MAX_LENGTH.providerSearch }),
+      radius: z.string().refine((value) => RADIUS_OPTIONS.some((miles) => String(miles) === value), { error: message(SEARCH_MESSAGES.radius) }),
+      name: optionalText(i18n._(FIELD_LABELS.name), { max: MAX_LENGTH.providerSearch }),
     })
     .superRefine((values, ctx) => {
       for (const key of values.otherMembers) {
         const other = others.find((member) => member.memberKey === key);
         if (!other) {
-          ctx.addIssue({ code: 'custom', path: ['otherMembers'], message: 'Choose family members from the list' });
+          ctx.addIssue({ code: 'custom', path: ['otherMembers'], message: message(SEARCH_MESSAGES.otherMembers) });
           return;
         }
         if (target.eligibleDates.includes(values.effectiveDate) && !other.eligibleDates.includes(values.effectiveDate)) {
+          const name = other.name;
+          const date = formatLongDate(values.effectiveDate);
           ctx.addIssue({
             code: 'custom',
             path: ['otherMembers'],
-            message: `${other.name} can't start a new primary care provider on ${formatLongDate(values.effectiveDate)}. Choose another date or leave ${other.name} out.`,
+            message: t`${name} can't start a new primary care provider on ${date}. Choose another date or leave ${name} out.`,
           });
           return;
         }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { showSpanish, text } from '../../../test/i18n';
+
 import { forgotPasswordSchema, forgotUsernameSchema, PASSWORDS_DO_NOT_MATCH, resetPasswordSchema } from './forms';
 
 const TODAY = new Date(2026, 10, 22, 10, 0);
@@ -50,13 +52,25 @@ describe('reset password: a new password under the password rule, confirmed', ()
         confirmPassword: 'Confirm new password exceeds the maximum number of characters',
       },
     ],
-    ['a confirmation that differs', 'cascade42!', 'cascade24!', { confirmPassword: PASSWORDS_DO_NOT_MATCH }],
+    ['a confirmation that differs', 'cascade42!', 'cascade24!', { confirmPassword: text(PASSWORDS_DO_NOT_MATCH) }],
     ['no confirmation', 'cascade42!', '', { confirmPassword: 'Confirm new password is a required field' }],
   ])('%s', (_case, newPassword, confirmPassword, expected) => {
     expect(messages(resetPasswordSchema().safeParse({ newPassword, confirmPassword }))).toEqual(expected);
   });
 
   it('says the passwords do not match in plain words', () => {
-    expect(PASSWORDS_DO_NOT_MATCH).toBe('The passwords do not match.');
+    expect(text(PASSWORDS_DO_NOT_MATCH)).toBe('The passwords do not match.');
+  });
+});
+
+describe('the recovery forms in Spanish', () => {
+  it.each([
+    ['forgot username, nothing', () => forgotUsernameSchema(TODAY).safeParse({ emailAddress: '', dateOfBirth: '' }), { emailAddress: 'Correo electrónico es un campo obligatorio', dateOfBirth: 'Fecha de nacimiento es un campo obligatorio' }],
+    ['forgot password, no username', () => forgotPasswordSchema().safeParse({ username: '' }), { username: 'Nombre de usuario es un campo obligatorio' }],
+    ['reset, a confirmation that differs', () => resetPasswordSchema().safeParse({ newPassword: 'cascade42!', confirmPassword: 'cascade24!' }), { confirmPassword: 'Las contraseñas no coinciden.' }],
+    ['reset, a new password without a digit', () => resetPasswordSchema().safeParse({ newPassword: 'cascade!', confirmPassword: 'cascade!' }), { newPassword: 'Nueva contraseña: el valor no es válido' }],
+  ])('%s', async (_case, parse, expected) => {
+    await showSpanish('recovery');
+    expect(messages(parse())).toEqual(expected);
   });
 });

@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
 
 import {
@@ -12,28 +13,30 @@ import {
 
 /**
  * The rules of the account recovery forms (spec sections 2 and 5): the forgotten username, the forgotten password
- * and the new password.
+ * and the new password. The schemas say their messages in the language shown when they are built: build them while
+ * rendering.
  */
 
-export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match.';
+export const PASSWORDS_DO_NOT_MATCH = msg`The passwords do not match.`;
 
 export function forgotUsernameSchema(today: Date) {
   return z.object({
-    emailAddress: emailSchema('Email address'),
-    dateOfBirth: pastOrTodayDateSchema('Date of birth', today),
+    emailAddress: emailSchema(t`Email address`),
+    dateOfBirth: pastOrTodayDateSchema(t`Date of birth`, today),
   });
 }
 
 export function forgotPasswordSchema() {
-  return z.object({ username: usernameSchema('Username') });
+  return z.object({ username: usernameSchema(t`Username`) });
 }
 
 export function resetPasswordSchema() {
+  const confirmLabel = t`Confirm new password`;
   return withFieldMatch(
     z.object({
-      newPassword: passwordSchema('New password'),
-      confirmPassword: requiredText('Confirm new password', { max: MAX_LENGTH.password }),
+      newPassword: passwordSchema(t`New password`),
+      confirmPassword: requiredText(confirmLabel, { max: MAX_LENGTH.password }),
     }),
-    { field: 'newPassword', confirmField: 'confirmPassword', label: 'Confirm new password', messages: { mismatch: PASSWORDS_DO_NOT_MATCH } },
+    { field: 'newPassword', confirmField: 'confirmPassword', label: confirmLabel, messages: { mismatch: PASSWORDS_DO_NOT_MATCH } },
   );
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../shared/lib/http/api-error';
 
-import { isExpiredResetCode, recoveryFailureText, RESET_CODE_EXPIRED_STATUS } from './outcomes';
+import { showSpanish, text } from '../../../test/i18n';
+
+import { isExpiredResetCode, recoveryFailureMessage, RESET_CODE_EXPIRED_STATUS } from './outcomes';
 
 const failure = (status: number, body: unknown = null) =>
   new ApiError(status, body, status === NETWORK_ERROR_STATUS ? 'network' : 'http', 'POST', '/recovery/password');
@@ -14,8 +16,8 @@ describe('a failed recovery call, handled in place', () => {
     ['a refusal', failure(400, { message: 'username must match ^[A-Za-z0-9]+$' }), "We couldn't accept what you entered. Check it and try again."],
     ['a server error', failure(503), 'Something went wrong on our side. Please try again in a few minutes.'],
     ['an error that is not the gateway’s', new Error('boom'), 'Something went wrong on our side. Please try again in a few minutes.'],
-  ])('%s', (_case, error, text) => {
-    expect(recoveryFailureText(error)).toBe(text);
+  ])('%s', (_case, error, words) => {
+    expect(text(recoveryFailureMessage(error))).toBe(words);
   });
 
   it('knows an expired reset code by its status, 410', () => {
@@ -24,5 +26,16 @@ describe('a failed recovery call, handled in place', () => {
     expect(isExpiredResetCode(failure(400))).toBe(false);
     expect(isExpiredResetCode(failure(404))).toBe(false);
     expect(isExpiredResetCode({ status: 410 })).toBe(false);
+  });
+});
+
+describe('a failed recovery call, in Spanish', () => {
+  it.each([
+    ['no answer', failure(NETWORK_ERROR_STATUS), 'No pudimos comunicarnos con nuestros servidores. Revise su conexión a internet y vuelva a intentarlo.'],
+    ['a refusal', failure(400), 'No pudimos aceptar lo que escribió. Revíselo y vuelva a intentarlo.'],
+    ['a server error', failure(503), 'Algo salió mal de nuestro lado. Vuelva a intentarlo en unos minutos.'],
+  ])('%s', async (_case, error, words) => {
+    await showSpanish('recovery');
+    expect(text(recoveryFailureMessage(error))).toBe(words);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { readable, showSpanish, text } from '../../../test/i18n';
+
 import { credentialsSchema, detailsSchema, PASSWORDS_DO_NOT_MATCH, REGISTRATION_STEPS, securityQuestionsSchema } from './forms';
 
 const TODAY = new Date(2026, 10, 22, 10, 0);
@@ -16,7 +18,7 @@ function messages(schema: Schema, values: unknown): Record<string, string> {
 
 describe('the registration steps', () => {
   it('runs through details, policies, credentials and security questions to done', () => {
-    expect(REGISTRATION_STEPS).toEqual(['Your details', 'Policies', 'Username and password', 'Security questions', 'Done']);
+    expect(readable(REGISTRATION_STEPS)).toEqual(['Your details', 'Policies', 'Username and password', 'Security questions', 'Done']);
   });
 });
 
@@ -59,14 +61,14 @@ describe('username and password (username rule, password rule, two-field match)'
     ['an e-mail address without a domain', { emailAddress: 'jordan.rivera@' }, { emailAddress: 'Invalid Email address' }],
     ['a password without a digit', { password: 'cascade!', confirmPassword: 'cascade!' }, { password: 'Invalid Password' }],
     ['a password of 5 characters', { password: 'casc4', confirmPassword: 'casc4' }, { password: 'Password is under the character minimum' }],
-    ['a confirmation that differs', { confirmPassword: 'cascade43!' }, { confirmPassword: PASSWORDS_DO_NOT_MATCH }],
+    ['a confirmation that differs', { confirmPassword: 'cascade43!' }, { confirmPassword: text(PASSWORDS_DO_NOT_MATCH) }],
     ['no confirmation', { confirmPassword: '' }, { confirmPassword: 'Confirm password is a required field' }],
   ])('%s', (_case, values, expected) => {
     expect(credentials(values)).toEqual(expected);
   });
 
   it('says the passwords do not match in plain words', () => {
-    expect(PASSWORDS_DO_NOT_MATCH).toBe('The passwords do not match.');
+    expect(text(PASSWORDS_DO_NOT_MATCH)).toBe('The passwords do not match.');
   });
 });
 
@@ -92,5 +94,35 @@ describe('security questions (each question once, each answer under the security
   it('asks for exactly as many answers as questions', () => {
     expect(securityQuestionsSchema(2).safeParse(answers(['1', 'Rex'], ['2', 'Portland'], ['3', 'blue'])).success).toBe(false);
     expect(securityQuestionsSchema(2).safeParse(answers(['1', 'Rex'], ['2', 'Portland'])).success).toBe(true);
+  });
+});
+
+describe('the registration steps and forms in Spanish', () => {
+  it('names the steps in Spanish', async () => {
+    await showSpanish('registration');
+    expect(readable(REGISTRATION_STEPS)).toEqual(['Sus datos', 'Políticas', 'Nombre de usuario y contraseña', 'Preguntas de seguridad', 'Listo']);
+  });
+
+  it.each([
+    ['details, nothing', () => messages(detailsSchema(TODAY), { subscriberId: '', firstName: 'Jordan', lastName: 'Rivera', dateOfBirth: '1984-02-11', zipCode: '' }), {
+      subscriberId: 'ID de suscriptor es un campo obligatorio',
+      zipCode: 'Código postal es un campo obligatorio',
+    }],
+    ['details, a zip code of 4 digits', () => messages(detailsSchema(TODAY), { subscriberId: '900123456', firstName: 'Jordan', lastName: 'Rivera', dateOfBirth: '1984-02-11', zipCode: '9720' }), {
+      zipCode: 'Código postal: el valor no es válido',
+    }],
+    ['credentials, a confirmation that differs', () => messages(credentialsSchema(), { username: 'jrivera84', emailAddress: 'jordan@example.com', password: 'cascade42!', confirmPassword: 'cascade43!' }), {
+      confirmPassword: 'Las contraseñas no coinciden.',
+    }],
+    ['security questions, one twice and an answer missing', () => messages(securityQuestionsSchema(2), { answers: [{ questionId: '1', answer: '' }, { questionId: '1', answer: 'Portland' }] }), {
+      'answers.0.answer': 'Respuesta 1 es un campo obligatorio',
+      'answers.1.questionId': 'Elija una pregunta distinta para cada respuesta',
+    }],
+    ['security questions, a question not chosen', () => messages(securityQuestionsSchema(1), { answers: [{ questionId: '', answer: 'Rex' }] }), {
+      'answers.0.questionId': 'Pregunta de seguridad 1 es un campo obligatorio',
+    }],
+  ])('%s', async (_case, shown, expected) => {
+    await showSpanish('registration');
+    expect(shown()).toEqual(expected);
   });
 });

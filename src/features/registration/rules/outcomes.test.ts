@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../shared/lib/http/api-error';
+import { showSpanish, text } from '../../../test/i18n';
 
-import { detailsOutcome, registrantIsSubscriber, registrationConflict, registrationExpired, registrationFailureText } from './outcomes';
+import { detailsOutcome, registrantIsSubscriber, registrationConflict, registrationExpired, registrationFailureMessage } from './outcomes';
 
 const failure = (status: number, body: unknown = null) =>
   new ApiError(status, body, status === NETWORK_ERROR_STATUS ? 'network' : 'http', 'POST', '/registration/user-details');
@@ -32,8 +33,8 @@ describe('a failed registration call, handled in place', () => {
     ['a refusal without a reason', failure(400, {}), "We couldn't accept these details. Check them and try again."],
     ['a server error', failure(500), 'Something went wrong on our side. Please try again in a few minutes.'],
     ['an error that is not the gateway’s', new Error('boom'), 'Something went wrong on our side. Please try again in a few minutes.'],
-  ])('%s', (_case, error, text) => {
-    expect(registrationFailureText(error)).toBe(text);
+  ])('%s', (_case, error, words) => {
+    expect(text(registrationFailureMessage(error))).toBe(words);
   });
 
   it.each([
@@ -49,5 +50,18 @@ describe('a failed registration call, handled in place', () => {
   it('counts only gateway errors', () => {
     expect(registrationExpired({ status: 401 })).toBe(false);
     expect(registrationConflict({ status: 409 })).toBe(false);
+  });
+});
+
+describe('a failed registration call, in Spanish', () => {
+  it.each([
+    ['no answer', failure(NETWORK_ERROR_STATUS), 'No pudimos comunicarnos con nuestros servidores. Revise su conexión a internet y vuelva a intentarlo.'],
+    // The gateway's reason is quoted as sent.
+    ['a refusal with the reason', failure(400, { message: 'Zip code does not match' }), 'No pudimos aceptar estos datos: Zip code does not match'],
+    ['a refusal without a reason', failure(400, {}), 'No pudimos aceptar estos datos. Revíselos y vuelva a intentarlo.'],
+    ['a server error', failure(500), 'Algo salió mal de nuestro lado. Vuelva a intentarlo en unos minutos.'],
+  ])('%s', async (_case, error, words) => {
+    await showSpanish('registration');
+    expect(text(registrationFailureMessage(error))).toBe(words);
   });
 });

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 import type { ErrorBody, UserDetailsValidation } from '../../../../generated/model';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../../shared/lib/http/api-error';
 
@@ -24,16 +27,19 @@ export function detailsOutcome(validation: UserDetailsValidation): DetailsOutcom
   return { kind: 'not-found', policyPhone: validation.policyPhone?.trim() || null };
 }
 
-/** The text of a failed registration call (handled in place, spec section 8). */
-export function registrationFailureText(error: unknown): string {
+/**
+ * The message of a failed registration call (handled in place, spec section 8), shown in the language shown. A
+ * refusal (400) quotes the gateway's own words as sent.
+ */
+export function registrationFailureMessage(error: unknown): MessageDescriptor {
   if (isApiError(error) && error.status === NETWORK_ERROR_STATUS) {
-    return "We couldn't reach our servers. Check your internet connection and try again.";
+    return msg`We couldn't reach our servers. Check your internet connection and try again.`;
   }
   if (isApiError(error) && error.status === 400) {
     const message = (error.body as Partial<ErrorBody> | undefined)?.message?.trim();
-    return message ? `We couldn't accept these details: ${message}` : "We couldn't accept these details. Check them and try again.";
+    return message ? msg`We couldn't accept these details: ${message}` : msg`We couldn't accept these details. Check them and try again.`;
   }
-  return 'Something went wrong on our side. Please try again in a few minutes.';
+  return msg`Something went wrong on our side. Please try again in a few minutes.`;
 }
 
 /** The registration token ran out (or was refused): the member confirms the details again for a new one. */

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { showSpanish } from '../../../test/i18n';
 import {
   calendarDay,
   formatDate,
@@ -141,5 +142,14 @@ describe('formatLongDate', () => {
     [null, ''],
   ])('%j → %j', (value, expected) => {
     expect(formatLongDate(value)).toBe(expected);
+  });
+});
+
+describe('dates in Spanish (the United States’ Spanish)', () => {
+  it('writes the day before the month, and the month in words in Spanish', async () => {
+    await showSpanish();
+    expect(formatDate('2024-07-04')).toBe('04/07/2024');
+    expect(formatLongDate('2026-12-15')).toBe('15 de diciembre de 2026');
+    expect(formatDate(null)).toBe('');
   });
 });

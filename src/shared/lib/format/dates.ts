@@ -1,5 +1,7 @@
 import { format, isValid } from 'date-fns';
 
+import { formatLocale } from '../../i18n/catalogs';
+
 /**
  * Dates of the gateway are calendar dates ('YYYY-MM-DD'), not instants. The portal reads and writes them as
  * local calendar dates so that no time zone ever shifts a date by a day:
@@ -59,14 +61,46 @@ export function toPcpDate(value: DateInput): string {
   return format(date, 'MM/dd/yyyy');
 }
 
-/** A date as members read it: 'MM/DD/YYYY'. Empty text for a missing or unreadable value. */
-export function formatDate(value: DateInput | null | undefined): string {
-  const date = toLocalDate(value);
-  return date ? format(date, 'MM/dd/yyyy') : '';
+/** Formatters by locale and style, made once: Intl's are costly to build and the portal formats many dates. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(style: 'numeric' | 'long'): Intl.DateTimeFormat {
+  const locale = formatLocale();
+  const key = `${locale}:${style}`;
+  let formatter = dateFormats.get(key);
+  if (!formatter) {
+    // In UTC, of the calendar day's UTC midnight (calendarUtc): the day is the one the member's calendar shows, in any
+    // time zone, and a formatter made once never depends on the zone it was made in.
+    formatter = new Intl.DateTimeFormat(
+      locale,
+      style === 'numeric' ? { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' } : { dateStyle: 'long', timeZone: 'UTC' },
+    );
+    dateFormats.set(key, formatter);
+  }
+  return formatter;
 }
 
-/** A date written out, such as 'December 15, 2026'. Empty text for a missing or unreadable value. */
+/** UTC midnight of a local date's calendar day. */
+function calendarUtc(date: Date): Date {
+  const utc = new Date(Date.UTC(2000, date.getMonth(), date.getDate()));
+  utc.setUTCFullYear(date.getFullYear());
+  return utc;
+}
+
+/**
+ * A date as members read it, in the language shown: 'MM/DD/YYYY' in English, 'DD/MM/YYYY' in Spanish (the
+ * United States' Spanish). Empty text for a missing or unreadable value.
+ */
+export function formatDate(value: DateInput | null | undefined): string {
+  const date = toLocalDate(value);
+  return date ? dateFormat('numeric').format(calendarUtc(date)) : '';
+}
+
+/**
+ * A date written out in the language shown: 'December 15, 2026', '15 de diciembre de 2026'. Empty text for a
+ * missing or unreadable value.
+ */
 export function formatLongDate(value: DateInput | null | undefined): string {
   const date = toLocalDate(value);
-  return date ? format(date, 'MMMM d, yyyy') : '';
+  return date ? dateFormat('long').format(calendarUtc(date)) : '';
 }

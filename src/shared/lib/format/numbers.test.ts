@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, formatUsd } from './numbers';
+import { showSpanish } from '../../../test/i18n';
+import { formatCount, formatPercent, formatUsd } from './numbers';
 
 describe('formatUsd (US dollars, 2 decimals)', () => {
   it.each([
@@ -33,5 +34,14 @@ describe('formatPercent (value given in percent)', () => {
     [Number.NaN, undefined, ''],
   ])('%j with %j digits → %j', (value, digits, expected) => {
     expect(formatPercent(value, digits)).toBe(expected);
+  });
+});
+
+describe('numbers in Spanish (the United States’ Spanish)', () => {
+  it('keeps US dollars with 2 decimals, and writes counts as members in the United States read them', async () => {
+    await showSpanish();
+    expect(formatUsd(1080)).toBe('$1,080.00');
+    expect(formatUsd(-12.5)).toBe('-$12.50');
+    expect(formatCount(2000)).toBe('2,000');
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { showSpanish, text } from '../../../test/i18n';
+
 import { EMAIL_REQUIRED_MESSAGE, NEW_ID_DETAILS_REQUIRED_MESSAGE, POLICY_NOT_CONFIRMED_MESSAGE } from './form-messages';
 import { validationMessage } from './messages';
 
@@ -26,10 +28,19 @@ describe('validationMessage: the generic messages of section 5', () => {
   });
 
   it('the specific texts are verbatim', () => {
-    expect(POLICY_NOT_CONFIRMED_MESSAGE).toBe('Please confirm you have read our digital communications policy.');
-    expect(EMAIL_REQUIRED_MESSAGE).toBe('Email address is a required field');
-    expect(NEW_ID_DETAILS_REQUIRED_MESSAGE).toBe(
+    expect(text(POLICY_NOT_CONFIRMED_MESSAGE)).toBe('Please confirm you have read our digital communications policy.');
+    expect(text(EMAIL_REQUIRED_MESSAGE)).toBe('Email address is a required field');
+    expect(text(NEW_ID_DETAILS_REQUIRED_MESSAGE)).toBe(
       "First name, last name, and date of birth required unless selecting 'Continue as subscriber'",
     );
+  });
+});
+
+describe('validationMessage in Spanish', () => {
+  it('says the generic messages in Spanish, with the label the form gives in Spanish', async () => {
+    await showSpanish();
+    expect(validationMessage('required', 'Nombre de usuario')).toBe('Nombre de usuario es un campo obligatorio');
+    expect(validationMessage('invalid', 'Contraseña')).toBe('Contraseña: el valor no es válido');
+    expect(text(EMAIL_REQUIRED_MESSAGE)).toBe('El correo electrónico es un campo obligatorio');
   });
 });

@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /**
  * What a validator reports. The generic codes have the spec's generic messages (section 5); the others name the
  * rule that failed and read 'Invalid {field}' unless a field overrides them.
@@ -16,23 +20,31 @@ export type ValidationCode =
   /** A date (of birth) after today. */
   | 'futureDate';
 
-/** Per-field replacements for the default messages. A text may contain '{field}'. */
-export type FieldMessages = Partial<Record<ValidationCode, string>>;
+/**
+ * Per-field replacements for the default messages. A message may name the field's label as {field}
+ * (`msg({ message: 'Invalid {field}' })`, or a message of its own words).
+ */
+export type FieldMessages = Partial<Record<ValidationCode, MessageDescriptor | string>>;
 
-/** The generic form messages of spec section 5; '{field}' stands for the field's label. */
-export const DEFAULT_MESSAGES: Readonly<Record<ValidationCode, string>> = {
-  required: '{field} is a required field',
-  invalid: 'Invalid {field}',
-  minLength: '{field} is under the character minimum',
-  maxLength: '{field} exceeds the maximum number of characters',
-  dateRangeInvalid: 'Invalid {field}',
-  mismatch: 'Invalid {field}',
-  minor: 'Invalid {field}',
-  futureDate: 'Invalid {field}',
+const INVALID = msg({ message: 'Invalid {field}' });
+
+/** The generic form messages of spec section 5; {field} stands for the field's label. */
+export const DEFAULT_MESSAGES: Readonly<Record<ValidationCode, MessageDescriptor>> = {
+  required: msg({ message: '{field} is a required field' }),
+  invalid: INVALID,
+  minLength: msg({ message: '{field} is under the character minimum' }),
+  maxLength: msg({ message: '{field} exceeds the maximum number of characters' }),
+  dateRangeInvalid: INVALID,
+  mismatch: INVALID,
+  minor: INVALID,
+  futureDate: INVALID,
 };
 
-/** The message a field shows for a code: its own override if any, else the default, with '{field}' filled in. */
+/**
+ * The message a field shows for a code, in the language shown now: its own override if any, else the default,
+ * with {field} filled in with the field's label (which the caller gives in the same language).
+ */
 export function validationMessage(code: ValidationCode, field: string, overrides?: FieldMessages): string {
   const template = overrides?.[code] ?? DEFAULT_MESSAGES[code];
-  return template.replaceAll('{field}', field);
+  return typeof template === 'string' ? template.replaceAll('{field}', field) : i18n._(template.id, { field }, { message: template.message });
 }

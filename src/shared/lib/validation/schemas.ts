@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { type FieldValues, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { calendarDay } from '../format/dates';
@@ -22,7 +25,8 @@ import {
 } from './rules';
 
 /**
- * zod v4 schema builders for the rules of section 5, producing exactly the spec's messages, so forms using
+ * zod v4 schema builders for the rules of section 5, producing exactly the spec's messages (in the language shown
+ * when the schema is built and checked: build schemas while rendering), so forms using
  * react-hook-form with `zodResolver` show them. Every builder takes the field's label (the '{field}' of the
  * messages) and optional per-field message overrides.
  *
@@ -102,9 +106,9 @@ export function pastOrTodayDateSchema(label: string, today: Date, options?: Fiel
 
 const dateCheck = (value: string): Check => (calendarDay(value) === null ? 'invalid' : null);
 
-/** A checkbox that must be ticked. */
-export function mustBeTicked(message: string) {
-  return z.boolean({ error: () => message }).refine((value) => value, { error: message });
+/** A checkbox that must be ticked; the message is said in the language shown when the box is checked. */
+export function mustBeTicked(message: MessageDescriptor) {
+  return z.boolean({ error: () => i18n._(message) }).refine((value) => value, { error: () => i18n._(message) });
 }
 
 /**
@@ -177,15 +181,15 @@ export function dateRangeSchema({ startLabel, endLabel, now, messages }: DateRan
  */
 export function loginSchema() {
   return z.object({
-    username: requiredText('Username', { max: MAX_LENGTH.username }),
-    password: requiredText('Password', { max: MAX_LENGTH.password }),
+    username: requiredText(t`Username`, { max: MAX_LENGTH.username }),
+    password: requiredText(t`Password`, { max: MAX_LENGTH.password }),
   });
 }
 
 /** Update email: required and a valid format, both with 'Email address is a required field'. */
 export function updateEmailSchema() {
   const messages = { required: EMAIL_REQUIRED_MESSAGE, invalid: EMAIL_REQUIRED_MESSAGE };
-  return z.object({ emailAddress: emailSchema('Email address', { messages }) });
+  return z.object({ emailAddress: emailSchema(t`Email address`, { messages }) });
 }
 
 /**
@@ -244,15 +248,15 @@ export function newIdSchema({ today, action }: { today: Date; action: NewIdActio
   const usesDetails = action === 'submit';
   return z
     .object({
-      subscriberId: requiredText('Subscriber ID', { max: MAX_LENGTH.subscriberId }),
-      firstName: usesDetails ? nameSchema('First name', optional) : z.string(),
-      lastName: usesDetails ? nameSchema('Last name', optional) : z.string(),
-      dateOfBirth: usesDetails ? pastOrTodayDateSchema('Date of birth', today, optional) : z.string(),
+      subscriberId: requiredText(t`Subscriber ID`, { max: MAX_LENGTH.subscriberId }),
+      firstName: usesDetails ? nameSchema(t`First name`, optional) : z.string(),
+      lastName: usesDetails ? nameSchema(t`Last name`, optional) : z.string(),
+      dateOfBirth: usesDetails ? pastOrTodayDateSchema(t`Date of birth`, today, optional) : z.string(),
       preventNavigation: z.boolean().default(false),
     })
     .superRefine((values, ctx) => {
       if (newIdDetailsMissing(values, action)) {
-        ctx.addIssue({ code: 'custom', path: ['root'], message: NEW_ID_DETAILS_REQUIRED_MESSAGE });
+        ctx.addIssue({ code: 'custom', path: ['root'], message: i18n._(NEW_ID_DETAILS_REQUIRED_MESSAGE) });
       }
     });
 }

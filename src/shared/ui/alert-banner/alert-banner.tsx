@@ -1,8 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Link, useInRouterContext } from 'react-router-dom';
 
 import type { Alert, AlertLink, AlertType } from '../../../../generated/model';
 import { routePaths } from '../../../config/route-paths';
+import { type Text, useTextOf } from '../../i18n/text';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 import '../button/button.css';
@@ -19,13 +23,15 @@ export interface AlertBannerProps extends Alert {
   readonly children?: ReactNode;
 }
 
+const BUTTON_CLASS_NAME = 'button alert-banner__button';
+
 const ICONS: Record<AlertType, string> = { info: 'i', success: '✓', warning: '!', error: '!' };
 /** Said before the title, so the type is not carried by colour and icon alone. */
-const TYPE_NAMES: Record<AlertType, string> = {
-  info: 'Information',
-  success: 'Success',
-  warning: 'Warning',
-  error: 'Error',
+const TYPE_NAMES: Record<AlertType, MessageDescriptor> = {
+  info: msg`Information`,
+  success: msg`Success`,
+  warning: msg`Warning`,
+  error: msg`Error`,
 };
 
 /**
@@ -45,6 +51,7 @@ export function AlertBanner({
   onButtonPress,
   children,
 }: AlertBannerProps) {
+  const { t, i18n } = useLingui();
   const [dismissed, setDismissed] = useState(false);
   const inRouter = useInRouterContext();
   if (dismissed) return null;
@@ -69,7 +76,7 @@ export function AlertBanner({
       </span>
       <div className="alert-banner__body">
         <p className="alert-banner__title">
-          <VisuallyHidden>{`${TYPE_NAMES[type]}: `}</VisuallyHidden>
+          <VisuallyHidden>{`${i18n._(TYPE_NAMES[type])}: `}</VisuallyHidden>
           {title}
         </p>
         {content && <p className="alert-banner__content">{content}</p>}
@@ -88,7 +95,7 @@ export function AlertBanner({
                   {button.label}
                 </button>
               ) : (
-                linkTo(button.target, button.label, 'button alert-banner__button')
+                linkTo(button.target, button.label, BUTTON_CLASS_NAME)
               ),
             )}
           </div>
@@ -98,7 +105,7 @@ export function AlertBanner({
         <button
           type="button"
           className="alert-banner__dismiss"
-          aria-label="Dismiss alert"
+          aria-label={t`Dismiss alert`}
           onClick={() => {
             setDismissed(true);
             onDismiss?.();
@@ -112,8 +119,8 @@ export function AlertBanner({
 }
 
 export interface PlanCancellationNoticeProps {
-  /** The plans that will not renew (a plan listed twice shows once). */
-  readonly plans: readonly string[];
+  /** The plans that will not renew (a plan listed twice shows once): the portal's names, or the gateway's. */
+  readonly plans: readonly Text[];
   /** The day coverage ends, as the page words it; left out when the gateway did not give it. */
   readonly coverageEnds?: string;
   /** More under the list of plans. */
@@ -125,16 +132,20 @@ export interface PlanCancellationNoticeProps {
  * ends, the plans not renewed and the way to customer service.
  */
 export function PlanCancellationNotice({ plans, coverageEnds, children }: PlanCancellationNoticeProps) {
+  const { t } = useLingui();
+  const textOf = useTextOf();
   return (
     <AlertBanner
       type="info"
-      title="Your plan will not renew"
-      content={coverageEnds ? `Your coverage ends ${coverageEnds}.` : undefined}
-      links={[{ label: 'Contact customer service', target: routePaths.customerService }]}
+      title={t`Your plan will not renew`}
+      content={coverageEnds ? t`Your coverage ends ${coverageEnds}.` : undefined}
+      links={[{ label: t`Contact customer service`, target: routePaths.customerService }]}
     >
-      <p className="alert-banner__list-title">Plans not renewed:</p>
+      <p className="alert-banner__list-title">
+        <Trans>Plans not renewed:</Trans>
+      </p>
       <ul className="alert-banner__list">
-        {[...new Set(plans)].map((plan) => (
+        {[...new Set(plans.map(textOf))].map((plan) => (
           <li key={plan}>{plan}</li>
         ))}
       </ul>

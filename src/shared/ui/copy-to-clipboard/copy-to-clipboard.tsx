@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 
@@ -73,12 +74,15 @@ export interface CopyButtonProps {
 /** A button that copies `text`, shows its copied label for 3000 ms, then reverts to its Copy label. */
 export function CopyButton({
   text,
-  label = 'Copy',
-  copiedLabel = 'Copied',
+  label: givenLabel,
+  copiedLabel: givenCopiedLabel,
   what,
   announce = true,
   onCopied,
 }: CopyButtonProps) {
+  const { t } = useLingui();
+  const label = givenLabel ?? t`Copy`;
+  const copiedLabel = givenCopiedLabel ?? t`Copied`;
   const { copied, copy } = useCopyToClipboard({ onCopied });
 
   return (

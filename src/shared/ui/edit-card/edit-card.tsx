@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 
@@ -41,7 +42,7 @@ function PencilIcon() {
   );
 }
 
-const FOCUSABLE = 'input, select, textarea, button, [href], [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE_SELECTOR = 'input, select, textarea, button, [href], [tabindex]:not([tabindex="-1"])';
 
 /**
  * A card that toggles between a display view and an edit view (spec section 2). The edit button is named
@@ -58,10 +59,13 @@ export function EditCard({
   isEditing: controlledEditing,
   defaultEditing = false,
   onEditingChange,
-  saveLabel = 'Save',
-  cancelLabel = 'Cancel',
+  saveLabel: givenSaveLabel,
+  cancelLabel: givenCancelLabel,
   headingLevel = 2,
 }: EditCardProps) {
+  const { t } = useLingui();
+  const saveLabel = givenSaveLabel ?? t`Save`;
+  const cancelLabel = givenCancelLabel ?? t`Cancel`;
   const headingId = useId();
   const [ownEditing, setOwnEditing] = useState(defaultEditing);
   const [saving, setSaving] = useState(false);
@@ -82,7 +86,7 @@ export function EditCard({
   useEffect(() => {
     if (!switchedRef.current) return;
     switchedRef.current = false;
-    if (editing) formRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    if (editing) formRef.current?.querySelector<HTMLElement>(FOCUSABLE_SELECTOR)?.focus();
     else editButtonRef.current?.focus();
   }, [editing]);
 
@@ -107,7 +111,7 @@ export function EditCard({
           <Button
             ref={editButtonRef}
             className="edit-card__edit"
-            aria-label={`Edit ${title}`}
+            aria-label={t`Edit ${title}`}
             onPress={() => setEditing(true)}
           >
             <PencilIcon />

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 
 import type { RegistrationPolicyValues } from '../../lib/validation';
 
-import { EOB_DELIVERY_LEGEND, EobDeliveryChoice, POLICY_ACKNOWLEDGEMENT_LABEL, RegistrationPolicyFields } from './eob-delivery-choice';
+import { EobDeliveryChoice, RegistrationPolicyFields } from './eob-delivery-choice';
 
 function DeliveryDemo({ electronic }: { readonly electronic: boolean }) {
   const { control } = useForm<{ eobConsent: boolean }>({ defaultValues: { eobConsent: electronic } });
@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Electronic: Story = {
   async play({ canvas }) {
-    const group = canvas.getByRole('group', { name: EOB_DELIVERY_LEGEND });
+    const group = canvas.getByRole('group', { name: 'How would you like to receive your Explanation of Benefits (EOB)?' });
     await expect(within(group).getAllByRole('radio')).toHaveLength(2);
     await expect(within(group).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
   },
@@ -44,15 +44,15 @@ export const Paper: Story = {
 export const PolicyAnswersOfTheSubscriber: Story = {
   render: () => <PolicyDemo subscriber />,
   async play({ canvas }) {
-    await expect(canvas.getByRole('checkbox', { name: POLICY_ACKNOWLEDGEMENT_LABEL })).toHaveAttribute('aria-required', 'true');
-    await expect(canvas.getByRole('group', { name: EOB_DELIVERY_LEGEND })).toBeInTheDocument();
+    await expect(canvas.getByRole('checkbox', { name: 'I have read and acknowledged this.' })).toHaveAttribute('aria-required', 'true');
+    await expect(canvas.getByRole('group', { name: 'How would you like to receive your Explanation of Benefits (EOB)?' })).toBeInTheDocument();
   },
 };
 
 export const PolicyAnswersOfADependent: Story = {
   render: () => <PolicyDemo subscriber={false} />,
   async play({ canvas }) {
-    await expect(canvas.getByRole('checkbox', { name: POLICY_ACKNOWLEDGEMENT_LABEL })).toBeInTheDocument();
-    await expect(canvas.queryByRole('group', { name: EOB_DELIVERY_LEGEND })).toBeNull();
+    await expect(canvas.getByRole('checkbox', { name: 'I have read and acknowledged this.' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('group', { name: 'How would you like to receive your Explanation of Benefits (EOB)?' })).toBeNull();
   },
 };

@@ -10,7 +10,9 @@ import {
   useSchemaForm,
 } from '../../lib/validation';
 
-import { EOB_DELIVERY_LEGEND, POLICY_ACKNOWLEDGEMENT_LABEL, RegistrationPolicyFields } from './eob-delivery-choice';
+import { text } from '../../../test/i18n';
+
+import { RegistrationPolicyFields } from './eob-delivery-choice';
 
 function PoliciesForm({ subscriber, onValid }: { subscriber: boolean; onValid: (values: RegistrationPolicyValues) => void }) {
   const form = useSchemaForm(registrationPoliciesSchema(), { defaultValues: initialRegistrationPolicyValues(null, { isSubscriber: subscriber }) });
@@ -27,14 +29,14 @@ describe('RegistrationPolicyFields', () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
     render(<PoliciesForm subscriber onValid={onValid} />);
-    const acknowledgement = screen.getByRole('checkbox', { name: POLICY_ACKNOWLEDGEMENT_LABEL });
+    const acknowledgement = screen.getByRole('checkbox', { name: 'I have read and acknowledged this.' });
     expect(acknowledgement).toHaveAttribute('aria-required', 'true');
-    const delivery = screen.getByRole('group', { name: EOB_DELIVERY_LEGEND });
+    const delivery = screen.getByRole('group', { name: 'How would you like to receive your Explanation of Benefits (EOB)?' });
     expect(within(delivery).getByRole('radio', { name: /^Electronically/ })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onValid).not.toHaveBeenCalled();
-    expect(acknowledgement).toHaveAccessibleDescription(POLICY_NOT_CONFIRMED_MESSAGE);
+    expect(acknowledgement).toHaveAccessibleDescription(text(POLICY_NOT_CONFIRMED_MESSAGE));
 
     await user.click(acknowledgement);
     await user.click(within(delivery).getByRole('radio', { name: /^By mail/ }));
@@ -46,9 +48,9 @@ describe('RegistrationPolicyFields', () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
     render(<PoliciesForm subscriber={false} onValid={onValid} />);
-    expect(screen.queryByRole('group', { name: EOB_DELIVERY_LEGEND })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'How would you like to receive your Explanation of Benefits (EOB)?' })).toBeNull();
 
-    await user.click(screen.getByRole('checkbox', { name: POLICY_ACKNOWLEDGEMENT_LABEL }));
+    await user.click(screen.getByRole('checkbox', { name: 'I have read and acknowledged this.' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onValid.mock.calls[0]?.[0]).toEqual({ isCommunicationPolicySigned: true, isEeobPreferenceConsented: null });
   });

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Controller, type Control, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 
@@ -7,8 +9,8 @@ import { FieldError } from '../form-field/text-field';
 
 import './eob-delivery-choice.css';
 
-export const EOB_DELIVERY_LEGEND = 'How would you like to receive your Explanation of Benefits (EOB)?';
-export const POLICY_ACKNOWLEDGEMENT_LABEL = 'I have read and acknowledged this.';
+export const EOB_DELIVERY_LEGEND = msg`How would you like to receive your Explanation of Benefits (EOB)?`;
+export const POLICY_ACKNOWLEDGEMENT_LABEL = msg`I have read and acknowledged this.`;
 
 export interface EobDeliveryChoiceProps<Values extends FieldValues> {
   readonly control: Control<Values>;
@@ -21,6 +23,7 @@ export interface EobDeliveryChoiceProps<Values extends FieldValues> {
  * two radios in a fieldset named by its question and described by what an EOB is; wired to react-hook-form.
  */
 export function EobDeliveryChoice<Values extends FieldValues>({ control, name }: EobDeliveryChoiceProps<Values>) {
+  const { i18n } = useLingui();
   const legendId = useId();
   const hintId = useId();
   return (
@@ -30,10 +33,10 @@ export function EobDeliveryChoice<Values extends FieldValues>({ control, name }:
       render={({ field, fieldState }) => (
         <fieldset className="eob-delivery" aria-labelledby={legendId} aria-describedby={hintId}>
           <legend id={legendId} className="eob-delivery__legend">
-            {EOB_DELIVERY_LEGEND}
+            {i18n._(EOB_DELIVERY_LEGEND)}
           </legend>
           <p id={hintId} className="eob-delivery__hint">
-            An EOB explains how we processed a claim and what you may owe the provider.
+            <Trans>An EOB explains how we processed a claim and what you may owe the provider.</Trans>
           </p>
           <label className="eob-delivery__option">
             <input
@@ -46,9 +49,11 @@ export function EobDeliveryChoice<Values extends FieldValues>({ control, name }:
               onBlur={field.onBlur}
             />
             <span>
-              <span className="eob-delivery__option-title">Electronically</span>
+              <span className="eob-delivery__option-title">
+                <Trans>Electronically</Trans>
+              </span>
               <span className="eob-delivery__option-text">
-                I consent to receive my EOBs online. We&apos;ll email you when a new one is ready.
+                <Trans>I consent to receive my EOBs online. We&apos;ll email you when a new one is ready.</Trans>
               </span>
             </span>
           </label>
@@ -62,8 +67,12 @@ export function EobDeliveryChoice<Values extends FieldValues>({ control, name }:
               onBlur={field.onBlur}
             />
             <span>
-              <span className="eob-delivery__option-title">By mail</span>
-              <span className="eob-delivery__option-text">Send paper EOBs to my mailing address.</span>
+              <span className="eob-delivery__option-title">
+                <Trans>By mail</Trans>
+              </span>
+              <span className="eob-delivery__option-text">
+                <Trans>Send paper EOBs to my mailing address.</Trans>
+              </span>
             </span>
           </label>
           {fieldState.error?.message && <FieldError>{fieldState.error.message}</FieldError>}
@@ -78,10 +87,11 @@ export function EobDeliveryChoice<Values extends FieldValues>({ control, name }:
  * the required acknowledgement and, for the subscriber only, the EOB delivery choice.
  */
 export function RegistrationPolicyFields({ form, subscriber }: { form: UseFormReturn<RegistrationPolicyValues>; subscriber: boolean }) {
+  const { i18n } = useLingui();
   return (
     <>
       <CheckboxField
-        label={POLICY_ACKNOWLEDGEMENT_LABEL}
+        label={i18n._(POLICY_ACKNOWLEDGEMENT_LABEL)}
         required
         registration={form.register('isCommunicationPolicySigned')}
         error={form.formState.errors.isCommunicationPolicySigned?.message}

@@ -1,8 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
-const NEW_TAB = '(opens in a new tab)';
 
 export interface ExternalLinkProps {
   readonly href: string;
@@ -19,14 +19,16 @@ export interface ExternalLinkProps {
  * accessible name.
  */
 export function ExternalLink({ href, className, label, showArrow = false, children }: ExternalLinkProps) {
+  const { t } = useLingui();
+  const newTab = t`(opens in a new tab)`;
   return (
-    <a href={href} className={className} target="_blank" rel="noopener noreferrer" aria-label={label ? `${label} ${NEW_TAB}` : undefined}>
+    <a href={href} className={className} target="_blank" rel="noopener noreferrer" aria-label={label ? `${label} ${newTab}` : undefined}>
       {children}
       {/* The space sits outside the hidden text, so that every accessible-name algorithm keeps it. */}
       {!label && (
         <>
           {' '}
-          <VisuallyHidden>{NEW_TAB}</VisuallyHidden>
+          <VisuallyHidden>{newTab}</VisuallyHidden>
         </>
       )}
       {showArrow && <span aria-hidden="true"> ↗</span>}

@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 import { toGatewayDate } from '../../lib/format/dates';
 
-import { Count, FieldError, FieldFrame, fieldIds, TextField, useLength, type CountProps, type FieldBinding, type FieldFrameProps, type TextFieldProps } from './text-field';
+import { FieldError, FieldFrame, fieldIds, TextField, useTextControl, type CountProps, type FieldBinding, type FieldFrameProps, type TextFieldProps } from './text-field';
 
 /** The text area, the select and the checkbox, with the text field's label, hint and error (text-field.tsx). */
 export { FieldError, TextField, type TextFieldProps } from './text-field';
@@ -28,7 +29,8 @@ export type DateOfBirthFieldProps = Omit<TextFieldProps, 'label' | 'type' | 'aut
 
 /** 'Date of birth': the browser's date picker, up to today, and its birthday autofill. */
 export function DateOfBirthField({ today, ...props }: DateOfBirthFieldProps) {
-  return <TextField {...props} label="Date of birth" type="date" autoComplete="bday" max={toGatewayDate(today)} />;
+  const { t } = useLingui();
+  return <TextField {...props} label={t`Date of birth`} type="date" autoComplete="bday" max={toGatewayDate(today)} />;
 }
 
 type NativeTextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'onChange' | 'onBlur' | 'ref' | 'maxLength' | 'required' | 'aria-required'>;
@@ -36,35 +38,11 @@ type NativeTextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id
 export interface TextAreaFieldProps extends FieldFrameProps, FieldBinding, CountProps, NativeTextAreaProps {}
 
 /** The text field for a longer text (a message), with the same label, hint, error and count. */
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  formErrorId,
-  required,
-  maxLength,
-  registration,
-  name,
-  onValueChange,
-  ...areaProps
-}: TextAreaFieldProps) {
-  const id = useId();
-  const { hintId, errorId, countId, describedBy } = fieldIds(id, hint, error, maxLength !== undefined, formErrorId);
-  const { ref, onChange, length } = useLength({ registration, name, onValueChange }, areaProps.value, maxLength !== undefined);
+export function TextAreaField({ label, hint, error, formErrorId, required, maxLength, registration, name, onValueChange, ...areaProps }: TextAreaFieldProps) {
+  const { frame, control } = useTextControl({ label, hint, error, formErrorId, required, maxLength, registration, name, onValueChange }, areaProps.value);
   return (
-    <FieldFrame id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId} count={<Count id={countId} length={length} max={maxLength} />}>
-      <textarea
-        {...areaProps}
-        name={registration?.name ?? name}
-        onBlur={registration && ((event) => void registration.onBlur(event))}
-        onChange={onChange}
-        ref={ref}
-        id={id}
-        className="form-field__input form-field__input--multiline"
-        aria-required={required || undefined}
-        aria-invalid={error || formErrorId ? true : undefined}
-        aria-describedby={describedBy}
-      />
+    <FieldFrame {...frame}>
+      <textarea {...areaProps} {...control} className="form-field__input form-field__input--multiline" />
     </FieldFrame>
   );
 }

@@ -1,6 +1,8 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FocusEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
+import '../input/input.css';
 import './form-field.css';
 
 /**
@@ -122,10 +124,11 @@ export function FieldFrame({
 }
 
 export function Count({ id, length, max }: { id?: string; length: number; max?: number }) {
+  const { t } = useLingui();
   if (max === undefined) return null;
   return (
     <p id={id} className={`form-field__count${length > max ? ' form-field__count--over' : ''}`}>
-      {`${length} of ${max} characters`}
+      {t`${length} of ${max} characters`}
     </p>
   );
 }
@@ -136,38 +139,38 @@ export interface TextFieldProps extends FieldFrameProps, FieldBinding, CountProp
   readonly type?: 'text' | 'email' | 'date' | 'password' | 'tel';
 }
 
-/** A labelled text input, wired to react-hook-form or controlled. */
-export function TextField({
-  label,
-  hint,
-  error,
-  formErrorId,
-  required,
-  maxLength,
-  registration,
-  name,
-  onValueChange,
-  type = 'text',
-  ...inputProps
-}: TextFieldProps) {
+/**
+ * What a text input and a text area share: the ids that tie the label, hint, error and count to the control, the
+ * count, and the binding to react-hook-form (or to the caller's own state). The field spreads `frame` on its
+ * FieldFrame and `control` on its element.
+ */
+export function useTextControl(props: FieldFrameProps & FieldBinding & CountProps, value: unknown) {
+  const { label, hint, error, formErrorId, required, maxLength, registration, name, onValueChange } = props;
   const id = useId();
-  const { hintId, errorId, countId, describedBy } = fieldIds(id, hint, error, maxLength !== undefined, formErrorId);
-  const { ref, onChange, length } = useLength({ registration, name, onValueChange }, inputProps.value, maxLength !== undefined);
+  const counted = maxLength !== undefined;
+  const { hintId, errorId, countId, describedBy } = fieldIds(id, hint, error, counted, formErrorId);
+  const { ref, onChange, length } = useLength({ registration, name, onValueChange }, value, counted);
+  return {
+    frame: { id, label, hint, hintId, error, errorId, count: <Count id={countId} length={length} max={maxLength} /> },
+    control: {
+      name: registration?.name ?? name,
+      onBlur: registration && ((event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void registration.onBlur(event)),
+      onChange,
+      ref,
+      id,
+      'aria-required': required || undefined,
+      'aria-invalid': error || formErrorId ? true : undefined,
+      'aria-describedby': describedBy,
+    },
+  };
+}
+
+/** A labelled text input, wired to react-hook-form or controlled. */
+export function TextField({ label, hint, error, formErrorId, required, maxLength, registration, name, onValueChange, type = 'text', ...inputProps }: TextFieldProps) {
+  const { frame, control } = useTextControl({ label, hint, error, formErrorId, required, maxLength, registration, name, onValueChange }, inputProps.value);
   return (
-    <FieldFrame id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId} count={<Count id={countId} length={length} max={maxLength} />}>
-      <input
-        {...inputProps}
-        name={registration?.name ?? name}
-        onBlur={registration && ((event) => void registration.onBlur(event))}
-        onChange={onChange}
-        ref={ref}
-        id={id}
-        type={type}
-        className="form-field__input"
-        aria-required={required || undefined}
-        aria-invalid={error || formErrorId ? true : undefined}
-        aria-describedby={describedBy}
-      />
+    <FieldFrame {...frame}>
+      <input {...inputProps} {...control} type={type} className="form-field__input" />
     </FieldFrame>
   );
 }

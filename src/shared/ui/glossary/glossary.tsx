@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 
 import { Popover } from '../popover/popover';
@@ -17,17 +18,20 @@ export interface GlossaryTermProps {
  * (click or tap, Enter or Space; Escape or a click outside closes it). Printed as plain text.
  */
 export function GlossaryTerm({ term, children }: GlossaryTermProps) {
+  const { t, i18n } = useLingui();
   const entry = GLOSSARY[term];
-  const text = typeof children === 'string' ? children : entry.term.toLowerCase();
+  const termName = i18n._(entry.term);
+  const lowerTerm = termName.toLowerCase();
+  const text = typeof children === 'string' ? children : lowerTerm;
   return (
     <Popover
       triggerLabel={children}
-      triggerAriaLabel={`${text}: what ${entry.term.toLowerCase()} means`}
+      triggerAriaLabel={t`${text}: what ${lowerTerm} means`}
       triggerClassName="glossary-term"
-      title={entry.term}
+      title={termName}
       placement="top"
     >
-      <p className="glossary-term__definition">{entry.definition}</p>
+      <p className="glossary-term__definition">{i18n._(entry.definition)}</p>
     </Popover>
   );
 }
@@ -41,18 +45,19 @@ export interface GlossaryListProps {
 
 /** 'What these words mean': every term of the page with its definition. */
 export function GlossaryList({ terms = GLOSSARY_TERM_IDS, level = 2 }: GlossaryListProps) {
+  const { i18n } = useLingui();
   const headingId = useId();
   const Heading = `h${level}` as const;
   return (
     <section className="glossary" aria-labelledby={headingId}>
       <Heading id={headingId} className="glossary__title">
-        What these words mean
+        <Trans>What these words mean</Trans>
       </Heading>
       <dl className="glossary__list">
         {terms.map((id) => (
           <div key={id} className="glossary__entry">
-            <dt className="glossary__term">{GLOSSARY[id].term}</dt>
-            <dd className="glossary__definition">{GLOSSARY[id].definition}</dd>
+            <dt className="glossary__term">{i18n._(GLOSSARY[id].term)}</dt>
+            <dd className="glossary__definition">{i18n._(GLOSSARY[id].definition)}</dd>
           </div>
         ))}
       </dl>

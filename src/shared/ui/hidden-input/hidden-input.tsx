@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type Ref } from 'react';
 
 import './hidden-input.css';
@@ -39,6 +40,7 @@ export function HiddenInput({
   isTouched,
   inputRef,
 }: HiddenInputProps) {
+  const { t } = useLingui();
   const id = useId();
   const [visible, setVisible] = useState(false);
   const [blurred, setBlurred] = useState(false);
@@ -75,10 +77,10 @@ export function HiddenInput({
           type="button"
           className="hidden-input__toggle"
           aria-pressed={visible}
-          aria-label={`${visible ? 'Hide' : 'Show'} ${label}`}
+          aria-label={visible ? t`Hide ${label}` : t`Show ${label}`}
           onClick={() => setVisible(!visible)}
         >
-          <span aria-hidden="true">{visible ? 'Hide' : 'Show'}</span>
+          <span aria-hidden="true">{visible ? t`Hide` : t`Show`}</span>
         </button>
       </div>
       {showError && (

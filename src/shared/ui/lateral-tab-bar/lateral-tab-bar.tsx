@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { Link } from 'react-router-dom';
@@ -7,15 +9,16 @@ import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import './lateral-tab-bar.css';
 
 /** What screen readers hear after the label of a tab carrying the alert icon. */
-export const DEFAULT_ALERT_TEXT = 'needs attention';
+export const DEFAULT_ALERT_TEXT = msg`needs attention`;
 
-function AlertMark({ text }: { readonly text: string }) {
+function AlertMark({ text }: { readonly text: string | undefined }) {
+  const { i18n } = useLingui();
   return (
     <>
       <span className="lateral-tab-bar__alert" aria-hidden="true">
         !
       </span>
-      <VisuallyHidden>{`, ${text}`}</VisuallyHidden>
+      <VisuallyHidden>{`, ${text ?? i18n._(DEFAULT_ALERT_TEXT)}`}</VisuallyHidden>
     </>
   );
 }
@@ -42,7 +45,7 @@ export interface LateralTabBarProps {
  * The lateral tab bar when each tab is a route (the benefits area): a navigation landmark of router links,
  * the active one marked aria-current="page". Links, not ARIA tabs, because each one loads a page.
  */
-export function LateralTabBar({ items, activeId, label, alertText = DEFAULT_ALERT_TEXT }: LateralTabBarProps) {
+export function LateralTabBar({ items, activeId, label, alertText }: LateralTabBarProps) {
   return (
     <nav className="lateral-tab-bar" aria-label={label}>
       <ul className="lateral-tab-bar__list">
@@ -93,7 +96,7 @@ export function LateralTabs({
   selectedKey,
   onSelectionChange,
   label,
-  alertText = DEFAULT_ALERT_TEXT,
+  alertText,
 }: LateralTabsProps) {
   return (
     <Tabs

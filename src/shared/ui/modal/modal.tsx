@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, type ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 
@@ -59,6 +60,7 @@ export function Modal({
   showClose = true,
   children,
 }: ModalProps) {
+  const { t } = useLingui();
   const messageId = useId();
   // Set by the modal's own buttons so that the close that follows is not reported a second time as 'close'.
   const reportedRef = useRef(false);
@@ -94,7 +96,7 @@ export function Modal({
             return (
               <>
                 {showClose && (
-                  <Button className="modal__close" aria-label="Close" onPress={act('close')}>
+                  <Button className="modal__close" aria-label={t`Close`} onPress={act('close')}>
                     <span aria-hidden="true">×</span>
                   </Button>
                 )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
@@ -50,10 +51,12 @@ interface ButtonPaginationProps extends CommonProps {
 
 export type PaginationProps = LinkPaginationProps | ButtonPaginationProps;
 
-function Step({ props, to, children }: { props: PaginationProps; to: number | null; children: string }) {
+/** Previous or Next: the word on screen, and for screen readers the whole name ('Previous page', 'Página anterior'). */
+function Step({ props, to, shown, name }: { props: PaginationProps; to: number | null; shown: string; name: string }) {
   const text = (
     <>
-      {children} <VisuallyHidden>page</VisuallyHidden>
+      <span aria-hidden="true">{shown}</span>
+      <VisuallyHidden>{name}</VisuallyHidden>
     </>
   );
   if (props.onPage) {
@@ -74,7 +77,7 @@ function Step({ props, to, children }: { props: PaginationProps; to: number | nu
   if (to === null) {
     return (
       <span className="pagination__step pagination__step--off" aria-hidden="true">
-        {children}
+        {shown}
       </span>
     );
   }
@@ -86,8 +89,9 @@ function Step({ props, to, children }: { props: PaginationProps; to: number | nu
 }
 
 function PageControl({ props, entry }: { props: PaginationProps; entry: number }) {
+  const { t } = useLingui();
   const current = entry === props.page;
-  const common = { className: 'pagination__page', 'aria-current': current ? ('page' as const) : undefined, 'aria-label': `Page ${entry}` };
+  const common = { className: 'pagination__page', 'aria-current': current ? ('page' as const) : undefined, 'aria-label': t`Page ${entry}` };
   if (props.onPage) {
     return (
       <button
@@ -113,13 +117,12 @@ function PageControl({ props, entry }: { props: PaginationProps; entry: number }
  * aria-current="page". Links with `hrefFor`, buttons with `onPage`. Nothing shows for a single page.
  */
 export function Pagination(props: PaginationProps) {
+  const { t } = useLingui();
   const { label, page, totalPages } = props;
   if (totalPages <= 1) return null;
   return (
     <nav className="pagination" aria-label={label}>
-      <Step props={props} to={page > 1 ? page - 1 : null}>
-        Previous
-      </Step>
+      <Step props={props} to={page > 1 ? page - 1 : null} shown={t`Previous`} name={t`Previous page`} />
       <ul className="pagination__pages">
         {pageItems(page, totalPages).map((entry, index) =>
           entry === 'gap' ? (
@@ -133,9 +136,7 @@ export function Pagination(props: PaginationProps) {
           ),
         )}
       </ul>
-      <Step props={props} to={page < totalPages ? page + 1 : null}>
-        Next
-      </Step>
+      <Step props={props} to={page < totalPages ? page + 1 : null} shown={t`Next`} name={t`Next page`} />
     </nav>
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 import { PASSWORD_LENGTH, PASSWORD_SYMBOLS } from '../../lib/validation/rules';
@@ -43,11 +45,14 @@ export function PasswordField<Values extends FieldValues>({ control, name, label
   );
 }
 
+const { min, max } = PASSWORD_LENGTH;
+const symbols = PASSWORD_SYMBOLS.split('').join(' ');
+
 /** The password rule of spec section 5, as members read it. */
 export const PASSWORD_RULE_ITEMS = [
-  `${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters`,
-  'At least one number',
-  `Only letters, numbers and these symbols: ${PASSWORD_SYMBOLS.split('').join(' ')}`,
+  msg`${min} to ${max} characters`,
+  msg`At least one number`,
+  msg`Only letters, numbers and these symbols: ${symbols}`,
 ] as const;
 
 export interface PasswordRuleProps {
@@ -58,12 +63,13 @@ export interface PasswordRuleProps {
 
 /** The password rule shown beside a new password. */
 export function PasswordRule({ title, id }: PasswordRuleProps) {
+  const { i18n } = useLingui();
   return (
     <div id={id} className="password-rule">
       <p className="password-rule__title">{title}</p>
       <ul className="password-rule__list">
         {PASSWORD_RULE_ITEMS.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item.id}>{i18n._(item)}</li>
         ))}
       </ul>
     </div>

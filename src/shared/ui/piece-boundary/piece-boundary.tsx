@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { QueryClientContext } from '@tanstack/react-query';
 import { Component, type ReactNode, useContext, useState } from 'react';
 
@@ -89,6 +90,7 @@ export function PieceBoundary({ name, children, resetKeys }: PieceBoundaryProps)
 }
 
 function PieceFailure({ name, resetErrorBoundary }: { name: string; resetErrorBoundary: () => void }) {
+  const { t } = useLingui();
   const queryClient = useContext(QueryClientContext);
   const [retrying, setRetrying] = useState(false);
 
@@ -106,10 +108,10 @@ function PieceFailure({ name, resetErrorBoundary }: { name: string; resetErrorBo
   return (
     <div className={PIECE_FAILURE_CLASS}>
       <p className="piece-failure__message">
-        Sorry, we can&apos;t show {name} right now.
+        {t`Sorry, we can't show ${name} right now.`}
       </p>
       <button type="button" className="piece-failure__retry" onClick={() => void retry()} disabled={retrying}>
-        {retrying ? 'Trying again…' : 'Try again'}
+        {retrying ? t`Trying again…` : t`Try again`}
         <VisuallyHidden>{`: ${name}`}</VisuallyHidden>
       </button>
     </div>

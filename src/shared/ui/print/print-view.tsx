@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import { useBrand } from '../../../config/use-brand';
@@ -25,7 +26,7 @@ export function PrintButton({ what }: PrintButtonProps) {
       <svg className="print-button__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M7 3h10v4H7V3Zm-2 6h14a3 3 0 0 1 3 3v5h-4v4H6v-4H2v-5a3 3 0 0 1 3-3Zm3 7v3h8v-3H8Zm10-4.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2Z" />
       </svg>
-      Print <VisuallyHidden>{what}</VisuallyHidden>
+      <Trans>Print</Trans> <VisuallyHidden>{what}</VisuallyHidden>
     </button>
   );
 }
@@ -39,8 +40,11 @@ export interface PrintHeaderProps {
 
 /** The header of the printed sheet (paper only): the brand's logo and name, the member, and the day it was printed. */
 export function PrintHeader({ member, facts = [] }: PrintHeaderProps) {
+  const { t } = useLingui();
   const brand = useBrand();
-  const [printedOn] = useState(() => formatLongDate(new Date()));
+  // The moment the sheet was opened; written in the language shown.
+  const [printedAt] = useState(() => new Date());
+  const printedOn = formatLongDate(printedAt);
   return (
     <div className="print-header print-only">
       <div className="print-header__top">
@@ -48,11 +52,11 @@ export function PrintHeader({ member, facts = [] }: PrintHeaderProps) {
         <p className="print-header__brand">{brand.name}</p>
       </div>
       <ul className="print-header__facts">
-        <li>{`Member: ${member}`}</li>
+        <li>{t`Member: ${member}`}</li>
         {facts.map((fact) => (
           <li key={fact}>{fact}</li>
         ))}
-        <li>{`Printed ${printedOn}`}</li>
+        <li>{t`Printed ${printedOn}`}</li>
       </ul>
     </div>
   );

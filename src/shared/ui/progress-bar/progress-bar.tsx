@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Label, ProgressBar as AriaProgressBar } from 'react-aria-components';
 
 import { formatUsd } from '../../lib/format';
@@ -32,10 +33,15 @@ export function ProgressBar({
   met,
   remaining,
   limit,
-  metLabel = 'Met',
-  remainingLabel = 'Remaining',
-  limitLabel = 'limit',
+  metLabel: metLabelGiven,
+  remainingLabel: remainingLabelGiven,
+  limitLabel: limitLabelGiven,
 }: ProgressBarProps) {
+  const { t } = useLingui();
+  // Spec section 2: the labels default to 'Met', 'Remaining' and 'limit', in the member's language.
+  const metLabel = metLabelGiven ?? t`Met`;
+  const remainingLabel = remainingLabelGiven ?? t`Remaining`;
+  const limitLabel = limitLabelGiven ?? t`limit`;
   const percent = progressFillPercent(met, limit);
 
   return (

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 import './progress-steps.css';
@@ -26,14 +29,16 @@ export interface ProgressStepsProps {
   readonly label?: string;
 }
 
-const STATE_TEXT: Record<StepState, string> = {
-  complete: 'completed',
-  active: 'current step',
-  upcoming: 'not started',
+const STATE_TEXT: Record<StepState, MessageDescriptor> = {
+  complete: msg`completed`,
+  active: msg`current step`,
+  upcoming: msg`not started`,
 };
 
 /** An ordered list of steps with one active index, marked aria-current="step". */
-export function ProgressSteps({ steps, activeIndex, success = false, label = 'Progress' }: ProgressStepsProps) {
+export function ProgressSteps({ steps, activeIndex, success = false, label: givenLabel }: ProgressStepsProps) {
+  const { t, i18n } = useLingui();
+  const label = givenLabel ?? t`Progress`;
   const states = stepStates(steps.length, activeIndex, success);
   const allDone = states.every((state) => state === 'complete');
 
@@ -51,7 +56,7 @@ export function ProgressSteps({ steps, activeIndex, success = false, label = 'Pr
               {state === 'complete' ? '✓' : index + 1}
             </span>
             <span className="progress-steps__name">{step}</span>
-            <VisuallyHidden>{`, ${STATE_TEXT[state]}`}</VisuallyHidden>
+            <VisuallyHidden>{`, ${i18n._(STATE_TEXT[state])}`}</VisuallyHidden>
           </li>
         );
       })}

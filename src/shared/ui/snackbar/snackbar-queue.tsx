@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
@@ -62,6 +63,7 @@ interface SnackbarViewProps {
 const ICONS: Record<Notification['status'], string> = { success: '✓', error: '!', alert: 'i' };
 
 function SnackbarView({ current, dispatch }: SnackbarViewProps) {
+  const { t } = useLingui();
   const { id, notification, phase } = current;
   const ref = useRef<HTMLDivElement>(null);
   const dismiss = () => dispatch({ type: 'dismiss', id });
@@ -91,7 +93,7 @@ function SnackbarView({ current, dispatch }: SnackbarViewProps) {
         {ICONS[notification.status]}
       </span>
       <p className="snackbar__message">{notification.message}</p>
-      <button type="button" className="snackbar__dismiss" aria-label="Dismiss notification" onClick={dismiss}>
+      <button type="button" className="snackbar__dismiss" aria-label={t`Dismiss notification`} onClick={dismiss}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Notification } from '../../../../generated/model';
 
 import { useNotify } from './use-notify';
-import { EMAIL_UPDATED_NOTIFICATION, POLICIES_ACCEPTED_NOTIFICATION } from './success-messages';
+import { emailUpdatedNotification, policiesAcceptedNotification } from './success-messages';
 
 /**
  * Snackbar notifications (spec sections 2 and 4): error, success or alert; queued, the first at once. The story
@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Success: Story = {
-  args: { notifications: [EMAIL_UPDATED_NOTIFICATION] },
+  args: { notifications: [emailUpdatedNotification()] },
   async play({ canvasElement }) {
     await expect(await page(canvasElement).findByText('Successfully updated email address')).toBeVisible();
   },
@@ -53,7 +53,7 @@ export const Alert: Story = {
 };
 
 export const Queued: Story = {
-  args: { notifications: [{ ...POLICIES_ACCEPTED_NOTIFICATION, dismissAfter: 60_000 }, EMAIL_UPDATED_NOTIFICATION] },
+  args: { notifications: [{ ...policiesAcceptedNotification(), dismissAfter: 60_000 }, emailUpdatedNotification()] },
   async play({ canvasElement }) {
     const body = page(canvasElement);
     const first = await body.findByText("You're all set. Welcome to your dental Member Dashboard");

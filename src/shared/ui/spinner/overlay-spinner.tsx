@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 import './spinner.css';
@@ -21,7 +22,8 @@ export interface OverlaySpinnerProps {
  * (screen readers hold back updates inside a busy region) and is always present, so the text put into it is read.
  * The region is not made inert: that would drop the focus of the control that started the loading.
  */
-export function OverlaySpinner({ isLoading, label = 'Loading', children }: OverlaySpinnerProps) {
+export function OverlaySpinner({ isLoading, label, children }: OverlaySpinnerProps) {
+  const { t } = useLingui();
   return (
     <div className={`overlay-spinner${children === undefined ? ' overlay-spinner--page' : ''}`}>
       {children !== undefined && (
@@ -30,7 +32,7 @@ export function OverlaySpinner({ isLoading, label = 'Loading', children }: Overl
         </div>
       )}
       <div role="status" className="visually-hidden">
-        {isLoading ? label : ''}
+        {isLoading ? (label ?? t`Loading`) : ''}
       </div>
       {isLoading && (
         <div className="overlay-spinner__overlay" data-testid="overlay-spinner">

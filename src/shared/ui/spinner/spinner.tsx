@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 import './spinner.css';
@@ -9,11 +11,12 @@ export interface SpinnerProps {
 }
 
 /** An inline spinner: a status with visually hidden text. */
-export function Spinner({ label = 'Loading', size = 'medium' }: SpinnerProps) {
+export function Spinner({ label, size = 'medium' }: SpinnerProps) {
+  const { t } = useLingui();
   return (
     <span className={`spinner spinner--${size}`} role="status">
       <span className="spinner__circle" aria-hidden="true" />
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{label ?? t`Loading`}</VisuallyHidden>
     </span>
   );
 }

@@ -3,7 +3,8 @@ import { OverlayArrow, Tooltip as AriaTooltip, TooltipTrigger, type Placement } 
 
 import './tooltip.css';
 
-/** Logged when a tooltip has no text (spec section 8), verbatim. */
+/** Logged when a tooltip has no text (spec section 8), verbatim: for developers, never shown. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a console message for developers
 export const MISSING_TOOLTIP_TEXT_MESSAGE = 'libTooltip is missing tooltip text or a valid ng-template reference.';
 
 export interface TooltipProps {
