@@ -12,6 +12,7 @@ import { signInAs } from '../../test/sign-in';
 
 import './shell-test-support';
 import { installViewport, type TestViewport } from './test-viewport';
+import { SUBSCRIBER_ACCOUNT_PAGES } from '../../test/account-pages';
 
 const server = mockGatewayForThisFile();
 
@@ -81,15 +82,7 @@ describe('the shell of a subscriber (Jordan Rivera)', () => {
 
     const trigger = screen.getByRole('button', { name: 'Jordan, account settings' });
     expect(trigger).toHaveTextContent('Jordan');
-    expect(names(await openSubMenu(user, 'Jordan, account settings'))).toEqual([
-      'Summary',
-      'Member information',
-      'Settings',
-      'Member plan benefits',
-      'eBill',
-      'Help center',
-      'Log out',
-    ]);
+    expect(names(await openSubMenu(user, 'Jordan, account settings'))).toEqual([...SUBSCRIBER_ACCOUNT_PAGES, 'Log out']);
   });
 
   it('shows the signed-in utility menu: Contact us (customer service) and Log out', async () => {

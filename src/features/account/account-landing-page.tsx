@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+
+import { LinkCards } from '../../shared/ui/link-cards/link-cards';
 
 import { AccountFrame } from './account-frame';
-
-import '../../shared/ui/card/card.css';
-import '../../shared/ui/card-grid/card-grid.css';
 
 /** /account: a card for each account page the member may open, each leading to it. */
 export function AccountPage() {
@@ -18,18 +16,10 @@ export function AccountPage() {
             <p className="account__intro">
               {t`Manage your account, ${firstName}: review your coverage and details, set how we contact you, and get help.`}
             </p>
-            <ul className="card-grid account-cards">
-              {pages.map((page) => (
-                <li key={page.id} className="card account-cards__item">
-                  <h2 className="account-cards__title">
-                    <Link to={page.href} className="account-cards__link">
-                      {i18n._(page.title)}
-                    </Link>
-                  </h2>
-                  <p className="account-cards__description">{i18n._(page.description)}</p>
-                </li>
-              ))}
-            </ul>
+            <LinkCards
+              className="account-cards"
+              cards={pages.map((page) => ({ id: page.id, to: page.href, title: i18n._(page.title), text: i18n._(page.description) }))}
+            />
           </>
         );
       }}

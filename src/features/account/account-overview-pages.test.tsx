@@ -5,6 +5,7 @@ import { englishLeftOn, showSpanish } from '../../test/i18n';
 
 import { openAs } from './account-test-helpers';
 import { setupPortalTestFile } from '../../test/portal-test-file';
+import { SUBSCRIBER_ACCOUNT_PAGES } from '../../test/account-pages';
 
 setupPortalTestFile();
 
@@ -23,14 +24,7 @@ describe('the account landing page', { timeout: 30_000 }, () => {
     await openAs('rivera', '/account', 'Account');
     await main().findByRole('link', { name: 'Summary' });
     const cards = main().getAllByRole('heading', { level: 2 });
-    expect(cards.map((heading) => heading.textContent)).toEqual([
-      'Summary',
-      'Member information',
-      'Settings',
-      'Member plan benefits',
-      'eBill',
-      'Help center',
-    ]);
+    expect(cards.map((heading) => heading.textContent)).toEqual(SUBSCRIBER_ACCOUNT_PAGES);
     expect(main().getByRole('link', { name: 'Member plan benefits' })).toHaveAttribute('href', '/account/plan-benefits');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });

@@ -130,7 +130,7 @@ function Ebill({ area, registered, showAlert }: { area: AccountArea; registered:
             </Trans>
           </p>
           <p className="account__text">
-            <a className="account__button" href={address}>
+            <a className="button button--primary" href={address}>
               <Trans>Go to eBill</Trans>
             </a>
           </p>
@@ -146,7 +146,7 @@ function Ebill({ area, registered, showAlert }: { area: AccountArea; registered:
           <div className="account__actions">
             <button
               type="button"
-              className="account__button"
+              className="button button--primary"
               disabled={register.isPending}
               onClick={() => void registerNow()}
             >

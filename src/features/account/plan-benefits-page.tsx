@@ -25,6 +25,7 @@ import { PlanCancellationNotice } from '../../shared/ui/alert-banner/alert-banne
 import { AccountCard, AccountFrame } from './account-frame';
 import { canCancelPlan, nonRenewedSentence, nonRenewedText, openEnrollmentPhase } from './rules/plan-management';
 import type { AccountArea } from './use-account-area';
+import '../../shared/ui/button/button.css';
 
 export const CANCELLATION_CHOICE_REQUIRED: MessageDescriptor = msg`Choose what you want to cancel.`;
 
@@ -220,7 +221,7 @@ function Renewal({ details }: { details: PlanManagementDetails }) {
       {starts && <p className="account__text">{t`When you renew, ${yourCoverage} starts ${starts}.`}</p>}
       {details.directShopUrl && (
         <p className="account__text">
-          <a className="account__button" href={details.directShopUrl} target="_blank" rel="noopener noreferrer">
+          <a className="button button--primary" href={details.directShopUrl} target="_blank" rel="noopener noreferrer">
             <Trans>
               Renew or change my plan<VisuallyHidden> (opens in a new window)</VisuallyHidden>
             </Trans>
@@ -341,7 +342,7 @@ function CancellationForm({ details, onCancelled }: { details: PlanManagementDet
           {error && <FieldError id={errorId}>{error}</FieldError>}
         </fieldset>
         <div className="account__actions">
-          <button type="submit" className="account__button account__button--danger" disabled={cancelPlan.isPending}>
+          <button type="submit" className="button account__button--danger" disabled={cancelPlan.isPending}>
             <Trans>Cancel my plan</Trans>
           </button>
           {cancelPlan.isPending && <Spinner size="small" label={t`Cancelling your plan`} />}

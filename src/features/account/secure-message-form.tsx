@@ -11,6 +11,7 @@ import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { EmailField, SelectField, TextAreaField, TextField, trimmedValue } from '../../shared/ui/form-field/form-field';
 
 import { useFormMessagesFollowLanguage } from './use-form-language';
+import '../../shared/ui/button/button.css';
 
 /** Shown when the gateway confirms without a message of its own. */
 export const MESSAGE_SENT_FALLBACK = msg`Your message was sent. Customer service will reply by email.`;
@@ -97,7 +98,7 @@ export function SecureMessageForm({ emailOnFile }: { emailOnFile: string }) {
         <FormAlert tone="success" title={t`Message sent.`} alertRef={answerRef}>
           <p>{answer.message ?? i18n._(MESSAGE_SENT_FALLBACK)}</p>
         </FormAlert>
-        <button type="button" className="account__button account__button--secondary" onClick={() => setAnswer(null)}>
+        <button type="button" className="button" onClick={() => setAnswer(null)}>
           <Trans>Write another message</Trans>
         </button>
       </div>
@@ -136,7 +137,7 @@ export function SecureMessageForm({ emailOnFile }: { emailOnFile: string }) {
         error={errors.replyTo?.message}
       />
       <div className="account__actions">
-        <button type="submit" className="account__button" disabled={send.isPending}>
+        <button type="submit" className="button button--primary" disabled={send.isPending}>
           <Trans>Send message</Trans>
         </button>
       </div>

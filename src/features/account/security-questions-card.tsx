@@ -11,6 +11,7 @@ import { SelectField } from '../../shared/ui/form-field/form-field';
 
 import { useFormMessagesFollowLanguage } from './use-form-language';
 import { SETTINGS_SAVED_MESSAGE } from './use-save-preferences';
+import '../../shared/ui/button/button.css';
 
 /** How many questions a member answers. */
 export const SECURITY_QUESTION_COUNT = 2;
@@ -54,7 +55,7 @@ export function SecurityQuestionsCard() {
           <p className="account__text" role="status">
             <Trans>We couldn&apos;t load the security questions right now. Please try again later.</Trans>
           </p>
-          <button type="button" className="account__button account__button--secondary" onClick={() => void questions.refetch()}>
+          <button type="button" className="button" onClick={() => void questions.refetch()}>
             <Trans>Try again</Trans>
           </button>
         </>

@@ -9,6 +9,7 @@ import { useSchemaForm, validationMessage, type ValidationCode } from '../../sha
 import type { CoverageSelection } from './use-benefits';
 
 import '../../shared/ui/input/input.css';
+import '../../shared/ui/button/button.css';
 
 /** Years the date field accepts; anything else is a typing slip. */
 const EARLIEST_YEAR = 1900;
@@ -110,7 +111,7 @@ export function CoverageFilters({ members, selection, idPrefix }: CoverageFilter
             </p>
           )}
         </div>
-        <button type="submit" className="benefits-button">
+        <button type="submit" className="button button--primary">
           {t`Show benefits`}
         </button>
       </form>

@@ -19,6 +19,7 @@ import { BenefitsArea, BenefitsLayout } from './benefits-frame';
 import { downloadTarget, isDownloadableUrl, resourceDownloadPath } from './rules/documents';
 import type { BenefitsPageId } from './rules/page-access';
 import { resourceOpener } from './resource-opener';
+import '../../shared/ui/button/button.css';
 
 function documentFacts(...facts: (string | number | null | undefined)[]): string {
   return facts.filter((fact) => fact !== null && fact !== undefined && String(fact).trim() !== '').join(' · ');
@@ -236,11 +237,11 @@ export function ResourceDownloadPage() {
   const canGoBack = location.key !== 'default';
   const host = target?.host;
   const back = canGoBack ? (
-    <button type="button" className="benefits-button benefits-button--secondary" onClick={() => void navigate(-1)}>
+    <button type="button" className="button" onClick={() => void navigate(-1)}>
       {t`Go back`}
     </button>
   ) : (
-    <Link className="benefits-button benefits-button--secondary" to={routePaths.benefits}>
+    <Link className="button" to={routePaths.benefits}>
       {t`Go to your benefits`}
     </Link>
   );

@@ -20,6 +20,7 @@ import { isDownloadableUrl, resourceDownloadPath } from './rules/documents';
 import { memberPrograms, programCategories } from './rules/programs';
 
 import '../../shared/ui/input/input.css';
+import '../../shared/ui/button/button.css';
 
 /**
  * A program category as the member reads it: a benefit category the portal knows (spec section 9) by its name in
@@ -181,11 +182,11 @@ function ProgramContent({ detail }: { detail: ProgramDetail }) {
       {showTarget &&
         (isExternalUrl(target) ? (
           <p>
-            <ExternalLink href={target} className="benefits-button">{t`Go to ${programName}`}</ExternalLink>
+            <ExternalLink href={target} className="button button--primary">{t`Go to ${programName}`}</ExternalLink>
           </p>
         ) : (
           <p>
-            <Link className="benefits-button" to={target}>
+            <Link className="button button--primary" to={target}>
               {t`Go to ${programName}`}
             </Link>
           </p>

@@ -20,6 +20,7 @@ import { fullName } from './coverage-filters';
 import { parsePageParam, parseSizeParam, resultsText } from './pagination';
 
 import '../../shared/ui/input/input.css';
+import '../../shared/ui/button/button.css';
 
 /** Records per page unless the address asks for another size (?size=). */
 export const RECORDS_PAGE_SIZE = 10;
@@ -209,7 +210,7 @@ function ReferralsList() {
         {filtered && (
           <button
             type="button"
-            className="benefits-button benefits-button--secondary"
+            className="button"
             onClick={() => params.update({ member: null, status: null, provider: null, expired: null })}
           >
             {t`Clear filters`}

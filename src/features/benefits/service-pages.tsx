@@ -122,6 +122,20 @@ function YourShare({ share }: { share: string }) {
   return <p className="benefits-card__body">{t`Your share: ${share}`}</p>;
 }
 
+/** A service's main note and the member's share, under 'Good to know', when the plan gives either. */
+function GoodToKnow({ mainNote, share }: { mainNote?: string | null; share?: string | null }) {
+  const { t } = useLingui();
+  if (!mainNote && !share) return null;
+  return (
+    <BenefitsSection title={t`Good to know`}>
+      <div className="benefits-note">
+        {mainNote && <p className="benefits-note__title">{mainNote}</p>}
+        {share && <YourShare share={share} />}
+      </div>
+    </BenefitsSection>
+  );
+}
+
 function DentalServiceDetails({ service, summary, query }: { service: DentalService; summary: DentalSummary | undefined; query: string }) {
   const { t } = useLingui();
   const tiers = service.incentiveTiers ?? [];
@@ -174,14 +188,7 @@ function DentalServiceDetails({ service, summary, query }: { service: DentalServ
           </TableScroll>
         )}
       </BenefitsSection>
-      {(service.detail?.mainNote || service.detail?.outOfPocket) && (
-        <BenefitsSection title={t`Good to know`}>
-          <div className="benefits-note">
-            {service.detail.mainNote && <p className="benefits-note__title">{service.detail.mainNote}</p>}
-            {service.detail.outOfPocket && <YourShare share={service.detail.outOfPocket} />}
-          </div>
-        </BenefitsSection>
-      )}
+      <GoodToKnow mainNote={service.detail?.mainNote} share={service.detail?.outOfPocket} />
     </>
   );
 }
@@ -384,14 +391,7 @@ function MedicalServiceDetails({ summary, pageId }: { summary: MedicalSummary; p
           </AreaSection>
         );
       })}
-      {(detail?.mainNote || detail?.outOfPocket) && (
-        <BenefitsSection title={t`Good to know`}>
-          <div className="benefits-note">
-            {detail.mainNote && <p className="benefits-note__title">{detail.mainNote}</p>}
-            {detail.outOfPocket && <YourShare share={detail.outOfPocket} />}
-          </div>
-        </BenefitsSection>
-      )}
+      <GoodToKnow mainNote={detail?.mainNote} share={detail?.outOfPocket} />
     </>
   );
 }

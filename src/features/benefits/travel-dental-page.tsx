@@ -14,6 +14,7 @@ import { Loaded } from '../../shared/ui/area-frame/loaded';
 import { BenefitsLayout, BenefitsSection } from './benefits-frame';
 import { isDownloadableUrl, resourceDownloadPath } from './rules/documents';
 import { travelDentistSearch } from './rules/travel-dental';
+import '../../shared/ui/button/button.css';
 
 /** What an itemized receipt from a dentist abroad must show. */
 export const RECEIPT_DETAILS = [
@@ -98,7 +99,7 @@ function TravelDentalContent({ parentGroupId, programs }: { parentGroupId: strin
       <BenefitsSection title={t`Find a dentist in your network`}>
         <p className="benefits-hint">{i18n._(search.description)}</p>
         <p>
-          <ExternalLink href={search.href} className="benefits-button">
+          <ExternalLink href={search.href} className="button button--primary">
             {t`Find in-network dentist`}
           </ExternalLink>
         </p>

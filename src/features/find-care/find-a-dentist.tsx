@@ -8,6 +8,7 @@ import { ExternalLink } from '../../shared/ui';
 import { AreaSection } from '../../shared/ui/area-frame/area-frame';
 
 import './find-a-dentist.css';
+import '../../shared/ui/button/button.css';
 
 /**
  * /find-care/find-a-dentist: the in-network dentist search (an external directory; the Medicare variant for parent
@@ -26,7 +27,7 @@ export function FindADentist({ state }: { state: AccountState }) {
             <Trans>Search our dentist directory by location, specialty and language spoken.</Trans>
           </p>
           <p className="find-a-dentist__action">
-            <ExternalLink href={dentistDirectoryUrl(state.account.parentGroupId)} className="find-care-frame__button" showArrow>
+            <ExternalLink href={dentistDirectoryUrl(state.account.parentGroupId)} className="button button--primary" showArrow>
               <Trans>Find in-network dentist</Trans>
             </ExternalLink>
           </p>
@@ -39,7 +40,7 @@ export function FindADentist({ state }: { state: AccountState }) {
             </Trans>
           </p>
           <p className="find-a-dentist__action">
-            <Link to={routePaths.travelDental} className="find-care-frame__button find-care-frame__button--secondary">
+            <Link to={routePaths.travelDental} className="button">
               <Trans>Travel dental care</Trans>
             </Link>
           </p>

@@ -1,22 +1,14 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 
 import { routePaths } from '../../config/route-paths';
 import type { AccountState } from '../../shared/account/use-account-state';
 import { derived, Loaded } from '../../shared/ui/area-frame/loaded';
+import { type LinkCard, LinkCards } from '../../shared/ui/link-cards/link-cards';
 
 import { type PrimaryCareData, usePrimaryCare } from './use-primary-care';
 
-import '../../shared/ui/card-grid/card-grid.css';
 import './find-care-hub.css';
-
-interface Way {
-  readonly id: string;
-  readonly title: string;
-  readonly to: string;
-  readonly text: string;
-}
 
 /**
  * /find-care: the ways to find care the member's plan offers. Primary care shows exactly when the Primary care
@@ -51,7 +43,7 @@ function Hub({ primaryCare: { members, allowed } }: { primaryCare: PrimaryCareDa
   const { t } = useLingui();
   const waiting = members.filter((member) => member.canSelect && member.current === null && member.upcoming.length === 0);
   const primaryCareText = usePrimaryCareText(waiting);
-  const ways: Way[] = [
+  const ways: LinkCard[] = [
     ...(allowed
       ? [
           {
@@ -87,18 +79,7 @@ function Hub({ primaryCare: { members, allowed } }: { primaryCare: PrimaryCareDa
       <p className="find-care-frame__intro">
         <Trans>Find doctors, dentists and services your plan covers.</Trans>
       </p>
-      <ul className="card-grid find-care-hub__ways">
-        {ways.map((way) => (
-          <li key={way.id} className="find-care-frame__card find-care-hub__way">
-            <h2 className="find-care-hub__title">
-              <Link to={way.to} className="find-care-hub__link">
-                {way.title}
-              </Link>
-            </h2>
-            <p className="find-care-hub__text">{way.text}</p>
-          </li>
-        ))}
-      </ul>
+      <LinkCards className="find-care-hub__ways" cards={ways} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { FIELD_LABELS, primaryCareSearchSchema, RADIUS_OPTIONS, type SearchFormV
 
 import '../../shared/ui/input/input.css';
 import './pcp-search-form.css';
+import '../../shared/ui/button/button.css';
 
 export interface PcpSearchFormProps {
   /** The member of the page: always part of the search. */
@@ -200,7 +201,7 @@ export function PcpSearchForm({ target, others, defaultValues, validateOnMount =
       </div>
 
       <div className="pcp-search-form__actions">
-        <button type="submit" className="find-care-frame__button">
+        <button type="submit" className="button button--primary">
           <Trans>Search</Trans>
         </button>
       </div>

@@ -20,6 +20,7 @@ import { searchRequest } from './rules/search-request';
 
 import '../../shared/ui/card-grid/card-grid.css';
 import './pcp-search-results.css';
+import '../../shared/ui/button/button.css';
 
 export interface PcpSearchResultsProps {
   readonly criteria: SearchCriteria;
@@ -230,7 +231,7 @@ function ProviderResult({ provider, onSelect }: { provider: Provider; onSelect: 
             <Trans>This provider is not taking new patients, so you can&apos;t choose them right now.</Trans>
           </p>
         ) : (
-          <button type="button" className="find-care-frame__button" onClick={onSelect} aria-label={t`Select ${name}`}>
+          <button type="button" className="button button--primary" onClick={onSelect} aria-label={t`Select ${name}`}>
             <Trans>Select</Trans>
           </button>
         )}

@@ -21,6 +21,7 @@ import { useProviderLookup } from './use-provider-lookup';
 
 import '../../shared/ui/card-grid/card-grid.css';
 import './primary-care-overview.css';
+import '../../shared/ui/button/button.css';
 
 /**
  * /find-care/primary-care: each family member (GET pcp/members, named from the account) with their current
@@ -153,7 +154,7 @@ function MemberPrimaryCare({ member }: { member: PrimaryCareMemberView }) {
           </p>
           <Link
             to={primaryCareMemberPath(member.suffix)}
-            className="find-care-frame__button"
+            className="button button--primary"
             aria-label={t`Select primary care for ${name}`}
           >
             <Trans>Select primary care</Trans>

@@ -7,6 +7,7 @@ import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { recoveryFailureMessage } from './rules/outcomes';
 
 import './recovery-form.css';
+import '../../shared/ui/button/button.css';
 
 /** Moves focus to `target` when `active` turns true: a failure or an outcome that replaced the form. */
 export function useFocusWhen(active: boolean, target: RefObject<HTMLElement | null>) {
@@ -64,7 +65,7 @@ export function RecoveryForm({
 
 export function SubmitButton({ children, disabled }: { children: ReactNode; disabled?: boolean }) {
   return (
-    <button type="submit" className="recovery-button" disabled={disabled}>
+    <button type="submit" className="button button--primary recovery-button" disabled={disabled}>
       {children}
     </button>
   );

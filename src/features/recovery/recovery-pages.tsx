@@ -29,6 +29,7 @@ import {
   USERNAME_SENT_TEXT,
   USERNAME_SENT_TITLE,
 } from './rules/outcomes';
+import '../../shared/ui/button/button.css';
 
 function HelpLinks({ other }: { other: 'username' | 'password' }) {
   const { t } = useLingui();
@@ -81,11 +82,7 @@ export function RecoverUsernamePage() {
         <FormAlert tone="success" title={i18n._(USERNAME_SENT_TITLE)} alertRef={outcomeRef}>
           <p>{i18n._(USERNAME_SENT_TEXT)}</p>
           <p>{i18n._(EMAIL_DELAY_TEXT)}</p>
-          <p>
-            <Link className="recovery-link-button" to={routePaths.login}>
-              {t`Log in`}
-            </Link>
-          </p>
+          <LogInLink />
         </FormAlert>
       ) : (
         <RecoveryForm failure={failure} onSubmit={onSubmit}>
@@ -201,11 +198,7 @@ function ResetPassword({ code, titleRef }: { code: string; titleRef: RefObject<H
       {outcome === 'done' && (
         <FormAlert tone="success" title={i18n._(PASSWORD_RESET_TITLE)} alertRef={outcomeRef}>
           <p>{i18n._(PASSWORD_RESET_TEXT)}</p>
-          <p>
-            <Link className="recovery-link-button" to={routePaths.login}>
-              {t`Log in`}
-            </Link>
-          </p>
+          <LogInLink />
         </FormAlert>
       )}
       {outcome === 'expired' && (
@@ -245,4 +238,16 @@ export function RecoverPasswordPage() {
     titleRef.current?.focus();
   }, [mode]);
   return code ? <ResetPassword key={code} code={code} titleRef={titleRef} /> : <RequestResetLink titleRef={titleRef} />;
+}
+
+/** The way on to the login page once a recovery step is done. */
+function LogInLink() {
+  const { t } = useLingui();
+  return (
+    <p>
+      <Link className="button button--primary" to={routePaths.login}>
+        {t`Log in`}
+      </Link>
+    </p>
+  );
 }

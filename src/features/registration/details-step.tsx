@@ -9,7 +9,7 @@ import { OverlaySpinner, PhoneLink } from '../../shared/ui';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { DateOfBirthField, TextField } from '../../shared/ui/form-field/form-field';
 
-import { HasAccountNotice, StepActions, StepForm } from './form-controls';
+import { FailureNotice, HasAccountNotice, StepActions, StepForm } from './form-controls';
 import { detailsSchema } from './rules/forms';
 import { detailsOutcome, registrantIsSubscriber, registrationFailureMessage } from './rules/outcomes';
 import { type RegistrationWizard, STEP } from './wizard-state';
@@ -23,7 +23,7 @@ type DetailsNotice = { kind: 'not-found'; phone: string } | { kind: 'already-reg
  * number to call; a member who already has an account is pointed to log in.
  */
 export function DetailsStep({ wizard, headingRef }: { wizard: RegistrationWizard; headingRef: RefObject<HTMLHeadingElement | null> }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const brand = useBrand();
   const [today] = useState(() => new Date());
   const validate = useValidateRegistrationUserDetails();
@@ -102,11 +102,7 @@ export function DetailsStep({ wizard, headingRef }: { wizard: RegistrationWizard
       {notice?.kind === 'already-registered' && (
         <HasAccountNotice noticeRef={noticeRef} />
       )}
-      {notice?.kind === 'failure' && (
-        <FormAlert tone="error" title={t`We couldn't check your details`} alertRef={noticeRef}>
-          <p>{i18n._(notice.message)}</p>
-        </FormAlert>
-      )}
+      {notice?.kind === 'failure' && <FailureNotice title={t`We couldn't check your details`} message={notice.message} noticeRef={noticeRef} />}
       <StepForm onSubmit={onSubmit}>
         <TextField
           label={t`Subscriber ID`}

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Link } from 'react-router-dom';
@@ -5,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { routePaths } from '../../config/route-paths';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 
+import '../../shared/ui/button/button.css';
 import './form-controls.css';
 
 /** A step's form: checked by the step itself (no browser checks), submitted through the step's handler. */
@@ -31,6 +33,16 @@ export function HasAccountNotice({ noticeRef }: { noticeRef: RefObject<HTMLDivEl
   );
 }
 
+/** What a step's request could not do (`title`), and why, in the words the step gives the failure. */
+export function FailureNotice({ title, message, noticeRef }: { title: string; message: MessageDescriptor; noticeRef: RefObject<HTMLDivElement | null> }) {
+  const { i18n } = useLingui();
+  return (
+    <FormAlert tone="error" title={title} alertRef={noticeRef}>
+      <p>{i18n._(message)}</p>
+    </FormAlert>
+  );
+}
+
 /** The buttons under a step: Back and the step's own, and 'Start over' to clear everything. */
 export function StepActions({
   submitLabel,
@@ -46,11 +58,11 @@ export function StepActions({
   const { t } = useLingui();
   return (
     <div className="reg-actions">
-      <button type="submit" className="reg-button reg-button--primary" disabled={busy}>
+      <button type="submit" className="button button--primary" disabled={busy}>
         {submitLabel}
       </button>
       {onBack && (
-        <button type="button" className="reg-button" onClick={onBack} disabled={busy}>
+        <button type="button" className="button" onClick={onBack} disabled={busy}>
           {t`Back`}
         </button>
       )}

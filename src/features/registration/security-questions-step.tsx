@@ -13,7 +13,7 @@ import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { SelectField, TextField } from '../../shared/ui/form-field/form-field';
 
 import type { CredentialsNotice } from './credentials-step';
-import { HasAccountNotice, StepActions, StepForm } from './form-controls';
+import { FailureNotice, HasAccountNotice, StepActions, StepForm } from './form-controls';
 import { answerLabel, SECURITY_QUESTION_COUNT, securityQuestionLabel, securityQuestionsSchema } from './rules/forms';
 import { registrationConflict, registrationExpired, registrationFailureMessage } from './rules/outcomes';
 import { type RegistrationWizard, STEP, withRegistrationToken } from './wizard-state';
@@ -28,7 +28,7 @@ function ExpiredNotice({ onConfirm, noticeRef }: { onConfirm: () => void; notice
         {t`For your security, registration has to be finished within a set time. Confirm your details again to continue; we kept what you entered.`}
       </p>
       <p>
-        <button type="button" className="reg-button" onClick={onConfirm}>
+        <button type="button" className="button" onClick={onConfirm}>
           {t`Confirm my details`}
         </button>
       </p>
@@ -51,7 +51,7 @@ function AnswersForm({
   onBackToCredentials: (notice: CredentialsNotice) => void;
   onStartOver: () => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { state } = wizard;
   const token = state.registrationToken ?? '';
@@ -120,11 +120,7 @@ function AnswersForm({
       {notice?.kind === 'has-account' && (
         <HasAccountNotice noticeRef={noticeRef} />
       )}
-      {notice?.kind === 'failure' && (
-        <FormAlert tone="error" title={t`We couldn't create your account`} alertRef={noticeRef}>
-          <p>{i18n._(notice.message)}</p>
-        </FormAlert>
-      )}
+      {notice?.kind === 'failure' && <FailureNotice title={t`We couldn't create your account`} message={notice.message} noticeRef={noticeRef} />}
       <StepForm onSubmit={onSubmit}>
         {Array.from({ length: count }, (_, index) => {
           const takenElsewhere = new Set(chosen.filter((_entry, other) => other !== index).map((entry) => entry.questionId));
@@ -224,7 +220,7 @@ export function SecurityQuestionsStep({
       <FormAlert tone="error" title={t`We couldn't load the security questions`}>
         <p>{i18n._(registrationFailureMessage(questions.error))}</p>
         <p>
-          <button type="button" className="reg-button" onClick={() => void questions.refetch()}>
+          <button type="button" className="button" onClick={() => void questions.refetch()}>
             {t`Try again`}
           </button>
         </p>

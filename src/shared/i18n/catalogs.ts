@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 
-import { FORMAT_LOCALES, type Language } from './languages';
+import { activeLanguage } from './active-language';
+import type { Language } from './languages';
 
 /**
  * The catalogs of messages (lingui.config.ts), compiled from `*.po` when imported, each a chunk of its own:
@@ -54,16 +55,6 @@ function loadCatalog(area: string, language: Language): Promise<void> {
     .finally(() => loading.delete(key));
   loading.set(key, promise);
   return promise;
-}
-
-/** The language the portal shows now (Lingui's active locale). */
-export function activeLanguage(): Language {
-  return i18n.locale === 'es' ? 'es' : 'en';
-}
-
-/** The locale dates, numbers and amounts are formatted in now ('en-US', 'es-US'). */
-export function formatLocale(): string {
-  return FORMAT_LOCALES[activeLanguage()];
 }
 
 /**

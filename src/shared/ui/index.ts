@@ -35,9 +35,9 @@ export { ExternalLink, type ExternalLinkProps } from './external-link/external-l
 export { PhoneLink, type PhoneLinkProps } from './phone-link/phone-link';
 export { PIECE_FAILURE_CLASS, PieceBoundary, type PieceBoundaryProps } from './piece-boundary/piece-boundary';
 export { Modal, type ModalAction, type ModalProps, type ModalType } from './modal/modal';
-// The popover (with React Aria's overlay positioning), the glossary, the print view and the scrolling table are
-// imported from their own paths (e.g. './popover/popover'): this index is part of the first load, and those pieces
-// are used only by pages that load on demand, so they load with them.
+// The popover (with React Aria's overlay positioning), the glossary, the print view, the scrolling table and the
+// link cards are imported from their own paths (e.g. './popover/popover'): this index is part of the first load,
+// and those pieces are used only by pages that load on demand, so they load with them.
 export { SafeHtml, type SafeHtmlProps } from './safe-html/safe-html';
 export { ProgressBar, progressFillPercent, type ProgressBarProps } from './progress-bar/progress-bar';
 export { ProgressSteps, stepStates, type ProgressStepsProps, type StepState } from './progress-steps/progress-steps';

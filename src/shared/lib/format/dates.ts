@@ -1,6 +1,6 @@
 import { format, isValid } from 'date-fns';
 
-import { formatLocale } from '../../i18n/catalogs';
+import { formatLocale } from '../../i18n/active-language';
 
 /**
  * Dates of the gateway are calendar dates ('YYYY-MM-DD'), not instants. The portal reads and writes them as

@@ -1,4 +1,4 @@
-import { formatLocale } from '../../i18n/catalogs';
+import { formatLocale } from '../../i18n/active-language';
 
 /** Formatters by locale and kind, made once: Intl's are costly to build. */
 const numberFormats = new Map<string, Intl.NumberFormat>();

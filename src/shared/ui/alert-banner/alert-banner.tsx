@@ -10,6 +10,7 @@ import { type Text, useTextOf } from '../../i18n/text';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 import '../button/button.css';
+import '../status-icon/status-icon.css';
 import './alert-banner.css';
 
 export interface AlertBannerProps extends Alert {
@@ -71,7 +72,7 @@ export function AlertBanner({
       className={`alert-banner alert-banner--${type}`}
       role={type === 'error' || type === 'warning' ? 'alert' : 'status'}
     >
-      <span className="alert-banner__icon" aria-hidden="true">
+      <span className="status-icon alert-banner__icon" aria-hidden="true">
         {ICONS[type]}
       </span>
       <div className="alert-banner__body">

@@ -13,6 +13,8 @@ import {
   type NotificationQueueState,
 } from './notification-queue';
 
+import '../status-icon/status-icon.css';
+
 export interface SnackbarQueueProps {
   /** Every action the provider was sent (snackbar.tsx), in order, those before the queue started included. */
   readonly sent: readonly NotificationQueueAction[];
@@ -89,7 +91,7 @@ function SnackbarView({ current, dispatch }: SnackbarViewProps) {
       data-exiting={phase === 'exiting' || undefined}
       onClick={dismiss}
     >
-      <span className="snackbar__icon" aria-hidden="true">
+      <span className="status-icon snackbar__icon" aria-hidden="true">
         {ICONS[notification.status]}
       </span>
       <p className="snackbar__message">{notification.message}</p>
