@@ -27,7 +27,8 @@ const ANSWERS = [
 const PAGES: readonly { path: string; heading: RegExp }[] = [
   { path: '/home', heading: /^Welcome/ },
   { path: '/account/summary', heading: /^Account summary$/ },
-  { path: '/benefits', heading: /^Benefits$/ },
+  // /benefits opens the member's default category (Medical benefits on brand 1) or the Benefits summary.
+  { path: '/benefits', heading: /^(Medical benefits|Dental benefits|Benefits summary)$/ },
   { path: '/find-care', heading: /^Find care$/ },
   { path: '/support/customer-service', heading: /^Customer service$/ },
 ];
