@@ -43,6 +43,8 @@ export const test = base.extend<E2eFixtures & E2eOptions>({
     if (language !== 'en') {
       await page.context().addInitScript(
         ([key, value]) => {
+          // Only the portal's own pages: a PDF the test opens in a new window (a blob: page) has no storage.
+          if (!window.location.protocol.startsWith('http')) return;
           if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
         },
         [LANGUAGE_KEY, language] as const,
