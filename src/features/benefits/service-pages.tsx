@@ -65,25 +65,31 @@ function SelectionLine({ selection }: { selection: CoverageSelection }) {
   );
 }
 
+interface ServiceGateProps {
+  readonly category: 'Dental' | 'Medical';
+  readonly loading: boolean;
+  readonly found: boolean;
+  readonly missingText: string;
+  readonly children: () => ReactNode;
+}
+
+/**
+ * A service page: the benefits frame on the category's tab, dated by the selection, and in it what the page shows
+ * until its service is there (see ServiceGate).
+ */
+function ServicePage({ title, backLink, ...gate }: ServiceGateProps & { title: string; backLink: { to: string; label: string } }) {
+  return (
+    <BenefitsArea title={title} activeTab={gate.category === 'Dental' ? 'dental' : 'medical'} selectionFormat="date" backLink={backLink}>
+      {(frame) => <ServiceGate frame={frame} {...gate} />}
+    </BenefitsArea>
+  );
+}
+
 /**
  * What a service page shows until its service is there: the coverage message when the category is not active
  * on the date, the spinner while loading, the 'not found' message for a code the plan does not list.
  */
-function ServiceGate({
-  frame,
-  category,
-  loading,
-  found,
-  missingText,
-  children,
-}: {
-  frame: BenefitsFrame;
-  category: CoverageCategory;
-  loading: boolean;
-  found: boolean;
-  missingText: string;
-  children: () => ReactNode;
-}) {
+function ServiceGate({ frame, category, loading, found, missingText, children }: ServiceGateProps & { frame: BenefitsFrame }) {
   const { t, i18n } = useLingui();
   const selection = useCoverageSelection(frame.state, frame.today, 'date');
   const coverage = coverageOnDate(selection.member, frame.state.family.planEligibilities ?? [], category, selection.asOf);
@@ -200,24 +206,16 @@ export function DentalServicePage() {
   const lookup = useDentalService(code);
   const query = selectionQuery(lookup.suffix, lookup.asOf);
   return (
-    <BenefitsArea
+    <ServicePage
       title={displayText(lookup.service?.name, t`Dental service`)}
-      activeTab="dental"
-      selectionFormat="date"
       backLink={{ to: `${categoryPagePath('Dental')}${query}`, label: t`Back to Dental benefits` }}
+      category="Dental"
+      loading={lookup.summary.isPending}
+      found={Boolean(lookup.service)}
+      missingText={t`Your dental plan does not list a service with the code ${code}.`}
     >
-      {(frame) => (
-        <ServiceGate
-          frame={frame}
-          category="Dental"
-          loading={lookup.summary.isPending}
-          found={Boolean(lookup.service)}
-          missingText={t`Your dental plan does not list a service with the code ${code}.`}
-        >
-          {() => <DentalServiceDetails service={lookup.service!} summary={lookup.summary.data} query={query} />}
-        </ServiceGate>
-      )}
-    </BenefitsArea>
+      {() => <DentalServiceDetails service={lookup.service!} summary={lookup.summary.data} query={query} />}
+    </ServicePage>
   );
 }
 
@@ -304,24 +302,16 @@ export function DentalServiceDetailPage() {
   const network = tierTitle(lookup.summary.data, tier);
   const title = lookup.service ? t`${serviceName}: ${network} costs` : t`Dental service costs`;
   return (
-    <BenefitsArea
+    <ServicePage
       title={title}
-      activeTab="dental"
-      selectionFormat="date"
       backLink={{ to: `${dentalServicePath(code)}${query}`, label: t`Back to the service` }}
+      category="Dental"
+      loading={lookup.summary.isPending}
+      found={Boolean(lookup.service)}
+      missingText={t`Your dental plan does not list a service with the code ${code}.`}
     >
-      {(frame) => (
-        <ServiceGate
-          frame={frame}
-          category="Dental"
-          loading={lookup.summary.isPending}
-          found={Boolean(lookup.service)}
-          missingText={t`Your dental plan does not list a service with the code ${code}.`}
-        >
-          {() => <TierCosts service={lookup.service!} tier={tier} summary={lookup.summary.data} query={query} />}
-        </ServiceGate>
-      )}
-    </BenefitsArea>
+      {() => <TierCosts service={lookup.service!} tier={tier} summary={lookup.summary.data} query={query} />}
+    </ServicePage>
   );
 }
 
@@ -412,23 +402,15 @@ export function MedicalServicePage() {
   const name = medicalServiceName(summary.data, pageId);
   const query = selectionQuery(coverage.suffix, coverage.asOf);
   return (
-    <BenefitsArea
+    <ServicePage
       title={displayText(name, t`Medical service`)}
-      activeTab="medical"
-      selectionFormat="date"
       backLink={{ to: `${categoryPagePath('Medical')}${query}`, label: t`Back to Medical benefits` }}
+      category="Medical"
+      loading={summary.isPending}
+      found={Boolean(name)}
+      missingText={t`Your medical plan does not list this service.`}
     >
-      {(frame) => (
-        <ServiceGate
-          frame={frame}
-          category="Medical"
-          loading={summary.isPending}
-          found={Boolean(name)}
-          missingText={t`Your medical plan does not list this service.`}
-        >
-          {() => <MedicalServiceDetails summary={summary.data!} pageId={pageId} />}
-        </ServiceGate>
-      )}
-    </BenefitsArea>
+      {() => <MedicalServiceDetails summary={summary.data!} pageId={pageId} />}
+    </ServicePage>
   );
 }
