@@ -211,7 +211,7 @@ function HelpCenter({ area }: { area: AccountArea }) {
               <li key={item.id} className="account-faq__item-wrap">
                 <details className="account-faq__item">
                   <summary className="account-faq__question">{item.question}</summary>
-                  <div className="account-faq__answer">{item.answer}</div>
+                  <div className="account-faq__answer text-flow">{item.answer}</div>
                 </details>
               </li>
             ))}

@@ -136,7 +136,7 @@ function PlanBenefits({ area, details, outlineUrl }: { area: AccountArea; detail
 
       {outlineUrl && (
         <AccountCard title={t`Plan documents`}>
-          <ul className="account__links">
+          <ul className="link-row">
             <li>
               <a href={outlineUrl} target="_blank" rel="noopener noreferrer">
                 <Trans>
@@ -304,7 +304,7 @@ function CancellationForm({ details, onCancelled }: { details: PlanManagementDet
         }}
       >
         <fieldset
-          className={`account-choices${error ? ' account-choices--invalid' : ''}`}
+          className="account-choices"
           aria-describedby={error ? errorId : undefined}
         >
           <legend className="account-choices__legend">{t`What do you want to cancel?`}</legend>
@@ -312,7 +312,7 @@ function CancellationForm({ details, onCancelled }: { details: PlanManagementDet
             const id = `cancel-option-${option.id}`;
             const plans = nonRenewedText(option.id);
             return (
-              <div key={option.id} className="account-choice">
+              <div key={option.id} className="form-field__check account-choice">
                 <input
                   ref={index === 0 ? firstOptionRef : undefined}
                   id={id}
@@ -324,15 +324,15 @@ function CancellationForm({ details, onCancelled }: { details: PlanManagementDet
                     setChoice(option.id);
                     setMissingChoice(false);
                   }}
-                  className="account-choice__input"
+                  className="form-field__check-input"
                   aria-describedby={`${id}-hint`}
                   aria-invalid={error ? true : undefined}
                 />
-                <span className="account-choice__text">
-                  <label className="account-choice__label" htmlFor={id}>
+                <span className="form-field__check-text">
+                  <label className="form-field__check-label" htmlFor={id}>
                     {firstText(option.description) ?? t`Cancel ${plans}`}
                   </label>
-                  <span id={`${id}-hint`} className="account-choice__hint">
+                  <span id={`${id}-hint`} className="form-field__hint">
                     {t`Not renewed: ${plans}`}
                   </span>
                 </span>

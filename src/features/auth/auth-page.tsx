@@ -40,7 +40,7 @@ export function AuthPage({
         <OverlaySpinner isLoading={busy} label={busyLabel ?? t`Loading`}>
           <div className="auth-page__inner">
             <h1 className="auth-page__title">{title}</h1>
-            {intro && <div className="auth-page__intro">{intro}</div>}
+            {intro && <div className="auth-page__intro text-flow">{intro}</div>}
             {children}
           </div>
         </OverlaySpinner>

@@ -39,7 +39,7 @@ function NotEnrolled() {
       <p>
         <Trans>Finding care through your plan is available while you have coverage with us.</Trans>
       </p>
-      <ul className="find-care-frame__links">
+      <ul className="link-row">
         <li>
           <Link to={routePaths.home}>
             <Trans>Home</Trans>

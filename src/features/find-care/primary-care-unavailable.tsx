@@ -32,7 +32,7 @@ export function PrimaryCareNotOffered() {
         <Trans>Choosing a primary care provider is not part of your plan.</Trans>
       </p>
       <ContactLine />
-      <ul className="find-care-frame__links">
+      <ul className="link-row">
         <li>
           <Link to={routePaths.findCare}>
             <Trans>Find care</Trans>
@@ -59,7 +59,7 @@ export function MemberCannotSelect({ memberName }: { memberName: string | null }
           : t`We couldn't find this family member among those who can choose a primary care provider.`}
       </p>
       <ContactLine />
-      <ul className="find-care-frame__links">
+      <ul className="link-row">
         <li>
           <Link to={routePaths.primaryCare}>
             <Trans>Back to primary care</Trans>

@@ -31,7 +31,7 @@ export function RecoveryCard({ title, titleRef, intro, busy = false, busyLabel, 
             <h1 ref={titleRef} tabIndex={-1} className="recovery-card__title">
               {title}
             </h1>
-            {intro && <div className="recovery-card__intro">{intro}</div>}
+            {intro && <div className="recovery-card__intro text-flow">{intro}</div>}
             {children}
           </div>
         </OverlaySpinner>

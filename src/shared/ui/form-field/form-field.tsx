@@ -104,7 +104,7 @@ export function CheckboxField({ label, hint, registration, error, required }: Ch
           {...registration}
           id={id}
           type="checkbox"
-          className="form-field__checkbox"
+          className="form-field__check-input"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           aria-required={required || undefined}
