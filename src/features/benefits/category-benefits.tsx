@@ -28,6 +28,7 @@ import { formatPercent, toGatewayDate } from '../../shared/lib/format';
 import { isExternalUrl } from '../../shared/lib/links';
 import { ExternalLink, ProgressBar, SafeHtml } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
+import { DrugTierTable } from '../../shared/ui/drug-tier-table/drug-tier-table';
 
 import { deeper, Heading, TableScroll } from './benefits-frame';
 import { selectionQuery } from './rules/page-addresses';
@@ -228,7 +229,7 @@ function DentalServiceTable({ category, tiers, query, level }: { category: Denta
           <tbody>
             {category.services.map((service) => (
               <tr key={service.code}>
-                <th scope="row" className="benefits-table__row-title">
+                <th scope="row">
                   <Link className="benefits-link" to={`${dentalServicePath(service.code)}${query}`}>
                     {service.name}
                   </Link>
@@ -366,7 +367,7 @@ function VisionSummary({ suffix, asOf, level, summary }: CategoryBenefitsProps &
             <tbody>
               {summary.services.map((service) => (
                 <tr key={service.name}>
-                  <th scope="row" className="benefits-table__row-title">
+                  <th scope="row">
                     {service.name}
                   </th>
                   <td>{service.inNetwork ?? t`Not covered`}</td>
@@ -412,28 +413,7 @@ function PharmacySummary({ suffix, asOf, level, summary }: CategoryBenefitsProps
         <Heading level={level} id="pharmacy-tiers" className="benefits-section__title">
           {t`Drug tiers`}
         </Heading>
-        <TableScroll label={t`Drug tiers`}>
-          <table className="data-table benefits-table">
-            <thead>
-              <tr>
-                <th scope="col">{t`Tier`}</th>
-                <th scope="col">{t`Retail pharmacy`}</th>
-                <th scope="col">{t`Mail order`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.drugTiers.map((tier) => (
-                <tr key={tier.tierId}>
-                  <th scope="row" className="benefits-table__row-title">
-                    {tierName(tier)}
-                  </th>
-                  <td>{tier.retailCopay ?? t`Not covered`}</td>
-                  <td>{tier.mailOrderCopay ?? t`Not covered`}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DrugTierTable tiers={summary.drugTiers} className="benefits-table" />
       </section>
       <Notes notes={summary.notes} level={level} id="pharmacy-notes" />
       <LimitsSection suffix={suffix} asOf={asOf} category="pharmacy" level={level} />

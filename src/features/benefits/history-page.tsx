@@ -79,7 +79,7 @@ function HistoryRows({ frame, category, selectedDay, history }: { frame: Benefit
                 <tbody>
                   {periods.map((period) => (
                     <tr key={`${period.effectiveDate}-${period.plan ?? ''}`}>
-                      <th scope="row" className="benefits-table__row-title">
+                      <th scope="row">
                         {period.plan ?? t`Plan`}
                         {covers(period) && (
                           <>

@@ -177,7 +177,7 @@ function DentalServiceDetails({ service, summary, query }: { service: DentalServ
               <tbody>
                 {tiers.map((tier) => (
                   <tr key={tier.tierId}>
-                    <th scope="row" className="benefits-table__row-title">
+                    <th scope="row">
                       {tierTitle(summary, tier.tierId)}
                     </th>
                     <td>{typeof tier.coinsurance === 'number' ? formatPercent(tier.coinsurance) : t`Not listed`}</td>

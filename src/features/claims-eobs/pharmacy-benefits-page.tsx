@@ -12,15 +12,14 @@ import { WithAccountState } from '../../shared/account/with-account-state';
 import { AreaFrame, AreaSection } from '../../shared/ui/area-frame/area-frame';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 import { hasPharmacyBenefitManager, PROGRAM_IDS } from '../../shared/domain';
-import { firstText, formatLongDate } from '../../shared/lib/format';
+import { formatLongDate } from '../../shared/lib/format';
 import { formatPhone } from '../../shared/lib/phone';
 import { AlertBanner, ExternalLink, PhoneLink, VisuallyHidden } from '../../shared/ui';
-import { TableScroll } from '../../shared/ui/table-scroll/table-scroll';
+import { DrugTierTable } from '../../shared/ui/drug-tier-table/drug-tier-table';
 
 
 import { pharmacyCoverage } from './rules/pharmacy-coverage';
 
-import '../../shared/ui/data-table/data-table.css';
 import './pharmacy-benefits-page.css';
 
 export const PHARMACY_BENEFITS_TITLE = msg`Pharmacy benefits`;
@@ -140,27 +139,12 @@ function PharmacySummaryFacts({ summary }: { summary: PharmacySummary }) {
         </dl>
       )}
       {drugTiers.length > 0 && (
-        <TableScroll label={t`Drug tiers`}>
-          <table className="data-table pbm-summary__table">
-            <caption className="pbm-summary__caption">{t`What you pay for a prescription, by drug tier`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t`Drug tier`}</th>
-                <th scope="col">{t`Retail pharmacy`}</th>
-                <th scope="col">{t`Mail order`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {drugTiers.map((tier) => (
-                <tr key={tier.tierId}>
-                  <th scope="row">{firstText(tier.name) ?? tier.tierId}</th>
-                  <td>{tier.retailCopay ?? t`Not covered`}</td>
-                  <td>{tier.mailOrderCopay ?? t`Not covered`}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DrugTierTable
+          tiers={drugTiers}
+          className="pbm-summary__table"
+          caption={t`What you pay for a prescription, by drug tier`}
+          captionClassName="pbm-summary__caption"
+        />
       )}
       {notes.length > 0 && (
         <ul className="pbm-summary__notes">
