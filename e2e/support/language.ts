@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { readCatalogPairs } from '../../scripts/i18n/catalog-files';
+import { englishIn, englishOnlyMessages } from '../../scripts/i18n/english-left';
 
 /**
  * The journeys in the member's language (docs/decisions/020-spanish.md): a project with `language: 'es'` runs them in
@@ -51,20 +52,6 @@ export function exactly(text: string, flags = ''): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, flags);
 }
 
-let englishOnly: Promise<string[]> | undefined;
-
-/** The English messages of every catalog whose Spanish reads otherwise: what a page in Spanish must not show. */
-function englishOnlyMessages(): Promise<string[]> {
-  englishOnly ??= Promise.all([readCatalogPairs(), import('../../scripts/i18n/same-in-spanish')]).then(([pairs, { SAME_IN_SPANISH }]) => {
-    const messages = new Set<string>();
-    for (const { es } of pairs) {
-      for (const { message, translation } of es.values()) if (translation && translation !== message && !SAME_IN_SPANISH.has(message)) messages.add(message);
-    }
-    return [...messages];
-  });
-  return englishOnly;
-}
-
 /**
  * What the mock gateway's personas send that is also the English of a portal message (a network tier, a limit's
  * name, a program's title, a referral's status, a plan type): the gateway's words stay as sent, so the check takes
@@ -84,39 +71,9 @@ export const MOCK_GATEWAY_WORDS: readonly string[] = [
 ];
 
 /**
- * The English messages a page in Spanish shows: each element's own text, and its accessible name and hints, equal
- * to an English message of the catalogs, or holding a long literal part of one (20 characters or more). What is
- * marked English on purpose (lang="en": the demo personas of mock mode) does not count, nor do the gateway's texts,
- * which are no messages. The same reading as englishLeftOn in src/test/i18n.ts, in the browser.
+ * The English messages a page in Spanish shows (scripts/i18n/english-left.ts, the same reading as the unit tests'),
+ * the gateway's words taken out first.
  */
 export async function englishOnPage(page: Page, gatewayWords: readonly string[] = MOCK_GATEWAY_WORDS): Promise<string[]> {
-  const messages = await englishOnlyMessages();
-  return page.evaluate(([candidates, ignored]) => {
-    const texts: string[] = [];
-    for (const element of [document.body, ...document.body.querySelectorAll('*')]) {
-      if (element.closest('[lang="en"], script, style, template, [hidden], [aria-hidden="true"]')) continue;
-      const own = [...element.childNodes]
-        .filter((node) => node.nodeType === Node.TEXT_NODE)
-        .map((node) => node.textContent ?? '')
-        .join('')
-        .replace(/\s+/g, ' ')
-        .trim();
-      if (own) texts.push(own);
-      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
-        const value = element.getAttribute(name)?.trim();
-        if (value) texts.push(value);
-      }
-    }
-    const read = texts.map((text) => ignored.reduce((rest, words) => rest.split(words).join(' '), text));
-    const found: string[] = [];
-    for (const message of candidates) {
-      const parts = message
-        .split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|<\/?\d+\/?>/)
-        .map((part) => part.trim())
-        .filter((part) => part !== '');
-      const whole = parts.length === 1 && parts[0] === message;
-      if (read.some((text) => (whole && text === message) || parts.some((part) => part.length >= 20 && text.includes(part)))) found.push(message);
-    }
-    return found;
-  }, [messages, gatewayWords] as const);
+  return page.evaluate(englishIn, { messages: await englishOnlyMessages(), ignore: gatewayWords });
 }
