@@ -83,6 +83,7 @@ export async function startPortalOnPrism(options: PortalOnPrismStartOptions): Pr
   try {
     vite = await createServer({
       configFile: resolve(ROOT, 'vite.config.ts'),
+      configLoader: 'runner',
       root: ROOT,
       clearScreen: false,
       logLevel: options.logLevel ?? 'info',

@@ -48,7 +48,7 @@ function runShard(shard: number): Promise<{ code: number | null; log: string; ou
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      ['node_modules/vitest/vitest.mjs', 'run', '--config', 'scripts/fuzz/vitest.fuzz.config.ts'],
+      ['node_modules/vitest/vitest.mjs', 'run', '--configLoader', 'runner', '--config', 'scripts/fuzz/vitest.fuzz.config.ts'],
       { env: { ...process.env, FUZZ_OPTIONS: JSON.stringify({ ...plan, shard, shards, output }) }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let log = '';
