@@ -10,6 +10,10 @@ const gatewayFence =
   'Screens reach the gateway only through the generated hooks in generated/ (which use the one HTTP client). ' +
   'Add the call to openapi/gateway.yaml and run `npm run generate`.';
 
+const schemaFormFence =
+  'A form checked by a schema goes through useSchemaForm (src/shared/lib/validation/schemas.ts): it checks the ' +
+  'fields when the spec says, and says the errors it shows again when the member changes language.';
+
 // Layer fences (docs/architecture.md). Every file is one element: the first descriptor that matches its full path.
 // The generated hooks (generated/gateway/<tag>/<tag>.ts) are the API layer: each of them calls the one HTTP client
 // (src/shared/lib/http/gateway-client.ts, orval's mutator), so screens import them and the models directly. What
@@ -182,6 +186,7 @@ export default defineConfig([
           paths: [
             { name: 'openapi-fetch', message: gatewayFence },
             { name: 'axios', message: gatewayFence },
+            { name: '@hookform/resolvers/zod', message: schemaFormFence },
           ],
           patterns: [
             {

@@ -10,7 +10,6 @@ import { emailSchema, MAX_LENGTH, requiredText, useSchemaForm, validationMessage
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { EmailField, SelectField, TextAreaField, TextField, trimmedValue } from '../../shared/ui/form-field/form-field';
 
-import { useFormMessagesFollowLanguage } from './use-form-language';
 import '../../shared/ui/button/button.css';
 
 /** Shown when the gateway confirms without a message of its own. */
@@ -61,8 +60,6 @@ export function SecureMessageForm({ emailOnFile }: { emailOnFile: string }) {
   const defaults: MessageValues = { topic: '', subject: '', message: '', replyTo: emailOnFile };
   const form = useSchemaForm(secureMessageSchema(), { defaultValues: defaults });
   const { errors } = form.formState;
-  // Renders again when the language changes (the texts below are made with `t` while rendering).
-  useFormMessagesFollowLanguage(form);
   const labels = fieldLabels();
 
   useEffect(() => {

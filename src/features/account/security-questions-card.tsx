@@ -9,7 +9,6 @@ import { securityAnswerSchema, useSchemaForm, validationMessage } from '../../sh
 import { EditCard, HiddenInput, Spinner, useNotify } from '../../shared/ui';
 import { SelectField } from '../../shared/ui/form-field/form-field';
 
-import { useFormMessagesFollowLanguage } from './use-form-language';
 import { SETTINGS_SAVED_MESSAGE } from './use-save-preferences';
 import '../../shared/ui/button/button.css';
 
@@ -70,7 +69,6 @@ function SecurityQuestionsEditor({ questions, children }: { questions: readonly 
   const { mutateAsync } = useUpdateSecurityAnswers();
   const labels = { question1: t`Question 1`, answer1: t`Answer 1`, question2: t`Question 2`, answer2: t`Answer 2` };
   const form = useSchemaForm(securityFormSchema(labels), { defaultValues: EMPTY });
-  useFormMessagesFollowLanguage(form);
   const { errors, isSubmitted } = form.formState;
   const [question1, question2] = useWatch({ control: form.control, name: ['question1', 'question2'] });
 

@@ -23,7 +23,6 @@ import {
   visiblePreferenceFields,
 } from './rules/preferences';
 import { SecurityQuestionsCard } from './security-questions-card';
-import { useFormMessagesFollowLanguage } from './use-form-language';
 import type { AccountArea } from './use-account-area';
 import { useSavePreferences } from './use-save-preferences';
 
@@ -129,7 +128,6 @@ function EmailCard({ saved }: { saved: Preferences }) {
   const current = saved.emailAddress?.trim() ?? '';
   const defaults = useMemo(() => ({ emailAddress: current }), [current]);
   const form = useSchemaForm(emailFormSchema(t`Email address`), { values: defaults });
-  useFormMessagesFollowLanguage(form);
   const { errors } = form.formState;
 
   const submit = async () => {

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 
@@ -13,7 +11,7 @@ import type { ErrorBody } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { type Text, useTextOf } from '../../shared/i18n/text';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../shared/lib/http/api-error';
-import { MAX_LENGTH, passwordSchema, requiredText, withFieldMatch } from '../../shared/lib/validation';
+import { MAX_LENGTH, passwordSchema, requiredText, useSchemaForm, withFieldMatch } from '../../shared/lib/validation';
 import { AlertBanner, useNotify } from '../../shared/ui';
 import { PasswordField, PasswordRule } from '../../shared/ui/password-field/password-field';
 
@@ -40,9 +38,6 @@ function changePasswordSchema() {
     { field: 'newPassword', confirmField: 'confirmPassword', label: t`Confirm new password`, messages: { mismatch: PASSWORDS_DO_NOT_MATCH } },
   );
 }
-
-const checkPasswords: Resolver<PasswordValues> = (values, context, options) =>
-  zodResolver(changePasswordSchema())(values, context, options);
 
 type PasswordValues = z.infer<ReturnType<typeof changePasswordSchema>>;
 type PasswordName = keyof PasswordValues;
@@ -76,9 +71,9 @@ export function ChangePasswordPage() {
   const alertRef = useRef<HTMLDivElement>(null);
   const forced = status.data?.trim() === FORCED_CHANGE_STATUS;
 
-  const form = useForm<PasswordValues>({
-    resolver: checkPasswords,
+  const form = useSchemaForm(changePasswordSchema, {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    // Each hidden input shows its error once touched (spec section 5).
     mode: 'onTouched',
   });
   const { isSubmitted } = form.formState;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -255,6 +255,24 @@ describe('new ID in Spanish', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('ID de suscriptor es un campo obligatorio')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continuar como suscriptor' })).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
+  });
+});
+
+describe('new ID when the language changes', () => {
+  it('says the messages it shows, the form-level one too, in the language the member switches to', async () => {
+    const { user, container } = await openNewId();
+    await fill(user, { 'Subscriber ID': '500-221-034' });
+    await user.click(submit());
+    expect(await screen.findByText(DETAILS_REQUIRED)).toBeInTheDocument();
+    expect(screen.getByText('Invalid Subscriber ID')).toBeInTheDocument();
+
+    await act(() => showSpanish('auth'));
+    expect(
+      await screen.findByText("Se requieren el nombre, el apellido y la fecha de nacimiento, a menos que seleccione 'Continuar como suscriptor'"),
+    ).toBeInTheDocument();
+    expect(screen.getByText('ID de suscriptor: el valor no es válido')).toBeInTheDocument();
+    expect(screen.queryByText(DETAILS_REQUIRED)).not.toBeInTheDocument();
     expect(await englishLeftOn(container)).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { msg, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { useCreateNewIdToken } from '../../../generated/gateway/auth/auth';
@@ -11,7 +10,7 @@ import { useBrand } from '../../config/use-brand';
 import { type Text, useTextOf } from '../../shared/i18n/text';
 import { isApiError } from '../../shared/lib/http/api-error';
 import { toGatewayDate } from '../../shared/lib/format';
-import { idPatternSchema, newIdSchema, type NewIdAction } from '../../shared/lib/validation';
+import { idPatternSchema, newIdSchema, type NewIdAction, useSchemaForm } from '../../shared/lib/validation';
 
 import { AuthActions, AuthPage } from './auth-page';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
@@ -78,13 +77,9 @@ export function NewIdPage() {
   const [busy, setBusy] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
 
-  const resolver: Resolver<NewIdInput, unknown, NewIdOutput> = (values, context, options) =>
-    zodResolver(newIdFormSchema(today, action.current))(values, context, options);
-
-  const form = useForm<NewIdInput, unknown, NewIdOutput>({
-    resolver,
+  // Built at each check, for the button pressed.
+  const form = useSchemaForm(() => newIdFormSchema(today, action.current), {
     defaultValues: EMPTY,
-    mode: 'onSubmit',
     // Errors clear when any field changes rather than being checked again (spec section 5).
     reValidateMode: 'onSubmit',
   });

@@ -142,13 +142,6 @@ export function ListFiltersForm({
     form.reset(JSON.parse(currentKey) as FilterValues);
   }, [currentKey, form]);
 
-  // A message already under a field follows the language: a change of language checks the submitted form again
-  // (the form reads the schema of the latest render, whose messages are in the new language).
-  const language = i18n.locale;
-  useEffect(() => {
-    if (form.formState.isSubmitted) void form.trigger();
-  }, [language, form]);
-
   const onSubmit = form.handleSubmit((values) => onApply(chosenFilters(values)));
   const active = Object.values(current).some((value) => value !== '');
 

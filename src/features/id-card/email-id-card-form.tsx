@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { msg, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 import { useEmailIdCard } from '../../../generated/gateway/id-card/id-card';
-import { emailSchema } from '../../shared/lib/validation';
+import { emailSchema, useSchemaForm } from '../../shared/lib/validation';
 import { useNotify } from '../../shared/ui';
 
 import '../../shared/ui/input/input.css';
@@ -30,29 +27,16 @@ export function emailIdCardSchema() {
   });
 }
 
-type EmailIdCardValues = z.infer<ReturnType<typeof emailIdCardSchema>>;
-
 /**
  * 'Email my ID card': the address on file (the member's preferences) is filled in and can be changed for this
  * one message. POST /idCard/email; a success snackbar names the address. A failed call follows the global rule.
  */
 export function EmailIdCardForm({ defaultEmail }: { defaultEmail: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { notify } = useNotify();
   const sendCard = useEmailIdCard();
-  const form = useForm<EmailIdCardValues>({
-    resolver: zodResolver(emailIdCardSchema()),
-    defaultValues: { emailAddress: defaultEmail },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm(emailIdCardSchema(), { defaultValues: { emailAddress: defaultEmail } });
   const error = form.formState.errors.emailAddress;
-  // A message already shown is said again in the language the member switches to.
-  const { isSubmitted } = form.formState;
-  const { trigger } = form;
-  useEffect(() => {
-    if (isSubmitted) void trigger();
-  }, [i18n.locale, isSubmitted, trigger]);
 
   const onSubmit = form.handleSubmit(async ({ emailAddress }) => {
     const address = emailAddress.trim();

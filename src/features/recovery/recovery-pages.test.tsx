@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -192,6 +192,21 @@ describe('the recovery pages in Spanish', { timeout: JOURNEY_TIMEOUT_MS }, () =>
     await user.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
     expect(await screen.findByText('Este enlace para restablecer la contraseña ha vencido', undefined, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pedir un nuevo enlace para restablecerla' })).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
+  });
+});
+
+describe('the reset step when the language changes', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it('says the message of a password field already left in the new language, and none under a field not yet left', async () => {
+    const { user, container } = await open(`/recovery/password?code=${VALID_RESET_CODE}`);
+    await user.type(screen.getByLabelText('New password'), 'nodigits');
+    await user.tab();
+    expect(await screen.findByText('Invalid New password')).toBeInTheDocument();
+
+    await act(() => showSpanish('recovery'));
+    expect(await screen.findByText('Nueva contraseña: el valor no es válido')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid New password')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Confirme la nueva contraseña es un campo obligatorio|no coinciden/)).not.toBeInTheDocument();
     expect(await englishLeftOn(container)).toEqual([]);
   });
 });

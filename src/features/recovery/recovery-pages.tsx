@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 
@@ -168,9 +166,9 @@ function ResetPassword({ code, titleRef }: { code: string; titleRef: RefObject<H
   const outcomeRef = useRef<HTMLDivElement>(null);
   useFocusWhen(outcome !== null, outcomeRef);
 
-  const form = useForm<ResetValues>({
-    resolver: zodResolver(resetPasswordSchema()),
+  const form = useSchemaForm(resetPasswordSchema(), {
     defaultValues: { newPassword: '', confirmPassword: '' },
+    // Each hidden input shows its error once touched (spec section 5).
     mode: 'onTouched',
   });
   const { isSubmitted } = form.formState;

@@ -1,4 +1,4 @@
-import { i18n as activeI18n, type MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FocusEvent, type RefObject, useEffect, useRef, useState } from 'react';
@@ -11,17 +11,9 @@ import { EmailField, TextField, trimmedValue } from '../../shared/ui/form-field/
 import { PasswordField, PasswordRule } from '../../shared/ui/password-field/password-field';
 
 import { StepActions, StepForm } from './form-controls';
-import { credentialsSchema, USERNAME_TAKEN_MESSAGE } from './rules/forms';
+import { credentialsSchema } from './rules/forms';
 import { registrationFailureMessage } from './rules/outcomes';
 import { type RegistrationWizard, STEP } from './wizard-state';
-
-/**
- * The username field's error when the username is taken, in the words of the moment; the field shows the message
- * in the language shown (by the error's type).
- */
-function usernameTaken() {
-  return { type: 'taken', message: activeI18n._(USERNAME_TAKEN_MESSAGE) };
-}
 
 /** Why the member is (back) on this step with something to do. */
 export type CredentialsNotice = 'password-needed' | 'username-taken' | null;
@@ -53,8 +45,15 @@ export function CredentialsStep({
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const saved = wizard.state.credentials;
+  // The usernames the gateway said are taken (the one kept with the wizard, when the member is sent back for it),
+  // which the form's schema says under the field; with whether the field takes focus when it says so (not when the
+  // member has just left it).
+  const [taken, setTaken] = useState<{ readonly usernames: ReadonlySet<string>; readonly focus: boolean }>(() => ({
+    usernames: new Set(notice === 'username-taken' && saved?.username ? [saved.username] : []),
+    focus: true,
+  }));
 
-  const form = useSchemaForm(credentialsSchema(), {
+  const form = useSchemaForm(credentialsSchema((username) => taken.usernames.has(username)), {
     defaultValues: {
       username: saved?.username ?? '',
       emailAddress: saved?.emailAddress ?? '',
@@ -64,9 +63,13 @@ export function CredentialsStep({
   });
   const { errors, isSubmitted } = form.formState;
 
+  const markTaken = (username: string, focus: boolean) =>
+    setTaken(({ usernames }) => ({ usernames: new Set(usernames).add(username), focus }));
+
+  // Once the schema knows a taken username, the field is checked again and says so.
   useEffect(() => {
-    if (notice === 'username-taken') form.setError('username', usernameTaken(), { shouldFocus: true });
-  }, [notice, form]);
+    if (taken.usernames.size > 0) void form.trigger('username', { shouldFocus: taken.focus });
+  }, [taken, form]);
 
   useEffect(() => {
     if (failure) failureRef.current?.focus();
@@ -78,14 +81,10 @@ export function CredentialsStep({
     return answer.available;
   };
 
-  const markTaken = () => form.setError('username', usernameTaken(), { shouldFocus: true });
-
   const checkOnBlur = async (username: string) => {
     if (username === '' || checkUsername(username) !== null) return;
     try {
-      if (!(await isAvailable(username)) && form.getValues('username') === username) {
-        form.setError('username', usernameTaken());
-      }
+      if (!(await isAvailable(username)) && form.getValues('username') === username) markTaken(username, false);
     } catch {
       // Checked again on Continue, where a failure is shown.
     }
@@ -96,7 +95,7 @@ export function CredentialsStep({
     setChecking(true);
     try {
       if (!(await isAvailable(values.username))) {
-        markTaken();
+        markTaken(values.username, true);
         return;
       }
     } catch (error) {
@@ -145,7 +144,7 @@ export function CredentialsStep({
             setValueAs: (value: string) => value.trim(),
             onBlur: (event: FocusEvent<HTMLInputElement>) => void checkOnBlur(event.target.value.trim()),
           })}
-          error={errors.username?.type === 'taken' ? i18n._(USERNAME_TAKEN_MESSAGE) : errors.username?.message}
+          error={errors.username?.message}
         />
         <EmailField
           label={t`Email address`}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { MOCK_GATEWAY_BASE_URL } from '../../../mocks/node';
 import { failOperation } from '../../../mocks/scenarios';
 import type { DomainId } from '../../config/brands';
 import { englishLeftOn, showSpanish, text } from '../../test/i18n';
+import { showLanguage } from '../../shared/i18n';
 import { renderApp } from '../../test/render-app';
 import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
 
@@ -391,5 +392,38 @@ describe('the registration wizard in Spanish', { timeout: JOURNEY_TIMEOUT_MS }, 
     expect(await screen.findByText('No pudimos verificar sus datos', undefined, WAIT)).toBeInTheDocument();
     expect(screen.getByText('No pudimos aceptar estos datos: Zip code does not match')).toBeInTheDocument();
     expect(await englishLeftOn(container)).toEqual([]);
+  });
+});
+
+describe('the registration wizard when the language changes', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it('says the messages the username and password step shows in the language the member switches to, and no others', async () => {
+    const { user, container } = await openRegistration();
+    await enterDetails(user);
+    await acceptPolicies(user);
+    await screen.findByRole('heading', { level: 2, name: 'Username and password' }, WAIT);
+    // Before the step is submitted: the gateway's answer about the username is the one message shown.
+    await fill(user, 'Username', 'rivera');
+    await user.tab();
+    expect(await screen.findByText('That username is taken', undefined, WAIT)).toBeInTheDocument();
+
+    await act(() => showSpanish('registration'));
+    expect(await screen.findByText('Ese nombre de usuario ya está en uso')).toBeInTheDocument();
+    expect(screen.queryByText(/es un campo obligatorio|no coinciden|no es válido/)).not.toBeInTheDocument();
+
+    await fill(user, 'Contraseña', 'nodigits');
+    await fill(user, 'Confirme la contraseña', 'other');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Contraseña: el valor no es válido')).toBeInTheDocument();
+    expect(screen.getByText('Las contraseñas no coinciden.')).toBeInTheDocument();
+    expect(screen.getByText('Correo electrónico es un campo obligatorio')).toBeInTheDocument();
+    expect(screen.getByText('Ese nombre de usuario ya está en uso')).toBeInTheDocument();
+    expect(await englishLeftOn(container)).toEqual([]);
+
+    await act(() => showLanguage('en'));
+    expect(await screen.findByText('Invalid Password')).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
+    expect(screen.getByText('Email address is a required field')).toBeInTheDocument();
+    expect(screen.getByText(text(USERNAME_TAKEN_MESSAGE))).toBeInTheDocument();
+    expect(screen.queryByText(/campo obligatorio|no coinciden|ya está en uso/)).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { readable, showSpanish, text } from '../../../test/i18n';
 
-import { credentialsSchema, detailsSchema, PASSWORDS_DO_NOT_MATCH, REGISTRATION_STEPS, securityQuestionsSchema } from './forms';
+import {
+  credentialsSchema,
+  detailsSchema,
+  PASSWORDS_DO_NOT_MATCH,
+  REGISTRATION_STEPS,
+  securityQuestionsSchema,
+  USERNAME_TAKEN_MESSAGE,
+} from './forms';
 
 const TODAY = new Date(2026, 10, 22, 10, 0);
 
@@ -69,6 +76,13 @@ describe('username and password (username rule, password rule, two-field match)'
 
   it('says the passwords do not match in plain words', () => {
     expect(text(PASSWORDS_DO_NOT_MATCH)).toBe('The passwords do not match.');
+  });
+
+  it('says a username the gateway said is taken is taken, and only that one', () => {
+    const schema = credentialsSchema((username) => username === 'rivera');
+    expect(messages(schema, { ...valid, username: 'rivera' })).toEqual({ username: text(USERNAME_TAKEN_MESSAGE) });
+    expect(messages(schema, { ...valid, username: 'riveras' })).toEqual({});
+    expect(text(USERNAME_TAKEN_MESSAGE)).toBe('That username is taken');
   });
 });
 

@@ -45,11 +45,15 @@ export function detailsSchema(today: Date) {
   });
 }
 
-export function credentialsSchema() {
+/**
+ * The username and password step. `isTaken` names the usernames the gateway said are taken: such a username shows
+ * 'That username is taken' (until the member changes it).
+ */
+export function credentialsSchema(isTaken: (username: string) => boolean = () => false) {
   const confirmLabel = t`Confirm password`;
   return withFieldMatch(
     z.object({
-      username: usernameSchema(t`Username`),
+      username: usernameSchema(t`Username`).refine((username) => !isTaken(username), { error: () => i18n._(USERNAME_TAKEN_MESSAGE) }),
       emailAddress: emailSchema(t`Email address`),
       password: passwordSchema(t`Password`),
       confirmPassword: requiredText(confirmLabel, { max: MAX_LENGTH.password }),

@@ -2,8 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { type FieldValues, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import {
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import { z } from 'zod';
+import { useLingui } from '../../i18n/runtime';
 import { calendarDay } from '../format/dates';
 import { EMAIL_REQUIRED_MESSAGE, NEW_ID_DETAILS_REQUIRED_MESSAGE, POLICY_NOT_CONFIRMED_MESSAGE } from './form-messages';
 import { type FieldMessages, type ValidationCode, validationMessage } from './messages';
@@ -264,25 +274,75 @@ export function newIdSchema({ today, action }: { today: Date; action: NewIdActio
 // ------------------------------------------------------------ the forms that run these schemas
 // (here rather than in a module of their own: they load with the schemas and the form library, in one chunk)
 
-/** What a form gives besides its schema: its starting values (`defaultValues`, or `values` that follow the page). */
+/**
+ * What a form gives besides its schema: its starting values (`defaultValues`, or `values` that follow the page), and
+ * when its fields are checked where the spec says otherwise for that form.
+ */
 export type SchemaFormOptions<TInput extends FieldValues, TOutput extends FieldValues> = Omit<
   UseFormProps<TInput, unknown, TOutput>,
   'resolver' | 'mode' | 'reValidateMode'
->;
+> & {
+  /**
+   * When a field is first checked: on submit (the default, spec section 5), or also when the member leaves it
+   * ('onTouched': the password forms, whose hidden inputs show an error once touched).
+   */
+  readonly mode?: 'onSubmit' | 'onTouched';
+  /**
+   * Once checked, a field is checked again as it changes (the default), or only at the next submit ('onSubmit': New
+   * ID, whose form clears its errors when any field changes).
+   */
+  readonly reValidateMode?: 'onChange' | 'onSubmit';
+};
+
+/** A form's schema, or what builds it each time the form is checked (a schema that depends on the button pressed). */
+export type FormSchema<TInput extends FieldValues, TOutput extends FieldValues> =
+  | z.ZodType<TOutput, TInput>
+  | (() => z.ZodType<TOutput, TInput>);
+
+/**
+ * The names of the fields that show an error ('emailAddress', 'answers.1.answer'), with 'root' for a form-level
+ * error: every error in react-hook-form's `errors` (an error has a `type` or a `message`; anything else nests).
+ */
+export function shownErrorNames(errors: FieldErrors, parent?: string): string[] {
+  return Object.entries(errors).flatMap(([key, error]: [string, unknown]) => {
+    if (error === null || typeof error !== 'object') return [];
+    const name = parent === undefined ? key : `${parent}.${key}`;
+    const { type, message } = error as { type?: unknown; message?: unknown };
+    return typeof type === 'string' || typeof message === 'string' ? [name] : shownErrorNames(error as FieldErrors, name);
+  });
+}
+
+/**
+ * The errors a form shows follow the language: when the member switches language, the fields that show an error are
+ * checked again, with the schema of the render in the new language (or built now), so their messages are said in it.
+ * Only those fields: a field without an error, or a form not yet checked, shows nothing new. An error is the
+ * schema's: a form that learns of one elsewhere (a username the gateway says is taken) puts it into its schema, so
+ * that checking again keeps it.
+ */
+function useShownErrorsFollowLanguage<TInput extends FieldValues, TOutput extends FieldValues>(
+  form: UseFormReturn<TInput, unknown, TOutput>,
+): void {
+  const language = useLingui().i18n.locale;
+  useEffect(() => {
+    const names = shownErrorNames(form.formState.errors);
+    if (names.length > 0) void form.trigger(names as FieldPath<TInput>[]);
+  }, [language, form]);
+}
 
 /**
  * A react-hook-form form checked by a zod schema as the portal's forms are (spec section 5): nothing is checked
  * while the member first fills it in; on submit every field is; after that, a field is checked again as it
- * changes. The submit handler gets the schema's output.
+ * changes. The submit handler gets the schema's output. Build the schema while rendering (or pass what builds it):
+ * its messages are in the language shown. The form renders again when the language changes, and says the errors
+ * it already shows again in the new language.
  */
 export function useSchemaForm<TInput extends FieldValues, TOutput extends FieldValues = TInput>(
-  schema: z.ZodType<TOutput, TInput>,
-  options: SchemaFormOptions<TInput, TOutput>,
+  schema: FormSchema<TInput, TOutput>,
+  { mode = 'onSubmit', reValidateMode = 'onChange', ...options }: SchemaFormOptions<TInput, TOutput>,
 ): UseFormReturn<TInput, unknown, TOutput> {
-  return useForm<TInput, unknown, TOutput>({
-    ...options,
-    resolver: zodResolver(schema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const resolver: Resolver<TInput, unknown, TOutput> =
+    typeof schema === 'function' ? (values, context, checks) => zodResolver(schema())(values, context, checks) : zodResolver(schema);
+  const form = useForm<TInput, unknown, TOutput>({ ...options, resolver, mode, reValidateMode });
+  useShownErrorsFollowLanguage(form);
+  return form;
 }
