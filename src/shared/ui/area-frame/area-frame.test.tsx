@@ -45,6 +45,24 @@ describe('AreaSection', () => {
   });
 });
 
+/** The report of the find-a-dentist page's content failing to render. */
+const FIND_A_DENTIST_REPORT = { event: PROBLEM_EVENT, piece: 'find-care.find-a-dentist', reason: 'TypeError' };
+
+/** The find-a-dentist page's frame, titled `title`, whose content fails to render (logs silenced, a new data layer). */
+function renderFailingFrame(title: string) {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  window.dataLayer = [];
+  const Broken = () => {
+    throw new TypeError('broken');
+  };
+  return renderInRouter(
+    <AreaFrame title={title} piece="find-care.find-a-dentist">
+      <Broken />
+    </AreaFrame>,
+  );
+}
+
 describe('AreaFrame', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -83,38 +101,20 @@ describe('AreaFrame', () => {
   });
 
   it('keeps the heading when the content fails to render: the content shows its own message', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    window.dataLayer = [];
-    const Broken = () => {
-      throw new TypeError('broken');
-    };
-    renderInRouter(
-      <AreaFrame title="Find a dentist" piece="find-care.find-a-dentist">
-        <Broken />
-      </AreaFrame>,
-    );
+    renderFailingFrame('Find a dentist');
     expect(screen.getByRole('heading', { level: 1, name: 'Find a dentist' })).toBeInTheDocument();
     expect(screen.getByText("Sorry, we can't show this page's content right now.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: "Try again: this page's content" })).toBeEnabled();
     // Reported under the page's key.
-    await waitFor(() => expect(problemReports()).toEqual([{ event: PROBLEM_EVENT, piece: 'find-care.find-a-dentist', reason: 'TypeError' }]));
+    await waitFor(() => expect(problemReports()).toEqual([FIND_A_DENTIST_REPORT]));
   });
 
-  it('shows the message of a content that fails to render in Spanish on a Spanish page', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('shows the message of a content that fails to render in Spanish on a Spanish page, reported as in English', async () => {
     await showSpanish();
-    const Broken = () => {
-      throw new TypeError('broken');
-    };
-    renderInRouter(
-      <AreaFrame title="Buscar un dentista" piece="find-care.find-a-dentist">
-        <Broken />
-      </AreaFrame>,
-    );
+    renderFailingFrame('Buscar un dentista');
     expect(screen.getByText('Lo sentimos, no podemos mostrar el contenido de esta página en este momento.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Intentar de nuevo: el contenido de esta página' })).toBeEnabled();
+    await waitFor(() => expect(problemReports()).toEqual([FIND_A_DENTIST_REPORT]));
   });
 });
 
