@@ -44,7 +44,7 @@ describe('the fuzz oracle', () => {
     ['<h1>Account summary</h1><p>Paid $-3.00</p>', 'amount "$-3.00"'],
     ['<h1>Account summary</h1><a href="/find-care/primary-care/undefined">Select</a>', 'href="/find-care/primary-care/undefined"'],
     ["<h1>Sorry, it looks like there's a problem.</h1>", 'the app-level error boundary'],
-    ['<h1>Account summary</h1><div class="piece-failure"><p>Sorry, we can\'t show Group right now.</p></div>', 'a piece failed to render'],
+    ['<h1>Account summary</h1><div class="piece-failure"><p>Sorry, we can\'t show the group right now.</p></div>', 'a piece failed to render'],
     ['<h1>Summary</h1>', 'heading "Summary"'],
     ['<h1> </h1>', 'no page heading'],
   ])('fails %s', (main, problem) => {

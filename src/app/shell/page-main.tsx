@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { createContext, lazy, type RefObject, Suspense, useContext } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
@@ -32,7 +33,7 @@ export function PageMain() {
   return (
     <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="page-main">
       {status === null ? (
-        <PieceBoundary name="this page" resetKeys={[pathname]}>
+        <PieceBoundary piece="page" name={msg`this page`} resetKeys={[pathname]}>
           <Outlet />
         </PieceBoundary>
       ) : (

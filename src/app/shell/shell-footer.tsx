@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -106,7 +107,7 @@ export function ShellFooter({ menus }: { menus: VisibleMenus | null }) {
       iconNav={menus && breakpoint === 'phone' ? <IconNav items={menus.primary} /> : undefined}
       siteMap={menus && breakpoint !== 'phone' ? <SiteMap menus={menus} /> : undefined}
       badge={
-        <PieceBoundary name="the accreditation badge">
+        <PieceBoundary piece="shell.accreditation-badge" name={msg`the accreditation badge`}>
           <AccreditationBadge />
         </PieceBoundary>
       }

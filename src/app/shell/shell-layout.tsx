@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useNavigation } from 'react-router-dom';
 
 import { IdleTimeout } from '../../features/auth/idle-timeout';
@@ -34,14 +35,14 @@ export function ShellLayout() {
 
   return (
     <div className="shell-layout">
-      <PieceBoundary name="the menus">
+      <PieceBoundary piece="shell.menus" name={msg`the menus`}>
         <Masthead data={data} />
       </PieceBoundary>
-      <PieceBoundary name="the alerts">
+      <PieceBoundary piece="shell.alerts" name={msg`the alerts`}>
         <GlobalAlerts termed={data.status === 'ready' && data.state.termed} />
       </PieceBoundary>
       <PageMain />
-      <PieceBoundary name="the footer">
+      <PieceBoundary piece="shell.footer" name={msg`the footer`}>
         <ShellFooter menus={data.status === 'ready' ? data.menus : null} />
       </PieceBoundary>
       <OverlaySpinner isLoading={loading} />

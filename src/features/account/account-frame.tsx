@@ -12,6 +12,8 @@ import './account.css';
 export interface AccountFrameProps {
   /** The page's one h1, shown from the first render (route focus moves to it). */
   readonly title: string;
+  /** The page in the failure report of its content: a short key, the same in every language (see `AreaFrame`). */
+  readonly piece: string;
   /**
    * The account page this is, marked in the area's lateral tab bar. The bar shows only when the member may open
    * this page (not on the landing page, nor on Settings or eBill for a member they are not offered to).
@@ -26,11 +28,11 @@ export interface AccountFrameProps {
  * eBill answer are in, the lateral tab bar of the account pages the member may open and the page's content. A
  * failed call shows the error page through the global rule, so nothing renders here then.
  */
-export function AccountFrame({ title, pageId, children }: AccountFrameProps) {
+export function AccountFrame({ title, piece, pageId, children }: AccountFrameProps) {
   const { t, i18n } = useLingui();
   const result = useAccountArea();
   if (result.status !== 'ready') {
-    return <AreaFrame title={title} className="account" loading={result.status === 'loading' && t`Loading your account`} />;
+    return <AreaFrame title={title} piece={piece} className="account" loading={result.status === 'loading' && t`Loading your account`} />;
   }
   const { area } = result;
   const tabs =
@@ -42,7 +44,7 @@ export function AccountFrame({ title, pageId, children }: AccountFrameProps) {
       />
     ) : undefined;
   return (
-    <AreaFrame title={title} className="account" tabs={tabs}>
+    <AreaFrame title={title} piece={piece} className="account" tabs={tabs}>
       {() => children(area)}
     </AreaFrame>
   );

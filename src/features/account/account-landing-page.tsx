@@ -8,7 +8,7 @@ import { AccountFrame } from './account-frame';
 export function AccountPage() {
   const { t, i18n } = useLingui();
   return (
-    <AccountFrame title={t`Account`}>
+    <AccountFrame title={t`Account`} piece="account">
       {({ state, pages }) => {
         const { firstName } = state.member;
         return (

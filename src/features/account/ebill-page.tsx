@@ -33,7 +33,7 @@ export const EBILL_UNAVAILABLE_TITLE = msg`eBill is not available for your plan`
 export function EbillPage() {
   const { t } = useLingui();
   return (
-    <AccountFrame title={t`eBill`} pageId="ebill">
+    <AccountFrame title={t`eBill`} piece="account.ebill" pageId="ebill">
       {(area) => (area.ebillAvailable ? <EbillContent area={area} /> : <EbillUnavailable />)}
     </AccountFrame>
   );

@@ -25,7 +25,7 @@ import type { AccountArea } from './use-account-area';
 export function SupportPage() {
   const { t } = useLingui();
   return (
-    <AccountFrame title={t`Help center`} pageId="help-center">
+    <AccountFrame title={t`Help center`} piece="account.help-center" pageId="help-center">
       {(area) => <HelpCenter area={area} />}
     </AccountFrame>
   );

@@ -18,7 +18,7 @@ import { otherCoverageLines, sexText } from './rules/member-details';
 export function MemberInformationPage() {
   const { t } = useLingui();
   return (
-    <AccountFrame title={t`Member information`} pageId="member-information">
+    <AccountFrame title={t`Member information`} piece="account.member-information" pageId="member-information">
       {({ state }) => {
         const members = visibleMembers(state.account.members, state.member);
         return (

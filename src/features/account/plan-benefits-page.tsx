@@ -44,7 +44,7 @@ function upcomingYearOf(details: Pick<PlanManagementDetails, 'upcomingPlanYear'>
 export function PlanBenefitsPage() {
   const { t } = useLingui();
   return (
-    <AccountFrame title={t`Member plan benefits`} pageId="plan-benefits">
+    <AccountFrame title={t`Member plan benefits`} piece="account.plan-benefits" pageId="plan-benefits">
       {(area) => <PlanBenefitsContent area={area} />}
     </AccountFrame>
   );

@@ -34,7 +34,7 @@ import { useSavePreferences } from './use-save-preferences';
 export function SettingsPage() {
   const { t } = useLingui();
   return (
-    <AccountFrame title={t`Settings`} pageId="settings">
+    <AccountFrame title={t`Settings`} piece="account.settings" pageId="settings">
       {(area) => (area.settingsAllowed ? <SettingsContent area={area} /> : <ManagedBySubscriber />)}
     </AccountFrame>
   );

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
@@ -22,7 +23,7 @@ import type { AccountArea } from './use-account-area';
 export function AccountSummaryPage() {
   const { t } = useLingui();
   return (
-    <AccountFrame title={t`Account summary`} pageId="summary">
+    <AccountFrame title={t`Account summary`} piece="account.summary" pageId="summary">
       {(area) => <SummaryContent area={area} />}
     </AccountFrame>
   );
@@ -48,7 +49,7 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
   return (
     <>
       <AccountCard title={t`Subscriber`}>
-        <PieceBoundary name={t`the subscriber`}>
+        <PieceBoundary piece="account.summary.subscriber" name={msg`the subscriber`}>
           {() => {
             const name = subscriberName(account);
             const id = subscriberIdLine(account, employeeInfo);
@@ -71,7 +72,7 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
       </AccountCard>
 
       <AccountCard title={t`Group`}>
-        <PieceBoundary name={t`the group`}>
+        <PieceBoundary piece="account.summary.group" name={msg`the group`}>
           {() => (
             <dl className="account__details">
               <div>
@@ -96,13 +97,13 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
       </AccountCard>
 
       <AccountCard title={t`Your coverage`}>
-        <PieceBoundary name={t`your coverage`}>
+        <PieceBoundary piece="account.summary.coverage" name={msg`your coverage`}>
           {() => <CoverageTable rows={coverageRows(member, family.planEligibilities ?? [], area.now)} memberName={memberName} />}
         </PieceBoundary>
       </AccountCard>
 
       <AccountCard title={t`Address on file`}>
-        <PieceBoundary name={t`the address on file`}>
+        <PieceBoundary piece="account.summary.address" name={msg`the address on file`}>
           {() => {
             const address = addressLines(account.address);
             const phone = account.address?.phoneNumber?.trim();
@@ -145,7 +146,7 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
             <Trans>For privacy, you see only your own details. The subscriber on your plan can see everyone covered.</Trans>
           </p>
         )}
-        <PieceBoundary name={t`the members on the account`}>
+        <PieceBoundary piece="account.summary.members" name={msg`the members on the account`}>
           {() => (
             <div className="account__table-wrap">
               <table className="account__table account__table--stack">

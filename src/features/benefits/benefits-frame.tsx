@@ -87,6 +87,8 @@ function tabItems(menu: readonly MenuItem[], selection: TabSelection | undefined
 
 export interface BenefitsLayoutProps {
   readonly title: string;
+  /** The page in the failure report of its content: a short key, the same in every language (see `AreaFrame`). */
+  readonly piece: string;
   readonly menu?: readonly MenuItem[];
   /** The menu item of this page; the tab bar shows only when the menu offers it. */
   readonly activeTab?: MenuItemId;
@@ -101,7 +103,7 @@ export interface BenefitsLayoutProps {
 }
 
 /** The page frame of the benefits area: the area frame with the lateral tab bar of the Benefits menu. */
-export function BenefitsLayout({ title, menu = [], activeTab, selectionFormat, backLink, loading, children }: BenefitsLayoutProps) {
+export function BenefitsLayout({ title, piece, menu = [], activeTab, selectionFormat, backLink, loading, children }: BenefitsLayoutProps) {
   const { t } = useLingui();
   const textOf = useTextOf();
   const tabSelection = useTabSelection(selectionFormat);
@@ -109,6 +111,7 @@ export function BenefitsLayout({ title, menu = [], activeTab, selectionFormat, b
   return (
     <AreaFrame
       title={title}
+      piece={piece}
       className="benefits"
       back={showTabs ? undefined : backLink}
       loading={loading}
@@ -175,6 +178,8 @@ export function NotEnrolledMessage({ frame }: { frame: BenefitsFrame }) {
 
 export interface BenefitsAreaProps {
   readonly title: string;
+  /** The page in the failure report of its content: a short key, the same in every language (see `AreaFrame`). */
+  readonly piece: string;
   /** The page whose access the menu decides; leave out for pages every member may open. */
   readonly page?: BenefitsPageId;
   /** The tab shown as active (defaults to `page`). */
@@ -198,6 +203,7 @@ export interface BenefitsAreaProps {
  */
 export function BenefitsArea({
   title,
+  piece,
   page,
   activeTab,
   selectionFormat,
@@ -210,13 +216,13 @@ export function BenefitsArea({
 }: BenefitsAreaProps) {
   const { t } = useLingui();
   const result = useBenefitsFrame();
-  if (result.status !== 'ready') return <BenefitsLayout title={title} loading={result.status === 'loading' && t`Loading your benefits`} />;
+  if (result.status !== 'ready') return <BenefitsLayout title={title} piece={piece} loading={result.status === 'loading' && t`Loading your benefits`} />;
   const { frame } = result;
   const back = backLink ?? { to: routePaths.benefits, label: t`Back to Benefits` };
 
   if (frame.state.termed && !openToTermed) {
     return (
-      <BenefitsLayout title={title}>
+      <BenefitsLayout title={title} piece={piece}>
         <NotEnrolledMessage frame={frame} />
       </BenefitsLayout>
     );
@@ -226,7 +232,7 @@ export function BenefitsArea({
     if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
     if (access.kind === 'not-in-plan') {
       return (
-        <BenefitsLayout title={title}>
+        <BenefitsLayout title={title} piece={piece}>
           {notInPlan?.(frame) ?? <NotInPlanMessage page={page} handbooksLabel={handbooksLabel} />}
         </BenefitsLayout>
       );
@@ -235,6 +241,7 @@ export function BenefitsArea({
   return (
     <BenefitsLayout
       title={title}
+      piece={piece}
       menu={frame.menu}
       activeTab={activeTab ?? (page as MenuItemId | undefined)}
       selectionFormat={selectionFormat}

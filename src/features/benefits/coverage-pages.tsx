@@ -76,7 +76,7 @@ function BenefitsLanding({ frame }: { frame: BenefitsFrame }) {
 export function BenefitsPage() {
   const { t } = useLingui();
   return (
-    <BenefitsArea title={t`Benefits`} showBackLink={false}>
+    <BenefitsArea title={t`Benefits`} piece="benefits" showBackLink={false}>
       {(frame) => <BenefitsLanding frame={frame} />}
     </BenefitsArea>
   );
@@ -207,6 +207,7 @@ export function BenefitsCategoryPage() {
     <BenefitsArea
       key={category}
       title={i18n._(CATEGORY_WORDS[category].title)}
+      piece={`benefits.${categorySlug(category)}`}
       page={categorySlug(category) as BenefitsPageId}
       selectionFormat="date"
       notInPlan={(frame) => categoryEnded(frame, category)}
@@ -276,7 +277,7 @@ function SummaryContent({ frame }: { frame: BenefitsFrame }) {
 export function BenefitsSummaryPage() {
   const { t } = useLingui();
   return (
-    <BenefitsArea title={t`Benefits summary`} page="benefits-summary" selectionFormat="timestamp">
+    <BenefitsArea title={t`Benefits summary`} piece="benefits.summary" page="benefits-summary" selectionFormat="timestamp">
       {(frame) => <SummaryContent frame={frame} />}
     </BenefitsArea>
   );

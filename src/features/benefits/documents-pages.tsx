@@ -107,7 +107,7 @@ function HandbooksPage({ page }: { page: Extract<BenefitsPageId, 'member-handboo
   const textOf = useTextOf();
   const title = item.id === page ? textOf(item.title) : i18n._(CATEGORY_NAMES[page === 'certificate-of-coverage' ? 'Certificate of Coverage' : 'Member Handbooks']);
   return (
-    <BenefitsArea title={title} page={page} handbooksLabel={handbooksLabel}>
+    <BenefitsArea title={title} piece={`benefits.${page}`} page={page} handbooksLabel={handbooksLabel}>
       {() => <HandbooksList label={title} />}
     </BenefitsArea>
   );
@@ -200,7 +200,7 @@ function MedicareMaterials({ list }: { list: readonly MedicareMaterial[] }) {
 export function MedicareMaterialsPage() {
   const { i18n } = useLingui();
   return (
-    <BenefitsArea title={i18n._(CATEGORY_NAMES['Medicare Materials'])} page="medicare-materials">
+    <BenefitsArea title={i18n._(CATEGORY_NAMES['Medicare Materials'])} piece="benefits.medicare-materials" page="medicare-materials">
       {() => <MedicareMaterialsList />}
     </BenefitsArea>
   );
@@ -248,14 +248,14 @@ export function ResourceDownloadPage() {
 
   if (!target) {
     return (
-      <BenefitsLayout title={t`Document not available`}>
+      <BenefitsLayout title={t`Document not available`} piece="benefits.document">
         <AlertBanner type="error" title={t`This document link is not valid.`} content={t`Go back and choose the document again.`} />
         <div className="benefits-download">{back}</div>
       </BenefitsLayout>
     );
   }
   return (
-    <BenefitsLayout title={opened === 'pending' ? t`Downloading resource...` : name}>
+    <BenefitsLayout title={opened === 'pending' ? t`Downloading resource...` : name} piece="benefits.document">
       <div className="benefits-download">
         {opened === 'pending' ? (
           <div className="benefits-loading">

@@ -120,6 +120,7 @@ export function BenefitHistoryPage() {
     <BenefitsArea
       key={category}
       title={i18n._(CATEGORY_WORDS[category].history)}
+      piece={`benefits.${categorySlug(category)}.history`}
       activeTab={categorySlug(category)}
       openToTermed
       backLink={{ to: categoryPagePath(category), label: t`Back to ${benefits}` }}

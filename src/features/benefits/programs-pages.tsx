@@ -156,7 +156,7 @@ function Programs({ programs }: { programs: readonly ContentProgram[] }) {
 export function ProgramsPage() {
   const { i18n } = useLingui();
   return (
-    <BenefitsArea title={i18n._(CATEGORY_NAMES.Programs)} page="programs">
+    <BenefitsArea title={i18n._(CATEGORY_NAMES.Programs)} piece="benefits.programs" page="programs">
       {() => <ProgramsList />}
     </BenefitsArea>
   );
@@ -240,7 +240,7 @@ function ProgramDetailPage({ programId }: { programId: number }) {
   const detail = useGetProgramDetail(programId);
   const title = displayText(detail.data?.program.name, displayText(detail.data?.details?.title, t`Program`));
   return (
-    <BenefitsArea title={title} activeTab="programs" backLink={{ to: routePaths.benefits, label: t`Back to Benefits` }}>
+    <BenefitsArea title={title} piece="benefits.program" activeTab="programs" backLink={{ to: routePaths.benefits, label: t`Back to Benefits` }}>
       {() => (
         <Loaded answers={[detail]} loading={t`Loading the program`}>
           {(answer) => <ProgramContent detail={answer} />}

@@ -261,6 +261,7 @@ export function ReferralsPage() {
   return (
     <BenefitsArea
       title={i18n._(CATEGORY_NAMES.Referrals)}
+      piece="benefits.referrals"
       page="referrals"
       notInPlan={(frame: BenefitsFrame) => (frame.hasReferrals ? null : <NoReferrals />)}
     >
@@ -371,7 +372,7 @@ function AuthorizationsList({ frame }: { frame: BenefitsFrame }) {
 export function PriorAuthorizationPage() {
   const { i18n } = useLingui();
   return (
-    <BenefitsArea title={i18n._(CATEGORY_NAMES['Prior Authorization'])} page="prior-authorization">
+    <BenefitsArea title={i18n._(CATEGORY_NAMES['Prior Authorization'])} piece="benefits.prior-authorization" page="prior-authorization">
       {(frame) => <AuthorizationsList frame={frame} />}
     </BenefitsArea>
   );

@@ -77,9 +77,14 @@ interface ServiceGateProps {
  * A service page: the benefits frame on the category's tab, dated by the selection, and in it what the page shows
  * until its service is there (see ServiceGate).
  */
-function ServicePage({ title, backLink, ...gate }: ServiceGateProps & { title: string; backLink: { to: string; label: string } }) {
+function ServicePage({
+  title,
+  piece,
+  backLink,
+  ...gate
+}: ServiceGateProps & { title: string; piece: string; backLink: { to: string; label: string } }) {
   return (
-    <BenefitsArea title={title} activeTab={gate.category === 'Dental' ? 'dental' : 'medical'} selectionFormat="date" backLink={backLink}>
+    <BenefitsArea title={title} piece={piece} activeTab={gate.category === 'Dental' ? 'dental' : 'medical'} selectionFormat="date" backLink={backLink}>
       {(frame) => <ServiceGate frame={frame} {...gate} />}
     </BenefitsArea>
   );
@@ -208,6 +213,7 @@ export function DentalServicePage() {
   return (
     <ServicePage
       title={displayText(lookup.service?.name, t`Dental service`)}
+      piece="benefits.dental-service"
       backLink={{ to: `${categoryPagePath('Dental')}${query}`, label: t`Back to Dental benefits` }}
       category="Dental"
       loading={lookup.summary.isPending}
@@ -304,6 +310,7 @@ export function DentalServiceDetailPage() {
   return (
     <ServicePage
       title={title}
+      piece="benefits.dental-service-costs"
       backLink={{ to: `${dentalServicePath(code)}${query}`, label: t`Back to the service` }}
       category="Dental"
       loading={lookup.summary.isPending}
@@ -404,6 +411,7 @@ export function MedicalServicePage() {
   return (
     <ServicePage
       title={displayText(name, t`Medical service`)}
+      piece="benefits.medical-service"
       backLink={{ to: `${categoryPagePath('Medical')}${query}`, label: t`Back to Medical benefits` }}
       category="Medical"
       loading={summary.isPending}

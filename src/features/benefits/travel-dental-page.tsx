@@ -119,7 +119,7 @@ export function TravelDentalPage() {
   const account = useAccountState();
   const programs = useGetContentPrograms();
   return (
-    <BenefitsLayout title={t`Dental care while travelling`} backLink={{ to: routePaths.findADentist, label: t`Back to Find a dentist` }}>
+    <BenefitsLayout title={t`Dental care while travelling`} piece="benefits.travel-dental" backLink={{ to: routePaths.findADentist, label: t`Back to Find a dentist` }}>
       <Loaded answers={[accountStateAnswer(account), programs]} loading={t`Loading`}>
         {(state, list) => <TravelDentalContent parentGroupId={state.account.parentGroupId} programs={list} />}
       </Loaded>

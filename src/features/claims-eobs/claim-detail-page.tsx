@@ -196,7 +196,7 @@ function ClaimDetailContent({ claimId, state }: { claimId: string; state: Accoun
   const member = `${state.member.firstName} ${state.member.lastName}`;
 
   return (
-    <AreaFrame title={t`Claim ${claimId}`}>
+    <AreaFrame title={t`Claim ${claimId}`} piece="claims.detail">
       <div className="claim-detail__bar no-print">
         <Link className="claim-detail__back" to={`${routePaths.claims}${listSearch}`}>
           <span aria-hidden="true">← </span>

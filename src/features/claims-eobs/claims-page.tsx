@@ -121,6 +121,7 @@ function ClaimsContent({ state }: { state: AccountState }) {
   return (
     <AreaFrame
       title={i18n._(claimsMenuLabel(state.member))}
+      piece="claims"
       intro={
         subscriber ? (
           <>

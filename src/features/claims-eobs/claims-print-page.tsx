@@ -89,6 +89,7 @@ function PrintContent({ state }: { state: AccountState }) {
   return (
     <AreaFrame
       title={i18n._(CLAIMS_PRINT_TITLE)}
+      piece="claims.print"
       intro={
         <p className="no-print">
           <Trans>Every claim that matches your filters, on one page, ready to print or save as a file.</Trans>

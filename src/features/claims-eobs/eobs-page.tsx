@@ -405,6 +405,7 @@ function EobsForSubscriber({ state }: { state: AccountState }) {
   return (
     <AreaFrame
       title={i18n._(EOBS_TITLE)}
+      piece="eobs"
       intro={
         <>
           <p>
@@ -430,7 +431,7 @@ function EobsForSubscriber({ state }: { state: AccountState }) {
 function EobsNotAvailable() {
   const { t, i18n } = useLingui();
   return (
-    <AreaFrame title={i18n._(EOBS_TITLE)}>
+    <AreaFrame title={i18n._(EOBS_TITLE)} piece="eobs">
       <AlertBanner
         type="info"
         title={t`Only the subscriber can see explanations of benefits`}

@@ -184,13 +184,13 @@ function PharmacyBenefitsContent({ state }: { state: AccountState }) {
   const { t, i18n } = useLingui();
   const programs = useGetContentPrograms();
   const title = i18n._(PHARMACY_BENEFITS_TITLE);
-  if (!programs.data) return <AreaFrame title={title} loading={!programs.error && t`Loading your pharmacy benefit manager`} />;
+  if (!programs.data) return <AreaFrame title={title} piece="pharmacy-benefits" loading={!programs.error && t`Loading your pharmacy benefit manager`} />;
   const program = hasPharmacyBenefitManager(programs.data)
     ? programs.data.find((candidate) => candidate.id === PROGRAM_IDS.pharmacyBenefitManager)
     : undefined;
   if (!program) {
     return (
-      <AreaFrame title={title}>
+      <AreaFrame title={title} piece="pharmacy-benefits">
         <AlertBanner
           type="info"
           title={t`Your plan doesn't include a pharmacy benefit manager program`}
@@ -204,6 +204,7 @@ function PharmacyBenefitsContent({ state }: { state: AccountState }) {
   return (
     <AreaFrame
       title={title}
+      piece="pharmacy-benefits"
       intro={
         <p>
           <Trans>Fill prescriptions, order by mail and compare drug prices with your plan&apos;s pharmacy benefit manager.</Trans>

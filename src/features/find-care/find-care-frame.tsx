@@ -11,6 +11,8 @@ import './find-care-frame.css';
 export interface FindCareFrameProps {
   /** The page's one h1, shown from the first render (the route focus moves to it). */
   readonly title: string;
+  /** The page in the failure report of its content: a short key, the same in every language (see `AreaFrame`). */
+  readonly piece: string;
   /** A link back up the area, above the heading. */
   readonly back?: { readonly to: string; readonly label: string };
   /** The page's content once the account state is known, for members who are not termed. */
@@ -22,11 +24,11 @@ export interface FindCareFrameProps {
  * once the account state has loaded. Termed members lose the Find care menu (spec section 6); one who reaches a
  * find-care address anyway gets a clear page instead. A failed call shows the error page through the global rule.
  */
-export function FindCareFrame({ title, back, children }: FindCareFrameProps) {
+export function FindCareFrame({ title, piece, back, children }: FindCareFrameProps) {
   const { t } = useLingui();
   const account = useAccountState();
   return (
-    <AreaFrame title={title} back={back} className="find-care-frame" loading={account.status === 'loading' && t`Loading`}>
+    <AreaFrame title={title} piece={piece} back={back} className="find-care-frame" loading={account.status === 'loading' && t`Loading`}>
       {account.status === 'ready' && (() => (account.state.termed ? <NotEnrolled /> : children(account.state)))}
     </AreaFrame>
   );

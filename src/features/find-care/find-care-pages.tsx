@@ -16,13 +16,13 @@ import { PrimaryCareOverview } from './primary-care-overview';
 
 export function FindCarePage() {
   const { t } = useLingui();
-  return <FindCareFrame title={t`Find care`}>{(state) => <FindCareHub state={state} />}</FindCareFrame>;
+  return <FindCareFrame title={t`Find care`} piece="find-care">{(state) => <FindCareHub state={state} />}</FindCareFrame>;
 }
 
 export function FindCareResourcesPage() {
   const { t } = useLingui();
   return (
-    <FindCareFrame title={t`Resources`} back={{ to: routePaths.findCare, label: t`Find care` }}>
+    <FindCareFrame title={t`Resources`} piece="find-care.resources" back={{ to: routePaths.findCare, label: t`Find care` }}>
       {() => <CareResourcesList />}
     </FindCareFrame>
   );
@@ -31,7 +31,7 @@ export function FindCareResourcesPage() {
 export function PrimaryCarePage() {
   const { t } = useLingui();
   return (
-    <FindCareFrame title={t`Primary care`} back={{ to: routePaths.findCare, label: t`Find care` }}>
+    <FindCareFrame title={t`Primary care`} piece="find-care.primary-care" back={{ to: routePaths.findCare, label: t`Find care` }}>
       {(state) => <PrimaryCareOverview state={state} />}
     </FindCareFrame>
   );
@@ -40,7 +40,7 @@ export function PrimaryCarePage() {
 export function PrimaryCareMemberPage() {
   const { t } = useLingui();
   return (
-    <FindCareFrame title={t`Select primary care`} back={{ to: routePaths.primaryCare, label: t`Primary care` }}>
+    <FindCareFrame title={t`Select primary care`} piece="find-care.select-primary-care" back={{ to: routePaths.primaryCare, label: t`Primary care` }}>
       {(state) => <PcpMemberSearch state={state} />}
     </FindCareFrame>
   );
@@ -49,7 +49,7 @@ export function PrimaryCareMemberPage() {
 export function PrimaryCareSearchPage() {
   const { t } = useLingui();
   return (
-    <FindCareFrame title={t`Search for a primary care provider`} back={{ to: routePaths.primaryCare, label: t`Primary care` }}>
+    <FindCareFrame title={t`Search for a primary care provider`} piece="find-care.provider-search" back={{ to: routePaths.primaryCare, label: t`Primary care` }}>
       {(state) => <PcpSearch state={state} />}
     </FindCareFrame>
   );
@@ -58,7 +58,7 @@ export function PrimaryCareSearchPage() {
 export function FindADentistPage() {
   const { t } = useLingui();
   return (
-    <FindCareFrame title={t`Find a dentist`} back={{ to: routePaths.findCare, label: t`Find care` }}>
+    <FindCareFrame title={t`Find a dentist`} piece="find-care.find-a-dentist" back={{ to: routePaths.findCare, label: t`Find care` }}>
       {(state) => <FindADentist state={state} />}
     </FindCareFrame>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -6,10 +6,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMockGateway as mockGatewayForThisFile } from '../../../mocks/node';
 import { GENERIC_ERROR_TITLE } from '../errors/generic-error-content';
 import { PROBLEM_EVENT } from '../../shared/errors/report-problem';
+import { START_UP_AREAS } from '../../app/routes';
+import { englishLeftOn, showSpanish } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import type * as PrimaryCareTileModule from './primary-care-tile';
 import { signInAs } from '../../test/sign-in';
 import { testRuntimeConfig } from '../../test/test-runtime-config';
+
+/** The mock gateway's words on the dashboard that are also the English of a portal message (see spanish-pages.test). */
+const DASHBOARD_GATEWAY_WORDS = ['Find a dentist', 'Pharmacy benefit manager'];
+
+const problemReports = () => window.dataLayer?.filter((entry) => (entry as { event?: string }).event === PROBLEM_EVENT);
 
 /** Whether the primary care tile throws while rendering (a screen that breaks on an answer it did not expect). */
 const tileFails = vi.hoisted(() => ({ current: false }));
@@ -63,10 +70,26 @@ describe('a dashboard tile that fails to render', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: GENERIC_ERROR_TITLE })).not.toBeInTheDocument();
 
-    // Reported once, naming the piece and the kind of error only.
-    expect(window.dataLayer?.filter((entry) => (entry as { event?: string }).event === PROBLEM_EVENT)).toEqual([
-      { event: PROBLEM_EVENT, piece: 'your primary care', reason: 'TypeError' },
-    ]);
+    // Reported once, naming the piece by its key and the kind of error only.
+    expect(problemReports()).toEqual([{ event: PROBLEM_EVENT, piece: 'home.primary-care', reason: 'TypeError' }]);
+  });
+
+  it('is named in Spanish on a Spanish dashboard, and reported as on an English one', async () => {
+    tileFails.current = true;
+    await signInAs('rivera');
+    await showSpanish(...START_UP_AREAS);
+    const { container } = renderApp('/home', { config: testRuntimeConfig() });
+    await screen.findByRole('heading', { level: 1, name: 'Le damos la bienvenida, Jordan' }, { timeout: 15_000 });
+
+    const message = await screen.findByText('Lo sentimos, no podemos mostrar su atención primaria en este momento.');
+    const failure = message.closest('.piece-failure');
+    expect(failure).not.toBeNull();
+    expect(within(failure as HTMLElement).getByRole('button', { name: 'Intentar de nuevo: su atención primaria' })).toBeEnabled();
+    expect(await englishLeftOn(failure as HTMLElement)).toEqual([]);
+    expect(await englishLeftOn(container, { ignore: DASHBOARD_GATEWAY_WORDS })).toEqual([]);
+
+    // The same report as on an English dashboard (the first test): the piece's key does not follow the language.
+    await waitFor(() => expect(problemReports()).toEqual([{ event: PROBLEM_EVENT, piece: 'home.primary-care', reason: 'TypeError' }]));
   });
 
   it('renders the tile again on Try again once it can', async () => {

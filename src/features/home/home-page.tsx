@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
@@ -111,23 +112,23 @@ function DashboardContent({ state, brand, data, now }: DashboardContentProps) {
 
   return (
     <div className="home">
-      <PieceBoundary name="the welcome banner">
+      <PieceBoundary piece="home.welcome-banner" name={msg`the welcome banner`}>
         {() => <WelcomeBanner firstName={member.firstName} {...displayedId(account, data)} />}
       </PieceBoundary>
 
       <div className="home__alerts">
-        <PieceBoundary name="the primary care update">
+        <PieceBoundary piece="home.primary-care-update" name={msg`the primary care update`}>
           {() => showPrimaryCareBanner(data.pcpEligibility.eligible, now) && <PrimaryCareUpdateBanner />}
         </PieceBoundary>
-        <PieceBoundary name="your plan reminder">
+        <PieceBoundary piece="home.plan-reminder" name={msg`your plan reminder`}>
           {() => <PlanManagementBanner details={data.planManagement} />}
         </PieceBoundary>
-        <PieceBoundary name="the eBill update">
+        <PieceBoundary piece="home.ebill-update" name={msg`the eBill update`}>
           {() => ebillAvailable({ brand, hasEbill, termed }) && data.showEbillAlert === true && <EbillAlertBanner />}
         </PieceBoundary>
       </div>
 
-      <PieceBoundary name="the preventive care card">
+      <PieceBoundary piece="home.preventive-care" name={msg`the preventive care card`}>
         {() =>
           isCityEmployerPlan(account) && (
             <PreventiveCareCard groupName={account.groupName} dueDate={preventiveCareDueDate(data.preventiveCareDueDate)} />
@@ -136,7 +137,7 @@ function DashboardContent({ state, brand, data, now }: DashboardContentProps) {
       </PieceBoundary>
 
       <div className="home__tiles">
-        <PieceBoundary name="your member information">
+        <PieceBoundary piece="home.member-information" name={msg`your member information`}>
           {() => (
             <MemberInfoTile
               account={account}
@@ -148,13 +149,13 @@ function DashboardContent({ state, brand, data, now }: DashboardContentProps) {
             />
           )}
         </PieceBoundary>
-        <PieceBoundary name="your dental limit">
+        <PieceBoundary piece="home.dental-limit" name={msg`your dental limit`}>
           {() => {
             const featuredLimit = data.limits && brand.features.featuredLimitTile ? featuredDentalLimit(data.limits) : null;
             return featuredLimit && <FeaturedLimitTile limit={featuredLimit} />;
           }}
         </PieceBoundary>
-        <PieceBoundary name="your primary care">
+        <PieceBoundary piece="home.primary-care" name={msg`your primary care`}>
           {() => {
             const primaryCare = primaryCareSummary(account.members, data.pcpMembers, data.pcpEligibility, now);
             const shown = primaryCare.withoutProvider.length > 0 || primaryCare.withProvider.length > 0;
@@ -163,7 +164,7 @@ function DashboardContent({ state, brand, data, now }: DashboardContentProps) {
         </PieceBoundary>
       </div>
 
-      <PieceBoundary name="your programs">
+      <PieceBoundary piece="home.programs" name={msg`your programs`}>
         {() => {
           // Termed members lose the featured programs (spec section 6), not the shortcuts their own rules allow (section 9).
           const programs = [

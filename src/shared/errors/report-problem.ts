@@ -16,7 +16,10 @@ import { isApiError } from '../lib/http/api-error';
 export const PROBLEM_EVENT = 'portal_problem';
 
 export interface ProblemReport {
-  /** What failed, as the portal names it: 'accreditation badge', 'chat', 'Member information' ... */
+  /**
+   * What failed, named the same in every language so reports count per piece: a feed's piece ('accreditation badge',
+   * 'chat') or a piece boundary's key ('shell.menus', 'home.primary-care'), never a text shown in the member's language.
+   */
   readonly piece: string;
   /** The gateway operation involved, when one is (its operation id). */
   readonly operation?: string;

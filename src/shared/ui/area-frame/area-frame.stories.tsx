@@ -7,7 +7,7 @@ import { AreaEmpty, AreaFrame, AreaSection } from './area-frame';
 const meta = {
   title: 'Shared interface/Area frame',
   component: AreaFrame,
-  args: { title: 'Referrals', back: { to: '/benefits', label: 'Benefits' } },
+  args: { title: 'Referrals', piece: 'benefits.referrals', back: { to: '/benefits', label: 'Benefits' } },
 } satisfies Meta<typeof AreaFrame>;
 
 export default meta;

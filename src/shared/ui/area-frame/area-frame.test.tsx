@@ -1,6 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { msg } from '@lingui/core/macro';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { showSpanish } from '../../../test/i18n';
+import { PROBLEM_EVENT } from '../../errors/report-problem';
 
 import { AreaFrame, AreaSection } from './area-frame';
 import { type Answer, derived, failedAs, Loaded } from './loaded';
@@ -9,6 +13,8 @@ function renderInRouter(element: React.ReactElement) {
   const router = createMemoryRouter([{ path: '*', element }]);
   return render(<RouterProvider router={router} />);
 }
+
+const problemReports = () => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === PROBLEM_EVENT);
 
 const loading = <T,>(): Answer<T> => ({ data: undefined, error: null });
 const answered = <T,>(data: T): Answer<T> => ({ data, error: null });
@@ -39,12 +45,30 @@ describe('AreaSection', () => {
   });
 });
 
+/** The report of the find-a-dentist page's content failing to render. */
+const FIND_A_DENTIST_REPORT = { event: PROBLEM_EVENT, piece: 'find-care.find-a-dentist', reason: 'TypeError' };
+
+/** The find-a-dentist page's frame, titled `title`, whose content fails to render (logs silenced, a new data layer). */
+function renderFailingFrame(title: string) {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  window.dataLayer = [];
+  const Broken = () => {
+    throw new TypeError('broken');
+  };
+  return renderInRouter(
+    <AreaFrame title={title} piece="find-care.find-a-dentist">
+      <Broken />
+    </AreaFrame>,
+  );
+}
+
 describe('AreaFrame', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the heading, the back link, the intro and the content', () => {
     renderInRouter(
-      <AreaFrame title="Resources" back={{ to: '/find-care', label: 'Find care' }} intro={<p>What your plan offers.</p>}>
+      <AreaFrame title="Resources" piece="find-care.resources" back={{ to: '/find-care', label: 'Find care' }} intro={<p>What your plan offers.</p>}>
         <p>Nurse line</p>
       </AreaFrame>,
     );
@@ -56,7 +80,7 @@ describe('AreaFrame', () => {
 
   it('shows the heading and the loading state, not the content or the tabs, while the area loads', () => {
     renderInRouter(
-      <AreaFrame title="Account summary" loading="Loading your account" tabs={<nav aria-label="Account">tabs</nav>}>
+      <AreaFrame title="Account summary" piece="account.summary" loading="Loading your account" tabs={<nav aria-label="Account">tabs</nav>}>
         <p>Subscriber</p>
       </AreaFrame>,
     );
@@ -68,7 +92,7 @@ describe('AreaFrame', () => {
 
   it('puts the tab bar beside the content once loaded', () => {
     renderInRouter(
-      <AreaFrame title="Account summary" tabs={<nav aria-label="Account">tabs</nav>}>
+      <AreaFrame title="Account summary" piece="account.summary" tabs={<nav aria-label="Account">tabs</nav>}>
         <p>Subscriber</p>
       </AreaFrame>,
     );
@@ -76,18 +100,21 @@ describe('AreaFrame', () => {
     expect(screen.getByText('Subscriber')).toBeInTheDocument();
   });
 
-  it('keeps the heading when the content fails to render: the content shows its own message', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const Broken = () => {
-      throw new TypeError('broken');
-    };
-    renderInRouter(
-      <AreaFrame title="Find a dentist">
-        <Broken />
-      </AreaFrame>,
-    );
+  it('keeps the heading when the content fails to render: the content shows its own message', async () => {
+    renderFailingFrame('Find a dentist');
     expect(screen.getByRole('heading', { level: 1, name: 'Find a dentist' })).toBeInTheDocument();
-    expect(screen.getByText("Sorry, we can't show Find a dentist right now.")).toBeInTheDocument();
+    expect(screen.getByText("Sorry, we can't show this page's content right now.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Try again: this page's content" })).toBeEnabled();
+    // Reported under the page's key.
+    await waitFor(() => expect(problemReports()).toEqual([FIND_A_DENTIST_REPORT]));
+  });
+
+  it('shows the message of a content that fails to render in Spanish on a Spanish page, reported as in English', async () => {
+    await showSpanish();
+    renderFailingFrame('Buscar un dentista');
+    expect(screen.getByText('Lo sentimos, no podemos mostrar el contenido de esta página en este momento.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo: el contenido de esta página' })).toBeEnabled();
+    await waitFor(() => expect(problemReports()).toEqual([FIND_A_DENTIST_REPORT]));
   });
 });
 
@@ -152,11 +179,13 @@ describe('Loaded, the page pattern', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
-  it('contains a content that fails to render in its own piece when it names one', () => {
+  it('contains a content that fails to render in its own piece when it names one', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.dataLayer = [];
     render(
       <>
-        <Loaded answers={[answered({})]} loading="Loading" piece="your limits">
+        <Loaded answers={[answered({})]} loading="Loading" piece={{ key: 'benefits.limits', name: msg`your limits` }}>
           {(limits) => <p>{(limits as { list: string[] }).list.join()}</p>}
         </Loaded>
         <p>The rest of the page.</p>
@@ -164,6 +193,8 @@ describe('Loaded, the page pattern', () => {
     );
     expect(screen.getByText("Sorry, we can't show your limits right now.")).toBeInTheDocument();
     expect(screen.getByText('The rest of the page.')).toBeInTheDocument();
+    // Reported under its key.
+    await waitFor(() => expect(problemReports()).toEqual([{ event: PROBLEM_EVENT, piece: 'benefits.limits', reason: 'TypeError' }]));
   });
 
   it('takes a failure handled as a value (failedAs) and an area result (derived)', () => {

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -9,6 +10,11 @@ import './area-frame.css';
 export interface AreaFrameProps {
   /** The page's one h1, shown from the first render (the route's focus moves to it). */
   readonly title: string;
+  /**
+   * The page in the failure report of its content (the analytics data layer): a short key, the same in every
+   * language ('account.summary', 'claims.detail'; see `PieceBoundary`).
+   */
+  readonly piece: string;
   /** The area's own class on the frame (its links, buttons and width). */
   readonly className?: string;
   /** A link back up the area, above the heading. */
@@ -20,8 +26,9 @@ export interface AreaFrameProps {
   /** While set, the content waits and this label shows with a spinner (the area's own answers are still loading). */
   readonly loading?: string | false;
   /**
-   * The page's content, a piece of its own named after the page: a render error there shows the page's own message
-   * and leaves the heading, the back link and the tab bar. A function is called inside that boundary.
+   * The page's content, a piece of its own reported under the page's key: a render error there shows the message
+   * of this page's content, in the member's language, and leaves the heading, the back link and the tab bar. A
+   * function is called inside that boundary.
    */
   readonly children?: ReactNode | (() => ReactNode);
 }
@@ -32,8 +39,15 @@ export interface AreaFrameProps {
  * A failed call needs no state here: the global rule (spec section 8) shows the error page in place of the page, and
  * a call handled in place shows its message inside the content (see `Loaded`).
  */
-export function AreaFrame({ title, className, back, intro, tabs, loading, children }: AreaFrameProps) {
-  const content = loading ? <AreaLoading label={loading} /> : <PieceBoundary name={title}>{children}</PieceBoundary>;
+export function AreaFrame({ title, piece, className, back, intro, tabs, loading, children }: AreaFrameProps) {
+  const content = loading ? (
+    <AreaLoading label={loading} />
+  ) : (
+    // The heading above names the page; the message reads under it in every language.
+    <PieceBoundary piece={piece} name={msg`this page's content`}>
+      {children}
+    </PieceBoundary>
+  );
   return (
     <div className={className ? `area-frame ${className}` : 'area-frame'}>
       <header className="area-frame__header">

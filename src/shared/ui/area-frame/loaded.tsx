@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { ReactNode } from 'react';
 
 import { PieceBoundary } from '../piece-boundary/piece-boundary';
@@ -28,8 +29,12 @@ export interface LoadedProps<T extends readonly unknown[]> {
   /** Whether the answers have nothing to show; then `empty` shows instead of the content. */
   readonly isEmpty?: (...data: T) => boolean;
   readonly empty?: ReactNode;
-  /** Names the content as a piece of its own: a render error there shows that piece's message, the page stays. */
-  readonly piece?: string;
+  /**
+   * Makes the content a piece of its own: a render error there shows that piece's message, the page stays. Its key
+   * names it in the failure report, the same in every language; its name, a message, in the member's language in the
+   * failure message (see `PieceBoundary`).
+   */
+  readonly piece?: { readonly key: string; readonly name: MessageDescriptor };
   /** The content, given the data of every answer. */
   readonly children: (...data: T) => ReactNode;
 }
@@ -48,7 +53,13 @@ export function Loaded<const T extends readonly unknown[]>({ answers, loading, f
   const data = list.map((answer) => answer.data) as unknown as T;
   // The rules the content applies to the answers (the empty check too) run inside its boundary.
   const content = () => (isEmpty?.(...data) ? <AreaEmpty>{empty}</AreaEmpty> : children(...data));
-  return piece ? <PieceBoundary name={piece}>{content}</PieceBoundary> : content();
+  return piece ? (
+    <PieceBoundary piece={piece.key} name={piece.name}>
+      {content}
+    </PieceBoundary>
+  ) : (
+    content()
+  );
 }
 
 /**

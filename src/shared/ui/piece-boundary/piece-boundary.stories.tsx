@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 
@@ -9,7 +10,8 @@ import { PieceBoundary } from './piece-boundary';
 /**
  * The piece boundary: one piece of a page (a dashboard tile, a section, the page area) inside its own error
  * boundary. A piece that fails to render shows its own short message with 'Try again' in its place, the rest of the
- * page stays, and the failure is reported once (the piece and the error's type, never its message).
+ * page stays, and the failure is reported once (the piece's key, the same in every language, and the error's type,
+ * never its message).
  */
 
 /** Whether the story's piece fails while it renders (as a piece meeting an answer it did not expect would). */
@@ -29,7 +31,7 @@ const meta = {
   title: 'Shared interface/Piece boundary',
   render: () => (
     <div>
-      <PieceBoundary name="your coverage">
+      <PieceBoundary piece="account.summary.coverage" name={msg`your coverage`}>
         <Coverage />
       </PieceBoundary>
       <p>The rest of the page.</p>
@@ -71,8 +73,8 @@ export const FailedPiece: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again: your coverage' })).toBeEnabled();
     await expect(canvas.getByText('The rest of the page.')).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Your coverage' })).toBeNull();
-    // Reported once, naming the piece and the kind of error only.
-    await expect(problemReports()).toEqual([{ event: PROBLEM_EVENT, piece: 'your coverage', reason: 'TypeError' }]);
+    // Reported once, under the piece's key, with the kind of error only.
+    await expect(problemReports()).toEqual([{ event: PROBLEM_EVENT, piece: 'account.summary.coverage', reason: 'TypeError' }]);
   },
 };
 

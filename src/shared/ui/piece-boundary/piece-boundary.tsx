@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { QueryClientContext } from '@tanstack/react-query';
 import { Component, type ReactNode, useContext, useState } from 'react';
@@ -10,8 +11,19 @@ import './piece-boundary.css';
 export const PIECE_FAILURE_CLASS = 'piece-failure';
 
 export interface PieceBoundaryProps {
-  /** The piece as the member knows it ('Member information', 'Your coverage' ...), named in its message. */
-  readonly name: string;
+  /**
+   * The piece in the failure report (the analytics data layer and the console): a short key, the same in every
+   * language, so failures count per piece whichever language the member reads ('shell.menus', 'home.primary-care',
+   * 'account.summary.group': the area, the page, the piece, in lower case with dashes).
+   */
+  readonly piece: string;
+  /**
+   * The piece as the member knows it, a message (`` msg`your coverage` ``) that its failure message and its 'Try
+   * again' button show in the member's language, following a change of language. It is written to read inside
+   * "Sorry, we can't show … right now." in each language: with its article or possessive ('the group', 'el grupo';
+   * 'your coverage', 'su cobertura').
+   */
+  readonly name: MessageDescriptor;
   /**
    * What the piece shows. A function is called inside the boundary, so the work it does (reading the answers,
    * applying the rules) is contained with the markup; plain children are evaluated by the caller.
@@ -58,7 +70,9 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-/** Reports a piece's failure; the reporting code loads when a piece first fails, not with every page. */
+/**
+ * Reports a piece's failure under its key; the reporting code loads when a piece first fails, not with every page.
+ */
 function reportFailure(piece: string, error: unknown): void {
   void import('../../errors/report-problem').then(({ problemReason, reportProblem }) =>
     reportProblem({ piece, reason: problemReason(error) }),
@@ -73,15 +87,15 @@ function Contained({ render }: { render: () => ReactNode }) {
 /**
  * One piece of a page (a dashboard tile, a section, the page area of the shell) inside its own error boundary: a
  * render error there shows the piece's own short message with 'Try again' in its place, and the rest of the page
- * and the shell stay. The failure is reported once (console and analytics data layer: the piece and the error's
- * type, never its message or the member's data). 'Try again' reads the page's answers again, then renders the
- * piece again.
+ * and the shell stay. The message names the piece in the member's language. The failure is reported once (console
+ * and analytics data layer: the piece's key, the same in every language, and the error's type, never its message
+ * or the member's data). 'Try again' reads the page's answers again, then renders the piece again.
  */
-export function PieceBoundary({ name, children, resetKeys }: PieceBoundaryProps) {
+export function PieceBoundary({ piece, name, children, resetKeys }: PieceBoundaryProps) {
   return (
     <Boundary
       resetKeys={resetKeys}
-      onError={(error) => reportFailure(name, error)}
+      onError={(error) => reportFailure(piece, error)}
       fallback={(reset) => <PieceFailure name={name} resetErrorBoundary={reset} />}
     >
       {typeof children === 'function' ? <Contained render={children} /> : children}
@@ -89,8 +103,10 @@ export function PieceBoundary({ name, children, resetKeys }: PieceBoundaryProps)
   );
 }
 
-function PieceFailure({ name, resetErrorBoundary }: { name: string; resetErrorBoundary: () => void }) {
-  const { t } = useLingui();
+function PieceFailure({ name: message, resetErrorBoundary }: { name: MessageDescriptor; resetErrorBoundary: () => void }) {
+  const { t, i18n } = useLingui();
+  // In the language shown now: this renders again when the language changes.
+  const name = i18n._(message);
   const queryClient = useContext(QueryClientContext);
   const [retrying, setRetrying] = useState(false);
 
