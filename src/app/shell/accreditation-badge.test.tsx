@@ -90,7 +90,7 @@ describe('an accreditation feed that fails or answers something else', () => {
     expect(reports).toEqual([
       {
         event: PROBLEM_EVENT,
-        piece: 'accreditation badge',
+        piece: 'shell.accreditation-badge',
         operation: 'getAccreditationFeed',
         reason: REASONS[label],
       },

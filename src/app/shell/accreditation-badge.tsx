@@ -25,7 +25,7 @@ export function AccreditationBadge() {
   const { i18n } = useLingui();
   const feed = useGetAccreditationFeed();
   const entries = feed.isSuccess ? readAccreditationFeed(feed.data) : null;
-  useReportProblem(feedProblem('accreditation badge', 'getAccreditationFeed', feed, entries !== null));
+  useReportProblem(feedProblem('shell.accreditation-badge', 'getAccreditationFeed', feed, entries !== null));
   const mapped = accreditationBadge(entries);
   if (!mapped) return null;
   const badge = BADGES[mapped.badge];

@@ -92,7 +92,7 @@ export function useChatWidget(data: ShellData): void {
   // Read with the shell's other reads (it needs only the session); the widget itself waits for an idle moment.
   const configured = useGetChatConfig({ query: { enabled: sessionToken !== null && ownAddress } });
   const fromOwnAddress = configured.isSuccess ? readChatConfig(configured.data) : null;
-  useReportProblem(ownAddress ? feedProblem('chat', 'getChatConfig', configured, fromOwnAddress !== null) : null);
+  useReportProblem(ownAddress ? feedProblem('shell.chat', 'getChatConfig', configured, fromOwnAddress !== null) : null);
   const chatConfig = ownAddress ? fromOwnAddress : account?.chatConfig;
 
   useEffect(() => {

@@ -17,8 +17,9 @@ export const PROBLEM_EVENT = 'portal_problem';
 
 export interface ProblemReport {
   /**
-   * What failed, named the same in every language so reports count per piece: a feed's piece ('accreditation badge',
-   * 'chat') or a piece boundary's key ('shell.menus', 'home.primary-care'), never a text shown in the member's language.
+   * What failed, named the same in every language so reports count per piece: a key of the area and the piece,
+   * the same for a feed's failure ('shell.accreditation-badge', 'shell.chat') as for a piece boundary's ('shell.menus',
+   * 'home.primary-care'), never a text shown in the member's language.
    */
   readonly piece: string;
   /** The gateway operation involved, when one is (its operation id). */
