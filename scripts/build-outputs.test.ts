@@ -77,9 +77,12 @@ describe('the production build (npm run build)', () => {
     expect(fromPackage(production.modules, '@faker-js/faker')).toEqual([]);
   });
 
-  it("has no mock gateway worker and no demo data: the demo password appears in no file", () => {
+  it("has no mock gateway worker and no demo data or code: the demo password appears in no file, no demo chunk", () => {
     expect(production.files).not.toContain('mockServiceWorker.js');
     expect(filesContaining(production, DEMO_PASSWORD)).toEqual([]);
+    expect(production.modules.filter((id) => id.startsWith('src/app/dev/'))).toEqual([]);
+    expect(production.files.filter((file) => /demo/i.test(file))).toEqual([]);
+    expect(demo.files.filter((file) => /^assets\/demo-personas-.+\.js$/.test(file))).toHaveLength(1);
   });
 
   it('has its own service worker, sw.js, which precaches the portal but never config.json or a precompressed twin', () => {

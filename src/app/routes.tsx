@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { type PatchRoutesOnNavigationFunction, redirect, type RouteObject } from 'react-router-dom';
 
 import type { RuntimeConfig } from '../config/runtime-config';
@@ -6,7 +6,7 @@ import { errorPath, publicPaths } from '../config/public-paths';
 import { LoginPage } from '../features/auth/login-page';
 import { registerCatalogs } from '../shared/i18n/catalogs';
 
-import { loadDemoPersonas } from './mock-gateway-loader';
+import { DemoPersonas } from './mock-gateway-loader';
 import type { OnDemandRoutes } from './on-demand-routes';
 import { PageLoading } from './page-loading';
 import { RootLayout } from './root-layout';
@@ -73,12 +73,6 @@ function onDemandRouteDiscovery(config: RuntimeConfig, services: PortalServices)
 export function routerOptions(config: RuntimeConfig, services: PortalServices): { patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } {
   return { patchRoutesOnNavigation: onDemandRouteDiscovery(config, services) };
 }
-
-/**
- * The demo personas beside the login form, in mock mode only: only the builds that can load the mock gateway have
- * them (mock-gateway-loader.ts), not the production build.
- */
-const DemoPersonas = loadDemoPersonas && lazy(async () => ({ default: (await import('./dev/demo-personas')).DemoPersonas }));
 
 /**
  * The route table (spec section 2) as the first page load has it: the sign-in page, the empty path to the
