@@ -23,8 +23,9 @@ export const FORGET_TIMEOUT_MS = 3_000;
  * the registration state (kept in session storage) and every cache of member data the service worker keeps (the
  * ID card kept for offline use, docs/decisions/019); in mock mode the brand chosen for the browser session
  * stays (the session store keeps it). Brand 5 then shows the logged-out page; the other
- * brands reload to the login path. When the session ended on its own (/logout?reason=idle|expired&minutes=N),
- * the reason goes along, so the page the member lands on can say why.
+ * brands reload to the login path. When the session ended on its own (/logout?reason=idle|expired&minutes=N), or
+ * in another tab (/logout?reason=elsewhere, where that tab has already cleared everything), the reason goes along,
+ * so the page the member lands on can say why.
  */
 export function LogoutRoute() {
   const brand = useBrand();
@@ -38,10 +39,16 @@ export function LogoutRoute() {
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    session.clearAll();
+    // A session that ended in another tab was cleared there, and what is stored now may be another tab's new
+    // session: this tab only drops what it held (the store decides, not the address).
+    const endedElsewhere = session.getSnapshot().endedElsewhere;
+    if (endedElsewhere) session.acknowledgeEnd();
+    else session.clearAll();
     queryClient.clear();
     // The reload below would cut the deletion short: it goes first (never for longer than FORGET_TIMEOUT_MS).
-    const forget = import('../shared/offline/forget-member-data').then(({ forgetMemberData }) => forgetMemberData());
+    const forget = endedElsewhere
+      ? Promise.resolve()
+      : import('../shared/offline/forget-member-data').then(({ forgetMemberData }) => forgetMemberData());
     const forgotten = Promise.race([forget.catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, FORGET_TIMEOUT_MS))]);
     if (brand.logout === 'reload-to-login') {
       void forgotten.then(() => browserNavigation.replace(`${LOGGED_OUT_LOGIN_PATH}${reasonQuery}`));

@@ -74,6 +74,7 @@ export function createOnDemandRoutes(config: RuntimeConfig, services: PortalServ
   /** /home's reads start with the route, alongside its code: the account state's sync first among them. */
   const homeLoader = async () => {
     // Loaders run before the guards render: without a session the guard sends the visitor to /login, with no reads.
+    services.session.sync();
     if (!services.session.getSnapshot().sessionToken) return { accountSync: Promise.resolve() };
     const [{ startHomeReads }, queryClient] = await Promise.all([homeReads(), services.queries.load()]);
     return { accountSync: startHomeReads({ queryClient, session: services.session, brand, config }).catch(() => undefined) };
@@ -109,6 +110,13 @@ export function createOnDemandRoutes(config: RuntimeConfig, services: PortalServ
   const signedIn: RouteObject = {
     id: SIGNED_IN_ROUTE_ID,
     element: <RequireSession />,
+    // Every navigation between signed-in pages checks that the session is still the stored one, before the next
+    // page shows what the query cache holds: another tab may have ended it.
+    loader: () => {
+      services.session.sync();
+      return null;
+    },
+    shouldRevalidate: () => true,
     children: [
       {
         ...lazyRoute(shellLayout, 'ShellLayout'),

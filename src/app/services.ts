@@ -26,5 +26,8 @@ export function createPortalServices(config: RuntimeConfig, options: { fetch?: t
   const queries = new QueryClientSlot(async () =>
     (await import('./gateway-queries')).createGatewayQueryClient(config, session, options.fetch),
   );
+  // A session ended in another tab ends here too: every answer of it leaves the cache at once (decision 021).
+  session.onEndedElsewhere(() => queries.current?.clear());
+  session.listenToOtherTabs();
   return { session, queries };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 
+
 import { routePaths } from '../../config/route-paths';
 import { isNewIdToken } from '../../shared/domain/token-claims';
 import { useSession } from '../../shared/session/session-context';
@@ -10,9 +11,13 @@ import { useSession } from '../../shared/session/session-context';
  * guards.tsx. Each renders its child routes when the member may see them and redirects otherwise.
  */
 
-/** Signed-in routes: a session token, else the login page. */
+/**
+ * Signed-in routes: a session token, else the login page. A session that ended in another tab shows nothing
+ * while the root layout takes the tab to its brand's signed-out state (useSessionEndedElsewhere).
+ */
 export function RequireSession({ children }: { children?: ReactNode }) {
-  const { sessionToken } = useSession();
+  const { sessionToken, endedElsewhere } = useSession();
+  if (endedElsewhere) return null;
   if (!sessionToken) return <Navigate to={routePaths.login} replace />;
   return children ?? <Outlet />;
 }

@@ -9,7 +9,7 @@ import { TOKEN_COOKIE_MAX_AGE_MS } from '../../shared/session/cookies';
 import { useSession } from '../../shared/session/session-context';
 import { Modal, VisuallyHidden, type ModalAction } from '../../shared/ui';
 
-import { durationText, type SessionEndReason, sessionEndQuery, tokenLifetimeMinutes } from './session-end';
+import { durationText, sessionEndQuery, type TimeoutReason, tokenLifetimeMinutes } from './session-end';
 
 import './idle-timeout.css';
 
@@ -57,7 +57,7 @@ function runAt(at: number, run: () => void): () => void {
 }
 
 interface Warning {
-  readonly reason: SessionEndReason;
+  readonly reason: TimeoutReason;
   /** When the session ends (clock time, milliseconds). */
   readonly deadline: number;
 }
@@ -107,7 +107,7 @@ function IdleTimer() {
   }, []);
 
   const logOut = useCallback(
-    (reason?: SessionEndReason) => {
+    (reason?: TimeoutReason) => {
       if (loggedOut.current) return;
       loggedOut.current = true;
       clearTimeout(idleTimer.current);

@@ -20,6 +20,8 @@ describe('why a session ended on its own', () => {
     ['reason=idle&minutes=1.5', { reason: 'idle', minutes: null }],
     ['reason=expired&minutes=99999', { reason: 'expired', minutes: null }],
     ['reason=expired&minutes=<b>', { reason: 'expired', minutes: null }],
+    ['reason=elsewhere', { reason: 'elsewhere', minutes: null }],
+    ['reason=elsewhere&minutes=5', { reason: 'elsewhere', minutes: null }],
   ])('reads %j as %j (a length that is not a sensible number is dropped)', (query, expected) => {
     expect(readSessionEnd(new URLSearchParams(query))).toEqual(expected);
   });
@@ -52,6 +54,11 @@ describe('why a session ended on its own', () => {
     });
     expect(sessionEndMessage({ reason: 'idle', minutes: null }).title).toBe('You were logged out because you were not active');
     expect(sessionEndMessage({ reason: 'expired', minutes: null }).title).toBe('You were logged out because your session reached its time limit');
+    expect(sessionEndMessage({ reason: 'elsewhere', minutes: null })).toEqual({
+      title: 'You were logged out in another tab or window',
+      content:
+        'For your security, a session that ends in one tab or window of your browser ends in all of them. Log in again to continue.',
+    });
   });
 });
 
@@ -87,6 +94,11 @@ describe('why a session ended, in Spanish', () => {
       { reason: 'expired', minutes: null },
       'Se cerró su sesión porque llegó a su tiempo límite',
       'Por su seguridad, una sesión dura un tiempo limitado, aunque usted esté activo. Vuelva a iniciar sesión para continuar.',
+    ],
+    [
+      { reason: 'elsewhere', minutes: null },
+      'Se cerró su sesión en otra pestaña o ventana',
+      'Por su seguridad, una sesión que termina en una pestaña o ventana de su navegador termina en todas. Vuelva a iniciar sesión para continuar.',
     ],
   ] as const)('says %j as %j', async (end, title, content) => {
     await showSpanish('auth');

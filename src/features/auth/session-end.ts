@@ -1,13 +1,16 @@
 import { plural, t } from '@lingui/core/macro';
 
 /**
- * Why a session ended without the member asking: after the idle time without activity ('idle'), or at the
- * token's expiry ('expired', spec section 9: tokens last 2 hours). The reason and the length of time travel from
- * the idle timeout through /logout to the page the member lands on (the login page, or brand 5's logged-out page),
- * which says truthfully why the member was logged out.
+ * Why a session ended without the member asking in this tab: after the idle time without activity ('idle'), at
+ * the token's expiry ('expired', spec section 9: tokens last 2 hours), or in another tab of the browser
+ * ('elsewhere': a logout, a time-out or another sign-in there). The reason and the length of time travel through
+ * /logout to the page the member lands on (the login page, or brand 5's logged-out page), which says truthfully
+ * why the member was logged out.
  */
 
-export type SessionEndReason = 'idle' | 'expired';
+/** The session ends of the idle timeout, which counts down a warning first. */
+export type TimeoutReason = 'idle' | 'expired';
+export type SessionEndReason = TimeoutReason | 'elsewhere';
 
 export interface SessionEnd {
   readonly reason: SessionEndReason;
@@ -30,6 +33,7 @@ export function sessionEndQuery(end: SessionEnd): string {
 /** The session end an address carries; null when it carries none. A length that is not a sensible number is dropped. */
 export function readSessionEnd(params: URLSearchParams): SessionEnd | null {
   const reason = params.get(REASON_PARAM);
+  if (reason === 'elsewhere') return { reason, minutes: null };
   if (reason !== 'idle' && reason !== 'expired') return null;
   const raw = params.get(MINUTES_PARAM) ?? '';
   const minutes = /^\d{1,4}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= MAX_MINUTES ? Number(raw) : null;
@@ -53,6 +57,12 @@ export function tokenLifetimeMinutes(claims: { iat?: number; exp?: number } | nu
 
 /** What the page says after a session ended on its own, in the language shown when it is called (while rendering). */
 export function sessionEndMessage({ reason, minutes }: SessionEnd): { title: string; content: string } {
+  if (reason === 'elsewhere') {
+    return {
+      title: t`You were logged out in another tab or window`,
+      content: t`For your security, a session that ends in one tab or window of your browser ends in all of them. Log in again to continue.`,
+    };
+  }
   const duration = minutes === null ? null : durationText(minutes);
   if (reason === 'idle') {
     return {

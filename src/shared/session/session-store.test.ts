@@ -117,7 +117,7 @@ describe('the session store (spec section 9)', () => {
         expect(writes.some((w) => w.startsWith(`${name}=;`) && w.includes(`Path=${path};`) && w.includes('Max-Age=0'))).toBe(true);
       }
     }
-    expect(store.getSnapshot()).toEqual({ sessionToken: null, temporaryToken: null, claims: null });
+    expect(store.getSnapshot()).toEqual({ sessionToken: null, temporaryToken: null, claims: null, endedElsewhere: false });
   });
 
   it('keeps the session storage entries it is told outlive a logout, and only those', () => {
@@ -131,7 +131,7 @@ describe('the session store (spec section 9)', () => {
     expect(sessionStorage.getItem('mock-brand')).toBe('5');
     expect(sessionStorage.length).toBe(1);
     expect(localStorage.length).toBe(0);
-    expect(store.getSnapshot()).toEqual({ sessionToken: null, temporaryToken: null, claims: null });
+    expect(store.getSnapshot()).toEqual({ sessionToken: null, temporaryToken: null, claims: null, endedElsewhere: false });
   });
 
   it('keeps what came with the temporary token (redirect, prevent navigation) until the temporary state ends', () => {
@@ -177,6 +177,96 @@ describe('the session store (spec section 9)', () => {
     unsubscribe();
     store.clearAll();
     expect(calls).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('a session ended in another tab of the browser', () => {
+  /** What the browser does in every other tab when one tab writes or clears local storage. */
+  function anotherTabWrote(key: string | null) {
+    window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage, newValue: key && localStorage.getItem(key) }));
+  }
+
+  function signedInTab() {
+    const store = newStore();
+    store.storeSessionToken(memberToken);
+    const stop = store.listenToOtherTabs();
+    return { store, stop };
+  }
+
+  it.each([
+    ['logs out (the whole storage cleared)', () => localStorage.clear(), null],
+    ['logs out (the token removed)', () => localStorage.removeItem(LOCAL_TOKEN_KEY), LOCAL_TOKEN_KEY],
+    ['signs in as another member', () => localStorage.setItem(LOCAL_TOKEN_KEY, otherToken), LOCAL_TOKEN_KEY],
+  ])('ends here at once when the other tab %s: the cache is dropped before anyone reads the snapshot', (_, write, key) => {
+    const { store, stop } = signedInTab();
+    const order: string[] = [];
+    store.onEndedElsewhere(() => order.push(`cache dropped, snapshot ended: ${store.getSnapshot().endedElsewhere}`));
+    store.subscribe(() => order.push(`subscriber sees ended: ${store.getSnapshot().endedElsewhere}`));
+
+    write();
+    anotherTabWrote(key);
+    stop();
+
+    expect(order).toEqual(['cache dropped, snapshot ended: false', 'subscriber sees ended: true']);
+    expect(store.getSnapshot()).toEqual({ sessionToken: null, temporaryToken: null, claims: null, endedElsewhere: true });
+    // Neither the ended session's token nor another member's is sent for a page of the ended session.
+    expect(store.currentToken()).toBeNull();
+  });
+
+  it('is found on the next check (a navigation, a gateway call) when no event came', () => {
+    const store = newStore();
+    store.storeSessionToken(memberToken);
+    localStorage.setItem(LOCAL_TOKEN_KEY, otherToken);
+    expect(store.getSnapshot().endedElsewhere).toBe(false);
+
+    store.sync();
+
+    expect(store.getSnapshot().endedElsewhere).toBe(true);
+  });
+
+  it("clears nothing at this tab's logout, so another tab's new session survives; /logout then takes it in", () => {
+    const { store, stop } = signedInTab();
+    localStorage.setItem(LOCAL_TOKEN_KEY, otherToken);
+    anotherTabWrote(LOCAL_TOKEN_KEY);
+    stop();
+
+    store.clearAll();
+    expect(localStorage.getItem(LOCAL_TOKEN_KEY)).toBe(otherToken);
+    expect(store.getSnapshot().endedElsewhere).toBe(true);
+
+    store.acknowledgeEnd();
+    expect(store.getSnapshot()).toMatchObject({ sessionToken: otherToken, endedElsewhere: false });
+  });
+
+  it('ignores what another tab writes under other keys, and the same token written again', () => {
+    const { store, stop } = signedInTab();
+    localStorage.setItem('member-portal:last-activity', '1');
+    anotherTabWrote('member-portal:last-activity');
+    localStorage.setItem(LOCAL_TOKEN_KEY, memberToken);
+    anotherTabWrote(LOCAL_TOKEN_KEY);
+    stop();
+
+    expect(store.getSnapshot()).toMatchObject({ sessionToken: memberToken, endedElsewhere: false });
+  });
+
+  it('takes in a sign-in of another tab when this tab was signed out, with nothing ended', () => {
+    const store = newStore();
+    const stop = store.listenToOtherTabs();
+    localStorage.setItem(LOCAL_TOKEN_KEY, memberToken);
+    anotherTabWrote(LOCAL_TOKEN_KEY);
+    stop();
+
+    expect(store.getSnapshot()).toMatchObject({ sessionToken: memberToken, endedElsewhere: false });
+  });
+
+  it("does not count this tab's own expired token as ended elsewhere", () => {
+    let now = NOW;
+    const store = new SessionStore({ brandDashboardPath: '/harbor/dashboard', now: () => now });
+    store.storeSessionToken(memberToken);
+    now = new Date(NOW.getTime() + 3 * 3600_000);
+
+    expect(store.currentToken()).toBeNull();
+    expect(store.getSnapshot()).toMatchObject({ sessionToken: null, endedElsewhere: false });
   });
 });
 

@@ -38,9 +38,17 @@ export interface SessionSnapshot {
   readonly sessionToken: string | null;
   readonly temporaryToken: string | null;
   readonly claims: TokenClaims | null;
+  /**
+   * The session this tab showed ended in another tab of the browser (a logout, the idle time-out, the 401 rule) or
+   * another took its place there (a sign-in, a group switch, a new-id): this tab is signed out until it has gone
+   * through /logout (acknowledgeEnd), whatever is stored now.
+   */
+  readonly endedElsewhere: boolean;
 }
 
 type Listener = () => void;
+
+const ENDED_ELSEWHERE: SessionSnapshot = { sessionToken: null, temporaryToken: null, claims: null, endedElsewhere: true };
 
 export interface SessionStoreOptions {
   /** The brand's dashboard path, also cleared of token cookies at logout. */
@@ -56,6 +64,7 @@ export interface SessionStoreOptions {
 
 export class SessionStore {
   private listeners = new Set<Listener>();
+  private endListeners = new Set<Listener>();
   private snapshot: SessionSnapshot;
   private readonly now: () => Date;
   private readonly local: Storage;
@@ -83,12 +92,57 @@ export class SessionStore {
       this.session.getItem(TEMPORARY_TOKEN_KEY) ?? readCookie(COOKIE_NAMES.temporaryToken, this.doc),
     );
     const active = sessionToken ?? temporaryToken;
-    return { sessionToken, temporaryToken, claims: active ? decodeTokenClaims(active) : null };
+    return { sessionToken, temporaryToken, claims: active ? decodeTokenClaims(active) : null, endedElsewhere: false };
   }
 
   private changed(): void {
     this.snapshot = this.read();
     for (const listener of this.listeners) listener();
+  }
+
+  /**
+   * Compares the session this tab holds with the one stored, which every tab of the browser shares. When the stored
+   * token is no longer the one this tab holds, the session ended elsewhere: the end listeners run first (the query
+   * cache drops every answer), then the snapshot says so. Otherwise a change of the stored tokens (an expiry, a
+   * sign-in in another tab while this one was signed out) is taken in. Called on every gateway call, on every
+   * navigation of a signed-in page, and when another tab writes the token (listenToOtherTabs).
+   */
+  sync = (): void => {
+    if (this.snapshot.endedElsewhere) return;
+    const held = this.snapshot.sessionToken;
+    if (held !== null && this.local.getItem(LOCAL_TOKEN_KEY) !== held) {
+      for (const listener of this.endListeners) listener();
+      this.snapshot = ENDED_ELSEWHERE;
+      for (const listener of this.listeners) listener();
+      return;
+    }
+    const fresh = this.read();
+    if (fresh.sessionToken !== this.snapshot.sessionToken || fresh.temporaryToken !== this.snapshot.temporaryToken) {
+      this.changed();
+    }
+  };
+
+  /** Runs `listener` when the session this tab showed ends in another tab (before the snapshot says so). */
+  onEndedElsewhere(listener: Listener): () => void {
+    this.endListeners.add(listener);
+    return () => this.endListeners.delete(listener);
+  }
+
+  /**
+   * Hears the other tabs of the browser write or clear the stored token (the storage event, which fires in every
+   * tab but the writer's), so that a session ended in one tab ends in all of them at once.
+   */
+  listenToOtherTabs(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea === this.local && (event.key === null || event.key === LOCAL_TOKEN_KEY)) this.sync();
+    };
+    target.addEventListener('storage', onStorage);
+    return () => target.removeEventListener('storage', onStorage);
+  }
+
+  /** After a session ended elsewhere, /logout takes in what is stored now (nothing, or another tab's new session). */
+  acknowledgeEnd(): void {
+    this.changed();
   }
 
   subscribe = (listener: Listener): (() => void) => {
@@ -100,11 +154,9 @@ export class SessionStore {
 
   /** The token the gateway client sends: the session token, else the temporary one. */
   currentToken = (): string | null => {
-    // Expiry is re-checked on every call, so a token that ran out while the page was open is not sent.
-    const fresh = this.read();
-    if (fresh.sessionToken !== this.snapshot.sessionToken || fresh.temporaryToken !== this.snapshot.temporaryToken) {
-      this.changed();
-    }
+    // Expiry is re-checked on every call, so a token that ran out while the page was open is not sent; nor is
+    // another tab's new session sent for a page of the session that ended there.
+    this.sync();
     return this.snapshot.sessionToken ?? this.snapshot.temporaryToken;
   };
 
@@ -170,8 +222,12 @@ export class SessionStore {
     return synced;
   }
 
-  /** Logout: clears session and local storage (but the entries kept on logout) and every token cookie. */
+  /**
+   * Logout: clears session and local storage (but the entries kept on logout) and every token cookie. After the
+   * session ended elsewhere it clears nothing: what is stored now belongs to another tab's sign-in, if anything.
+   */
   clearAll(): void {
+    if (this.snapshot.endedElsewhere) return;
     const restoreSession = clearKeeping(this.session, this.options.keepOnLogout);
     const restoreLocal = clearKeeping(this.local, this.options.keepLocalOnLogout);
     restoreSession();
