@@ -6,7 +6,7 @@ import type { E2eOptions } from './e2e/support/fixtures';
 
 /**
  * Browser journeys against the demo build (`dist-demo/`, the portal with its mock gateway), one project per brand
- * (spec section 1: domain ids 1, 2 and 5). Each project has its own static server (e2e/support/serve.ts) whose /config.json names the brand.
+ * (product section 1: domain ids 1, 2 and 5). Each project has its own static server (e2e/support/serve.ts) whose /config.json names the brand.
  * See e2e/README.md.
  */
 const isCI = Boolean(process.env.CI);

@@ -159,7 +159,7 @@ export default defineConfig(({ mode }) => ({
   },
   test: {
     environment: 'jsdom',
-    // The portal's token cookies are Secure (spec section 9), so tests run on an https origin.
+    // The portal's token cookies are Secure (product section 9), so tests run on an https origin.
     environmentOptions: { jsdom: { url: 'https://portal.example.com/' } },
     setupFiles: ['src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -18,7 +18,7 @@ import { startMemberSession, type MemberSessionOptions } from './support/member-
  * axe (WCAG 2.0, 2.1 and 2.2, levels A and AA, with target-size), reflow and target size measured
  * (e2e/support/reflow.ts: no sideways scrolling of the page, sideways scrolling regions marked and reachable, every
  * control at least 24 × 24 px or spaced) and a full-page screenshot of every signed-in route of the route table
- * (spec section 2, src/app/routes.tsx), for each brand, at 320 px (the narrowest phone, and 1280 px at 400 % zoom)
+ * (product section 2, src/app/routes.tsx), for each brand, at 320 px (the narrowest phone, and 1280 px at 400 % zoom)
  * and desktop (1440 px) widths; then
  * the states of the main screens that show new content (open menus, another member's benefits, form errors, the
  * primary care search results and its confirmation dialog).
@@ -248,7 +248,7 @@ const BRAND_2: readonly ScreenGroup[] = [
     ],
   },
   {
-    // Brand 2's reduced menu lists Handbooks whatever the label (spec section 6): the certificate address leads there.
+    // Brand 2's reduced menu lists Handbooks whatever the label (product section 6): the certificate address leads there.
     title: 'summit: handbooks with the label "Certificate of Coverage"',
     persona: 'summit',
     config: { handbooksLabel: 'Certificate of Coverage' },

@@ -11,7 +11,7 @@ import {
 
 /**
  * axe (WCAG 2.0, 2.1 and 2.2, levels A and AA, with target-size) on every page a signed-out visitor can reach
- * (spec section 6), for every brand (project), at 320 px (the narrowest phone, and 1280 px at 400 % zoom) and
+ * (product section 6), for every brand (project), at 320 px (the narrowest phone, and 1280 px at 400 % zoom) and
  * desktop widths, and reflow and target size measured (e2e/support/reflow.ts): no sideways scrolling of the page,
  * every control at least 24 × 24 px or spaced. Each page is also saved as a screenshot under
  * test-results/screenshots/<brand>/<width>/.

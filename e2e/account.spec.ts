@@ -2,7 +2,7 @@ import { exactly, expect, expectNoA11yViolations, onlyOnBrand, screenshot, start
 import { startMemberSession } from './support/member-session';
 
 /**
- * The account journeys (spec sections 2, 4, 6 and 7): the ID card shows and opens as a PDF for a member who is not
+ * The account journeys (product sections 2, 4, 6 and 7): the ID card shows and opens as a PDF for a member who is not
  * termed, and its route sends a termed member home; eBill registration for the eBill persona (and no eBill where
  * the spec rules it out); a settings preference saved, shown and still there after a reload.
  */

@@ -14,7 +14,7 @@ import {
 } from './support/fixtures';
 
 /**
- * The steps of a login in progress and what follows them (spec sections 2, 4, 5 and 8), as the demo personas
+ * The steps of a login in progress and what follows them (product sections 2, 4, 5 and 8), as the demo personas
  * (mocks/personas) meet them in the browser: group selection and group switching, registration policies, update
  * e-mail, new ID, the forced password change, and logout. Each journey runs on the brand its persona belongs to;
  * logout runs on every brand.
@@ -235,7 +235,7 @@ test.describe('new ID', () => {
     };
   }
 
-  /** The form-level message of a 'Submit' without the family member's details (spec section 5). */
+  /** The form-level message of a 'Submit' without the family member's details (product section 5). */
   const detailsRequired = (tr: Translate) => tr("First name, last name, and date of birth required unless selecting 'Continue as subscriber'");
 
   test('brand 5: required fields, a wrong subscriber ID shows the server message, continue as subscriber', { tag: onlyOnBrand(5) }, async ({ page, tr }) => {

@@ -15,7 +15,7 @@ import {
 import { startMemberSession } from './support/member-session';
 
 /**
- * Issue 8, the benefit category pages (spec sections 2, 3, 4, 6 and 9): each category page of each persona that
+ * Issue 8, the benefit category pages (product sections 2, 3, 4, 6 and 9): each category page of each persona that
  * has it, with the limits in the spec's order (Annual Limit, then Deductible - In Network, then the other types,
  * then no type) and format (US dollars with 2 decimals, 'In network' / 'Out-of-network', percentage used), invalid
  * limits left out, the default category, and the coverage status of the chosen member and date; for all three

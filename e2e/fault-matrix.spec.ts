@@ -2,7 +2,7 @@ import { browserCellTags, FAULTS, faultLabel, OPERATIONS, runBrowserCell } from 
 import { test } from './support/fixtures';
 
 /**
- * Fault injection (spec section 8) in the browser: the cells of e2e/support/fault-matrix-table.ts that the browser
+ * Fault injection (product section 8) in the browser: the cells of e2e/support/fault-matrix-table.ts that the browser
  * proves (cellPlacement: a diagonal of the area × fault grid, and the 401 of every area on one brand;
  * E2E_FAULT_MATRIX=full: every cell). The component level (src/app/fault-matrix) proves the others with the same journeys and oracle. Each cell
  * is its own test; the whole matrix, with where each cell is proven, is printed after the run and written to

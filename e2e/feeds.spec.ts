@@ -2,7 +2,7 @@ import { allowConsoleErrors, expect, onlyOnBrand, startSession, test, type Page 
 import { SIGNED_IN_PERSONAS } from './support/fault-matrix';
 
 /**
- * The feeds the portal reads at configured addresses outside the gateway (spec section 7: the accreditation feed and
+ * The feeds the portal reads at configured addresses outside the gateway (product section 7: the accreditation feed and
  * the chat configuration) never take a page down: an odd answer ({}, [], text) or a failure (500) hides the badge or
  * the chat, and every signed-in page keeps its heading, menus and footer.
  */

@@ -14,10 +14,10 @@ import {
 import { escaped, messagePattern } from './support/message-patterns';
 
 /**
- * Issue 9, choosing a primary care provider (spec sections 2, 3, 6, 7 and 9): a member without a primary care
+ * Issue 9, choosing a primary care provider (product sections 2, 3, 6, 7 and 9): a member without a primary care
  * provider searches, picks and confirms one; bad zip and distance input and an empty result say so; the search and
  * the selection send the effective date as MM/DD/YYYY; the dashboard then shows the new provider. Brands 2 and 5
- * have no member who may choose one (the Primary care item is hidden, spec section 6): the page says so.
+ * have no member who may choose one (the Primary care item is hidden, product section 6): the page says so.
  */
 
 interface PcpMemberDate {

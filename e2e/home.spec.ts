@@ -16,7 +16,7 @@ import { longDateShape, messagePattern } from './support/message-patterns';
 import { startMemberSession } from './support/member-session';
 
 /**
- * Issue 7, the home dashboard (spec section 2, "Home dashboard", and sections 6 and 9): each persona's dashboard
+ * Issue 7, the home dashboard (product section 2, "Home dashboard", and sections 6 and 9): each persona's dashboard
  * shows exactly the items the spec gives it, and a fresh load of /home asks the gateway for each GET at most once.
  */
 
@@ -88,7 +88,7 @@ function preventiveCareText(tr: Translate): RegExp {
   return new RegExp(`${messagePattern(withGroup, '.+').source}|${messagePattern(withoutGroup, '.+').source}`);
 }
 
-/** Each GET of the load was made once at most (spec section 7: GET calls are cached per argument). */
+/** Each GET of the load was made once at most (product section 7: GET calls are cached per argument). */
 function expectEachGetAtMostOnce(calls: readonly string[]): void {
   const gets = calls.filter((call) => call.startsWith('GET '));
   const counts = new Map<string, number>();

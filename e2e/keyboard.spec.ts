@@ -11,7 +11,7 @@ import {
 } from './support/fixtures';
 
 /**
- * A keyboard-only journey (spec section 2, shell and menus), per brand at desktop and phone width: sign in, open
+ * A keyboard-only journey (product section 2, shell and menus), per brand at desktop and phone width: sign in, open
  * each menu of the top navigation and close it with Escape, reach every link of the home dashboard with Tab, and
  * sign out, with page.keyboard only (Tab, Shift+Tab, Enter, Space, Escape, arrows). At every step the focused
  * element shows a focus indicator, and after each navigation inside the portal focus is on the new page's h1.

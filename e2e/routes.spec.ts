@@ -3,7 +3,7 @@ import { expect, isLoggedOutLogin, signIn, startSession, test, type E2eDomainId,
 const LOGIN_TITLE = 'Log in to your Member Dashboard';
 
 /**
- * The route table and its guards (spec sections 2, 4 and 6) in the production build: as a visitor with no token
+ * The route table and its guards (product sections 2, 4 and 6) in the production build: as a visitor with no token
  * meets them, as a login in progress (a temporary token only) does, and the temporary-token gate for a signed-in
  * member. Runs for every brand (project).
  */

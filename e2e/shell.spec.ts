@@ -12,7 +12,7 @@ import {
 import { type MemberSessionOptions, startMemberSession } from './support/member-session';
 
 /**
- * Issue 5, the shell of signed-in pages (spec section 2, "Shell and menus", and section 6): for each brand at 375,
+ * Issue 5, the shell of signed-in pages (product section 2, "Shell and menus", and section 6): for each brand at 375,
  * 1024 and 1440 px the masthead, the menus (opened and closed by mouse and by keyboard, closed by a press outside,
  * on navigation and on a breakpoint change), the footer, and no element wider than the viewport; then the menu
  * items each role and brand sees, present and absent.
@@ -309,7 +309,7 @@ test.describe('the main screens at phone width (375px)', () => {
   });
 });
 
-/** Brand 5's footer is dark, the others' light (src/config/brands.ts look.footer, spec section 2). */
+/** Brand 5's footer is dark, the others' light (src/config/brands.ts look.footer, product section 2). */
 async function expectFooterMode(page: Page, domainId: E2eDomainId): Promise<void> {
   const luminance = await page.getByRole('contentinfo').evaluate((footer) => {
     const [r = 255, g = 255, b = 255] = (getComputedStyle(footer).backgroundColor.match(/\d+(\.\d+)?/g) ?? []).map(Number);
@@ -501,7 +501,7 @@ const MENU_CASES: readonly MenuCase[] = [
   },
 ];
 
-test.describe('menu items per role and brand (spec section 6)', () => {
+test.describe('menu items per role and brand (product section 6)', () => {
   for (const menuCase of MENU_CASES) {
     test(`${menuCase.username}: ${menuCase.who}`, { tag: onlyOnBrand(menuCase.brand) }, async ({ page }) => {
       await startMemberSession(page, menuCase.username, { newIdMember: menuCase.newIdMember });

@@ -14,7 +14,7 @@ import {
 } from './support/fixtures';
 
 /**
- * Signing in through the login form (spec sections 2, 4, 5 and 8): every demo persona of the catalogue
+ * Signing in through the login form (product sections 2, 4, 5 and 8): every demo persona of the catalogue
  * (mocks/personas; password Portal#2026) signs in on its own brand and lands where its story says, the login
  * failure messages word for word, and the form's field validation.
  */

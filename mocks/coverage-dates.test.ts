@@ -11,7 +11,7 @@ import { claimsOf, gatewayCaller, handlersFetch } from './test-helpers';
 
 /**
  * One member's current plan in a category has one start date, whichever answer names it: the eligibility block of
- * GET /account, the group's plan status of GET /group-detail and the selected entry (spec section 4) of GET
+ * GET /account, the group's plan status of GET /group-detail and the selected entry (product section 4) of GET
  * /eligibility/family. A plan change at a plan year starts a new plan, so its date is the new plan's first day.
  */
 

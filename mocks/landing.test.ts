@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, households, personas, type LandingRoute, type Persona } 
 import { claimsOf, gatewayCaller } from './test-helpers';
 
 /**
- * Each persona's data leads its login to its `landsOn` route. The rules of spec section 4 are applied here by a
+ * Each persona's data leads its login to its `landsOn` route. The rules of product section 4 are applied here by a
  * small pure function to what the mock gateway answers, exactly the reads the portal makes.
  */
 
@@ -25,7 +25,7 @@ interface LoginData {
   readonly preventNavigation?: boolean;
 }
 
-/** Spec section 4, post-login routing, steps 2 to 4. */
+/** Product section 4, post-login routing, steps 2 to 4. */
 function postLoginRoute(data: LoginData): LandingRoute {
   const newId = data.claims.role === 'new-id';
   if (newId && (data.domainId === 5 || data.domainId === 2)) return '/new-id';

@@ -9,7 +9,7 @@ import { resetState } from './state';
 import { claimsOf, gatewayCaller, personaTokenClaims } from './test-helpers';
 import { expiredToken, issueToken, TOKEN_LIFETIME_SECONDS } from './tokens';
 
-/** POST /token: the personas' credentials, the login failures of spec section 8, and the tokens it issues. */
+/** POST /token: the personas' credentials, the login failures of product section 8, and the tokens it issues. */
 
 setupMockGateway();
 const gateway = gatewayCaller(MOCK_GATEWAY_BASE_URL);

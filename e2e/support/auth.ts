@@ -5,7 +5,7 @@ import type { Translate } from './language';
 /** Every demo persona's password (mocks/personas/build.ts, DEMO_PASSWORD). */
 export const DEMO_PASSWORD = 'Portal#2026';
 
-/** Where the portal keeps the session token (spec section 9). */
+/** Where the portal keeps the session token (product section 9). */
 export const SESSION_TOKEN_KEY = 'local_mdtoken';
 
 export interface SignInOptions {

@@ -101,7 +101,7 @@ export default class FaultMatrixReporter implements Reporter {
     const failures: string[] = [];
     const missing: string[] = [];
     const out: string[] = [
-      'FAULT MATRIX: gateway operation × fault, per brand (spec section 8)',
+      'FAULT MATRIX: gateway operation × fault, per brand (product section 8)',
       'Legend: E{n} = error page "Error code: {n} ..." with the address kept (E{n}@moved: the address changed);',
       '        LOGIN = sent to /login; IN-PLACE = the screen\'s own message; WORKS = the page kept working;',
       '        NONE = nothing recognisable; BLANK = not even a heading; +console = an uncaught or console error;',

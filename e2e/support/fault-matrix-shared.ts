@@ -49,7 +49,7 @@ export interface CellResult {
 export const NOT_APPLICABLE = 'n/a';
 
 /**
- * Which faults run on which brand. Spec section 8 makes one fault brand-dependent: a 401 (the login page, or on
+ * Which faults run on which brand. Product section 8 makes one fault brand-dependent: a 401 (the login page, or on
  * brand 5 the 401 error page). By default every fault runs on brand 1 and only the brand-dependent faults on brands
  * 2 and 5; an operation that no brand 1 member calls (the brand 5 registration policies step, the New ID form of
  * brands 2 and 5) runs its whole row on its own brand instead (the row's homeBrand). E2E_FAULT_MATRIX=full runs

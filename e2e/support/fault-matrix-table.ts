@@ -12,7 +12,7 @@ import {
 
 /**
  * The fault matrix: every gateway operation the portal calls, crossed with every fault the gateway can produce,
- * and what spec section 8 says the member then sees. This module is the matrix itself, shared by its two runners:
+ * and what product section 8 says the member then sees. This module is the matrix itself, shared by its two runners:
  * the browser (e2e/fault-matrix.spec.ts, Playwright in Chromium on the production build) and the component level
  * (src/app/fault-matrix/*.test.tsx, vitest in jsdom with the mock gateway's MSW server). Both drive the same
  * journeys through a MatrixDriver, compare with the same oracle (expectedOutcome) and observe with the same rule
@@ -169,7 +169,7 @@ export interface OperationRow {
   /** The brand that runs every fault of the row (default 1); the others run the brand-dependent faults only. */
   readonly homeBrand?: E2eDomainId;
   /**
-   * The spec's handling of failures of this call: the global rule, or handled in place by the screen (spec section 8:
+   * The spec's handling of failures of this call: the global rule, or handled in place by the screen (product section 8:
    * registration, token, security-questions, forgot-password, forgot-username, account/password, medicare-materials,
    * eobs, claims and pcp/provider).
    */
@@ -342,7 +342,7 @@ function primaryCareSearchPath(): string {
 
 // ------------------------------------------------------------------------------------------------ the rows
 
-/** The account state every signed-in screen loads first (spec section 2). */
+/** The account state every signed-in screen loads first (product section 2). */
 const ACCOUNT_ROUTE = '/account';
 
 export const OPERATIONS: readonly OperationRow[] = [
@@ -355,7 +355,7 @@ export const OPERATIONS: readonly OperationRow[] = [
     trigger: 'submit the login form',
     signedIn: false,
     handling: 'in-place',
-    // Spec section 8: none of these faults carries LOGIN_ATTEMPTS_REMAINING or ACCOUNT_LOCKED, so each is "any other
+    // Product section 8: none of these faults carries LOGIN_ATTEMPTS_REMAINING or ACCOUNT_LOCKED, so each is "any other
     // login error".
     inPlaceMessage: () => LOGIN_ERROR_OTHER,
     act: ({ driver, username }) => signInWithForm(driver, username),
@@ -368,7 +368,7 @@ export const OPERATIONS: readonly OperationRow[] = [
     trigger: 'submit the login form (post-login routing reads the groups on brands 1 and 2)',
     signedIn: false,
     personas: { 5: null },
-    notOn: 'brand 5 routes on the registration policy alone (spec section 4) and has no group selection',
+    notOn: 'brand 5 routes on the registration policy alone (product section 4) and has no group selection',
     handling: 'global',
     act: ({ driver, username }) => signInWithForm(driver, username),
   },
@@ -381,7 +381,7 @@ export const OPERATIONS: readonly OperationRow[] = [
     signedIn: false,
     homeBrand: 5,
     personas: { 1: null, 2: null },
-    notOn: 'only brand 5 has the registration-policy step in its post-login routing (spec section 4)',
+    notOn: 'only brand 5 has the registration-policy step in its post-login routing (product section 4)',
     handling: 'global',
     act: ({ driver, username }) => signInWithForm(driver, username),
   },
@@ -395,7 +395,7 @@ export const OPERATIONS: readonly OperationRow[] = [
     startPath: '/login',
     homeBrand: 5,
     personas: { 1: null, 2: null, 5: 'harborpolicy' },
-    notOn: 'only brand 5 members reach the registration policies step (spec section 4)',
+    notOn: 'only brand 5 members reach the registration policies step (product section 4)',
     handling: 'global',
     prepare: async ({ driver, username }) => {
       await signInWithForm(driver, username);
@@ -413,7 +413,7 @@ export const OPERATIONS: readonly OperationRow[] = [
     signedIn: true,
     homeBrand: 5,
     personas: { 1: null, 2: 'newidsummit', 5: 'newidharbor' },
-    notOn: 'brand 1 sends no new-id token to the New ID page (spec section 4) and has no new-id persona',
+    notOn: 'brand 1 sends no new-id token to the New ID page (product section 4) and has no new-id persona',
     handling: 'global',
     // Section 8: a POST to new-id failing with 400 or 404 is handled in place: the server message above the form.
     special: (fault) => {
@@ -607,7 +607,7 @@ export const OPERATIONS: readonly OperationRow[] = [
     trigger: 'open /home signed in (the shell reads it on every signed-in page)',
     signedIn: true,
     personas: { 5: null },
-    notOn: 'eBill is never available on brand 5 (spec section 6), so nothing there asks for it',
+    notOn: 'eBill is never available on brand 5 (product section 6), so nothing there asks for it',
     handling: 'global',
   },
   {
@@ -618,7 +618,7 @@ export const OPERATIONS: readonly OperationRow[] = [
     trigger: 'open /account/ebill signed in',
     signedIn: true,
     personas: { 2: null, 5: null },
-    notOn: 'no member of brands 2 and 5 has eBill (brand 5 never offers it, spec section 6)',
+    notOn: 'no member of brands 2 and 5 has eBill (brand 5 never offers it, product section 6)',
     handling: 'global',
   },
   {
@@ -629,7 +629,7 @@ export const OPERATIONS: readonly OperationRow[] = [
     trigger: 'open /account/ebill signed in (the dashboard reads it too)',
     signedIn: true,
     personas: { 2: null, 5: null },
-    notOn: 'no member of brands 2 and 5 has eBill (brand 5 never offers it, spec section 6)',
+    notOn: 'no member of brands 2 and 5 has eBill (brand 5 never offers it, product section 6)',
     handling: 'global',
   },
   {
@@ -640,7 +640,7 @@ export const OPERATIONS: readonly OperationRow[] = [
     trigger: "'Register for eBill' on /account/ebill",
     signedIn: true,
     personas: { 2: null, 5: null },
-    notOn: 'no member of brands 2 and 5 has eBill (brand 5 never offers it, spec section 6)',
+    notOn: 'no member of brands 2 and 5 has eBill (brand 5 never offers it, product section 6)',
     handling: 'global',
     prepare: async ({ driver }) => {
       await openPage(driver, '/account/ebill', 'eBill');
@@ -734,7 +734,7 @@ export const OPERATIONS: readonly OperationRow[] = [
     trigger: 'open /benefits signed in (the shell reads it on every signed-in page)',
     signedIn: true,
     personas: { 5: null },
-    notOn: "brand 5's benefits menu never lists Referrals (spec section 6), so nothing there asks for them",
+    notOn: "brand 5's benefits menu never lists Referrals (product section 6), so nothing there asks for them",
     handling: 'global',
   },
   {
@@ -802,7 +802,7 @@ export const OPERATIONS: readonly OperationRow[] = [
     area: 'benefits',
     call: 'GET /programs/sitecore',
     route: '/benefits/programs',
-    // Brand 5 has no programs page (spec section 6); its dashboard reads the programs for the shortcut rules.
+    // Brand 5 has no programs page (product section 6); its dashboard reads the programs for the shortcut rules.
     routeOn: { 5: '/home' },
     trigger: 'open /benefits/programs signed in (on brand 5, which has no programs page: /home)',
     signedIn: true,
@@ -825,7 +825,7 @@ export const OPERATIONS: readonly OperationRow[] = [
     trigger: 'open /benefits/referrals signed in',
     signedIn: true,
     personas: { 5: null },
-    notOn: "brand 5's benefits menu has only its coverage categories and Medicare materials (spec section 6)",
+    notOn: "brand 5's benefits menu has only its coverage categories and Medicare materials (product section 6)",
     handling: 'global',
   },
   {
@@ -836,7 +836,7 @@ export const OPERATIONS: readonly OperationRow[] = [
     trigger: 'open /benefits/referrals signed in',
     signedIn: true,
     personas: { 5: null },
-    notOn: "brand 5's benefits menu has only its coverage categories and Medicare materials (spec section 6)",
+    notOn: "brand 5's benefits menu has only its coverage categories and Medicare materials (product section 6)",
     handling: 'global',
   },
   {
@@ -847,7 +847,7 @@ export const OPERATIONS: readonly OperationRow[] = [
     trigger: 'open /benefits/prior-authorization signed in',
     signedIn: true,
     personas: { 5: null },
-    notOn: "brand 5's benefits menu has only its coverage categories and Medicare materials (spec section 6)",
+    notOn: "brand 5's benefits menu has only its coverage categories and Medicare materials (product section 6)",
     handling: 'global',
   },
   {
@@ -858,7 +858,7 @@ export const OPERATIONS: readonly OperationRow[] = [
     trigger: 'open /benefits/member-handbooks signed in',
     signedIn: true,
     personas: { 5: null },
-    notOn: "brand 5's benefits menu has only its coverage categories and Medicare materials (spec section 6)",
+    notOn: "brand 5's benefits menu has only its coverage categories and Medicare materials (product section 6)",
     handling: 'global',
   },
   {
@@ -1175,7 +1175,7 @@ export const OPERATIONS: readonly OperationRow[] = [
   },
 ];
 
-/** Spec section 8, as a function. */
+/** Product section 8, as a function. */
 export function expectedOutcome(row: OperationRow, fault: Fault, domainId: E2eDomainId): Outcome {
   const special = row.special?.(fault, domainId);
   if (special) return special;

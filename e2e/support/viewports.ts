@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The widths the portal is checked at, one inside each breakpoint of spec section 2
+ * The widths the portal is checked at, one inside each breakpoint of product section 2
  * (phone up to 767 px, tablet 768-1279 px, desktop 1280 px and above), and `narrow`: 320 px, the narrowest phone
  * and what a 1280 px window shows at 400 % zoom, the width WCAG 1.4.10 (reflow) asks content to fit.
  */

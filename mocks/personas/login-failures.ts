@@ -1,6 +1,6 @@
 import type { LoginFailurePersona } from './types';
 
-/** Accounts whose logins fail, for the login error messages of spec section 8. */
+/** Accounts whose logins fail, for the login error messages of product section 8. */
 export const loginFailurePersonas: LoginFailurePersona[] = [
   {
     kind: 'login-failure',

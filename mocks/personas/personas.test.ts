@@ -17,7 +17,7 @@ describe('the persona fixtures', () => {
     const usernames = personas.map((persona) => persona.username);
     expect(new Set(usernames).size).toBe(usernames.length);
     for (const persona of personas) {
-      // Spec section 5: 3 to 16 letters or digits, so every demo member can also use the recovery screens.
+      // Product section 5: 3 to 16 letters or digits, so every demo member can also use the recovery screens.
       expect(checkUsername(persona.username), persona.username).toBeNull();
       expect(persona.username).toBe(persona.username.toLowerCase());
       expect(persona.demonstrates).toMatch(/^[A-Z].+\.$/);

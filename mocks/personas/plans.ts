@@ -348,7 +348,7 @@ export { outOfNetworkServices };
 
 /**
  * The medical service detail of a service of the plan: its notes and what the member pays in each network tier
- * that covers it (spec section 3: tierOutOfPocket with copay and isCopay), from the plan's cost share.
+ * that covers it (product section 3: tierOutOfPocket with copay and isCopay), from the plan's cost share.
  */
 export function medicalServiceDetail(plan: MedicalPlan, pageId: string): MedicalServiceDetail {
   const share = plan.costShare;

@@ -26,7 +26,7 @@ import type {
  * from these, so the same fact (a plan, a provider, a date) reads the same in every call.
  */
 
-/** Where the portal's post-login routing (spec section 4) must send a persona after POST /token. */
+/** Where the portal's post-login routing (product section 4) must send a persona after POST /token. */
 export type LandingRoute =
   | '/home'
   | '/group-selection'

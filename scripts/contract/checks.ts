@@ -161,7 +161,7 @@ export interface ExpectedDataRow {
 
 /**
  * What the portal needs of GET /account although the schema cannot say so: a members list that is not empty,
- * the token's member among them, and, for a subscriber's token, a member of suffix 0 (the subscriber: spec
+ * the token's member among them, and, for a subscriber's token, a member of suffix 0 (the subscriber: product
  * section 3). A token is a subscriber's when GET /eligibility/family gives its member suffix 0, or GET /account
  * gives it the subscriber role.
  */

@@ -322,7 +322,7 @@ class RunContext {
 
   /**
    * A provider to look up: a current primary care choice of the family (its own id), else one a search found
-   * (also the gateway's own), else a past choice, which the gateway may no longer list (spec section 8: a 404
+   * (also the gateway's own), else a past choice, which the gateway may no longer list (product section 8: a 404
    * then stands for "no longer listed").
    */
   provider(): { providerId: string; current: boolean; source: string } | undefined {

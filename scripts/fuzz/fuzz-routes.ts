@@ -69,7 +69,7 @@ function historyTimestamp(answers: Answers): string {
   return String(Number.isNaN(date) ? Date.UTC(2024, 0, 1) : date);
 }
 
-/** Where the benefits area's access rule may send a member (spec section 6: the menu decides what a plan offers). */
+/** Where the benefits area's access rule may send a member (product section 6: the menu decides what a plan offers). */
 const BENEFITS_LANDINGS = [
   p.benefits,
   p.benefitsSummary,
@@ -101,7 +101,7 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
     pattern: p.ssoLanding,
     session: 'temporary',
     heading: 'Signing you in',
-    // Post-login routing (spec section 4) decides from the answers where the member goes next.
+    // Post-login routing (product section 4) decides from the answers where the member goes next.
     redirects: [p.home, p.groupSelection, p.updateEmail, p.registrationPolicies, p.newId, p.changePassword],
     leaves: /^form post to /,
   },

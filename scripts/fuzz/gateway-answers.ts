@@ -103,7 +103,7 @@ export function renderGateway(source: AnswerSource, today: Date): RenderGateway 
 }
 
 /**
- * A signed-in session needs an account with at least one member (the token names one of them, spec section 4): where
+ * A signed-in session needs an account with at least one member (the token names one of them, product section 4): where
  * a variant leaves the list empty (empty arrays), one member of the same variant is generated on its own.
  */
 function coherentAccount(body: unknown, walker: SchemaWalker | null): unknown {
@@ -112,7 +112,7 @@ function coherentAccount(body: unknown, walker: SchemaWalker | null): unknown {
 }
 
 /**
- * Answers name the account's members by key (spec section 3: memberKey, and key with suffix in the family): a
+ * Answers name the account's members by key (product section 3: memberKey, and key with suffix in the family): a
  * gateway answers about the members of the account it signed in. Every member reference of an answer is pointed at a
  * member of the account, in turn (its suffix with it); everything else in the answer stays as generated.
  */

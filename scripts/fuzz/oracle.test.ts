@@ -29,7 +29,7 @@ describe('the fuzz oracle', () => {
     expect(inspectRender(page('<h1>Account summary</h1><p>Met $1,000,000,000.00, remaining -$250.75, limit $0.00</p>'), route, outcome())).toEqual([]);
   });
 
-  it('passes the error page of spec section 8 in place of the heading', () => {
+  it('passes the error page of product section 8 in place of the heading', () => {
     const doc = page('<section class="error-page"><h1>Sorry, something went wrong on our side</h1><p>Error code: 500</p></section>');
     expect(inspectRender(doc, route, outcome())).toEqual([]);
   });

@@ -6,8 +6,8 @@ import { expectErrorPage, LOADING_FOREVER_MS, pageArea, portalScreen, type Story
 
 /**
  * The account summary (/account/summary): the subscriber sees the subscriber, the group, the coverage, the address
- * and the whole family; a dependent only themself. The account pages' tab bar follows spec section 6 (no Settings
- * for a dependent over 18, eBill never on brand 5). Its states: loading, and the error page of spec section 8.
+ * and the whole family; a dependent only themself. The account pages' tab bar follows product section 6 (no Settings
+ * for a dependent over 18, eBill never on brand 5). Its states: loading, and the error page of product section 8.
  */
 const meta = { title: 'Screens/Account summary', ...portalScreen('/account/summary') } satisfies Meta;
 

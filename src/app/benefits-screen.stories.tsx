@@ -6,9 +6,9 @@ import { expectErrorPage, LOADING_FOREVER_MS, pageArea, portalScreen, screenOf, 
 
 /**
  * The benefits area at /benefits, which opens the member's default page: the lateral tab bar is the Benefits menu
- * of spec section 6, which differs by brand (brand 1: the eligible categories, Programs, Referrals, Handbooks;
+ * of product section 6, which differs by brand (brand 1: the eligible categories, Programs, Referrals, Handbooks;
  * brand 2: the reduced menu on the Benefits summary; brand 5: the eligible categories only). Its states: loading,
- * empty (a termed member has no benefits), and the error page of spec section 8, for a failed call and for an answer
+ * empty (a termed member has no benefits), and the error page of product section 8, for a failed call and for an answer
  * that breaks the contract (502).
  */
 const meta = { title: 'Screens/Benefits', ...portalScreen('/benefits') } satisfies Meta;

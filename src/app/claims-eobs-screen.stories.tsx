@@ -6,9 +6,9 @@ import { LOADING_FOREVER_MS, pageArea, portalScreen, type StoryParameters } from
 
 /**
  * Claims (/claims) and explanations of benefits (/eobs). The subscriber sees the family's claims under
- * 'Claims/EOBs' and the EOBs; a dependent sees 'Claims' with their own claims only, and no EOBs (spec section 6).
+ * 'Claims/EOBs' and the EOBs; a dependent sees 'Claims' with their own claims only, and no EOBs (product section 6).
  * Their states: loading, empty (a member with no claims or EOBs yet), and a list that does not load, which these
- * pages show in place with a retry (spec section 8 handles claims and EOBs in place), for a failed call and for an
+ * pages show in place with a retry (product section 8 handles claims and EOBs in place), for a failed call and for an
  * answer that breaks the contract.
  */
 const meta = { title: 'Screens/Claims and EOBs', ...portalScreen('/claims') } satisfies Meta;

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '../config/runtime-config';
 
-/** The handbooks service's path under the gateway base by default (spec section 9: handbooks path /handbooks). */
+/** The handbooks service's path under the gateway base by default (product section 9: handbooks path /handbooks). */
 export const DEFAULT_HANDBOOKS_PATH = '/handbooks';
 const HANDBOOKS_LIST = '/v2';
 /** The contract path of the handbook list (GET handbooks/v2). */

@@ -5,9 +5,9 @@ import { failOperation, slowResponse } from '../../mocks/scenarios';
 import { expectErrorPage, LOADING_FOREVER_MS, pageArea, portalScreen, type StoryParameters, type StoryQueries } from '../test/storybook';
 
 /**
- * Contact us (/contact-us), the page anyone may open: brand 2's two lines, the other brands' standard lines (spec
+ * Contact us (/contact-us), the page anyone may open: brand 2's two lines, the other brands' standard lines (product
  * section 2), the Holidays panel of the brand's holiday calendar, and the way back that fits the visitor. Its
- * states: the calendar still loading (no panel until it has holidays to show), and the error page of spec section 8
+ * states: the calendar still loading (no panel until it has holidays to show), and the error page of product section 8
  * when it fails.
  */
 const meta = { title: 'Screens/Contact us', ...portalScreen('/contact-us') } satisfies Meta;

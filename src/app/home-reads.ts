@@ -19,7 +19,7 @@ export interface HomeReadsContext {
 
 /**
  * Everything /home reads, started as soon as the route is chosen, alongside the page's code: the shell's and the
- * dashboard's reads that need only the session at once, the account state's sync (spec section 2: /home syncs it
+ * dashboard's reads that need only the session at once, the account state's sync (product section 2: /home syncs it
  * before showing; skipped when post-login routing has just read it), and, once the account state is known, the
  * reads that depend on it. So the dashboard's reads take two waves at most: what needs only the session, then what
  * needs the account state (or, straight after a login, one: post-login routing read the account state with its

@@ -5,7 +5,7 @@ import { failOperation, slowResponse } from '../../mocks/scenarios';
 import { expectErrorPage, LOADING_FOREVER_MS, pageArea, portalScreen, screenOf, type StoryParameters } from '../test/storybook';
 
 /**
- * The home dashboard as a member sees it: the whole portal (shell, guards, the dashboard, the failure rule of spec
+ * The home dashboard as a member sees it: the whole portal (shell, guards, the dashboard, the failure rule of product
  * section 8) at /home, signed in as a persona on the mock gateway. One story per brand where the dashboard differs,
  * and the screen's states: loading (the overlay spinner), empty (a termed member: no programs, no ID card) and
  * error (the error page in place, the address kept; a 401 goes to /login except on brand 5).
@@ -16,7 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = screenOf;
-/** The dashboard shows only once every call has answered (spec section 2). */
+/** The dashboard shows only once every call has answered (product section 2). */
 const dashboard = (canvasElement: HTMLElement, firstName: string) => pageArea(canvasElement, `Welcome, ${firstName}`);
 
 export const Brand1Family: Story = {

@@ -6,8 +6,8 @@ import { slowResponse } from '../../mocks/scenarios';
 import { LOADING_FOREVER_MS, pageArea, portalScreen, screenOf, type StoryParameters } from '../test/storybook';
 
 /**
- * The login screen (spec section 2) as a visitor sees it, signed out: the create-account and contact links, hidden
- * on brand 5; signing in (the overlay spinner while the token is on its way); and the messages of spec section 8.
+ * The login screen (product section 2) as a visitor sees it, signed out: the create-account and contact links, hidden
+ * on brand 5; signing in (the overlay spinner while the token is on its way); and the messages of product section 8.
  */
 const meta = { title: 'Screens/Login', ...portalScreen('/login') } satisfies Meta;
 

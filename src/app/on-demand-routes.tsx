@@ -60,7 +60,7 @@ export interface OnDemandRoutes {
 }
 
 /**
- * The route table (spec section 2) but the sign-in page, with its guards:
+ * The route table (product section 2) but the sign-in page, with its guards:
  * - signed-out pages: contact us, recovery, registration and logout, in the public layout;
  * - the temporary-token steps of a login in progress, and /new-id for new-id tokens, there too;
  * - the error pages and the accessibility statement, in the shell when signed in, in the public layout otherwise;

@@ -37,7 +37,7 @@ describe("the sign-in page's first paint (index.html)", () => {
     document.documentElement.classList.remove(FIRST_PAINT_CLASS);
   });
 
-  it('is the login page of spec section 2: heading, both fields and Log in, which waits for the page to start', () => {
+  it('is the login page of product section 2: heading, both fields and Log in, which waits for the page to start', () => {
     const container = prepared();
     const page = within(container);
 

@@ -7,7 +7,7 @@ import { expectErrorPage, LOADING_FOREVER_MS, pageArea, portalScreen, type Story
 /**
  * Primary care (/find-care/primary-care): each family member's provider, or none with 'Select primary care'; a
  * dependent sees only their own. Its states: loading, empty (a plan without primary care selection, a member whose
- * coverage ended), and the error page of spec section 8.
+ * coverage ended), and the error page of product section 8.
  */
 const meta = { title: 'Screens/Primary care', ...portalScreen('/find-care/primary-care') } satisfies Meta;
 

@@ -19,7 +19,7 @@ describe('a page that fails to render', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByText("Sorry, we can't show this page right now.")).toBeVisible();
     expect(within(main).getByRole('button', { name: 'Try again: this page' })).toBeEnabled();
-    // Only a failed gateway answer (spec section 8) or a failure outside every piece replaces the whole page.
+    // Only a failed gateway answer (product section 8) or a failure outside every piece replaces the whole page.
     expect(screen.queryByRole('heading', { name: "Sorry, it looks like there's a problem." })).not.toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

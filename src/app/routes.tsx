@@ -75,7 +75,7 @@ export function routerOptions(config: RuntimeConfig, services: PortalServices): 
 }
 
 /**
- * The route table (spec section 2) as the first page load has it: the sign-in page, the empty path to the
+ * The route table (product section 2) as the first page load has it: the sign-in page, the empty path to the
  * configured default, and any path the table does not name to /error/404. Every other page joins on demand
  * (on-demand-routes.tsx, routerOptions): the other signed-out pages in the public layout beside the sign-in page,
  * the error pages and the signed-in pages under the root.

@@ -14,7 +14,7 @@ describe('contract paths served at configured addresses', () => {
     expect(configuredAddress(config, '/chat')).toBe('https://chat-config.example.com/config');
   });
 
-  it('asks the handbooks service under the configured handbooks path (spec section 9: /handbooks by default)', () => {
+  it('asks the handbooks service under the configured handbooks path (product section 9: /handbooks by default)', () => {
     expect(configuredAddress(testRuntimeConfig(), '/handbooks/v2')).toBeUndefined();
     expect(configuredAddress(testRuntimeConfig({ handbooksPath: '/plan-handbooks/' }), '/handbooks/v2')).toBe(
       'http://localhost/api/plan-handbooks/v2',

@@ -1,5 +1,5 @@
 /**
- * Brand behaviour as data. Three brands share the portal, each identified by a domain id (spec section 1):
+ * Brand behaviour as data. Three brands share the portal, each identified by a domain id (product section 1):
  * 1 is the default brand, 2 the second brand and 5 the third brand. Features ask the brand what to do
  * (`brand.logout`, `brand.features.ebill` ...) and never compare domain ids themselves.
  *
@@ -27,7 +27,7 @@ export interface BrandConfig {
   logout: 'logged-out-page' | 'reload-to-login';
   /** What a 401 from the gateway does: the 401 error page (with this brand's links), or go to /login. */
   unauthorized: 'error-page' | 'login';
-  /** Post-login routing (spec section 4). */
+  /** Post-login routing (product section 4). */
   login: {
     /** A new-id token goes to /new-id. */
     newIdGoesToNewIdPage: boolean;
@@ -52,7 +52,7 @@ export interface BrandConfig {
   };
   /** The error page for 401 has this brand's own links. */
   errorPage401Links: 'partner' | 'standard';
-  /** The brand's own dashboard path, also cleared of token cookies at logout (spec section 9). */
+  /** The brand's own dashboard path, also cleared of token cookies at logout (product section 9). */
   dashboardPath: string;
   /**
    * Customer service contacts shown by the error pages, the footer and the contact page. The brand's contact page

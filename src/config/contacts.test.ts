@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS } from './brands';
 import { contactDirectory } from './contacts';
 
-describe('the contact directory (spec section 2, Contact us (two variants))', () => {
+describe('the contact directory (product section 2, Contact us (two variants))', () => {
   it('gives brand 2 an account-access line and a customer service line with the seasonal hours', () => {
     const { lines } = contactDirectory(BRANDS[2]);
     expect(lines.map((line) => line.name)).toEqual(['Account access', 'Customer service']);

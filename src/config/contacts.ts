@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import type { BrandConfig, DomainId } from './brands';
 
 /**
- * The brands' contact lines (spec section 2, 'Contact us (two variants)') as data: their numbers, e-mail addresses
+ * The brands' contact lines (product section 2, 'Contact us (two variants)') as data: their numbers, e-mail addresses
  * and hours, read by the contact page and the Help center. The brand's own customer service contacts
  * (brand.contact) answer the line the brand's other pages send members to; the other lines of the standard variant
  * are shared by the brands that use it, and their e-mail addresses are on the brand's own mail domain. A module of
@@ -133,7 +133,7 @@ function standardDirectory(brand: Pick<BrandConfig, 'contact'>): ContactLine[] {
   ];
 }
 
-/** A variant of the contact page (spec section 2): its lines, and which of them the brand's number answers. */
+/** A variant of the contact page (product section 2): its lines, and which of them the brand's number answers. */
 interface ContactVariant {
   readonly lines: (brand: Pick<BrandConfig, 'contact'>) => ContactLine[];
   /** The id of the line the brand's customer service number answers. */

@@ -1,5 +1,5 @@
 /**
- * The groups the portal treats differently from the others (spec sections 2, 6 and 9), as data: features and the
+ * The groups the portal treats differently from the others (product sections 2, 6 and 9), as data: features and the
  * shared rules ask whether a member's group or parent group is one of these, and never write the ids themselves.
  * A module of its own, apart from brands.ts (part of every page's first load): the rules that read it load with
  * the signed-in pages.
@@ -9,7 +9,7 @@
 export type GroupId = string;
 
 export interface SpecialGroups {
-  /** Members of this group get the reduced benefits menu whatever the brand (spec section 6). */
+  /** Members of this group get the reduced benefits menu whatever the brand (product section 6). */
   readonly reducedBenefitsMenu: GroupId;
   /** The group the dashboard marks as a special group. */
   readonly specialGroup: GroupId;

@@ -1,7 +1,7 @@
 import { generatePath } from 'react-router-dom';
 
 /**
- * The paths of the pages anyone may open, signed in or not (spec section 2): the sign-in page and the pages it and
+ * The paths of the pages anyone may open, signed in or not (product section 2): the sign-in page and the pages it and
  * its frame link to, the error pages, and logout. Part of route-paths.ts's paths, and apart from the others, so
  * that the first page load (the sign-in page) carries these alone.
  */

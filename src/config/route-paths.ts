@@ -3,7 +3,7 @@ import { publicPaths } from './public-paths';
 export { errorPath } from './public-paths';
 
 /**
- * Paths of the portal's routes (spec section 2), so links and redirects are spelled in one place. A path with
+ * Paths of the portal's routes (product section 2), so links and redirects are spelled in one place. A path with
  * parameters is filled in by react-router's generatePath from its pattern here (which encodes each value), never
  * spelled again. The pages anyone may open are in public-paths.ts, which the first page load carries alone.
  */

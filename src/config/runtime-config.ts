@@ -58,7 +58,7 @@ export interface KeyRule {
 }
 
 /**
- * Every key of `/config.json`, in the order problems are reported, with its rule and default (spec section 9).
+ * Every key of `/config.json`, in the order problems are reported, with its rule and default (product section 9).
  * Text is trimmed and must not be empty. Kept as plain rules rather than a schema library: the configuration is
  * checked before anything renders, so this code is part of every first page load (the words for what is wrong
  * load only when something is: runtime-config-problems.ts).

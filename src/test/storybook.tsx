@@ -177,7 +177,7 @@ export async function pageArea(canvasElement: HTMLElement, name: string | RegExp
   return within(screenOf(canvasElement).getByRole('main'));
 }
 
-/** The error page of spec section 8 for `status`, shown in place of the screen. */
+/** The error page of product section 8 for `status`, shown in place of the screen. */
 export async function expectErrorPage(canvasElement: HTMLElement, status: number) {
   const line = await screenOf(canvasElement).findByText(errorCodeLine(status), undefined, { timeout: 15_000 });
   await expect(line).toBeVisible();

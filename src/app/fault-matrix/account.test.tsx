@@ -1,4 +1,4 @@
 import { describeComponentCells } from './component-cells';
 
-// The fault matrix (spec section 8) at the component level: the account area and customer service.
+// The fault matrix (product section 8) at the component level: the account area and customer service.
 describeComponentCells('account', ['account']);

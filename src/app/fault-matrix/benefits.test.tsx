@@ -1,4 +1,4 @@
 import { describeComponentCells } from './component-cells';
 
-// The fault matrix (spec section 8) at the component level: the benefits area.
+// The fault matrix (product section 8) at the component level: the benefits area.
 describeComponentCells('benefits', ['benefits']);

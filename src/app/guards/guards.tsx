@@ -6,7 +6,7 @@ import { useAccountState, type AccountState } from '../../shared/account/use-acc
 import { PageLoading } from '../page-loading';
 
 /**
- * Route guards that need the member's account state (spec sections 2 and 6); those that need only the session are
+ * Route guards that need the member's account state (product sections 2 and 6); those that need only the session are
  * in session-guards.tsx. Each renders its child routes when the member may see them and redirects otherwise.
  */
 
@@ -34,7 +34,7 @@ export interface AccountSyncData {
 }
 
 /**
- * /home syncs the account state with the gateway before showing (spec section 2). The route's loader starts the
+ * /home syncs the account state with the gateway before showing (product section 2). The route's loader starts the
  * sync together with the page's other reads (startHomeReads); this guard shows the loading page until it is done,
  * then loads the account state as the other signed-in routes do.
  */

@@ -7,7 +7,7 @@ import { isNewIdToken } from '../../shared/domain/token-claims';
 import { useSession } from '../../shared/session/session-context';
 
 /**
- * Route guards that need only the session (spec sections 2, 4 and 6); those that need the account state are in
+ * Route guards that need only the session (product sections 2, 4 and 6); those that need the account state are in
  * guards.tsx. Each renders its child routes when the member may see them and redirects otherwise.
  */
 

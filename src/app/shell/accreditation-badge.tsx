@@ -15,7 +15,7 @@ export const BADGES: Readonly<Record<BadgeKind, { readonly src: string; readonly
 };
 
 /**
- * The accreditation badge with its text (spec sections 2 and 3): the first entry of the accreditation feed whose
+ * The accreditation badge with its text (product sections 2 and 3): the first entry of the accreditation feed whose
  * image maps to one of the three local badges is shown with that badge and the entry's description. Nothing
  * shows while the feed loads, or when no entry maps to a badge. The feed is served at a configured address, not
  * by the gateway: when it fails or answers something that is not a feed, the badge is hidden and the problem

@@ -11,7 +11,7 @@ import '../../shared/styles/base.css';
 export const BRAND_ATTRIBUTE = 'data-brand';
 
 /**
- * Spec section 9: scroll restoration is off; every navigation starts at the top of the page (useRouteFocus).
+ * Product section 9: scroll restoration is off; every navigation starts at the top of the page (useRouteFocus).
  */
 export function useManualScrollRestoration(): void {
   useLayoutEffect(() => {

@@ -78,7 +78,7 @@ export function startChatWidget(vendorHost: string, fields: ChatCustomFields, do
 /**
  * Starts the chat widget for the signed-in member when shouldStartChat() says so (the chat config names the
  * vendor's host and displayChat is on), once the page is idle; otherwise it is never loaded. The chat config comes
- * from its configured address (GET chat config, spec section 7) when the deployment names one, else from the
+ * from its configured address (GET chat config, product section 7) when the deployment names one, else from the
  * account. The script comes from the configured vendor host, never from a host the gateway names. When the
  * configured address fails or answers something that is not a chat configuration, there is no chat and the problem
  * is reported once; the page stays (the failure rule handles that address in place).

@@ -108,7 +108,7 @@ export function ArrowRightIcon(props: IconProps) {
   );
 }
 
-/** The navigation features that carry an icon (spec section 2): Home, Account, ClaimsEobs, Benefits, FindCare. */
+/** The navigation features that carry an icon (product section 2): Home, Account, ClaimsEobs, Benefits, FindCare. */
 export const NAVIGATION_ICONS: Partial<Record<MenuItemId, (props: IconProps) => ReactElement>> = {
   home: HomeIcon,
   account: AccountIcon,

@@ -1,4 +1,4 @@
-// The app shell (spec section 2): layouts for signed-in and signed-out pages and what they are made of.
+// The app shell (product section 2): layouts for signed-in and signed-out pages and what they are made of.
 export { BRAND_ATTRIBUTE, useBrandTheme, useManualScrollRestoration } from './brand-theme';
 export { useChatWidgetSignOut } from './chat-widget';
 export { MainRefContext, MAIN_CONTENT_ID } from './page-main';

@@ -17,7 +17,7 @@ import { useShellData } from './use-shell-data';
 import './layouts.css';
 
 /**
- * The frame of signed-in pages (spec section 2): the fixed top navigation, the global alerts under it, the page,
+ * The frame of signed-in pages (product section 2): the fixed top navigation, the global alerts under it, the page,
  * the footer with its site map or icon navigation and the accreditation badge, the overlay spinner while the
  * member's account state loads, and the idle-timeout warning. The snackbar is mounted by the root layout. On the first signed-in render of a
  * session token the analytics data layer is told about the member; the chat widget starts when the rules allow; in

@@ -13,7 +13,7 @@ import { listsReferrals } from '../../shared/domain';
 
 /** Which of the shell's reads the brand and the member's group need (useShellData, the chat widget and the footer read the same). */
 export interface ShellReadPlan {
-  /** GET /ebill/hasEbill: eBill is never offered on some brands (spec section 6). */
+  /** GET /ebill/hasEbill: eBill is never offered on some brands (product section 6). */
   readonly ebill: boolean;
   /** GET /referrals/hasReferrals: only where the Benefits menu can list Referrals (known once the group is). */
   readonly referrals: boolean;

@@ -25,7 +25,7 @@ export function pushSignInDataLayer(sessionToken: string, entry: AnalyticsDataLa
 
 /**
  * On the first signed-in render of a session token, once the account state and the member's groups have loaded,
- * tells the analytics data layer about the member (spec section 3: subscriber id, suffix, group ids and names,
+ * tells the analytics data layer about the member (product section 3: subscriber id, suffix, group ids and names,
  * parent group, active coverage categories).
  */
 export function useSignInAnalytics(sessionToken: string | null, memberKey: string | undefined, data: ShellData): void {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The screen breakpoints of spec section 2: phone up to 767 px, tablet 768 to 1279 px, desktop from 1280 px.
+ * The screen breakpoints of product section 2: phone up to 767 px, tablet 768 to 1279 px, desktop from 1280 px.
  * The same numbers are written in the shell's CSS media queries (CSS cannot read them from here).
  */
 export type Breakpoint = 'phone' | 'tablet' | 'desktop';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 
 /**
  * Which menus of the top navigation are open: at most one sub-menu, and the collapsible masthead (below
- * desktop). Menus collapse on navigation and on a breakpoint change (spec section 2): the state belongs to one
+ * desktop). Menus collapse on navigation and on a breakpoint change (product section 2): the state belongs to one
  * `resetKey` (page address and breakpoint) and reads as all closed once the key changes.
  */
 export interface MenuState {

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 
 /**
- * Spec section 9: on touch devices, outside-click handlers are armed 100 ms after the menu opens, so the tap that
+ * Product section 9: on touch devices, outside-click handlers are armed 100 ms after the menu opens, so the tap that
  * opened it (whose emulated mouse events arrive late) cannot close it again.
  */
 export const TOUCH_OUTSIDE_PRESS_ARM_DELAY_MS = 100;

@@ -9,7 +9,7 @@ export type AccountPageId = 'summary' | 'member-information' | 'settings' | 'pla
 
 export interface AccountPageLink {
   readonly id: AccountPageId;
-  /** The title of the account settings menu item (spec section 2). */
+  /** The title of the account settings menu item (product section 2). */
   readonly title: MessageDescriptor;
   readonly href: string;
   /** What the member finds there, on the landing page's card. */

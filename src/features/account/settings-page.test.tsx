@@ -31,7 +31,7 @@ async function openSettings(username: string, domainId: 1 | 2 | 5 = 1) {
   return view;
 }
 
-describe('who may manage settings (spec section 6)', { timeout: 30_000 }, () => {
+describe('who may manage settings (product section 6)', { timeout: 30_000 }, () => {
   it('shows an adult dependent that the subscriber manages settings, not the form', async () => {
     await openSettings('alexrivera');
     expect(await screen.findByText('The subscriber manages settings for your plan', {}, LOADED)).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('the subscriber (rivera)', { timeout: 30_000 }, () => {
 
     await user.type(field, 'example.org');
     await user.click(within(card('Email address')).getByRole('button', { name: 'Save' }));
-    // Spec section 8: the e-mail update's own success message, for 3 seconds.
+    // Product section 8: the e-mail update's own success message, for 3 seconds.
     expect(await screen.findByText('Successfully updated email address', {}, LOADED)).toBeInTheDocument();
     expect(notified).toEqual([{ status: 'success', message: 'Successfully updated email address', dismissAfter: 3000 }]);
     expect(screen.queryByText('Your settings were saved.')).not.toBeInTheDocument();

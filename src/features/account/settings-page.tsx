@@ -66,7 +66,7 @@ function ManagedBySubscriber() {
 function SettingsContent({ area }: { area: AccountArea }) {
   const { t } = useLingui();
   const preferences = useGetPreferences();
-  // Handled in place (spec section 8): a failed answer counts as not eligible, so the Medicare switch is not offered.
+  // Handled in place (product section 8): a failed answer counts as not eligible, so the Medicare switch is not offered.
   const medicare = useGetMedicareMaterialsEligibility();
 
   return (

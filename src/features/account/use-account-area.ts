@@ -14,9 +14,9 @@ export interface AccountArea {
   readonly brand: BrandConfig;
   /** The moment the page was opened; every date rule of the page uses it. */
   readonly now: Date;
-  /** The member may manage settings (spec section 6). */
+  /** The member may manage settings (product section 6). */
   readonly settingsAllowed: boolean;
-  /** eBill is offered to this member (spec section 6). */
+  /** eBill is offered to this member (product section 6). */
   readonly ebillAvailable: boolean;
   /** The account pages the member may open. */
   readonly pages: readonly AccountPageLink[];

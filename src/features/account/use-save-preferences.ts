@@ -14,7 +14,7 @@ export const SETTINGS_SAVED_MESSAGE = msg`Your settings were saved.`;
  * Saves a change of preferences (PUT /account/preferences with only the changed fields). Nothing is sent when
  * nothing changed. On success the cached preferences take the gateway's answer, the cached account (which carries
  * the preferences too) is marked stale for the next page, and the snackbar says 'Your settings were saved.' (for a
- * change of the e-mail address: 'Successfully updated email address', for 3 seconds, spec section 8).
+ * change of the e-mail address: 'Successfully updated email address', for 3 seconds, product section 8).
  * Resolves true when saved (or nothing to save), false when the call failed (the global rule shows the error page).
  */
 export function useSavePreferences(): (changes: PreferencesUpdate) => Promise<boolean> {

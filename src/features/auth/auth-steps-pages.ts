@@ -1,4 +1,4 @@
-// The steps of a login after the form (spec sections 2 and 4) and the signed-in pages of this area: one chunk,
+// The steps of a login after the form (product sections 2 and 4) and the signed-in pages of this area: one chunk,
 // loaded when a member first needs one of them.
 export { ChangePasswordPage } from './change-password-page';
 export { GroupSelectionPage } from './group-selection-page';

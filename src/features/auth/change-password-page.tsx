@@ -24,7 +24,7 @@ export const PASSWORDS_DO_NOT_MATCH = msg`The new passwords do not match.`;
 export const PASSWORD_CHANGED_MESSAGE = msg`Your password has been changed.`;
 export const PASSWORD_CHANGE_FAILED = msg`We could not change your password. Please try again.`;
 export const PASSWORD_CHANGE_UNREACHABLE = msg`We could not reach our servers to change your password. Check your connection and try again.`;
-/** The account status that forces a password change after login (spec section 4). */
+/** The account status that forces a password change after login (product section 4). */
 const FORCED_CHANGE_STATUS = 'INI';
 
 /** The form's rules, with their messages in the language shown when it is built (each time the form is checked). */
@@ -43,7 +43,7 @@ type PasswordValues = z.infer<ReturnType<typeof changePasswordSchema>>;
 type PasswordName = keyof PasswordValues;
 
 /**
- * The text shown in the form for a failed PUT /account/password (handled in place, spec section 8): the gateway's
+ * The text shown in the form for a failed PUT /account/password (handled in place, product section 8): the gateway's
  * message as sent, or the portal's own.
  */
 export function passwordChangeFailure(error: unknown): Text {
@@ -54,7 +54,7 @@ export function passwordChangeFailure(error: unknown): Text {
 }
 
 /**
- * Change password (spec sections 2, 4 and 5): the forced change after a login with account status INI, and the
+ * Change password (product sections 2, 4 and 5): the forced change after a login with account status INI, and the
  * normal settings screen. Current password, new password under the password rule (shown as a hint), and its
  * confirmation (two-field match), each a HiddenInput. PUT /account/password is handled here: a failure shows the
  * gateway's message (or a plain failure text) in the form and keeps what was typed; success says so and goes home.
@@ -73,7 +73,7 @@ export function ChangePasswordPage() {
 
   const form = useSchemaForm(changePasswordSchema, {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    // Each hidden input shows its error once touched (spec section 5).
+    // Each hidden input shows its error once touched (product section 5).
     mode: 'onTouched',
   });
   const { isSubmitted } = form.formState;

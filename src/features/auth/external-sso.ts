@@ -2,7 +2,7 @@ import { browserNavigation } from '../../shared/lib/browser-navigation';
 
 /**
  * Hands the member to the external customer-relationship system: a browser form post to the external single
- * sign-on address with the token and, outside production, the test-environment value (spec section 4).
+ * sign-on address with the token and, outside production, the test-environment value (product section 4).
  */
 export function postExternalSsoForm(action: string, token: string, testEnv?: string, doc: Document = document): HTMLFormElement {
   const form = doc.createElement('form');

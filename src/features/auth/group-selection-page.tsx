@@ -14,7 +14,7 @@ import { useLoginStep } from './use-login-step';
 
 import './group-selection.css';
 
-/** The page title and the inactive plan banner of spec section 2, word for word in English. */
+/** The page title and the inactive plan banner of product section 2, word for word in English. */
 export const GROUP_SELECTION_TITLE = msg`Access your Member Dashboard: Select plan`;
 export const INACTIVE_PLAN_TEXT = msg`Inactive plan`;
 /** Shown when 'Log in to account' is pressed before a plan is chosen. */
@@ -29,7 +29,7 @@ function cardLabel(group: Group): string {
 }
 
 /**
- * Group selection (spec section 2, temporary token): one card per group the member belongs to, reading
+ * Group selection (product section 2, temporary token): one card per group the member belongs to, reading
  * 'groupId groupName: effective - termination', with an 'Inactive plan' banner on inactive plans. 'Log in to
  * account' binds the login to the chosen group (POST /group-selection with the brand's domain id) and continues
  * post-login routing with the token it returns. A failure stops the spinner; the global rule shows the error page.

@@ -69,7 +69,7 @@ interface Warning {
  *   other tabs counts too: each tab writes the time of its last activity to local storage, and the others hear it
  *   through the storage event. Once the warning shows, only an explicit choice (or activity in another tab) keeps
  *   the session; closing the warning counts as 'Stay signed in'.
- * - Expiry: the session ends when its token does (the `exp` claim; spec section 9, 2 hours), however active the
+ * - Expiry: the session ends when its token does (the `exp` claim; product section 9, 2 hours), however active the
  *   member is. 60 seconds before, the same warning counts down, with 'OK' and 'Log out'.
  * Either way the member goes to /logout with the reason and the length of time, and the page they land on says
  * why they were logged out (SessionEndNotice).

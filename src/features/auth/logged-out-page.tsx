@@ -9,7 +9,7 @@ import { SessionEndNotice } from './session-end-notice';
 
 import './logged-out.css';
 
-/** Brand 5's page after logout (spec section 2, Logout page). */
+/** Brand 5's page after logout (product section 2, Logout page). */
 export function LoggedOutPage() {
   const { partnerDashboardUrl } = useRuntimeConfig();
   const { t } = useLingui();

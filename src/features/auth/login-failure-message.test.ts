@@ -5,7 +5,7 @@ import { showSpanish, text } from '../../test/i18n';
 
 import { LOGIN_MESSAGES, loginFailureMessage } from './login-failure-message';
 
-describe('loginFailureMessage (spec section 8, login failures)', () => {
+describe('loginFailureMessage (product section 8, login failures)', () => {
   it('says how many attempts are left for LOGIN_ATTEMPTS_REMAINING', () => {
     expect(text(loginFailureMessage({ type: 'LOGIN_ATTEMPTS_REMAINING', errorData: { attemptsRemaining: 2 } }))).toBe(
       'Username and/or password unrecognized. You have 2 attempt(s) remaining. Try again or select forgot username or password.',

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 
 import type { LoginErrorBody } from '../../../generated/model';
 
-/** The three login failure messages of spec section 8, word for word in English. */
+/** The three login failure messages of product section 8, word for word in English. */
 export const LOGIN_MESSAGES = {
   attemptsRemaining: (n: number) =>
     msg`Username and/or password unrecognized. You have ${n} attempt(s) remaining. Try again or select forgot username or password.`,

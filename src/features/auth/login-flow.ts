@@ -7,7 +7,7 @@ import { isApiError } from '../../shared/lib/http/api-error';
 import { LOGIN_MESSAGES, loginFailureMessage } from './login-failure-message';
 import { routeAfterLogin, type PostLoginContext } from './use-post-login-routing';
 
-/** How a submitted login ended: refused (the message of spec section 8 to show), or routed onward. */
+/** How a submitted login ended: refused (the message of product section 8 to show), or routed onward. */
 export type LoginOutcome =
   /** `locked`: the account is locked, and the message is followed by the customer service contact. */
   | { readonly kind: 'refused'; readonly message: MessageDescriptor; readonly locked: boolean }

@@ -200,7 +200,7 @@ describe('the login page', () => {
 });
 
 describe('the login page in Spanish', () => {
-  it('reads in Spanish, with the refusal messages of spec section 8 translated, and no English message left', async () => {
+  it('reads in Spanish, with the refusal messages of product section 8 translated, and no English message left', async () => {
     await showSpanish('auth');
     const { user, container } = openLogin();
     expect(await screen.findByRole('heading', { level: 1, name: 'Inicie sesión en su Panel del Miembro' })).toBeInTheDocument();

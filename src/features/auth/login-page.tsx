@@ -31,7 +31,7 @@ type LoginErrors = Partial<Record<keyof LoginValues, true>>;
 
 const EMPTY_VALUES: LoginValues = { username: '', password: '' };
 
-/** Spec section 5: username and password are required. */
+/** Product section 5: username and password are required. */
 export function loginErrors({ username, password }: LoginValues): LoginErrors {
   const errors: LoginErrors = {};
   if (checkRequired(username)) errors.username = true;
@@ -53,7 +53,7 @@ export interface LoginPageProps {
 }
 
 /**
- * The login page (spec sections 2, 5 and 8): username, password and 'Log in'; the form is marked touched on
+ * The login page (product sections 2, 5 and 8): username, password and 'Log in'; the form is marked touched on
  * submit, the button is disabled while the touched form is invalid, and a login error clears when either value
  * changes. A failed login shows one of the three messages of section 8 and the spinner goes away in every case.
  * A plain form: the sign-in itself (the gateway client, the query cache, post-login routing) loads on submit.
@@ -198,7 +198,7 @@ export function LoginPage({ aside, onSignInStarted }: LoginPageProps) {
   );
 }
 
-/** Create an account and Contact us, which some brands do not offer (spec section 2: hidden for brand 5). */
+/** Create an account and Contact us, which some brands do not offer (product section 2: hidden for brand 5). */
 function MoreLinks({ brand }: { brand: Pick<BrandConfig, 'name' | 'login'> }) {
   const { t } = useLingui();
   const { showCreateAccountLink: showSignUp, showContactLink: showContact } = brand.login;

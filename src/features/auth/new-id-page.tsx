@@ -20,7 +20,7 @@ import { useContinueWithNewToken } from './use-post-login-routing';
 import './new-id.css';
 
 export const NEW_ID_TITLE = msg`New ID`;
-/** The checkbox of spec section 2, word for word in English. */
+/** The checkbox of product section 2, word for word in English. */
 export const PREVENT_NAVIGATION_LABEL = msg`Prevent navigation to the external customer-relationship system`;
 /** Shown when a 400 or 404 answer carries no message of its own. */
 export const NEW_ID_FALLBACK_FAILURE = msg`We could not find a member with these details. Please check them and try again.`;
@@ -58,7 +58,7 @@ const NAME_FIELDS = [
 ] as const;
 
 /**
- * New ID (spec sections 2 and 5; the route needs a new-id token or a token the new-id flow issued). The member
+ * New ID (product sections 2 and 5; the route needs a new-id token or a token the new-id flow issued). The member
  * names whose account to open: the subscriber ID, plus first name, last name and date of birth for a family member
  * ('Submit'), or the subscriber ID alone ('Continue as subscriber'). Form errors clear when any field changes.
  * POST /new-id; a 400 or 404 shows the server's message above the form and the form resets; success logs out of
@@ -80,7 +80,7 @@ export function NewIdPage() {
   // Built at each check, for the button pressed.
   const form = useSchemaForm(() => newIdFormSchema(today, action.current), {
     defaultValues: EMPTY,
-    // Errors clear when any field changes rather than being checked again (spec section 5).
+    // Errors clear when any field changes rather than being checked again (product section 5).
     reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;

@@ -18,7 +18,7 @@ const server = registerMockGateway();
 
 afterEach(forgetSession);
 
-/** Routes after which the token is the session token (spec section 4: "store the token, then go to ..."). */
+/** Routes after which the token is the session token (product section 4: "store the token, then go to ..."). */
 const STORING_ROUTES = new Set(['/home', '/account/settings/change-password']);
 
 function signInOnLoginPage(persona: Pick<MemberPersona, 'domainId'>, overrides: Parameters<typeof authTestConfig>[0] = {}) {

@@ -15,7 +15,7 @@ import { useLoginStep } from './use-login-step';
 
 import './registration-policies.css';
 
-/** The heading of spec section 2, word for word in English. */
+/** The heading of product section 2, word for word in English. */
 export const REGISTRATION_POLICIES_TITLE = msg`Welcome to your dental Member Dashboard`;
 
 /**
@@ -102,7 +102,7 @@ function IntroText() {
 }
 
 /**
- * Registration policies (spec sections 2 and 5, temporary token; brand 5 and, per the login rules, others): the
+ * Registration policies (product sections 2 and 5, temporary token; brand 5 and, per the login rules, others): the
  * digital communications policy with its required acknowledgement (saved value first), and for subscribers only
  * the electronic or paper EOB choice (consented when unset). Submit saves both (the EOB choice is null for other
  * members), shows "You're all set ..." for 5 seconds and continues post-login routing. Whether the member is the

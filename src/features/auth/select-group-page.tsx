@@ -115,7 +115,7 @@ export function selectGroupIntro(groups: readonly Pick<GroupDetail, 'groupName'>
 }
 
 /**
- * Select group (spec section 2, signed in): each of the member's groups with its coverage dates and a row per
+ * Select group (product section 2, signed in): each of the member's groups with its coverage dates and a row per
  * category the member has there (status text and icon). 'View group' switches to that group: POST
  * /group-selection, then the old session state is logged out and post-login routing runs with the new token (on
  * the single sign-on landing page). The group the token is already tied to goes straight home, with no switch call.

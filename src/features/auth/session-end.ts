@@ -2,7 +2,7 @@ import { plural, t } from '@lingui/core/macro';
 
 /**
  * Why a session ended without the member asking in this tab: after the idle time without activity ('idle'), at
- * the token's expiry ('expired', spec section 9: tokens last 2 hours), or in another tab of the browser
+ * the token's expiry ('expired', product section 9: tokens last 2 hours), or in another tab of the browser
  * ('elsewhere': a logout, a time-out or another sign-in there). The reason and the length of time travel through
  * /logout to the page the member lands on (the login page, or brand 5's logged-out page), which says truthfully
  * why the member was logged out.

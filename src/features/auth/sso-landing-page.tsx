@@ -10,7 +10,7 @@ import { usePostLoginRouting } from './use-post-login-routing';
 import './sso-landing.css';
 
 /**
- * The single sign-on landing (spec section 2, temporary token). A member arriving from a partner site holds a
+ * The single sign-on landing (product section 2, temporary token). A member arriving from a partner site holds a
  * temporary token (the partner's temp_token cookie, or one carried over by the login); a signed-in step that
  * replaces the session (group switch, new ID) sends its new token here too. The page says it is signing the member
  * in and runs post-login routing with that token, once; routing ends any session the token replaces.

@@ -12,7 +12,7 @@ import { useLoginStep } from './use-login-step';
 
 
 /**
- * Update email (spec section 2, temporary token): a member with no e-mail address on file adds one before the
+ * Update email (product section 2, temporary token): a member with no e-mail address on file adds one before the
  * login continues. PUT /account/preferences with the address; on success the snackbar says so for 3 seconds and
  * post-login routing continues with the same token. A failure stops the spinner; the global rule shows the
  * error page.

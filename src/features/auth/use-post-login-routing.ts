@@ -36,7 +36,7 @@ export interface PostLoginRequest {
 }
 
 /**
- * Post-login routing (spec section 4): holds the token as the temporary token, fetches what the decision needs
+ * Post-login routing (product section 4): holds the token as the temporary token, fetches what the decision needs
  * (with that token) and, alongside, the account state /home would sync, decides, then stores the token (with the
  * account state just read when the decision is /home) and navigates, or posts the external single sign-on form. A token that replaces a signed-in session (another member signing in, a group switch, a new ID) first logs
  * out of the old session state, so nothing of it is sent or shown again. Temporary state is cleared after routing.

@@ -128,7 +128,7 @@ describe('/benefits (brand 1, Jordan Rivera)', () => {
 
     expect(await limitHeadings()).toEqual(['Annual Limit']);
     const section = screen.getByRole('region', { name: 'Benefit limits' });
-    // Spec section 9: met / total × 100 = 133.33...
+    // Product section 9: met / total × 100 = 133.33...
     expect(section).toHaveTextContent('In network · Individual · 133% used');
     const bar = within(section).getByRole('progressbar', { name: 'Annual maximum' });
     expect(bar).toHaveAttribute('aria-valuenow', '100');
@@ -299,7 +299,7 @@ describe('category eligibility status', () => {
   });
 });
 
-describe('the benefits menus by brand (spec section 6)', () => {
+describe('the benefits menus by brand (product section 6)', () => {
   it('brand 5: the eligible categories only; dental with its limits; no Programs or Handbooks', async () => {
     const { router, unmount } = await openAs('harborpolicy', '/benefits', { domainId: 5 });
 

@@ -138,7 +138,7 @@ function MedicareMaterialsList() {
   const materials = useGetMedicareMaterials();
   const forbidden = statusOf(materials.error) === 403;
 
-  // The call is handled in place (spec section 8): 403 is an empty list, anything else the error page.
+  // The call is handled in place (product section 8): 403 is an empty list, anything else the error page.
   useEffect(() => {
     if (materials.error && statusOf(materials.error) !== 403) reportError(materials.error);
   }, [materials.error, reportError]);

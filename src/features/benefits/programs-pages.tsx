@@ -23,7 +23,7 @@ import '../../shared/ui/input/input.css';
 import '../../shared/ui/button/button.css';
 
 /**
- * A program category as the member reads it: a benefit category the portal knows (spec section 9) by its name in
+ * A program category as the member reads it: a benefit category the portal knows (product section 9) by its name in
  * the member's language, any other as the gateway sends it.
  */
 function categoryName(category: string): Text {
@@ -149,7 +149,7 @@ function Programs({ programs }: { programs: readonly ContentProgram[] }) {
 }
 
 /**
- * /benefits/programs: the featured programs (spec section 9: at most 5 high-priority ones, by display order; not
+ * /benefits/programs: the featured programs (product section 9: at most 5 high-priority ones, by display order; not
  * while a category filter is chosen), then every program the member has, filterable by category; each opens its
  * own page.
  */

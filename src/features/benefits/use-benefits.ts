@@ -49,7 +49,7 @@ export type BenefitsFrameResult =
 /**
  * Loads the account state, whether the member has referrals (where the menu can list them) and whether Medicare
  * materials apply, and derives the Benefits menu from them. All three reads are cached, so the shell and every
- * page share one request each. The Medicare eligibility call is read as spec section 8 says: a 403 means not
+ * page share one request each. The Medicare eligibility call is read as product section 8 says: a 403 means not
  * eligible, any other failure goes to the error rule.
  */
 export function useBenefitsFrame(): BenefitsFrameResult {

@@ -222,7 +222,7 @@ function ClaimDetailContent({ claimId, state }: { claimId: string; state: Accoun
  * /claims/{claimId}: one claim, with its provider, patient, service dates, claim number, status and the dates it
  * changed, a plain-language sentence per service, each service's amounts (billed, allowed, plan paid, deductible,
  * copay, coinsurance, not covered, what the member owes) and the totals; the link to its EOB only for members who
- * see EOBs (spec section 6). Fields the gateway leaves out show a dash. Claim calls are handled in place (section
+ * see EOBs (product section 6). Fields the gateway leaves out show a dash. Claim calls are handled in place (section
  * 8): a failure shows here with 'Try again'. Prints without the shell.
  */
 export function ClaimDetailPage() {

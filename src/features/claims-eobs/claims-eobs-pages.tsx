@@ -1,4 +1,4 @@
-/** Pages of the claims and EOB area (spec sections 2 and 6), as the route table imports them. */
+/** Pages of the claims and EOB area (product sections 2 and 6), as the route table imports them. */
 export { ClaimDetailPage } from './claim-detail-page';
 export { ClaimsPage } from './claims-page';
 export { ClaimsPrintPage } from './claims-print-page';

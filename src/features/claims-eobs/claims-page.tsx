@@ -213,7 +213,7 @@ function ClaimsContent({ state }: { state: AccountState }) {
 }
 
 /**
- * /claims (spec sections 2 and 6): the family's claims for the subscriber, one's own for other members, newest
+ * /claims (product sections 2 and 6): the family's claims for the subscriber, one's own for other members, newest
  * first and paged, with filters by member, category, status and service date range. The title is 'Claims/EOBs'
  * for subscribers and 'Claims' for others; only subscribers get the link to each claim's EOB. Claim calls are
  * handled in place: a failure shows here with 'Try again', never the error page.

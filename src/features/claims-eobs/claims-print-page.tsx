@@ -184,7 +184,7 @@ function PrintContent({ state }: { state: AccountState }) {
 /**
  * /claims/print: the print view of the claims list with the list's filters (the same address parameters), every
  * matching claim in one table with the totals, under the brand, the member and the dates it covers; 'Print', and
- * 'Download CSV' of the same claims. Claim calls are handled in place (spec section 8).
+ * 'Download CSV' of the same claims. Claim calls are handled in place (product section 8).
  */
 export function ClaimsPrintPage() {
   return <WithAccountState>{(state) => <PrintContent state={state} />}</WithAccountState>;

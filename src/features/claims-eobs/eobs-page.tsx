@@ -447,7 +447,7 @@ function EobsByRole({ state }: { state: AccountState }) {
 }
 
 /**
- * /eobs (spec sections 2 and 6): explanations of benefits, for subscribers only (others see a message and a link
+ * /eobs (product sections 2 and 6): explanations of benefits, for subscribers only (others see a message and a link
  * to their claims, and no EOB call is made). The list is paged and filtered by member and issue date range;
  * 'View details' opens one EOB in place of the list (its service lines, amounts and remarks), and 'Download PDF'
  * opens the printable EOB in a new window. EOB calls are handled in place: failures show inline.

@@ -20,7 +20,7 @@ export interface FailureText {
 }
 
 /**
- * The text of a failed claims or EOB call, which this area handles in place (spec section 8): a dropped
+ * The text of a failed claims or EOB call, which this area handles in place (product section 8): a dropped
  * connection, an ended session, a refusal, or anything else. `what` names what failed in the language shown now
  * ('your claims'); the text is made in that language (call it while rendering).
  */

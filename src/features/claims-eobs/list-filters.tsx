@@ -112,7 +112,7 @@ export interface ListFiltersFormProps {
 
 /**
  * The filters of a list: member, category and status (as the gateway's metadata offers them) and a date range
- * under the date range rule, strict variant (spec section 5), with the spec's messages. Applying checks the form
+ * under the date range rule, strict variant (product section 5), with the spec's messages. Applying checks the form
  * first; an invalid range keeps everything typed and says what is wrong under the field.
  */
 export function ListFiltersForm({

@@ -219,7 +219,7 @@ function PharmacyBenefitsContent({ state }: { state: AccountState }) {
 }
 
 /**
- * The pharmacy benefit manager area (spec sections 2 and 6; the menu shows it when the programs list contains
+ * The pharmacy benefit manager area (product sections 2 and 6; the menu shows it when the programs list contains
  * program 37): the manager's name and phone from the program's content details (GET /programs/sitecore), what
  * members do there, the program's external link, and the member's pharmacy cost summary (GET /benefits/pharmacy
  * for the member's suffix) when they have pharmacy coverage. These calls follow the global rule.

@@ -15,7 +15,7 @@ export interface EobPdf {
 
 /**
  * 'Download PDF' of an EOB: GET /eobs/{eobId}/pdf (Accept application/pdf) in a new window (the shared PDF
- * download). EOB calls are handled in place (spec section 8): on failure the EOB shows an inline message.
+ * download). EOB calls are handled in place (product section 8): on failure the EOB shows an inline message.
  */
 export function useEobPdf(): EobPdf {
   const { t } = useLingui();

@@ -40,7 +40,7 @@ const links = (name = 'Where to go next') =>
 
 afterEach(() => localStorage.clear());
 
-describe('the error page variants (spec section 2)', () => {
+describe('the error page variants (product section 2)', () => {
   it.each([
     [1, 'Error code: 1 Temporarily unavailable', false],
     [400, 'Error code: 400 Bad Request', true],
@@ -100,7 +100,7 @@ describe('the error page variants (spec section 2)', () => {
   });
 });
 
-describe('the generic error content (spec section 2)', () => {
+describe('the generic error content (product section 2)', () => {
   // Its English, word for word, is checked where the app shows it (src/app/app-error-boundary.test.tsx).
   it("keeps the title's English words (what the boundary checks look for) equal to the message shown in English", () => {
     expect(text(GENERIC_ERROR_TITLE_MESSAGE)).toBe(GENERIC_ERROR_TITLE);

@@ -11,7 +11,7 @@ function parseStatus(value: string | undefined): number | undefined {
 
 /**
  * The page for `/error/:status`: the status's own variant, or the generic one for a status without its own
- * (spec section 2). An address that names no status at all is a missing page.
+ * (product section 2). An address that names no status at all is a missing page.
  */
 export function ErrorStatusPage() {
   const status = parseStatus(useParams().status);

@@ -8,7 +8,7 @@ import type { Text } from '../../shared/i18n/text';
 import { GENERIC_ERROR_TITLE_MESSAGE } from './generic-error-content';
 
 /**
- * One variant of the error page per status (spec section 2). The specification names the statuses, the
+ * One variant of the error page per status (product section 2). The specification names the statuses, the
  * 'Error code: {n} {text}' line, the three tips of some variants and the links; it does not show the titles,
  * so each title says in plain words what happened and what the member can do. The texts are messages, shown in
  * the member's language when the page renders.
@@ -125,7 +125,7 @@ export function errorCodeLine(status: number): string {
 export type ErrorPageLink = { readonly label: Text; readonly to: string } | { readonly label: Text; readonly href: string };
 
 /**
- * The links of the error page, for the member's state (spec section 2): signed in, Home and Customer service
+ * The links of the error page, for the member's state (product section 2): signed in, Home and Customer service
  * (/support/customer-service); signed out, the way back to Log in and Customer service (/contact-us). Brand 5's
  * 401 page has its own: the partner dashboard, 'Log in again' and the customer service phone.
  */

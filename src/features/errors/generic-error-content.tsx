@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
-/** The title of the generic error content (spec section 2), word for word in English. */
+/** The title of the generic error content (product section 2), word for word in English. */
 export const GENERIC_ERROR_TITLE_MESSAGE = msg`Sorry, it looks like there's a problem.`;
 
 /**

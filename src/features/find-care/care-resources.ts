@@ -7,7 +7,7 @@ import type { Text } from '../../shared/i18n/text';
 import { isExternalUrl, isSitePath } from '../../shared/lib/links';
 
 /**
- * The Resources page (spec sections 2 and 3): the programs of GET programs/sitecore the member may use, each with
+ * The Resources page (product sections 2 and 3): the programs of GET programs/sitecore the member may use, each with
  * its phone number, its address and the resources (documents, links) listed as its children.
  */
 

@@ -21,7 +21,7 @@ export interface FindCareFrameProps {
 
 /**
  * The frame of every find-care page: the area frame with the back link and the heading at once, then the content
- * once the account state has loaded. Termed members lose the Find care menu (spec section 6); one who reaches a
+ * once the account state has loaded. Termed members lose the Find care menu (product section 6); one who reaches a
  * find-care address anyway gets a clear page instead. A failed call shows the error page through the global rule.
  */
 export function FindCareFrame({ title, piece, back, children }: FindCareFrameProps) {

@@ -12,7 +12,7 @@ import './find-care-hub.css';
 
 /**
  * /find-care: the ways to find care the member's plan offers. Primary care shows exactly when the Primary care
- * menu item does (spec section 6).
+ * menu item does (product section 6).
  */
 export function FindCareHub({ state }: { state: AccountState }) {
   const { t } = useLingui();

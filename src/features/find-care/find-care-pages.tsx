@@ -10,7 +10,7 @@ import { PcpMemberSearch, PcpSearch } from './pcp-selection';
 import { PrimaryCareOverview } from './primary-care-overview';
 
 /**
- * The find-care pages (spec section 2): the ways to find care, the plan's resources, primary care (each family
+ * The find-care pages (product section 2): the ways to find care, the plan's resources, primary care (each family
  * member's provider, the search and the selection) and finding a dentist.
  */
 

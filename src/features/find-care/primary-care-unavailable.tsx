@@ -7,7 +7,7 @@ import { PhoneLink } from '../../shared/ui';
 
 /**
  * Clear pages for a member who reaches a primary care address without the right to use it: the plan offers no
- * primary care selection (the Primary care menu item is hidden, spec section 6), or the family member of the
+ * primary care selection (the Primary care menu item is hidden, product section 6), or the family member of the
  * address cannot choose a provider.
  */
 

@@ -2,7 +2,7 @@ import type { Provider } from '../../../generated/model';
 import { isApiError } from '../../shared/lib/http/api-error';
 
 /**
- * The provider lookup rule (spec section 8): GET pcp/provider answers 404 for a provider who is no longer listed.
+ * The provider lookup rule (product section 8): GET pcp/provider answers 404 for a provider who is no longer listed.
  * Looked up by summary (the portal already knows the provider's name, e.g. from a pcp360History entry) the 404
  * gives a placeholder provider carrying that name; looked up by id only it gives null. Any other failure passes
  * through to the global rule.

@@ -7,7 +7,7 @@ import { WithDashboardData } from './dashboard-story-data';
 import { FeaturedLimitTile } from './featured-limit-tile';
 import { featuredDentalLimit } from './rules/featured-limit';
 
-/** The featured limit tile (spec section 2, brand 5 only): the remaining dental amount with a progress bar. */
+/** The featured limit tile (product section 2, brand 5 only): the remaining dental amount with a progress bar. */
 const meta = {
   title: 'Dashboard tiles/Featured limit tile',
   render: () => (

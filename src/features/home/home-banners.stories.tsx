@@ -7,7 +7,7 @@ import { WithDashboardData } from './dashboard-story-data';
 import { EbillAlertBanner, PlanManagementBanner, PrimaryCareUpdateBanner } from './home-banners';
 
 /**
- * The dashboard's banners (spec section 2): the plan management banner before and after a cancellation (status M
+ * The dashboard's banners (product section 2): the plan management banner before and after a cancellation (status M
  * and D), from the plan management personas' GET /plan-management/details, the eBill alert and the primary care
  * update.
  */

@@ -33,7 +33,7 @@ import { WelcomeBanner } from './welcome-banner';
 import './home-page.css';
 
 /**
- * The home dashboard (spec section 2). Its content shows only once every call it needs has answered; until then
+ * The home dashboard (product section 2). Its content shows only once every call it needs has answered; until then
  * the page-level overlay spinner shows. A failed call follows the global rule (the error page for its status,
  * the address kept), so nothing half-loaded is ever shown.
  */
@@ -166,7 +166,7 @@ function DashboardContent({ state, brand, data, now }: DashboardContentProps) {
 
       <PieceBoundary piece="home.programs" name={msg`your programs`}>
         {() => {
-          // Termed members lose the featured programs (spec section 6), not the shortcuts their own rules allow (section 9).
+          // Termed members lose the featured programs (product section 6), not the shortcuts their own rules allow (section 9).
           const programs = [
             ...homeProgramTiles(
               (data.programs ?? []).filter((program) => !program.resource),

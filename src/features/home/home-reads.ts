@@ -46,7 +46,7 @@ export function homeReadPlan({ account, termed }: Pick<AccountState, 'account' |
     idCard: !termed,
     limits: brand.features.featuredLimitTile,
     programs: !termed,
-    // The Outline of Coverage shortcut is hidden only when no address is returned, termed or not (spec section 9).
+    // The Outline of Coverage shortcut is hidden only when no address is returned, termed or not (product section 9).
     outlineOfCoverage: brand.features.shortcutPrograms,
   };
 }

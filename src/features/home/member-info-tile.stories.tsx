@@ -7,7 +7,7 @@ import { memberInfoProps, WithDashboardData } from './dashboard-story-data';
 import { MemberInfoTile } from './member-info-tile';
 
 /**
- * The member info tile (spec section 2): name, subscriber ID (employee ID for local 598), group, insurance types,
+ * The member info tile (product section 2): name, subscriber ID (employee ID for local 598), group, insurance types,
  * networks, and the ID card actions only for members who may have one; special group 10002805 marked.
  */
 const meta = {

@@ -7,7 +7,7 @@ import { WithDashboardData } from './dashboard-story-data';
 import { preventiveCareDueDate } from './rules/preventive-care';
 import { PreventiveCareCard } from './preventive-care-card';
 
-/** The city-employer plan's preventive care card (spec section 2): a due date, or "information currently unavailable". */
+/** The city-employer plan's preventive care card (product section 2): a due date, or "information currently unavailable". */
 const meta = {
   title: 'Dashboard tiles/Preventive care card',
   render: () => (

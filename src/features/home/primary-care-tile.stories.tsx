@@ -8,7 +8,7 @@ import { primaryCareSummary } from './rules/primary-care';
 import { PrimaryCareTile } from './primary-care-tile';
 
 /**
- * The primary care tile (spec section 2): members without a provider, each with 'Select primary care', and members
+ * The primary care tile (product section 2): members without a provider, each with 'Select primary care', and members
  * who have one.
  */
 const meta = {

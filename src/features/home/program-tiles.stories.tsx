@@ -7,7 +7,7 @@ import { programTilesProps, WithDashboardData } from './dashboard-story-data';
 import { ProgramTiles } from './program-tiles';
 
 /**
- * The program tiles (spec sections 2 and 9): up to 6 high-priority enrolled programs, names cut at 25 characters,
+ * The program tiles (product sections 2 and 9): up to 6 high-priority enrolled programs, names cut at 25 characters,
  * then the shortcuts (Online bill pay, Outline of Coverage) and 'View all programs'; none for brand 5's shortcuts,
  * no featured programs for a termed member.
  */

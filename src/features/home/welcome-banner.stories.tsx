@@ -7,7 +7,7 @@ import { stubClipboard } from '../../test/storybook';
 import { displayedId, WithDashboardData } from './dashboard-story-data';
 import { WelcomeBanner } from './welcome-banner';
 
-/** The welcome banner of the dashboard (spec section 2), with a persona's name and ID from the mock gateway. */
+/** The welcome banner of the dashboard (product section 2), with a persona's name and ID from the mock gateway. */
 const meta = {
   title: 'Dashboard tiles/Welcome banner',
   render: () => (

@@ -7,7 +7,7 @@ import { COPIED_WHAT, ID_LABELS, type MemberIdKind } from './member-id';
 
 import './welcome-banner.css';
 
-/** How long the copy snackbar shows (spec section 9). */
+/** How long the copy snackbar shows (product section 9). */
 export const COPIED_SUBSCRIBER_ID_SNACKBAR_MS = 5000;
 export const COPIED_SUBSCRIBER_ID_MESSAGE = msg`Copied subscriber ID to clipboard`;
 export const COPY_FAILED_MESSAGE = msg`The subscriber ID could not be copied. Select the number to copy it yourself.`;

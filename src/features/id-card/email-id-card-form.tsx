@@ -18,7 +18,7 @@ export function idCardSentMessage(emailAddress: string): string {
 }
 
 /**
- * The address field: required and a valid e-mail address, with the generic messages of spec section 5, in the
+ * The address field: required and a valid e-mail address, with the generic messages of product section 5, in the
  * language shown when the schema checks (build it while rendering).
  */
 export function emailIdCardSchema() {

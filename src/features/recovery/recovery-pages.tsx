@@ -168,7 +168,7 @@ function ResetPassword({ code, titleRef }: { code: string; titleRef: RefObject<H
 
   const form = useSchemaForm(resetPasswordSchema(), {
     defaultValues: { newPassword: '', confirmPassword: '' },
-    // Each hidden input shows its error once touched (spec section 5).
+    // Each hidden input shows its error once touched (product section 5).
     mode: 'onTouched',
   });
   const { isSubmitted } = form.formState;

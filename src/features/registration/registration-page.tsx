@@ -30,7 +30,7 @@ function useFocusOnStepChange(step: StepIndex, fieldTakesFocus: boolean) {
 }
 
 /**
- * /registration, 'Create an account' (signed out): the registration wizard of spec sections 3 and 4. Its steps
+ * /registration, 'Create an account' (signed out): the registration wizard of product sections 3 and 4. Its steps
  * are Your details, Policies, Username and password, Security questions and Done, shown with ProgressSteps. The
  * wizard's state lives in session storage under one key, so a reload keeps the member's place (logout clears
  * it); the password is kept in memory only and asked again after a reload. Registration calls are handled in

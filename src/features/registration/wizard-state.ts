@@ -6,7 +6,7 @@ import type { RegistrationWizardState } from '../../../generated/model';
 /**
  * The registration wizard's state (the contract's RegistrationWizardState: active step, policy phone,
  * preferences, credentials, security questions, policy signatures and user details), kept in session storage
- * under one key so a reload keeps the member's place. Logout clears session storage, which resets it (spec
+ * under one key so a reload keeps the member's place. Logout clears session storage, which resets it (product
  * section 4). Two values the wizard needs besides the model travel with it: the short-lived registration token
  * of POST /registration/user-details, and whether that member is the subscriber (who is asked about EOBs).
  * The password is never stored: it stays in memory and is asked again after a reload.

@@ -28,7 +28,7 @@ export function ContactLines({ brand }: { brand: BrandConfig }) {
   );
 }
 
-/** 'TTY, dial 711.' (spec section 2), the relay number a link that dials it. */
+/** 'TTY, dial 711.' (product section 2), the relay number a link that dials it. */
 export function TtyText() {
   return (
     <span className="support__tty-text">
@@ -85,7 +85,7 @@ function LineCard({ line }: { line: ContactLine }) {
 
 /**
  * The Holidays panel: the brand's holiday calendar (GET /message/calendar/domain/{domainId}, the HTML at
- * data.item.content.value), sanitised. Every brand's contact page has it, signed in and signed out (spec
+ * data.item.content.value), sanitised. Every brand's contact page has it, signed in and signed out (product
  * section 2; brand 5's missing holiday shortcuts of section 9 are the dashboard's): the call takes a bearer token
  * when there is a session and needs none otherwise (decision 005).
  * Nothing shows while it loads or when the calendar is empty.

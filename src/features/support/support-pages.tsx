@@ -12,7 +12,7 @@ import '../../shared/ui/card-grid/card-grid.css';
 import './support.css';
 
 /**
- * /support/customer-service (signed in): the brand's contact page (spec section 2, 'Contact us (two variants)')
+ * /support/customer-service (signed in): the brand's contact page (product section 2, 'Contact us (two variants)')
  * with the Holidays panel, and the way to a secure message in the Help center.
  */
 export function CustomerServicePage() {
@@ -44,7 +44,7 @@ export function CustomerServicePage() {
 
 /**
  * /contact-us: the brand's contact page with the Holidays panel, and the way back that fits the visitor: 'Back to
- * login' signed out (spec section 2), 'Back to home' for a member who is signed in.
+ * login' signed out (product section 2), 'Back to home' for a member who is signed in.
  */
 export function ContactUsPage() {
   const { t } = useLingui();

@@ -18,7 +18,7 @@ export interface AccountState {
   /** The member the token belongs to (the subscriber when the token's member is not in the account). */
   readonly member: Member;
   readonly isSubscriber: boolean;
-  /** No active or future plan eligibility entry for the member (spec section 4). */
+  /** No active or future plan eligibility entry for the member (product section 4). */
   readonly termed: boolean;
 }
 

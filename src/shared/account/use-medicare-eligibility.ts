@@ -5,7 +5,7 @@ import { useFailure } from '../errors/failure-state';
 import { isApiError } from '../lib/http/api-error';
 
 /**
- * GET medicare-materials/eligibility, read the way spec section 8 reads the Medicare materials calls (which the
+ * GET medicare-materials/eligibility, read the way product section 8 reads the Medicare materials calls (which the
  * global rule leaves to the screen): a 403 means the member has none, so not eligible; any other failure goes to
  * the error page for its status (or /login for a 401 where the brand sends it there), but for a call that failed
  * for want of a network while a page showed the ID card kept for offline use (docs/decisions/019).

@@ -1,7 +1,7 @@
 import type { Accreditation } from '../../../generated/model';
 
 /**
- * The accreditation badge (spec sections 2 and 3): the first feed entry whose image file name names one of the
+ * The accreditation badge (product sections 2 and 3): the first feed entry whose image file name names one of the
  * three local badges is shown with that badge.
  */
 

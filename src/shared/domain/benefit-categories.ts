@@ -6,7 +6,7 @@ import { routePaths } from '../../config/route-paths';
 import { benefitsCategoryPath } from '../../config/route-builders';
 
 /**
- * Benefit categories as the interface orders and routes them (spec sections 2 and 9).
+ * Benefit categories as the interface orders and routes them (product sections 2 and 9).
  */
 
 /** The four coverage categories a member can be eligible for, in the order the portal lists them. */

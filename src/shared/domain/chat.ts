@@ -1,7 +1,7 @@
 import type { AccountDetails, ChatConfig, Member } from '../../../generated/model';
 
 /**
- * The chat widget (spec section 9): it starts only when the chat config's host matches the chat vendor's static
+ * The chat widget (product section 9): it starts only when the chat config's host matches the chat vendor's static
  * host and displayChat is true, and it receives group, subscriber, member name, date of birth and e-mail.
  */
 

@@ -8,7 +8,7 @@ import { calendarDay } from '../lib/format/dates';
 import { isSubscriber } from './eligibility';
 
 /**
- * Home dashboard and shell rules (spec sections 2, 6 and 9).
+ * Home dashboard and shell rules (product sections 2, 6 and 9).
  */
 
 /** The last day the primary care group administrative update banner shows. */

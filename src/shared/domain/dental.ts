@@ -1,7 +1,7 @@
 import type { DentalMaximum } from '../../../generated/model';
 
 /**
- * Dental summary display rules (spec section 3): maximum amounts of -1 or 0 mean "does not apply" and are skipped.
+ * Dental summary display rules (product section 3): maximum amounts of -1 or 0 mean "does not apply" and are skipped.
  */
 
 /** One row of a dental maximum: the individual or the family amounts. */

@@ -2,7 +2,7 @@ import { SPECIAL_GROUPS } from '../../config/groups';
 
 /**
  * The in-network dentist search: an external directory, with a plan-specific variant for Medicare plans (parent
- * group 100000075, spec sections 2 and 9). The one place both addresses live: the Find a dentist page and the
+ * group 100000075, product sections 2 and 9). The one place both addresses live: the Find a dentist page and the
  * travel dental page ('Find in-network dentist') take them from here.
  */
 

@@ -13,7 +13,7 @@ import { COVERAGE_CATEGORIES, type CoverageCategory } from './benefit-categories
 import { coveragePhase, type CoveragePhase, isOpenEnded } from './coverage-dates';
 
 /**
- * Eligibility rules of spec section 4. Dates are compared as calendar days, start and end days included
+ * Eligibility rules of product section 4. Dates are compared as calendar days, start and end days included
  * (see coverage-dates.ts).
  */
 
@@ -154,8 +154,8 @@ export interface CoverageOnDate {
  * How a member's category stands on a date, and the dates of the plan that decides it: the one rule every page
  * that dates a member's coverage uses (account summary, benefits pages). When the family's plan eligibility entries list the member in the
  * category, they decide: Active when one of them covers the date, else the status of the selected entry (the
- * next future one, else the most recent termed one, spec section 4), with that entry's dates. The member's
- * eligibility block (spec section 4, category eligibility status) decides only when there is no entry: it
+ * next future one, else the most recent termed one, product section 4), with that entry's dates. The member's
+ * eligibility block (product section 4, category eligibility status) decides only when there is no entry: it
  * describes the current plan and says nothing reliable about the dates of earlier or later plans.
  */
 export function coverageOnDate(

@@ -1,5 +1,5 @@
 /**
- * Business rules of spec sections 4, 5, 6 and 9 as plain, pure functions (no React, no gateway calls).
+ * Business rules of product sections 4, 5, 6 and 9 as plain, pure functions (no React, no gateway calls).
  * Everything that depends on the clock takes `now` (or `today`) as a parameter.
  */
 export * from './accreditation';

@@ -112,7 +112,7 @@ describe('visibleLimits: valid, normalised, sorted', () => {
   });
 });
 
-describe('percentUsed: met / total × 100 (spec section 9), not clamped', () => {
+describe('percentUsed: met / total × 100 (product section 9), not clamped', () => {
   it.each([
     [420, 1500, 28],
     [0, 1500, 0],

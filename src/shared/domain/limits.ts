@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import type { BenefitLimit, NetworkTier } from '../../../generated/model';
 
 /**
- * Benefit limits and deductibles (spec sections 3 and 9).
+ * Benefit limits and deductibles (product sections 3 and 9).
  */
 
 /** A limit whose amounts are all present, so it can be shown. */
@@ -73,7 +73,7 @@ export function visibleLimits(limits: readonly BenefitLimit[]): VisibleLimit[] {
   return sortLimits(limits.filter(isValidLimit).map((limit) => ({ ...limit, networkTier: normaliseTier(limit.networkTier) })));
 }
 
-/** Percentage used (spec section 9): met / total × 100, not clamped (over the limit reads more than 100); 0 when the total is 0 or missing. */
+/** Percentage used (product section 9): met / total × 100, not clamped (over the limit reads more than 100); 0 when the total is 0 or missing. */
 export function percentUsed(met: number | null | undefined, total: number | null | undefined): number {
   if (!isAmount(met) || !isAmount(total) || total === 0) return 0;
   return (met / total) * 100;

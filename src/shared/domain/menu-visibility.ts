@@ -15,7 +15,7 @@ import { isNewIdToken } from './token-claims';
 export type { BenefitsMenuItemId, MenuItem, MenuItemId } from './menu-item';
 export { signedOutUtilityMenu } from './utility-menus';
 
-/** The utility menu of a signed-in member: Contact us and Log out, whoever the member is (spec section 2). */
+/** The utility menu of a signed-in member: Contact us and Log out, whoever the member is (product section 2). */
 export function signedInUtilityMenu(): MenuItem[] {
   return [item('contact-us', msg`Contact us`, routePaths.customerService), item('log-out', msg`Log out`, routePaths.logout)];
 }
@@ -26,7 +26,7 @@ export function cameThroughNewId(claims: Pick<TokenClaims, 'role' | 'issuedByNew
 }
 
 /**
- * Which menu items a visitor or member sees (spec sections 2 and 6), computed in one place from data.
+ * Which menu items a visitor or member sees (product sections 2 and 6), computed in one place from data.
  */
 
 export interface VisibleMenus {
@@ -79,7 +79,7 @@ export function benefitsMenuVariant(brand: Pick<BrandConfig, 'benefitsMenu'>, gr
   return groupId === SPECIAL_GROUPS.reducedBenefitsMenu ? 'reduced' : brand.benefitsMenu;
 }
 
-/** Whether the Benefits menu has a Programs page: every variant but brand 5's (spec section 6). */
+/** Whether the Benefits menu has a Programs page: every variant but brand 5's (product section 6). */
 export function hasProgramsPage(brand: Pick<BrandConfig, 'benefitsMenu'>, groupId: string | null | undefined): boolean {
   return benefitsMenuVariant(brand, groupId) !== 'categories-and-medicare';
 }
@@ -91,7 +91,7 @@ export function listsReferrals(brand: Pick<BrandConfig, 'benefitsMenu'>, groupId
 
 // The configured label that asks for the Certificate of Coverage page (compared, never shown).
 const CERTIFICATE_LABEL_CONFIG = 'certificate of coverage';
-/** The handbooks label of spec section 9: the configuration's default value (shown as the portal's own message). */
+/** The handbooks label of product section 9: the configuration's default value (shown as the portal's own message). */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a configuration value, compared with the configured label
 export const DEFAULT_HANDBOOKS_LABEL = 'Member Handbooks';
 

@@ -1,7 +1,7 @@
 import type { CancellationStatusId, PlanManagementDetails } from '../../../generated/model';
 
 /**
- * The plan management banner on the home dashboard (spec section 2).
+ * The plan management banner on the home dashboard (product section 2).
  */
 
 export type PlanBannerMode = 'cancellation-notice' | 'renew-reminder';

@@ -9,7 +9,7 @@ import type { CoverageCategory } from './benefit-categories';
 import { isOpenEnded } from './coverage-dates';
 
 /**
- * Plan and group date texts (spec sections 2 and 9), in the language shown when they are made (call them while
+ * Plan and group date texts (product sections 2 and 9), in the language shown when they are made (call them while
  * rendering); dates read MM/DD/YYYY in English.
  */
 

@@ -4,7 +4,7 @@ import { routePaths } from '../../config/route-paths';
 import { decodeTokenClaims, isNewIdToken } from './token-claims';
 
 /**
- * Post-login routing (spec section 4) as one pure decision. The caller fetches what `requiredData` asks for,
+ * Post-login routing (product section 4) as one pure decision. The caller fetches what `requiredData` asks for,
  * calls `decidePostLoginRoute`, then carries the decision out (store the token or not, navigate or post the
  * external single sign-on form) and clears its temporary state (step 5).
  */

@@ -6,7 +6,7 @@ import type { SignedInMenuInput } from './menu-visibility';
 
 /**
  * Whether primary care selections exist (GET pcp/members), the inputs of the Primary care menu item's rule
- * (spec section 6, decided by visibleMenus). A selection counts while it is in force: the gateway marks the
+ * (product section 6, decided by visibleMenus). A selection counts while it is in force: the gateway marks the
  * entry pcpSelected.
  */
 

@@ -5,7 +5,7 @@ import { type Program, ProgramId } from '../../../generated/model';
 import type { BrandConfig } from '../../config/brands';
 
 /**
- * Programs and dashboard program tiles (spec sections 2, 6 and 9). The ids are the contract's ProgramId.
+ * Programs and dashboard program tiles (product sections 2, 6 and 9). The ids are the contract's ProgramId.
  */
 
 export const PROGRAM_IDS = {
@@ -57,7 +57,7 @@ export function homeProgramTiles<P extends ProgramLike>(programs: readonly P[], 
 /** A program tile the portal adds itself. Shaped as a Program so tiles render it like any other. */
 export type ShortcutProgram = Program & { id: typeof ProgramId.OnlineBillPay | typeof ProgramId.OutlineOfCoverage };
 
-/** The shortcut programs' names (spec section 9), in the language shown when the shortcuts are made. */
+/** The shortcut programs' names (product section 9), in the language shown when the shortcuts are made. */
 export const ONLINE_BILL_PAY_NAME = msg`Online bill pay`;
 export const OUTLINE_OF_COVERAGE_NAME = msg`Outline of Coverage`;
 

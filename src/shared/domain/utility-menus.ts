@@ -6,7 +6,7 @@ import { publicPaths } from '../../config/public-paths';
 import { item, type MenuItem } from './menu-item';
 
 /**
- * The utility menu of signed-out pages (spec section 2), which needs no member data: kept apart from the other menus
+ * The utility menu of signed-out pages (product section 2), which needs no member data: kept apart from the other menus
  * (menu-visibility.ts has the signed-in one), so the signed-out pages load only this, with the public pages' paths.
  */
 

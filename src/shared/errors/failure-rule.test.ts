@@ -9,7 +9,7 @@ const brand1 = BRANDS[1];
 const brand2 = BRANDS[2];
 const brand5 = BRANDS[5];
 
-describe('the global failed-request rule (spec section 8)', () => {
+describe('the global failed-request rule (product section 8)', () => {
   it.each([
     [500, 'GET', '/account'],
     [503, 'GET', '/benefits/medical'],

@@ -2,7 +2,7 @@ import type { BrandConfig } from '../../config/brands';
 import { isApiError } from '../lib/http/api-error';
 
 /**
- * The global rule for failed gateway calls (spec section 8), in one table.
+ * The global rule for failed gateway calls (product section 8), in one table.
  *
  * - Calls to the URLs handled in place are left to the screen that made them.
  * - So are the feeds served at configured addresses (the accreditation feed, the chat configuration): they are not
@@ -34,7 +34,7 @@ export const HANDLED_IN_PLACE: readonly { readonly name: string; readonly matche
 ];
 
 /**
- * Contract paths the portal reads at addresses its deployment configures, outside the gateway (spec section 7: "an
+ * Contract paths the portal reads at addresses its deployment configures, outside the gateway (product section 7: "an
  * accreditation feed and the chat config, at configured addresses"). Their failures, malformed answers included,
  * never replace a page: the piece that shows them is hidden and the failure reported once.
  */

@@ -14,7 +14,7 @@ import type * as FollowFailure from './follow-failure';
 const loadRule = () => import('./follow-failure');
 
 /**
- * Shows the error page for a failed call without changing the address (spec section 8): the failure replaces
+ * Shows the error page for a failed call without changing the address (product section 8): the failure replaces
  * the page's content until the member navigates elsewhere.
  */
 

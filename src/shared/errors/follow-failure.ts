@@ -17,7 +17,7 @@ export interface FailureContext {
 }
 
 /**
- * Does what the global rule (failure-rule.ts, spec section 8) decides for a failed call: /login with the session
+ * Does what the global rule (failure-rule.ts, product section 8) decides for a failed call: /login with the session
  * ended, or the error page for its status. `force`: a screen that handles the call in place passes the failure on
  * all the same. Loaded with the first page that reads from the gateway (there is no failed call before one is made).
  */

@@ -24,7 +24,7 @@ export interface IdCardDownload {
 }
 
 /**
- * 'Download ID card' (spec sections 2 and 8): GET /idCard/view with Accept application/pdf in a new window (the
+ * 'Download ID card' (product sections 2 and 8): GET /idCard/view with Accept application/pdf in a new window (the
  * shared PDF download). When the call fails the opened window is closed and the failure follows the global rule:
  * the error page for its status, the address kept (a 401 on brands that sign out goes to /login); an answer that
  * is not a document is an invalid answer (502).

@@ -7,7 +7,7 @@ export interface ForgetMemberDataOptions {
 }
 
 /**
- * Logout (spec section 4: session and local storage, the cache, cookies and the account state): deletes every
+ * Logout (product section 4: session and local storage, the cache, cookies and the account state): deletes every
  * cache of member data the service worker keeps, here and by asking the worker, so that a copy it is making at
  * this moment goes too. Never throws; resolves once both are done (the worker's answer waited for at most
  * REPLY_TIMEOUT_MS).

@@ -57,7 +57,7 @@ const isImageAddress = (value: string | undefined): value is string => {
 
 /**
  * Whether the ID card is kept for offline use, and what of it: only the live card of a signed-in member who is not
- * termed (spec section 4, by the account state the page was shown with) and is eligible for an ID card
+ * termed (product section 4, by the account state the page was shown with) and is eligible for an ID card
  * (GET /idCard/eligible true), with that account state. A termed member's card, a kept copy, or a card of a member
  * whose eligibility is not known is never kept. Returns the message for the service worker, or null.
  */

@@ -1,5 +1,5 @@
 /**
- * The token cookies of spec section 9: they last 2 hours, are Secure and SameSite=Strict, and are set for the
+ * The token cookies of product section 9: they last 2 hours, are Secure and SameSite=Strict, and are set for the
  * redirect host (when the portal may set cookies for it) or the current host.
  */
 
@@ -89,7 +89,7 @@ export function tokenCookieDomains(host: string | undefined): (string | undefine
   return domains;
 }
 
-/** Clears one token cookie on every path of spec section 9 (and the brand's dashboard path), for every domain. */
+/** Clears one token cookie on every path of product section 9 (and the brand's dashboard path), for every domain. */
 export function clearTokenCookie(name: string, brandDashboardPath: string, doc: Document = document): void {
   for (const path of new Set<string>([...CLEARED_COOKIE_PATHS, brandDashboardPath])) {
     for (const domain of tokenCookieDomains(doc.location?.hostname)) clearCookie(name, { path, domain }, doc);

@@ -46,7 +46,7 @@ afterEach(() => {
   Reflect.deleteProperty(document, 'cookie');
 });
 
-describe('the session store (spec section 9)', () => {
+describe('the session store (product section 9)', () => {
   it('holds a temporary token for a login in progress without signing the member in', () => {
     const store = newStore();
     store.setTemporaryToken(memberToken);

@@ -18,7 +18,7 @@ import {
  * - The session token is stored when post-login routing completes; it opens the rest of the portal.
  *
  * The session token lives in local storage under `local_mdtoken` and in the api and access token cookies; the
- * temporary token in session storage and its cookie (spec section 9). Expired tokens count as absent.
+ * temporary token in session storage and its cookie (product section 9). Expired tokens count as absent.
  */
 
 export const LOCAL_TOKEN_KEY = 'local_mdtoken';
@@ -208,7 +208,7 @@ export class SessionStore {
 
   /**
    * Post-login routing read the account state with the token it has just stored: the next /home does not need to
-   * sync it again (spec section 2: /home syncs the account state before showing). Kept in memory only, for the
+   * sync it again (product section 2: /home syncs the account state before showing). Kept in memory only, for the
    * session token of this moment.
    */
   markAccountSynced(): void {

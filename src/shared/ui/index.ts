@@ -1,4 +1,4 @@
-// The shared interface pieces of spec section 2. The design tokens, the button look (.button, .button--primary),
+// The shared interface pieces of product section 2. The design tokens, the button look (.button, .button--primary),
 // the input look (.input), the card grid (.card-grid), the raised card (.card) and the data table (.data-table)
 // load with them; brands override the custom properties (see src/shared/styles/tokens.css).
 import '../styles/tokens.css';

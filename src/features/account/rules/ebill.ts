@@ -14,7 +14,7 @@ export interface EbillAddressInput {
 }
 
 /**
- * The eBill site's address (spec section 9): the configured base with firsttime (Y when the member has just
+ * The eBill site's address (product section 9): the configured base with firsttime (Y when the member has just
  * registered, else N), theme, dashboardlink and idptoken. Parameters already on the base address are kept.
  */
 export function ebillAddress({ baseUrl, firstTime, theme, dashboardLink, idpToken }: EbillAddressInput): string {

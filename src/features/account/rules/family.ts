@@ -57,7 +57,7 @@ export function subscriberName(account: AccountDetails): string | null {
 }
 
 /**
- * The subscriber's id as the member is shown it: the employee id for members flagged local 598 (spec section 6),
+ * The subscriber's id as the member is shown it: the employee id for members flagged local 598 (product section 6),
  * labelled as such, otherwise the subscriber id.
  */
 export function subscriberIdLine(

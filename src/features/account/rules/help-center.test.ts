@@ -4,7 +4,7 @@ import type { PrimaryCareMember } from '../../../../generated/model';
 
 import { showsPrimaryCareQuestion } from './help-center';
 
-describe('the Help center primary care question (the Primary care menu rule, spec section 6)', () => {
+describe('the Help center primary care question (the Primary care menu rule, product section 6)', () => {
   const subscriber = { memberKey: 'M1', memberSuffix: 0, dateOfBirth: '1984-02-11' };
   const dependent = { memberKey: 'M2', memberSuffix: 1, dateOfBirth: '1986-07-30' };
   const family = (selected: Record<string, boolean>): PrimaryCareMember[] =>

@@ -5,7 +5,7 @@ import { primaryCareMenuInput, showPrimaryCareItem } from '../../../shared/domai
 
 /**
  * Whether the Help center asks 'How do I choose or change my primary care provider?': exactly when the Primary care
- * menu item shows (spec section 6, `showPrimaryCareItem`), fed with GET pcp/members and GET pcp/eligibility the
+ * menu item shows (product section 6, `showPrimaryCareItem`), fed with GET pcp/members and GET pcp/eligibility the
  * way the shell feeds it: a subscriber whose family has a selection, a member with a selection, or PCP
  * eligibility. A selection counts while the gateway marks it pcpSelected. Unknown answers count as none.
  */

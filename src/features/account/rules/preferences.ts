@@ -71,7 +71,7 @@ export const PREFERENCE_FIELDS: readonly PreferenceField[] = [
 ];
 
 export interface PreferenceContext {
-  /** Only subscribers are asked about electronic EOBs (spec section 6). */
+  /** Only subscribers are asked about electronic EOBs (product section 6). */
   readonly isSubscriber: boolean;
   /** GET /medicare-materials/eligibility. */
   readonly medicareEligible: boolean;

@@ -10,7 +10,7 @@ import { ALL_ACTIVE, menuInput } from './menu-test-support';
 
 const titles = (input: BenefitsMenuInput) => readable(benefitsMenuItems(input).map((item) => item.title));
 
-describe('the benefits menu (spec section 6), in the interface category order', () => {
+describe('the benefits menu (product section 6), in the interface category order', () => {
   it('lists the eligible categories, Programs, Referrals and Handbooks on the default brand', () => {
     expect(titles(menuInput())).toEqual(['Medical', 'Dental', 'Vision', 'Pharmacy', 'Programs', 'Referrals', 'Member Handbooks']);
   });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { calendarDay, formatLongDate } from '../../../shared/lib/format';
 import { dateRangeSchema, earliestRangeStart } from '../../../shared/lib/validation';
 
-/** The date range filter of the claims and EOB lists (spec section 5, strict variant). */
+/** The date range filter of the claims and EOB lists (product section 5, strict variant). */
 
 /** Labels of the date range fields; the spec's messages name them ('Invalid End date'). */
 export const START_DATE_LABEL = msg`Start date`;
@@ -13,7 +13,7 @@ export const END_DATE_LABEL = msg`End date`;
 
 /**
  * The date range filter: both dates empty (no date filter), or both given under the date range rule, strict
- * variant (spec section 5): the end after the start, the start no earlier than midnight two years back. The
+ * variant (product section 5): the end after the start, the start no earlier than midnight two years back. The
  * messages are the spec's: 'Start date is a required field', 'Invalid End date', 'Invalid Start date', in the
  * language shown when the schema is made (make it while rendering).
  */

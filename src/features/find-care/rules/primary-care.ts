@@ -7,7 +7,7 @@ import type { MemberRelationship } from '../../../shared/domain/relationship';
 import { calendarDay } from '../../../shared/lib/format';
 
 /**
- * Primary care rules of the find-care screens (spec sections 3, 6 and 9) as pure functions: who is listed, who may
+ * Primary care rules of the find-care screens (product sections 3, 6 and 9) as pure functions: who is listed, who may
  * choose a provider, which provider is current, upcoming or past, and whether the member may use the primary care
  * pages at all (the menu rule of section 6, `showPrimaryCareItem`).
  */
@@ -109,7 +109,7 @@ export function primaryCareMembers(
 
 /**
  * Whether the signed-in member may use the primary care pages: exactly when the Primary care menu item shows
- * (spec section 6, `showPrimaryCareItem`): a subscriber whose family has a selection, a member with a selection,
+ * (product section 6, `showPrimaryCareItem`): a subscriber whose family has a selection, a member with a selection,
  * or PCP eligibility (see `hasPrimaryCareSelection`).
  */
 export function primaryCareMenuInput(

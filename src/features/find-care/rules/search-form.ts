@@ -7,7 +7,7 @@ import { formatLongDate } from '../../../shared/lib/format';
 import { MAX_LENGTH, optionalText, validationMessage } from '../../../shared/lib/validation';
 
 /**
- * The primary care search form (spec sections 3 and 7): its values and their rules, and the search its valid
+ * The primary care search form (product sections 3 and 7): its values and their rules, and the search its valid
  * values make. The address that keeps a search is search-address.ts, the gateway request search-request.ts.
  */
 
@@ -25,7 +25,7 @@ export const FIELD_LABELS = {
   name: msg`Provider name`,
 } as const satisfies Record<string, MessageDescriptor>;
 
-/** The form's own messages, beside the generic ones of spec section 5. */
+/** The form's own messages, beside the generic ones of product section 5. */
 export const SEARCH_MESSAGES = {
   effectiveDate: msg`Choose the date the new provider starts`,
   zipInvalid: msg`Enter a 5-digit zip code`,

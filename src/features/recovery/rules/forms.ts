@@ -12,7 +12,7 @@ import {
 } from '../../../shared/lib/validation';
 
 /**
- * The rules of the account recovery forms (spec sections 2 and 5): the forgotten username, the forgotten password
+ * The rules of the account recovery forms (product sections 2 and 5): the forgotten username, the forgotten password
  * and the new password. The schemas say their messages in the language shown when they are built: build them while
  * rendering.
  */

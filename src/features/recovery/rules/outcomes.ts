@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../../shared/lib/http/api-error';
 
 /**
- * Account recovery (spec sections 2, 5 and 8): what the pages say after a request, and what a failed call means.
+ * Account recovery (product sections 2, 5 and 8): what the pages say after a request, and what a failed call means.
  * The confirmations never depend on the gateway's answer, so the pages never reveal which addresses or usernames
  * have accounts. Each is a message, shown by the page in the language shown.
  */
@@ -26,7 +26,7 @@ export const RESET_CODE_PARAM = 'code';
 export const RESET_CODE_EXPIRED_STATUS = 410;
 
 /**
- * The message of a failed recovery call, shown above the form (these calls are handled in place, spec section 8).
+ * The message of a failed recovery call, shown above the form (these calls are handled in place, product section 8).
  * A refusal (400) is about what was entered; the gateway's own wording is not shown (it is written for developers).
  */
 export function recoveryFailureMessage(error: unknown): MessageDescriptor {

@@ -17,7 +17,7 @@ import {
 } from '../../../shared/lib/validation';
 
 /**
- * The registration wizard's steps and the rules of its forms (spec section 5): the member's details, the username
+ * The registration wizard's steps and the rules of its forms (product section 5): the member's details, the username
  * and password, and the security questions. The steps and messages are messages, shown in the language shown; the
  * schemas say theirs in the language shown when they are built and checked: build them while rendering.
  */

@@ -4,10 +4,10 @@ import { msg } from '@lingui/core/macro';
 import type { ErrorBody, UserDetailsValidation } from '../../../../generated/model';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../../shared/lib/http/api-error';
 
-/** What the gateway's answers to the registration calls mean for the wizard (handled in place, spec section 8). */
+/** What the gateway's answers to the registration calls mean for the wizard (handled in place, product section 8). */
 
 /**
- * Whether the member the details identify is the subscriber, who is asked about EOB delivery (spec sections 5
+ * Whether the member the details identify is the subscriber, who is asked about EOB delivery (product sections 5
  * and 6). The contract's UserDetailsValidation does not say yet; the portal reads `isSubscriber` once the
  * gateway sends it (requested from the contract owner), and until then asks no one.
  */
@@ -28,7 +28,7 @@ export function detailsOutcome(validation: UserDetailsValidation): DetailsOutcom
 }
 
 /**
- * The message of a failed registration call (handled in place, spec section 8), shown in the language shown. A
+ * The message of a failed registration call (handled in place, product section 8), shown in the language shown. A
  * refusal (400) quotes the gateway's own words as sent.
  */
 export function registrationFailureMessage(error: unknown): MessageDescriptor {

@@ -1,6 +1,6 @@
 /**
  * The analytics tag manager's data layer (window.dataLayer): the one place the portal pushes entries to it.
- * Entries carry no member data beyond what spec section 3 names for the sign-in entry (see shared/domain/analytics).
+ * Entries carry no member data beyond what product section 3 names for the sign-in entry (see shared/domain/analytics).
  */
 
 declare global {

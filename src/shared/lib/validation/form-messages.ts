@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 
 /**
- * The messages of single forms (spec section 5), beside the generic ones of messages.ts, which the sign-in page's
+ * The messages of single forms (product section 5), beside the generic ones of messages.ts, which the sign-in page's
  * first load carries: these load with the forms that show them.
  */
 

@@ -28,7 +28,7 @@ export type FieldMessages = Partial<Record<ValidationCode, MessageDescriptor | s
 
 const INVALID = msg({ message: 'Invalid {field}' });
 
-/** The generic form messages of spec section 5; {field} stands for the field's label. */
+/** The generic form messages of product section 5; {field} stands for the field's label. */
 export const DEFAULT_MESSAGES: Readonly<Record<ValidationCode, MessageDescriptor>> = {
   required: msg({ message: '{field} is a required field' }),
   invalid: INVALID,

@@ -4,7 +4,7 @@ import { calendarDay, type DateInput } from '../format/dates';
 import { isBlank, type Check, type Text } from './required';
 
 /**
- * The validators of spec section 5 as plain functions: each returns the code of the first rule the value breaks,
+ * The validators of product section 5 as plain functions: each returns the code of the first rule the value breaks,
  * or null when it passes.
  *
  * As with the usual form-library convention, the format rules pass an empty value (null, undefined or blank):
@@ -29,7 +29,7 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /**
  * The most characters each text field of the portal takes, by what it holds. Every text field has one: past it
- * the form says '{field} exceeds the maximum number of characters' (spec section 5) and sends nothing, so the
+ * the form says '{field} exceeds the maximum number of characters' (product section 5) and sends nothing, so the
  * gateway never receives more. The contract's request schemas carry the same maxLength.
  */
 export const MAX_LENGTH = {

@@ -186,7 +186,7 @@ export function dateRangeSchema({ startLabel, endLabel, now, messages }: DateRan
 }
 
 /**
- * Login: username and password are required (spec section 5), and no longer than a username and a password can be
+ * Login: username and password are required (product section 5), and no longer than a username and a password can be
  * (their rules are the registration's; at login only the length is checked).
  */
 export function loginSchema() {
@@ -283,7 +283,7 @@ export type SchemaFormOptions<TInput extends FieldValues, TOutput extends FieldV
   'resolver' | 'mode' | 'reValidateMode'
 > & {
   /**
-   * When a field is first checked: on submit (the default, spec section 5), or also when the member leaves it
+   * When a field is first checked: on submit (the default, product section 5), or also when the member leaves it
    * ('onTouched': the password forms, whose hidden inputs show an error once touched).
    */
   readonly mode?: 'onSubmit' | 'onTouched';
@@ -330,7 +330,7 @@ function useShownErrorsFollowLanguage<TInput extends FieldValues, TOutput extend
 }
 
 /**
- * A react-hook-form form checked by a zod schema as the portal's forms are (spec section 5): nothing is checked
+ * A react-hook-form form checked by a zod schema as the portal's forms are (product section 5): nothing is checked
  * while the member first fills it in; on submit every field is; after that, a field is checked again as it
  * changes. The submit handler gets the schema's output. Build the schema while rendering (or pass what builds it):
  * its messages are in the language shown. The form renders again when the language changes, and says the errors

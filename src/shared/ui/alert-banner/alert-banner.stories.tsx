@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { AlertBanner, PlanCancellationNotice } from './alert-banner';
 
-/** An alert of the Alert schema (spec section 3), one story per type, with the texts the portal shows. */
+/** An alert of the Alert schema (product section 3), one story per type, with the texts the portal shows. */
 const meta = {
   title: 'Shared interface/Alert banner',
   component: AlertBanner,

@@ -36,7 +36,7 @@ const TYPE_NAMES: Record<AlertType, MessageDescriptor> = {
 };
 
 /**
- * An alert from the Alert schema (spec section 3): type, title, content, links and buttons, dismissible when
+ * An alert from the Alert schema (product section 3): type, title, content, links and buttons, dismissible when
  * canDismiss is true (button "Dismiss alert"). Errors and warnings are role="alert"; info and success
  * role="status". Links and link-buttons to the portal's own pages navigate through the app's router when there is
  * one; other targets (and every target outside a router) are plain links.

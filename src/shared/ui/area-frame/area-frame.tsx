@@ -36,7 +36,7 @@ export interface AreaFrameProps {
 /**
  * The frame of every page of an area (account, benefits, find care, claims and EOBs): the back link and the heading
  * at once, the tab bar when the area has one, then the content, or the loading state while the area's answers load.
- * A failed call needs no state here: the global rule (spec section 8) shows the error page in place of the page, and
+ * A failed call needs no state here: the global rule (product section 8) shows the error page in place of the page, and
  * a call handled in place shows its message inside the content (see `Loaded`).
  */
 export function AreaFrame({ title, piece, className, back, intro, tabs, loading, children }: AreaFrameProps) {

@@ -21,7 +21,7 @@ export interface LoadedProps<T extends readonly unknown[]> {
   /** The loading state's text while any of them has no data yet ('Loading your plan'). */
   readonly loading: string;
   /**
-   * A call the screen handles in place (spec section 8: claims, EOBs, Medicare materials ...): what shows instead of
+   * A call the screen handles in place (product section 8: claims, EOBs, Medicare materials ...): what shows instead of
    * the content when one fails. Left out, a failure shows nothing here, because the global rule replaces the page
    * with the error page (or signs the member out) from the query cache.
    */
@@ -40,7 +40,7 @@ export interface LoadedProps<T extends readonly unknown[]> {
 }
 
 /**
- * The one page pattern: a failed answer shows nothing (the failure rule decides, spec section 8) or the screen's own
+ * The one page pattern: a failed answer shows nothing (the failure rule decides, product section 8) or the screen's own
  * message for a call handled in place; an answer still loading shows the loading state; answers with nothing in
  * them show the empty state; otherwise the content, inside its own piece boundary when it names one.
  */

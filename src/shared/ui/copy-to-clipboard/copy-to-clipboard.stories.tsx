@@ -5,7 +5,7 @@ import { stubClipboard } from '../../../test/storybook';
 
 import { CopyButton } from './copy-to-clipboard';
 
-/** The copy helper (spec section 2): "Copied" for 3 seconds, then its Copy label again. */
+/** The copy helper (product section 2): "Copied" for 3 seconds, then its Copy label again. */
 const meta = {
   title: 'Shared interface/Copy to clipboard',
   component: CopyButton,

@@ -6,11 +6,11 @@ import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 import './copy-to-clipboard.css';
 
-/** How long the copied state lasts (spec section 9). */
+/** How long the copied state lasts (product section 9). */
 export const COPIED_STATE_MS = 3000;
 
 export interface UseCopyToClipboardOptions {
-  /** Called after every attempt: true when the text reached the clipboard, false otherwise (spec section 8). */
+  /** Called after every attempt: true when the text reached the clipboard, false otherwise (product section 8). */
   readonly onCopied?: (copied: boolean) => void;
   /** How long `copied` stays true. Defaults to 3000 ms. */
   readonly resetAfter?: number;

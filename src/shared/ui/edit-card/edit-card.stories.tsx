@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 
 import { EditCard } from './edit-card';
 
-/** The edit card (spec section 2): a display view and an edit view; read-only hides the edit icon. */
+/** The edit card (product section 2): a display view and an edit view; read-only hides the edit icon. */
 const meta = {
   title: 'Shared interface/Edit card',
   component: EditCard,

@@ -45,7 +45,7 @@ function PencilIcon() {
 const FOCUSABLE_SELECTOR = 'input, select, textarea, button, [href], [tabindex]:not([tabindex="-1"])';
 
 /**
- * A card that toggles between a display view and an edit view (spec section 2). The edit button is named
+ * A card that toggles between a display view and an edit view (product section 2). The edit button is named
  * "Edit {title}"; the edit view has Cancel and Save. Focus follows the switch: into the first field on edit,
  * back to the edit button on Cancel or Save.
  */

@@ -19,7 +19,7 @@ export interface EobDeliveryChoiceProps<Values extends FieldValues> {
 }
 
 /**
- * The subscriber's choice of electronic EOB delivery (consent) or paper (spec section 2, registration policies),
+ * The subscriber's choice of electronic EOB delivery (consent) or paper (product section 2, registration policies),
  * two radios in a fieldset named by its question and described by what an EOB is; wired to react-hook-form.
  */
 export function EobDeliveryChoice<Values extends FieldValues>({ control, name }: EobDeliveryChoiceProps<Values>) {
@@ -83,7 +83,7 @@ export function EobDeliveryChoice<Values extends FieldValues>({ control, name }:
 }
 
 /**
- * The answers under the digital communications policy, in the registration and at login (spec sections 2 and 5):
+ * The answers under the digital communications policy, in the registration and at login (product sections 2 and 5):
  * the required acknowledgement and, for the subscriber only, the EOB delivery choice.
  */
 export function RegistrationPolicyFields({ form, subscriber }: { form: UseFormReturn<RegistrationPolicyValues>; subscriber: boolean }) {

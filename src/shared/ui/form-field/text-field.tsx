@@ -6,7 +6,7 @@ import '../input/input.css';
 import './form-field.css';
 
 /**
- * The labelled form fields of every form: a label, an optional hint, the error (the spec's section 5 messages, as
+ * The labelled form fields of every form: a label, an optional hint, the error (the messages of product section 5, as
  * `src/shared/lib/validation` words them) and, with a maximum length, a character count. Hint, error and count are
  * read with the field (aria-describedby); the field is marked invalid only while it has an error. Plain React and
  * CSS, no widget library: the login page, part of the first load, uses this field, so this module holds only the

@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 
 import { HiddenInput } from './hidden-input';
 
-/** The hidden input (spec sections 2 and 5): masked until shown; the error only once the field is touched. */
+/** The hidden input (product sections 2 and 5): masked until shown; the error only once the field is touched. */
 const meta = {
   title: 'Shared interface/Hidden input',
   component: HiddenInput,

@@ -23,9 +23,9 @@ export interface HiddenInputProps {
 }
 
 /**
- * A text field whose value is masked until the member shows it (spec section 2): a toggle named
+ * A text field whose value is masked until the member shows it (product section 2): a toggle named
  * "Show {label}" / "Hide {label}" with aria-pressed. Error text and the red border show only when the field is
- * touched and in error (spec section 5); aria-invalid and aria-describedby are set only then.
+ * touched and in error (product section 5); aria-invalid and aria-describedby are set only then.
  */
 export function HiddenInput({
   label,

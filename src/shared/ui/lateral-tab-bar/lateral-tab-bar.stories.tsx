@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 
 import { LateralTabBar, LateralTabs } from './lateral-tab-bar';
 
-/** The lateral tab bar (spec section 2): exactly one active tab; tabs can carry an alert icon. */
+/** The lateral tab bar (product section 2): exactly one active tab; tabs can carry an alert icon. */
 const meta = {
   title: 'Shared interface/Lateral tab bar',
   component: LateralTabBar,

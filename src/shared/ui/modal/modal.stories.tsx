@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Modal } from './modal';
 
 /**
- * The modal (spec sections 2 and 4): type, heading, subheading, message, icon, a primary button and optional
+ * The modal (product sections 2 and 4): type, heading, subheading, message, icon, a primary button and optional
  * secondary button, cancel link and close-X; each emits its action, then closes.
  */
 const meta = {

@@ -5,7 +5,7 @@ import { Button, Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react
 import '../button/button.css';
 import './modal.css';
 
-/** What the member did to close the modal (spec section 4). Backdrop clicks and Escape count as 'close'. */
+/** What the member did to close the modal (product section 4). Backdrop clicks and Escape count as 'close'. */
 export type ModalAction = 'close' | 'primary' | 'secondary' | 'cancel';
 export type ModalType = 'info' | 'success' | 'warning' | 'error';
 
@@ -39,7 +39,7 @@ export interface ModalProps {
 const DEFAULT_ICONS: Record<ModalType, string> = { info: 'i', success: '✓', warning: '!', error: '!' };
 
 /**
- * The shared modal (spec sections 2 and 4). A click on close-X, primary, secondary or cancel emits 'close',
+ * The shared modal (product sections 2 and 4). A click on close-X, primary, secondary or cancel emits 'close',
  * 'primary', 'secondary' or 'cancel' through onAction, then closes; a backdrop click or Escape emits 'close'.
  * React Aria's Modal traps focus inside, hides the rest of the page from assistive technology, and gives focus
  * back to the element that had it when the modal closes.

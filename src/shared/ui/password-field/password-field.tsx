@@ -48,7 +48,7 @@ export function PasswordField<Values extends FieldValues>({ control, name, label
 const { min, max } = PASSWORD_LENGTH;
 const symbols = PASSWORD_SYMBOLS.split('').join(' ');
 
-/** The password rule of spec section 5, as members read it. */
+/** The password rule of product section 5, as members read it. */
 export const PASSWORD_RULE_ITEMS = [
   msg`${min} to ${max} characters`,
   msg`At least one number`,

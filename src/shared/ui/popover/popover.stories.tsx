@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 
 import { Popover } from './popover';
 
-/** The popover (spec section 2): opens on click, closes on Escape or a click outside. */
+/** The popover (product section 2): opens on click, closes on Escape or a click outside. */
 const meta = {
   title: 'Shared interface/Popover',
   component: Popover,

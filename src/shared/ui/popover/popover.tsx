@@ -23,7 +23,7 @@ export interface PopoverProps {
 }
 
 /**
- * A popover that opens on click (spec section 2) and closes on a click outside, on Escape, or on the trigger.
+ * A popover that opens on click (product section 2) and closes on a click outside, on Escape, or on the trigger.
  *
  * Outside clicks on touch devices: the portal this replaces armed its outside-click handler only 100 ms after
  * opening, so that the tap which opened it could not close it at once. React Aria does not need that delay: its

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 
 import { ProgressBar } from './progress-bar';
 
-/** The progress bar (spec section 2): title, met, remaining and limit; the fill is met divided by the limit. */
+/** The progress bar (product section 2): title, met, remaining and limit; the fill is met divided by the limit. */
 const meta = {
   title: 'Shared interface/Progress bar',
   component: ProgressBar,

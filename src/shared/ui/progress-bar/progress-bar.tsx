@@ -6,7 +6,7 @@ import { formatUsd } from '../../lib/format';
 import './progress-bar.css';
 
 /**
- * The fill of the generic progress bar (spec section 9): met / limit as a percentage, clamped to 0-100,
+ * The fill of the generic progress bar (product section 9): met / limit as a percentage, clamped to 0-100,
  * and 0 when the limit is 0.
  */
 export function progressFillPercent(met: number, limit: number): number {
@@ -38,7 +38,7 @@ export function ProgressBar({
   limitLabel: limitLabelGiven,
 }: ProgressBarProps) {
   const { t } = useLingui();
-  // Spec section 2: the labels default to 'Met', 'Remaining' and 'limit', in the member's language.
+  // Product section 2: the labels default to 'Met', 'Remaining' and 'limit', in the member's language.
   const metLabel = metLabelGiven ?? t`Met`;
   const remainingLabel = remainingLabelGiven ?? t`Remaining`;
   const limitLabel = limitLabelGiven ?? t`limit`;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 
 import { ProgressSteps } from './progress-steps';
 
-/** Progress steps (spec section 2): one active step; at the last step with success on, all green with a check. */
+/** Progress steps (product section 2): one active step; at the last step with success on, all green with a check. */
 const meta = {
   title: 'Shared interface/Progress steps',
   component: ProgressSteps,

@@ -8,7 +8,7 @@ import './progress-steps.css';
 export type StepState = 'complete' | 'active' | 'upcoming';
 
 /**
- * The state of each step (spec section 2): steps before the active index are complete, the active one is active,
+ * The state of each step (product section 2): steps before the active index are complete, the active one is active,
  * the rest upcoming; at the last step with the success flag on, every step is complete.
  */
 export function stepStates(count: number, activeIndex: number, success = false): StepState[] {

@@ -1,16 +1,16 @@
 import type { Notification } from '../../../../generated/model';
 
 /**
- * The snackbar queue of spec section 4, as a plain state machine:
+ * The snackbar queue of product section 4, as a plain state machine:
  * - the first notification shows at once and the rest wait;
  * - one is dismissed on click or after its dismissAfter time (default 5000 ms);
  * - after the dismiss animation ends, or after 1000 ms at most, the next shows;
  * - replacing the source clears the queue.
  */
 
-/** How long a notification without its own dismissAfter stays (spec section 9). */
+/** How long a notification without its own dismissAfter stays (product section 9). */
 export const DEFAULT_DISMISS_AFTER_MS = 5000;
-/** The longest wait for the dismiss animation before the next notification shows (spec section 9). */
+/** The longest wait for the dismiss animation before the next notification shows (product section 9). */
 export const EXIT_FALLBACK_MS = 1000;
 
 export interface QueuedNotification {

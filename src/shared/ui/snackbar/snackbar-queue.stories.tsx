@@ -7,7 +7,7 @@ import type { Notification } from '../../../../generated/model';
 import { SnackbarQueue } from './snackbar-queue';
 
 /**
- * The snackbar queue itself (spec section 4), which loads with the first notification: what was sent while it
+ * The snackbar queue itself (product section 4), which loads with the first notification: what was sent while it
  * loaded, the provider hands it as it starts, and it shows them in order, each in its live region.
  */
 function StartedQueue({ waiting }: { readonly waiting: readonly Notification[] }) {

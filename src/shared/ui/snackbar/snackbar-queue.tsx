@@ -24,7 +24,7 @@ export interface SnackbarQueueProps {
 }
 
 /**
- * The snackbar queue of spec section 4 and its view, loaded with the first notification (snackbar.tsx): one shows
+ * The snackbar queue of product section 4 and its view, loaded with the first notification (snackbar.tsx): one shows
  * at a time, each for its dismissAfter time (5000 ms by default) from when it shows, the next after the dismiss
  * animation ends or 1000 ms at most.
  */

@@ -8,7 +8,7 @@ import { useNotify } from './use-notify';
 import { emailUpdatedNotification, policiesAcceptedNotification } from './success-messages';
 
 /**
- * Snackbar notifications (spec sections 2 and 4): error, success or alert; queued, the first at once. The story
+ * Snackbar notifications (product sections 2 and 4): error, success or alert; queued, the first at once. The story
  * frame holds the portal's NotificationProvider (src/app/root-layout.tsx); each story notifies on show.
  */
 function Notify({ notifications }: { readonly notifications: readonly Notification[] }) {

@@ -31,7 +31,7 @@ export interface NotificationProviderProps {
 }
 
 /**
- * Holds the snackbar queue (spec section 4) and renders the snackbar after its children. Error snackbars are
+ * Holds the snackbar queue (product section 4) and renders the snackbar after its children. Error snackbars are
  * announced through a role="alert" region, success and alert ones through a role="status" region; both regions
  * are always in the page so that screen readers pick up what is put into them.
  */

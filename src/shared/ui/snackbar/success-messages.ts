@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { Notification } from '../../../../generated/model';
 
 /**
- * The success messages of spec section 8 (word for word in English), with how long each shows: made when they are
+ * The success messages of product section 8 (word for word in English), with how long each shows: made when they are
  * queued, in the language the portal shows then.
  */
 export function emailUpdatedNotification(): Notification {

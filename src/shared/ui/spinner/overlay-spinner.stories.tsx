@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 
 import { OverlaySpinner } from './overlay-spinner';
 
-/** The overlay spinner that covers a page or region while it loads (spec section 2). */
+/** The overlay spinner that covers a page or region while it loads (product section 2). */
 const meta = {
   title: 'Shared interface/Overlay spinner',
   component: OverlaySpinner,

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 
 import { Spinner } from './spinner';
 
-/** The inline spinner (spec section 2); the overlay spinner has stories of its own. */
+/** The inline spinner (product section 2); the overlay spinner has stories of its own. */
 const meta = {
   title: 'Shared interface/Spinner',
   component: Spinner,

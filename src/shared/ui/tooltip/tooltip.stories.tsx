@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 
 import { Tooltip } from './tooltip';
 
-/** The tooltip (spec section 2): opens on hover (and on keyboard focus), with no delay. */
+/** The tooltip (product section 2): opens on hover (and on keyboard focus), with no delay. */
 const meta = {
   title: 'Shared interface/Tooltip',
   component: Tooltip,

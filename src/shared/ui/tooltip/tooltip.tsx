@@ -3,7 +3,7 @@ import { OverlayArrow, Tooltip as AriaTooltip, TooltipTrigger, type Placement } 
 
 import './tooltip.css';
 
-/** Logged when a tooltip has no text (spec section 8), verbatim: for developers, never shown. */
+/** Logged when a tooltip has no text (product section 8), verbatim: for developers, never shown. */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a console message for developers
 export const MISSING_TOOLTIP_TEXT_MESSAGE = 'libTooltip is missing tooltip text or a valid ng-template reference.';
 
@@ -23,7 +23,7 @@ function isMissing(text: ReactNode): boolean {
 }
 
 /**
- * A tooltip that opens on hover (spec section 2) and, for keyboard users, on focus; open and close delays are 0 ms.
+ * A tooltip that opens on hover (product section 2) and, for keyboard users, on focus; open and close delays are 0 ms.
  * Escape closes it. The text describes the trigger (aria-describedby), so it must not be the trigger's only name.
  */
 export function Tooltip({ text, children, placement = 'top' }: TooltipProps) {
