@@ -1497,7 +1497,7 @@ export interface components {
         };
         /**
          * @description Why `POST /token` refused the credentials. A refusal that still leaves attempts says how many in
-         *     `errorData.attemptsRemaining` (the portal shows the number to the member, spec section 8); a locked
+         *     `errorData.attemptsRemaining` (the portal shows the number to the member, product section 8); a locked
          *     account or unknown credentials say no more than their type.
          */
         LoginErrorBody: components["schemas"]["LoginAttemptsRemainingError"] | components["schemas"]["LoginRefusedError"];
@@ -1678,7 +1678,7 @@ export interface components {
             emailEwpNotification?: components["schemas"]["YesNo"];
             showEwpLandingPage?: components["schemas"]["YesNo"];
         };
-        /** @description The e-mail update of the login's Update email step (spec section 3, Email update) */
+        /** @description The e-mail update of the login's Update email step (product section 3, Email update) */
         EmailUpdate: {
             /** Format: email */
             emailAddress: string;

@@ -20,7 +20,7 @@ serving only this document can carry a member from login to the home dashboard.
  */
 
 /**
- * The e-mail update of the login's Update email step (spec section 3, Email update)
+ * The e-mail update of the login's Update email step (product section 3, Email update)
  */
 export interface EmailUpdate {
   /** @maxLength 254 */

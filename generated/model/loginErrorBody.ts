@@ -23,7 +23,7 @@ import type { LoginRefusedError } from './loginRefusedError';
 
 /**
  * Why `POST /token` refused the credentials. A refusal that still leaves attempts says how many in
-`errorData.attemptsRemaining` (the portal shows the number to the member, spec section 8); a locked
+`errorData.attemptsRemaining` (the portal shows the number to the member, product section 8); a locked
 account or unknown credentials say no more than their type.
 
  */

@@ -94,7 +94,7 @@ export const updatePreferencesBodyEmailAddressMax = 254;export const updatePrefe
 
 export const updatePreferencesBody = zod.union([zod.object({
   "emailAddress": zod.email().max(updatePreferencesBodyEmailAddressMax)
-}).describe('The e-mail update of the login\'s Update email step (spec section 3, Email update)'),zod.object({
+}).describe('The e-mail update of the login\'s Update email step (product section 3, Email update)'),zod.object({
   "emailAddress": zod.email().max(updatePreferencesBodyEmailAddressMaxOne).optional(),
   "electronicEob": zod.enum(['Y', 'N']).optional().describe('A preference flag as the gateway sends it; the portal turns it into a boolean'),
   "emailBreakingNews": zod.enum(['Y', 'N']).optional().describe('A preference flag as the gateway sends it; the portal turns it into a boolean'),
