@@ -199,7 +199,7 @@ for (const [index, seed] of [11, 29].entries()) {
     });
 
     test('every area shows its page on random answers valid against the contract', async ({ page }) => {
-      // Post-login routing's reads keep their examples, so the sign-in reaches the dashboard (README, "--dynamic").
+      // Post-login routing's reads keep their examples, so the sign-in reaches the dashboard (docs/front-end-development.md, "--dynamic").
       await page.goto(`/login?${ROUTING_READS.map((operation) => `prism=${operation}:dynamic=false`).join('&')}`);
       await expect(page).toHaveURL(`${DYNAMIC_PORTAL}/login`);
       await logIn(page, 'any-developer', 'any password');

@@ -3,7 +3,7 @@
  *
  *   npm run build && npm run bench:web                 # 5 runs of each page, prints the table, writes reports/bench-web.json
  *   npm run bench:web -- --runs 3 --check              # fails when a checked figure is over its limit (CI)
- *   npm run bench:web -- --readme                      # also writes the table into README.md
+ *   npm run bench:web -- --readme                      # also writes the table into docs/speed.md
  *   npm run bench:web -- --dist other                  # another build folder
  *
  * Each run opens a fresh browser context in Debian's Chromium (Playwright, the Chrome DevTools Protocol) with the
@@ -446,8 +446,10 @@ export function benchFailures(results: Record<string, Summary>): string[] {
   return failures;
 }
 
-const README_START = '<!-- bench-web:start (npm run bench:web -- --readme) -->';
-const README_END = '<!-- bench-web:end -->';
+/** The page of the docs that shows the latest table, between these markers (`--readme` writes it there). */
+const TABLE_FILE = 'docs/speed.md';
+const TABLE_START = '<!-- bench-web:start (npm run bench:web -- --readme) -->';
+const TABLE_END = '<!-- bench-web:end -->';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -503,12 +505,12 @@ async function main(): Promise<void> {
   writeFileSync(values.out, `${JSON.stringify({ date: new Date().toISOString(), runs, cpuSlowdown: CPU_SLOWDOWN, results, raw }, null, 2)}\n`);
   console.log(`Written to ${values.out}`);
   if (values.readme) {
-    const readme = readFileSync('README.md', 'utf8');
-    const start = readme.indexOf(README_START);
-    const end = readme.indexOf(README_END);
-    if (start < 0 || end < start) throw new Error(`README.md has no ${README_START} ... ${README_END} section`);
-    writeFileSync('README.md', `${readme.slice(0, start + README_START.length)}\n${table}\n${readme.slice(end)}`);
-    console.log('README.md updated.');
+    const page = readFileSync(TABLE_FILE, 'utf8');
+    const start = page.indexOf(TABLE_START);
+    const end = page.indexOf(TABLE_END);
+    if (start < 0 || end < start) throw new Error(`${TABLE_FILE} has no ${TABLE_START} ... ${TABLE_END} section`);
+    writeFileSync(TABLE_FILE, `${page.slice(0, start + TABLE_START.length)}\n${table}\n${page.slice(end)}`);
+    console.log(`${TABLE_FILE} updated.`);
   }
   if (values.check) {
     const failures = benchFailures(results);

@@ -8,7 +8,7 @@
  *   npm run contract:proxy -- --upstream http://127.0.0.1:4020/api --port 4751 --prism-port 4750 --brand 2
  *   npm run contract:proxy -- --upstream https://gateway.test.example/api --no-portal --port 4752   # any client
  *
- * See README, "Contract checks for the backend team". Ctrl+C (SIGINT) or SIGTERM stops it and prints the summary;
+ * See docs/contract-checks.md, "Running the portal against your gateway". Ctrl+C (SIGINT) or SIGTERM stops it and prints the summary;
  * it exits 1 when any answer broke the contract.
  */
 import { createServer } from 'node:http';

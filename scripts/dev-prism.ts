@@ -9,8 +9,8 @@
  *
  * Another answer for one operation, without editing code: the panel at /__prism, or a query parameter on any page
  * address, e.g. /home?prism=getAccount:code=401 or /login?prism=createToken:code=401,example=locked
- * (`?prism=getAccount:` goes back to the default, `?prism=clear` clears every choice). See README, "Front-end
- * development". Ctrl+C (SIGINT) or SIGTERM stops the dev server and Prism.
+ * (`?prism=getAccount:` goes back to the default, `?prism=clear` clears every choice). See docs/front-end-development.md,
+ * "On Prism". Ctrl+C (SIGINT) or SIGTERM stops the dev server and Prism.
  */
 import { portOption, readOptions, stopOnSignals, usageError } from './cli';
 import type { ContractOperation } from './contract/contract';

@@ -33,7 +33,7 @@ variables=$(grep -o '\${PORTAL_[A-Z0-9_]*}' "$template" | sort -u)
 for reference in $variables; do
   name=${reference#??}
   name=${name%?}
-  printenv "$name" >/dev/null 2>&1 || fail "$name is not set (README \"Deploying\" lists the variables)."
+  printenv "$name" >/dev/null 2>&1 || fail "$name is not set (docs/deploying.md lists the variables)."
   value=$(printenv "$name")
   case "$value" in
     *'"'* | *"'"* | *';'* | *'{'* | *'}'* | *'$'* | *'\'* | *"$newline"*)

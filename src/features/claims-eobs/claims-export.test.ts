@@ -164,10 +164,10 @@ describe('claimsTotals', () => {
   });
 });
 
-describe('the README', () => {
+describe('docs/claims-and-eobs.md', () => {
   it('names every column of the CSV, in the order of the file', () => {
-    const readme = readFileSync(resolve(import.meta.dirname, '../../../README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('## Claims and EOBs'));
+    const page = readFileSync(resolve(import.meta.dirname, '../../../docs/claims-and-eobs.md'), 'utf8');
+    const section = page.slice(page.indexOf('## The CSV file'));
     const table = section.slice(0, section.indexOf('\n## ')).split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| column') && !line.startsWith('| ---'));
     const named = table.flatMap((line) => line.split('|')[1]!.split(',').map((name) => name.trim()));
     expect(named).toEqual(readable(CLAIMS_CSV_COLUMNS));

@@ -10,7 +10,7 @@ import { CATEGORY_LABELS, CLAIM_STATUS_TEXT } from './rules/claim-texts';
 import type { ListFilters } from './rules/list-filters';
 
 /**
- * The claims list as a file (CSV) and on paper: one row per claim, the columns the README names, amounts in US
+ * The claims list as a file (CSV) and on paper: one row per claim, the columns docs/claims-and-eobs.md names, amounts in US
  * dollars with 2 decimals and dates as the portal shows them (MM/DD/YYYY in English). The file and the sheet are
  * written in the language shown when they are made.
  */
