@@ -110,13 +110,6 @@ export function createOnDemandRoutes(config: RuntimeConfig, services: PortalServ
   const signedIn: RouteObject = {
     id: SIGNED_IN_ROUTE_ID,
     element: <RequireSession />,
-    // Every navigation between signed-in pages checks that the session is still the stored one, before the next
-    // page shows what the query cache holds: another tab may have ended it.
-    loader: () => {
-      services.session.sync();
-      return null;
-    },
-    shouldRevalidate: () => true,
     children: [
       {
         ...lazyRoute(shellLayout, 'ShellLayout'),

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
 
 import { routePaths } from '../../config/route-paths';
 import { isNewIdToken } from '../../shared/domain/token-claims';
-import { useSession } from '../../shared/session/session-context';
+import { useSession, useSessionStore } from '../../shared/session/session-context';
 
 /**
  * Route guards that need only the session (product sections 2, 4 and 6); those that need the account state are in
@@ -12,12 +12,20 @@ import { useSession } from '../../shared/session/session-context';
  */
 
 /**
- * Signed-in routes: a session token, else the login page. A session that ended in another tab shows nothing
- * while the root layout takes the tab to its brand's signed-out state (useSessionEndedElsewhere).
+ * Signed-in routes: a session token, else the login page. Every navigation renders the guard again (it reads the
+ * location), and the guard checks that the session is still the stored one before the next page shows what the
+ * query cache holds: a session that ended in another tab shows nothing, and the store's sync() then drops the
+ * cache while the root layout takes the tab to its brand's signed-out state (useSessionEndedElsewhere).
  */
 export function RequireSession({ children }: { children?: ReactNode }) {
+  useLocation();
+  const store = useSessionStore();
   const { sessionToken, endedElsewhere } = useSession();
-  if (endedElsewhere) return null;
+  const ended = endedElsewhere || store.heldSessionGone();
+  useLayoutEffect(() => {
+    if (ended) store.sync();
+  }, [ended, store]);
+  if (ended) return null;
   if (!sessionToken) return <Navigate to={routePaths.login} replace />;
   return children ?? <Outlet />;
 }

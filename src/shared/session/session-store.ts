@@ -109,8 +109,7 @@ export class SessionStore {
    */
   sync = (): void => {
     if (this.snapshot.endedElsewhere) return;
-    const held = this.snapshot.sessionToken;
-    if (held !== null && this.local.getItem(LOCAL_TOKEN_KEY) !== held) {
+    if (this.heldSessionGone()) {
       for (const listener of this.endListeners) listener();
       this.snapshot = ENDED_ELSEWHERE;
       for (const listener of this.listeners) listener();
@@ -121,6 +120,15 @@ export class SessionStore {
       this.changed();
     }
   };
+
+  /**
+   * Whether the session this tab holds is no longer the stored one, read without changing anything (a guard asks
+   * while it renders; sync() then acts on it).
+   */
+  heldSessionGone(): boolean {
+    const held = this.snapshot.sessionToken;
+    return held !== null && this.local.getItem(LOCAL_TOKEN_KEY) !== held;
+  }
 
   /** Runs `listener` when the session this tab showed ends in another tab (before the snapshot says so). */
   onEndedElsewhere(listener: Listener): () => void {
