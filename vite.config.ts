@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -97,6 +97,39 @@ function productionServiceWorkerBuild(mode: string): Plugin[] {
 // comes from /config.json at run time (see src/config/runtime-config.ts), never from
 // build-time variables. Everything in public/ is copied to dist/, config.json (the
 // deployment template, mock gateway off) included.
+/** Every test file of the portal, its mocks and its scripts. */
+const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'];
+
+/**
+ * The suites `npm test` leaves to `npm run test:long` (CI runs both), each measured at a minute or more on 2 cores:
+ * - the fault matrix's component cells, every operation crossed with every fault through the whole portal in jsdom;
+ * - both builds made and inspected (scripts/build-outputs.test.ts);
+ * - Prism started on the contract, and the fault proxy's catalogue run against the mock gateway.
+ */
+const LONG_SUITES = [
+  'src/app/fault-matrix/*.test.tsx',
+  'scripts/build-outputs.test.ts',
+  'scripts/contract/prism.test.ts',
+  'scripts/contract/fault-proxy.test.ts',
+];
+
+/** Test files that replace a module with vi.mock: found, not listed, so that a new one cannot be forgotten. */
+const MODULE_MOCKING_TESTS = testFilesUsing('vi.mock(');
+
+function testFilesUsing(text: string): string[] {
+  const found: string[] = [];
+  const walk = (folder: string) => {
+    if (!existsSync(folder)) return;
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = `${folder}/${entry.name}`;
+      if (entry.isDirectory()) walk(path);
+      else if (/\.test\.tsx?$/.test(entry.name) && readFileSync(path, 'utf8').includes(text)) found.push(path);
+    }
+  };
+  for (const folder of ['src', 'mocks', 'scripts']) walk(folder);
+  return found;
+}
+
 export default defineConfig(({ mode }) => ({
   // The dev and preview servers answer /config.json with the local configuration (mock gateway on), and the
   // external single sign-on form post (a navigation the mock's service worker cannot see); the demo build
@@ -162,11 +195,28 @@ export default defineConfig(({ mode }) => ({
     // The portal's token cookies are Secure (product section 9), so tests run on an https origin.
     environmentOptions: { jsdom: { url: 'https://portal.example.com/' } },
     setupFiles: ['src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
     // Sized for a 2-core machine: at most two worker processes, one per core.
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 10_000,
     restoreMocks: true,
+    projects: [
+      {
+        // `npm test`: each worker sets up its DOM and loads the portal's modules once for all its files, not once per
+        // file (about four times faster: the files do not share state the setup file does not reset).
+        extends: true,
+        test: { name: 'unit', include: TEST_FILES, exclude: [...LONG_SUITES, ...MODULE_MOCKING_TESTS], isolate: false },
+      },
+      {
+        // Files that replace a module (vi.mock) get modules of their own.
+        extends: true,
+        test: { name: 'module-mocks', include: MODULE_MOCKING_TESTS.length > 0 ? MODULE_MOCKING_TESTS : ['no-such-file'], passWithNoTests: true },
+      },
+      {
+        // `npm run test:long`, in CI: suites of minutes, each proving what no quicker test does.
+        extends: true,
+        test: { name: 'long', include: LONG_SUITES },
+      },
+    ],
   },
 }));

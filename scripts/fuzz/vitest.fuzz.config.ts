@@ -9,6 +9,8 @@ export default defineConfig((env) => {
     ...base,
     test: {
       ...base.test,
+      // The fuzz is a project of its own, not one of `npm test`'s (vite.config.ts).
+      projects: undefined,
       include: ['scripts/fuzz/*.fuzz.tsx'],
       maxWorkers: 1,
       testTimeout: 60 * 60 * 1000,
