@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { setupMockGateway } from '../../../mocks/node';
 import { firstOfMonth } from '../../../mocks/personas/dates';
 import { failOperation } from '../../../mocks/scenarios';
-import { formatLongDate } from '../../shared/lib/format';
+import { formatDate } from '../../shared/lib/format';
 import { englishLeftOn, showSpanish } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
@@ -35,7 +35,7 @@ describe('the primary care page', () => {
 
     expect(within(jordan).getByRole('heading', { level: 3, name: 'Current primary care provider' })).toBeVisible();
     expect(within(jordan).getByText('Maya Okafor, MD')).toBeVisible();
-    expect(within(jordan).getByText('Active since 01/01/2024')).toBeVisible();
+    expect(within(jordan).getByText('Active since January 1, 2024')).toBeVisible();
     expect(within(jordan).getByText('925 NW Hoyt St')).toBeVisible();
     expect(within(jordan).getByRole('link', { name: '(503) 555-0190' })).toHaveAttribute('href', 'tel:+15035550190');
     // The directory's details come from the provider lookup.
@@ -76,7 +76,7 @@ describe('the primary care page', () => {
     await user.click(past);
 
     expect(within(alex).getByText('Robert Haines, MD')).toBeVisible();
-    expect(within(alex).getByText('01/01/2024 - 02/29/2024')).toBeVisible();
+    expect(within(alex).getByText('January 1, 2024 - February 29, 2024')).toBeVisible();
     expect(within(alex).getByText('Reason: Provider retired')).toBeVisible();
     expect(within(alex).getByText('5050 NE Hoyt St')).toBeVisible();
     // GET pcp/provider answers 404 for him: the placeholder keeps his name, and the page says he is not listed.
@@ -134,7 +134,7 @@ describe('the primary care page in Spanish', () => {
     expect(within(jordan).getByText('Especialidad')).toBeVisible();
     const sam = screen.getByRole('region', { name: 'Sam Rivera' });
     expect(within(sam).getByText('Sin proveedor de atención primaria seleccionado')).toBeVisible();
-    const next = formatLongDate(firstOfMonth(1));
+    const next = formatDate(firstOfMonth(1));
     expect(next).toMatch(/ de /);
     expect(within(sam).getByText(new RegExp(`^Un nuevo proveedor de atención primaria puede comenzar el ${next}`))).toBeVisible();
     expect(within(sam).getByRole('link', { name: 'Seleccionar atención primaria para Sam Rivera' })).toHaveAttribute(

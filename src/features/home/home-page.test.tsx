@@ -11,7 +11,7 @@ import { englishLeftOn, showSpanish } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 import { testRuntimeConfig } from '../../test/test-runtime-config';
-import { DASH, formatLongDate } from '../../shared/lib/format';
+import { DASH, formatDate } from '../../shared/lib/format';
 import { expectNoBrokenText } from '../../test/broken-text';
 import { setupPortalTestFile } from '../../test/portal-test-file';
 
@@ -232,7 +232,7 @@ describe('the city-employer plan', () => {
     await openDashboard('city');
     const card = tile('Preventive care initiative');
     expect(card).toHaveTextContent('2026-2027 plan year');
-    expect(card).toHaveTextContent(`Your preventive care visit is due by ${formatLongDate(daysFromToday(75))}.`);
+    expect(card).toHaveTextContent(`Your preventive care visit is due by ${formatDate(daysFromToday(75))}.`);
     expect(within(tile('Primary care')).getByText('Elena Vasquez, MD')).toBeInTheDocument();
   });
 
@@ -289,7 +289,7 @@ describe('the plan management banner', () => {
   it('reminds a member before cancellation to renew, change or cancel by the open enrollment end date (renewal)', async () => {
     await openDashboard('renewal');
     const banner = screen.getByText(/^Renew, change or cancel/).closest('.alert-banner') as HTMLElement;
-    expect(banner).toHaveTextContent(`Open enrollment ends ${formatLongDate(daysFromToday(23))}.`);
+    expect(banner).toHaveTextContent(`Open enrollment ends ${formatDate(daysFromToday(23))}.`);
     expect(within(banner).getByRole('link', { name: 'Manage my plan' })).toHaveAttribute('href', '/account/plan-benefits');
     expect(screen.queryByText('Your plan will not renew')).not.toBeInTheDocument();
     // The plan has eBill (no update needed) and an outline of coverage, so both shortcuts show without the alert.
@@ -401,8 +401,8 @@ describe('the dashboard in Spanish', () => {
   it('reminds the member to renew, change or cancel, with the date in Spanish (renewal)', async () => {
     const { container } = await openSpanishDashboard('renewal');
     const banner = screen.getByText(/^Renueve, cambie o cancele su plan/).closest('.alert-banner') as HTMLElement;
-    expect(banner).toHaveTextContent(`La inscripción abierta termina el ${formatLongDate(daysFromToday(23))}.`);
-    expect(formatLongDate(daysFromToday(23))).toMatch(/ de /);
+    expect(banner).toHaveTextContent(`La inscripción abierta termina el ${formatDate(daysFromToday(23))}.`);
+    expect(formatDate(daysFromToday(23))).toMatch(/ de /);
     expect(within(banner).getByRole('link', { name: 'Administrar mi plan' })).toHaveAttribute('href', '/account/plan-benefits');
     expect(within(tile('Programas')).getByRole('link', { name: /\(se abre en una pestaña nueva\)$/ })).toBeInTheDocument();
     expect(await englishLeftOn(container, { ignore: GATEWAY_PROGRAM_NAMES })).toEqual([]);

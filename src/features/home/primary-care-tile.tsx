@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
 import { primaryCareMemberPath } from '../../config/route-builders';
-import { formatLongDate } from '../../shared/lib/format';
+import { formatDate } from '../../shared/lib/format';
 
 import type { PrimaryCareSummary } from './rules/primary-care';
 import { HomeTile } from './home-tile';
@@ -45,7 +45,7 @@ export function PrimaryCareTile({ summary }: { summary: PrimaryCareSummary }) {
             {withProvider.map(({ memberKey, name, providerName, upcoming }) => {
               // The next provider and the first day with them.
               const provider = upcoming?.providerName;
-              const date = upcoming ? formatLongDate(upcoming.startsOn) : '';
+              const date = upcoming ? formatDate(upcoming.startsOn) : '';
               return (
                 <li key={memberKey} className="primary-care-tile__item">
                   <span className="primary-care-tile__name">{name}</span>
