@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { MOCK_GATEWAY_BASE_URL, serveAlteredAnswer } from '../../../mocks/node';
-import { daysFromToday } from '../../../mocks/personas/dates';
+import { daysFromToday, firstOfMonth } from '../../../mocks/personas/dates';
 import { failOperation, slowResponse } from '../../../mocks/scenarios';
 import { gatewayCaller } from '../../../mocks/test-helpers';
 import type { DomainId } from '../../config/brands';
@@ -258,6 +258,32 @@ describe('the city-employer plan', () => {
   });
 });
 
+describe('a primary care change to come (haddad)', () => {
+  /** A date as an English reader reads it written out, built apart from the portal's own formatter. */
+  const writtenOut = (iso: string) =>
+    new Date(`${iso}T00:00:00`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+  it("names today's provider with the change to come, and a first provider who starts later as upcoming only", async () => {
+    await openDashboard('haddad');
+    const primaryCare = tile('Primary care');
+    const changeDay = writtenOut(firstOfMonth(1));
+
+    // Nora keeps Thomas Nguyen until the end of the month: he is her provider today, the new one comes with its date.
+    const nora = within(primaryCare).getByText('Nora Haddad').closest('li') as HTMLElement;
+    expect(within(nora).getByText('Thomas Nguyen, MD')).toBeVisible();
+    expect(within(nora).getByText(`Changes to Maya Okafor, MD on ${changeDay}`)).toBeVisible();
+    expect(within(nora).queryByText('Maya Okafor, MD')).not.toBeInTheDocument();
+
+    // Leo has no provider today: his first one reads as starting later, never as his provider now.
+    const leo = within(primaryCare).getByText('Leo Haddad').closest('li') as HTMLElement;
+    expect(within(leo).getByText(`Grace Oyelaran, MD from ${changeDay}`)).toBeVisible();
+    expect(within(leo).queryByText('Grace Oyelaran, MD')).not.toBeInTheDocument();
+    // He has chosen, so he is not listed among the members still to choose.
+    expect(within(primaryCare).queryByText('No primary care provider selected')).not.toBeInTheDocument();
+    expect(within(primaryCare).queryByRole('link', { name: /^Select primary care for / })).not.toBeInTheDocument();
+  });
+});
+
 describe('answers without the fields the dashboard can do without', () => {
   it('shows a dash for the group name, the provider by number, and the preventive care card without the plan name (city)', async () => {
     const withoutGroupName = (body: unknown) => {
@@ -405,6 +431,17 @@ describe('the dashboard in Spanish', () => {
     expect(formatDate(daysFromToday(23))).toMatch(/ de /);
     expect(within(banner).getByRole('link', { name: 'Administrar mi plan' })).toHaveAttribute('href', '/account/plan-benefits');
     expect(within(tile('Programas')).getByRole('link', { name: /\(se abre en una pestaña nueva\)$/ })).toBeInTheDocument();
+    expect(await englishLeftOn(container, { ignore: GATEWAY_PROGRAM_NAMES })).toEqual([]);
+  });
+
+  it('names the primary care change to come in Spanish (haddad)', async () => {
+    const { container } = await openSpanishDashboard('haddad');
+    const primaryCare = tile('Atención primaria');
+    const changeDay = formatDate(firstOfMonth(1));
+    expect(changeDay).toMatch(/^1 de [a-z]+ de \d{4}$/);
+    expect(within(primaryCare).getByText('Thomas Nguyen, MD')).toBeVisible();
+    expect(within(primaryCare).getByText(`Cambia a Maya Okafor, MD el ${changeDay}`)).toBeVisible();
+    expect(within(primaryCare).getByText(`Grace Oyelaran, MD desde el ${changeDay}`)).toBeVisible();
     expect(await englishLeftOn(container, { ignore: GATEWAY_PROGRAM_NAMES })).toEqual([]);
   });
 
