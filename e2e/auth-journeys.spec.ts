@@ -12,6 +12,7 @@ import {
   type Page,
   type Translate,
 } from './support/fixtures';
+import { longDateShape } from './support/message-patterns';
 
 /**
  * The steps of a login in progress and what follows them (product sections 2, 4, 5 and 8), as the demo personas
@@ -25,10 +26,15 @@ function literally(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A date the gateway sends, as the page shows it in the member's language ('09/01/2021' reads 01/09/2021 in Spanish). */
+/**
+ * A date the gateway sends, given as MM/DD/YYYY, as the page writes it out in the member's language ('09/01/2021'
+ * reads 'September 1, 2021', '1 de septiembre de 2021' in Spanish).
+ */
 function shownDate(language: E2eLanguage, usDate: string): string {
   const [month, day, year] = usDate.split('/');
-  return language === 'es' ? `${day}/${month}/${year}` : usDate;
+  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${year}-${month}-${day}T00:00:00Z`),
+  );
 }
 
 /** Decodes the payload of an (unsigned) JWT. */
@@ -122,7 +128,7 @@ test.describe('group selection and group switching', { tag: onlyOnBrand(1) }, ()
     const medical = rosePlans.getByRole('listitem').filter({ hasText: tr('Medical') });
     await expect(medical).toContainText(tr('Active since {date}', { date: date('09/01/2021') }));
     await expect(medical.getByRole('img', { name: tr('Active') })).toBeVisible();
-    const effectiveOn = literally(tr('Effective on {date}', { date: '#' })).replace('#', '\\d\\d/\\d\\d/\\d{4}');
+    const effectiveOn = literally(tr('Effective on {date}', { date: '#' })).replace('#', longDateShape(language));
     await expect(rosePlans.getByRole('listitem').filter({ hasText: tr('Vision') })).toContainText(new RegExp(effectiveOn));
     const builderPlans = card('Northwest Builders Trust').getByRole('list', { name: tr('Plans in {name}', { name: 'Northwest Builders Trust' }) });
     await expect(builderPlans.getByRole('listitem')).toHaveCount(1);

@@ -7,7 +7,6 @@ import {
   screenshot,
   startSession,
   test,
-  type E2eLanguage,
   type Page,
   type Translate,
 } from './support/fixtures';
@@ -33,11 +32,6 @@ function usDate(day: string): string {
   return `${month}/${date}/${year}`;
 }
 
-/** "2026-12-01" as the portal writes short dates in the language: "12/01/2026", "01/12/2026" in Spanish. */
-function shortDate(day: string, language: E2eLanguage): string {
-  const [month, date, year] = usDate(day).split('/');
-  return language === 'es' ? `${date}/${month}/${year}` : `${month}/${date}/${year}`;
-}
 
 
 
@@ -74,7 +68,7 @@ async function searchAndConfirm(page: Page, search: () => Promise<void>) {
   return (await searched).postDataJSON() as { members: PcpMemberDate[]; radius: number; zip: string; searchString?: string };
 }
 
-test('a member without a primary care provider searches, picks and confirms one, and the dashboard shows it', { tag: onlyOnBrand(1) }, async ({ page, tr, language }) => {
+test('a member without a primary care provider searches, picks and confirms one, and the dashboard shows it', { tag: onlyOnBrand(1) }, async ({ page, tr }) => {
   const labels = formLabels(tr);
   const writes = recordGatewayWrites(page);
   await startSession(page, 'cityunknown');
@@ -168,20 +162,21 @@ test('a member without a primary care provider searches, picks and confirms one,
   await screenshot(page, 'primary-care-confirmed');
   await expectNoA11yViolations(page);
 
-  // The dashboard shows the new provider, from its first day (a short date in the language).
+  // The dashboard shows the new provider as starting on its first day (he has none today), the date written as the
+  // form wrote it: one date style.
   await page.getByRole('banner').getByRole('link', { name: tr('Home'), exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
   const updated = page.getByRole('region', { name: tr('Primary care') });
   await expect(updated.getByRole('heading', { name: tr('Primary care provider selected') })).toBeVisible();
-  const from = tr('(from {from})', { from: shortDate(firstDay, language) });
-  await expect(updated.getByRole('listitem')).toHaveText([new RegExp(`Kevin O'Brien\\s*${escaped(providerName)} ${escaped(from)}`)]);
+  const from = tr('{provider} from {date}', { provider: providerName, date: firstDate });
+  await expect(updated.getByRole('listitem')).toHaveText([new RegExp(`Kevin O'Brien\\s*${escaped(from)}`)]);
   await expect(updated.getByRole('link', { name: new RegExp(`^${escaped(tr('Select primary care'))}`) })).toHaveCount(0);
   // And after a reload (the choice is the gateway's, not only the page's).
   await page.reload();
   await expect(page.getByRole('region', { name: tr('Primary care') }).getByRole('listitem')).toContainText([providerName]);
 });
 
-test('a subscriber picks one provider for two family members from the later start date', { tag: onlyOnBrand(1) }, async ({ page, tr, language }) => {
+test('a subscriber picks one provider for two family members from the later start date', { tag: onlyOnBrand(1) }, async ({ page, tr }) => {
   const labels = formLabels(tr);
   await startSession(page, 'rivera');
   await page.goto('/find-care/primary-care/2');
@@ -225,7 +220,7 @@ test('a subscriber picks one provider for two family members from the later star
   const tile = page.getByRole('region', { name: tr('Primary care') });
   await expect(tile.getByRole('link', { name: new RegExp(`^${escaped(tr('Select primary care'))}`) })).toHaveCount(0);
   await expect(tile.getByRole('listitem').filter({ hasText: 'Sam Rivera' })).toContainText(
-    `${providerName} ${tr('(from {from})', { from: shortDate(laterDay, language) })}`,
+    tr('{provider} from {date}', { provider: providerName, date: laterDate }),
   );
 });
 

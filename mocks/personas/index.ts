@@ -1,4 +1,5 @@
 import { cityHousehold, cityPersonas, cityUnknownHousehold } from './city';
+import { haddadHousehold, haddadPersonas } from './haddad';
 import { handoffHousehold, handoffPersonas } from './handoff';
 import { harborPolicyHousehold, harborPolicyPersonas } from './harbor-policy';
 import { local598Household, local598Personas } from './local598';
@@ -43,6 +44,7 @@ export const personas: readonly Persona[] = [
   ...specialGroupPersonas,
   ...medicarePersonas,
   ...cityPersonas,
+  ...haddadPersonas,
   ...planManagementPersonas,
   ...loginFailurePersonas,
 ];
@@ -66,6 +68,7 @@ export const households: Readonly<Record<string, Household>> = Object.fromEntrie
     medicareHousehold,
     cityHousehold,
     cityUnknownHousehold,
+    haddadHousehold,
     renewalHousehold,
     cancelledMedicalHousehold,
     cancelledDentalHousehold,

@@ -160,7 +160,7 @@ describe('the group switch', () => {
     const link = screen.getByRole('link', { name: /Change group/ });
     expect(link).toHaveAttribute('href', '/select-group');
     expect(link).toHaveTextContent(/Rose City Public Schools|Columbia Gorge/);
-    expect(link).toHaveTextContent(/\((Active since|Ending|Effective on) \d{2}\/\d{2}\/\d{4}\)|\(\d{2}\/\d{2}\/\d{4} - \d{2}\/\d{2}\/\d{4}\)/);
+    expect(link).toHaveTextContent(/\((Active since|Ending|Effective on) [A-Z][a-z]+ \d{1,2}, \d{4}\)|\([A-Z][a-z]+ \d{1,2}, \d{4} - [A-Z][a-z]+ \d{1,2}, \d{4}\)/);
   });
 });
 

@@ -110,7 +110,7 @@ export function useShellData(): ShellData {
       termed: state.termed,
       eligibility: categoryStatuses(state.member, now),
       hasEbill: hasEbill.data === true,
-      pcp: primaryCareMenuInput(state.member.memberKey, pcpMembers.data, pcpEligibility.data),
+      pcp: primaryCareMenuInput(state.member.memberKey, pcpMembers.data, pcpEligibility.data, now),
       programs: programs.data ?? [],
       hasReferrals: hasReferrals.data === true,
       medicareEligible: medicare.eligible,

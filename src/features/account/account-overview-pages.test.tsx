@@ -59,11 +59,11 @@ describe('the account summary', { timeout: 30_000 }, () => {
 
     const coverage = within(region('Your coverage')).getByRole('table', { name: 'Coverage for Jordan Rivera' });
     expect(rowTexts(coverage)).toEqual([
-      ['Medical', '✓Active', 'Active since 01/01/2024', 'PPO'],
-      // The current dental plan (PPO 1500) started on 01/01/2025, as Select group and the dental history say.
-      ['Dental', '✓Active', 'Active since 01/01/2025', 'Dental PPO'],
-      ['Vision', '✓Active', 'Active since 01/01/2024', 'Vision'],
-      ['Pharmacy', '✓Active', 'Active since 01/01/2024', 'Pharmacy'],
+      ['Medical', '✓Active', 'Active since January 1, 2024', 'PPO'],
+      // The current dental plan (PPO 1500) started on January 1, 2025, as Select group and the dental history say.
+      ['Dental', '✓Active', 'Active since January 1, 2025', 'Dental PPO'],
+      ['Vision', '✓Active', 'Active since January 1, 2024', 'Vision'],
+      ['Pharmacy', '✓Active', 'Active since January 1, 2024', 'Pharmacy'],
     ]);
 
     const address = region('Address on file');
@@ -73,9 +73,9 @@ describe('the account summary', { timeout: 30_000 }, () => {
 
     const family = within(region('Members on your plan')).getByRole('table');
     expect(rowTexts(family)).toEqual([
-      ['Jordan Rivera (You)', 'Subscriber', '02/11/1984'],
-      ['Alex Rivera', 'Spouse', '04/19/1986'],
-      ['Sam Rivera', 'Dependent', '08/14/2015'],
+      ['Jordan Rivera (You)', 'Subscriber', 'February 11, 1984'],
+      ['Alex Rivera', 'Spouse', 'April 19, 1986'],
+      ['Sam Rivera', 'Dependent', 'August 14, 2015'],
     ]);
   });
 
@@ -86,7 +86,7 @@ describe('the account summary', { timeout: 30_000 }, () => {
     expect(within(subscriber).getByText('900123456')).toBeInTheDocument();
     expect(within(region('Your coverage')).getByRole('table', { name: 'Coverage for Alex Rivera' })).toBeInTheDocument();
     const family = within(region('Your membership')).getByRole('table');
-    expect(rowTexts(family)).toEqual([['Alex Rivera', 'Spouse', '04/19/1986']]);
+    expect(rowTexts(family)).toEqual([['Alex Rivera', 'Spouse', 'April 19, 1986']]);
     expect(screen.queryByText('Sam Rivera')).not.toBeInTheDocument();
   });
 
@@ -102,7 +102,7 @@ describe('member information', { timeout: 30_000 }, () => {
   it('shows the subscriber every member with details and other coverage in plain words', async () => {
     await openAs('rivera', '/account/member-information', 'Member information');
     const jordan = await screen.findByRole('region', { name: 'Jordan Rivera (You)' });
-    expect(within(jordan).getByText('02/11/1984')).toBeInTheDocument();
+    expect(within(jordan).getByText('February 11, 1984')).toBeInTheDocument();
     expect(within(jordan).getByText('Female')).toBeInTheDocument();
     expect(within(jordan).getByText('Subscriber')).toBeInTheDocument();
     expect(within(jordan).getByText('Delta Dental PPO')).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('member information', { timeout: 30_000 }, () => {
     expect(within(jordan).getByText('No other dental plan on file')).toBeInTheDocument();
     expect(within(jordan).getByText('Not enrolled in an out-of-area plan')).toBeInTheDocument();
     expect(within(region('Alex Rivera')).getByText('Spouse')).toBeInTheDocument();
-    expect(within(region('Sam Rivera')).getByText('08/14/2015')).toBeInTheDocument();
+    expect(within(region('Sam Rivera')).getByText('August 14, 2015')).toBeInTheDocument();
   });
 
   it('shows a dependent only himself', async () => {
@@ -144,7 +144,7 @@ describe('the account overview pages in Spanish', { timeout: 30_000 }, () => {
     const subscriber = await screen.findByRole('region', { name: 'Suscriptor' });
     expect(within(subscriber).getByText('ID de suscriptor')).toBeInTheDocument();
     const coverage = within(region('Su cobertura')).getByRole('table', { name: 'Cobertura de Jordan Rivera' });
-    expect(rowTexts(coverage)[0]).toEqual(['Médico', '✓Activo', 'Activo desde el 01/01/2024', 'PPO']);
+    expect(rowTexts(coverage)[0]).toEqual(['Médico', '✓Activo', 'Activo desde el 1 de enero de 2024', 'PPO']);
     expect(within(region('Miembros de su plan')).getByRole('table')).toBeInTheDocument();
     expect(within(region('Dirección registrada')).getByRole('link', { name: 'comuníquese con Servicio al Cliente' })).toBeInTheDocument();
     // The plan types are the gateway's words: the mock gateway names the vision and pharmacy plans' types so.

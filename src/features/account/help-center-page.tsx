@@ -196,7 +196,7 @@ function HelpCenter({ area }: { area: AccountArea }) {
   const pcpMembers = useGetPcpMembers();
   const pcpEligibility = useGetPcpEligibility();
   const pcpKnown = (pcpMembers.isSuccess || pcpMembers.isError) && (pcpEligibility.isSuccess || pcpEligibility.isError);
-  const primaryCare = showsPrimaryCareQuestion(state.member, pcpMembers.data, pcpEligibility.data);
+  const primaryCare = showsPrimaryCareQuestion(state.member, pcpMembers.data, pcpEligibility.data, new Date());
 
   return (
     <>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { serveAlteredAnswer } from '../../../mocks/node';
 import { daysFromToday } from '../../../mocks/personas/dates';
-import { DASH, formatLongDate } from '../../shared/lib/format';
+import { DASH, formatDate } from '../../shared/lib/format';
 import { expectNoBrokenText } from '../../test/broken-text';
 import { englishLeftOn, showSpanish, text } from '../../test/i18n';
 import { setupPortalTestFile } from '../../test/portal-test-file';
@@ -19,7 +19,7 @@ const requests = recordRequests(server);
 const region = (name: string) => screen.getByRole('region', { name });
 const thisYear = new Date().getFullYear();
 /** The mock's individual plans: coverage ends with the plan year; open enrollment ends in 23 days. */
-const coverageEnds = formatLongDate(`${thisYear}-12-31`);
+const coverageEnds = formatDate(`${thisYear}-12-31`);
 
 async function openPlanBenefits(username: string) {
   await openAs(username, '/account/plan-benefits', 'Member plan benefits');
@@ -32,10 +32,10 @@ describe('before cancellation (renewal)', { timeout: 30_000 }, () => {
     const plan = region('Your plan');
     expect(within(plan).getByText(String(thisYear))).toBeInTheDocument();
     expect(within(plan).getByText(String(thisYear + 1))).toBeInTheDocument();
-    expect(within(region('Open enrollment')).getByText(new RegExp(`open now, from .* through ${formatLongDate(daysFromToday(23))}\\.`))).toBeInTheDocument();
+    expect(within(region('Open enrollment')).getByText(new RegExp(`open now, from .* through ${formatDate(daysFromToday(23))}\\.`))).toBeInTheDocument();
 
     const renewal = region('Renew or change your plan');
-    expect(within(renewal).getByText(`When you renew, your ${thisYear + 1} coverage starts ${formatLongDate(`${thisYear + 1}-01-01`)}.`)).toBeInTheDocument();
+    expect(within(renewal).getByText(`When you renew, your ${thisYear + 1} coverage starts ${formatDate(`${thisYear + 1}-01-01`)}.`)).toBeInTheDocument();
     expect(within(renewal).getByRole('link', { name: /Renew or change my plan/ })).toHaveAttribute('href', 'https://shop.plan.example/renew');
     expect(within(renewal).getByRole('link', { name: /Visit the health insurance marketplace/ })).toHaveAttribute('href', 'https://exchange.example.gov');
 
@@ -129,8 +129,8 @@ describe('member plan benefits in Spanish', { timeout: 30_000 }, () => {
     await screen.findByRole('region', { name: 'Su plan' }, LOADED);
     expect(within(region('Inscripción abierta')).getByText(/^La inscripción abierta está en curso, del .* al .*\. Haga cualquier cambio en su plan de \d{4} antes de esa fecha\./)).toBeInTheDocument();
     const renewal = region('Renovar o cambiar su plan');
-    expect(within(renewal).getByText(`Si renueva, su cobertura de ${thisYear + 1} comienza el ${formatLongDate(`${thisYear + 1}-01-01`)}.`)).toBeInTheDocument();
-    expect(formatLongDate(`${thisYear + 1}-01-01`)).toBe(`1 de enero de ${thisYear + 1}`);
+    expect(within(renewal).getByText(`Si renueva, su cobertura de ${thisYear + 1} comienza el ${formatDate(`${thisYear + 1}-01-01`)}.`)).toBeInTheDocument();
+    expect(formatDate(`${thisYear + 1}-01-01`)).toBe(`1 de enero de ${thisYear + 1}`);
 
     const cancel = region('Cancelar su plan');
     await user.click(within(cancel).getByRole('button', { name: 'Cancelar mi plan' }));

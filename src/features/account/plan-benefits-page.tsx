@@ -16,7 +16,7 @@ import {
 import type { CancellationStatusId, PlanManagementDetails } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { CATEGORY_NAMES, groupName, nonRenewedPlans } from '../../shared/domain';
-import { firstText, formatLongDate, textOrDash } from '../../shared/lib/format';
+import { firstText, formatDate, textOrDash } from '../../shared/lib/format';
 import { Modal, Spinner, VisuallyHidden } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 import { FieldError } from '../../shared/ui/form-field/form-field';
@@ -158,7 +158,7 @@ function PlanBenefits({ area, details, outlineUrl }: { area: AccountArea; detail
 function CancellationNotice({ details, statusId }: { details: PlanManagementDetails; statusId: CancellationStatusId }) {
   const { t } = useLingui();
   return (
-    <PlanCancellationNotice plans={nonRenewedPlans(statusId).map((plan) => CATEGORY_NAMES[plan])} coverageEnds={formatLongDate(details.coverageEndDateUponCancellation)}>
+    <PlanCancellationNotice plans={nonRenewedPlans(statusId).map((plan) => CATEGORY_NAMES[plan])} coverageEnds={formatDate(details.coverageEndDateUponCancellation)}>
       {details.exchangeUrl && (
         <p className="account__notice-plans-title">
           {t`Need coverage after that?`}{' '}
@@ -186,8 +186,8 @@ function MarketplaceLink({ details }: { details: Pick<PlanManagementDetails, 'ex
 function OpenEnrollment({ details, now }: { details: PlanManagementDetails; now: Date }) {
   const { t } = useLingui();
   const phase = openEnrollmentPhase(details, now);
-  const start = formatLongDate(details.openEnrollmentStart);
-  const end = formatLongDate(details.openEnrollmentEnd);
+  const start = formatDate(details.openEnrollmentStart);
+  const end = formatDate(details.openEnrollmentEnd);
   const upcomingYear = upcomingYearOf(details);
   const yourPlan = upcomingYear ? t`your ${upcomingYear} plan` : t`your plan`;
   const text = (): string => {
@@ -213,7 +213,7 @@ function OpenEnrollment({ details, now }: { details: PlanManagementDetails; now:
 
 function Renewal({ details }: { details: PlanManagementDetails }) {
   const { t } = useLingui();
-  const starts = formatLongDate(details.coverageStartDateUponRenewal);
+  const starts = formatDate(details.coverageStartDateUponRenewal);
   const upcomingYear = upcomingYearOf(details);
   const yourCoverage = upcomingYear ? t`your ${upcomingYear} coverage` : t`your coverage`;
   return (
@@ -255,7 +255,7 @@ function CancellationForm({ details, onCancelled }: { details: PlanManagementDet
   const [confirming, setConfirming] = useState(false);
   const firstOptionRef = useRef<HTMLInputElement>(null);
   const options = details.directCancellationOptions ?? [];
-  const ends = formatLongDate(details.coverageEndDateUponCancellation);
+  const ends = formatDate(details.coverageEndDateUponCancellation);
   const upcomingYear = upcomingYearOf(details);
 
   // 'Your Medical plan will not renew for 2027. Your coverage ends December 31, 2026. You can't undo this online.'

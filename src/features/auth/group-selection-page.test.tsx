@@ -18,9 +18,9 @@ const server = registerMockGateway();
 
 afterEach(forgetSession);
 
-const ROSE_CITY = '10005520 Rose City Public Schools: 09/01/2021';
-const COLUMBIA_GORGE = '10006120 Columbia Gorge Health Cooperative: 01/01/2023';
-const NORTHWEST = '10004410 Northwest Builders Trust: 01/01/2019 - 08/31/2021';
+const ROSE_CITY = '10005520 Rose City Public Schools: September 1, 2021';
+const COLUMBIA_GORGE = '10006120 Columbia Gorge Health Cooperative: January 1, 2023';
+const NORTHWEST = '10004410 Northwest Builders Trust: January 1, 2019 - August 31, 2021';
 
 async function openGroupSelection() {
   await startLoginAs('multigroup');
@@ -119,7 +119,7 @@ describe('group selection in Spanish', () => {
       'Acceda a su Panel del Miembro: Seleccione un plan',
     );
     const radios = within(await screen.findByRole('group', { name: 'Sus planes' })).getAllByRole('radio');
-    expect(radios[2]).toHaveAccessibleName('10004410 Northwest Builders Trust: 01/01/2019 - 31/08/2021');
+    expect(radios[2]).toHaveAccessibleName('10004410 Northwest Builders Trust: 1 de enero de 2019 - 31 de agosto de 2021');
     expect(radios[2]).toHaveAccessibleDescription('Plan inactivo');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión en la cuenta' }));
     expect(await screen.findByText('Seleccione un plan para continuar.')).toBeInTheDocument();

@@ -50,16 +50,16 @@ describe('select group', () => {
     expect(screen.getByRole('heading', { level: 1, name: text(SELECT_GROUP_TITLE) })).toBeInTheDocument();
 
     expect(within(card('Rose City Public Schools')).getByText('Current group')).toBeInTheDocument();
-    expect(within(card('Rose City Public Schools')).getByText(/Active since 07\/01\/2005/)).toBeInTheDocument();
+    expect(within(card('Rose City Public Schools')).getByText(/Active since July 1, 2005/)).toBeInTheDocument();
     expect(rows('Rose City Public Schools')).toEqual([
-      'MedicalActive since 09/01/2021',
-      'DentalActive since 09/01/2021',
+      'MedicalActive since September 1, 2021',
+      'DentalActive since September 1, 2021',
       `VisionEffective on ${formatDate(firstOfMonth(1))}`,
-      'PharmacyActive since 09/01/2021',
+      'PharmacyActive since September 1, 2021',
     ]);
     // Only the categories present: no Medical or Pharmacy at the cooperative.
-    expect(rows('Columbia Gorge Health Cooperative')).toEqual(['DentalActive since 01/01/2023', 'VisionActive since 01/01/2023']);
-    expect(rows('Northwest Builders Trust')).toEqual(['MedicalTerminated on 08/31/2021']);
+    expect(rows('Columbia Gorge Health Cooperative')).toEqual(['DentalActive since January 1, 2023', 'VisionActive since January 1, 2023']);
+    expect(rows('Northwest Builders Trust')).toEqual(['MedicalTerminated on August 31, 2021']);
     expect(within(card('Columbia Gorge Health Cooperative')).queryByText('Current group')).not.toBeInTheDocument();
   });
 
@@ -191,7 +191,7 @@ describe('select group in Spanish', () => {
     expect(screen.getByText(/^Usted tiene cobertura a través de más de un grupo\./)).toBeInTheDocument();
     expect(within(card('Rose City Public Schools')).getByText('Grupo actual')).toBeInTheDocument();
     const roseCityPlans = within(card('Rose City Public Schools')).getByRole('list', { name: 'Planes de Rose City Public Schools' });
-    expect(within(roseCityPlans).getAllByRole('listitem')[0]).toHaveTextContent('MédicoActivo desde el 01/09/2021');
+    expect(within(roseCityPlans).getAllByRole('listitem')[0]).toHaveTextContent('MédicoActivo desde el 1 de septiembre de 2021');
     expect(within(roseCityPlans).getAllByRole('img', { name: 'Activo' })).not.toHaveLength(0);
     expect(within(card('Northwest Builders Trust')).getByRole('img', { name: 'Terminado' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ver el grupo Northwest Builders Trust' })).toHaveTextContent('Ver grupo');

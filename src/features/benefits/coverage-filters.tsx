@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { z } from 'zod';
 
 import type { FamilyMember } from '../../../generated/model';
-import { calendarDay, formatLongDate, toGatewayDate, toLocalDate } from '../../shared/lib/format';
+import { calendarDay, formatDate, toGatewayDate, toLocalDate } from '../../shared/lib/format';
 import { useSchemaForm, validationMessage, type ValidationCode } from '../../shared/lib/validation';
 
 import type { CoverageSelection } from './use-benefits';
@@ -70,7 +70,7 @@ export function CoverageFilters({ members, selection, idPrefix }: CoverageFilter
   const dateErrorId = `${dateId}-error`;
   const shown = selection.familyMember ? fullName(selection.familyMember) : null;
   const asOfLabel = t`Benefits as of`;
-  const date = formatLongDate(selection.asOf);
+  const date = formatDate(selection.asOf);
 
   return (
     <div className="benefits-filters">

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { MOCK_GATEWAY_BASE_URL } from '../../../mocks/node';
-import { formatLongDate, toGatewayDate } from '../../shared/lib/format';
+import { formatDate, toGatewayDate } from '../../shared/lib/format';
 import { expectNoBrokenText } from '../../test/broken-text';
 import { text } from '../../test/i18n';
 import { setupPortalTestFile } from '../../test/portal-test-file';
@@ -214,7 +214,7 @@ describe('/benefits (brand 1, Jordan Rivera)', () => {
     await user.selectOptions(screen.getByLabelText('Show benefits for'), 'Sam Rivera');
 
     expect(await screen.findByRole('heading', { name: 'Orthodontia lifetime maximum' })).toBeInTheDocument();
-    expect(screen.getByText(`Showing benefits for Sam Rivera as of ${formatLongDate(new Date())}.`)).toBeInTheDocument();
+    expect(screen.getByText(`Showing benefits for Sam Rivera as of ${formatDate(new Date())}.`)).toBeInTheDocument();
     expect(router.state.location.search).toContain('suffix=2');
     // The tabs carry the choice to the other categories.
     expect(within(screen.getByRole('navigation', { name: 'Benefits' })).getByRole('link', { name: 'Vision' })).toHaveAttribute(
@@ -360,7 +360,7 @@ describe('/benefits/summary and the coverage history', () => {
     const rows = within(sam).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Cascade Dental PPO 1500', 'Cascade Dental PPO 1000 Selected']);
     expect(within(rows[0]!).getByText('No end date')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('12/31/2024')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('December 31, 2024')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Jordan Rivera' })).toBeInTheDocument();
     expect(screen.getByText('The plan marked “Selected” was in force on June 1, 2024.')).toBeInTheDocument();
   });
@@ -370,7 +370,7 @@ describe('/benefits/summary and the coverage history', () => {
 
     expect(await findTitle('Dental coverage history')).toBeInTheDocument();
     await screen.findByRole('region', { name: 'Sam Rivera plans table' });
-    expect(screen.getByText(`No plan in this list was in force on ${formatLongDate(new Date(1700000000000))}.`)).toBeInTheDocument();
+    expect(screen.getByText(`No plan in this list was in force on ${formatDate(new Date(1700000000000))}.`)).toBeInTheDocument();
     expect(screen.queryByText(/The plan marked/)).not.toBeInTheDocument();
     expect(screen.queryByText('Selected')).not.toBeInTheDocument();
   });

@@ -17,7 +17,7 @@ import {
   type CoverageOnDate,
   defaultBenefitCategory,
 } from '../../shared/domain';
-import { formatLongDate, toLocalDate } from '../../shared/lib/format';
+import { formatDate, toLocalDate } from '../../shared/lib/format';
 import { AlertBanner } from '../../shared/ui';
 import { type Answer, Loaded } from '../../shared/ui/area-frame/loaded';
 import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
@@ -100,7 +100,7 @@ export function CoverageStatusMessage({ coverage, category, selection, self }: C
   const title = coverageStatusTitle(coverage, category, person);
   if (coverage.status === 'Future' && coverage.startDate) {
     const start = coverage.startDate;
-    const startDate = formatLongDate(start);
+    const startDate = formatDate(start);
     return (
       <AlertBanner
         type="info"
@@ -229,7 +229,7 @@ function SummaryContent({ frame }: { frame: BenefitsFrame }) {
   );
   const whose = selection.familyMember ?? selection.member;
   const whoseName = `${whose.firstName} ${whose.lastName}`;
-  const asOf = formatLongDate(selection.asOf);
+  const asOf = formatDate(selection.asOf);
   const { firstName } = selection.member;
   return (
     <>

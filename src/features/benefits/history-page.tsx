@@ -11,7 +11,7 @@ import {
   coveragePhase,
   isOpenEnded,
 } from '../../shared/domain';
-import { formatDate, formatLongDate } from '../../shared/lib/format';
+import { formatDate } from '../../shared/lib/format';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { BenefitsArea, TableScroll } from './benefits-frame';
@@ -34,7 +34,7 @@ function HistoryRows({ frame, category, selectedDay, history }: { frame: Benefit
   const { t, i18n } = useLingui();
   const phaseText = { active: t`Active`, future: t`Starts later`, termed: t`Ended` };
   const kind = i18n._(CATEGORY_WORDS[category].coverage);
-  const day = formatLongDate(selectedDay);
+  const day = formatDate(selectedDay);
 
   const members = frame.state.family.members;
   const rows = history

@@ -34,7 +34,7 @@ describe('/benefits/referrals', () => {
 
     expect(await screen.findByText('Showing 1–1 referrals')).toBeInTheDocument();
     const referral = screen.getByRole('heading', { level: 2, name: 'Provider to be named' }).closest('li')!;
-    expect(within(referral).getByText('Dates').nextElementSibling).toHaveTextContent('Until 01/31/2027');
+    expect(within(referral).getByText('Dates').nextElementSibling).toHaveTextContent('Until January 31, 2027');
     expect(within(referral).queryByText('Pending')).not.toBeInTheDocument();
     // Filter choices without their labels show their codes.
     expect(within(screen.getByLabelText('Status')).getByRole('option', { name: 'PENDING' })).toBeInTheDocument();

@@ -8,7 +8,7 @@ import type { DentalService, DentalSummary, MedicalServiceDetail, MedicalSummary
 import { dentalServiceDetailPath, dentalServicePath } from '../../config/route-builders';
 import { useAccountState } from '../../shared/account/use-account-state';
 import { type CoverageCategory, coverageOnDate, type CoverageOnDate, normaliseTier, tierLabel } from '../../shared/domain';
-import { displayText, formatLongDate, formatPercent, formatUsd, toGatewayDate } from '../../shared/lib/format';
+import { displayText, formatDate, formatPercent, formatUsd, toGatewayDate } from '../../shared/lib/format';
 import { AlertBanner, ProgressBar, SafeHtml } from '../../shared/ui';
 import { AreaLoading, AreaSection } from '../../shared/ui/area-frame/area-frame';
 
@@ -57,7 +57,7 @@ function useDentalService(code: string) {
 function SelectionLine({ selection }: { selection: CoverageSelection }) {
   const { t } = useLingui();
   const name = selection.familyMember ? fullName(selection.familyMember) : `${selection.member.firstName} ${selection.member.lastName}`;
-  const date = formatLongDate(selection.asOf);
+  const date = formatDate(selection.asOf);
   return (
     <p className="benefits-filters__status">
       {t`Benefits for ${name} as of ${date}.`}

@@ -31,7 +31,7 @@ export function AmountValue({ amount, processed }: { amount: number | null | und
   return processed ? <NotGiven /> : <Trans>Pending</Trans>;
 }
 
-/** A date as the portal shows it (MM/DD/YYYY), or a dash. */
+/** A date as the portal shows it ('October 6, 2026'), or a dash. */
 export function DateValue({ date }: { date: string | null | undefined }) {
   const text = formatDate(date);
   return text ? <>{text}</> : <NotGiven />;

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MOCK_GATEWAY_BASE_URL } from '../../../mocks/node';
 import { daysFromToday } from '../../../mocks/personas/dates';
 import { failOperation } from '../../../mocks/scenarios';
-import { formatDate } from '../../shared/lib/format';
+import { spreadsheetDate } from '../../shared/lib/format';
 import { englishLeftOn, readable, showSpanish, text } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
@@ -110,11 +110,11 @@ describe('CSV of the filtered list', { timeout: JOURNEY_TIMEOUT_MS }, () => {
       'Jordan Rivera',
       'Northwest Family Dental',
       'Dental',
-      formatDate(daysFromToday(-47)),
-      formatDate(daysFromToday(-47)),
+      spreadsheetDate(daysFromToday(-47)),
+      spreadsheetDate(daysFromToday(-47)),
       'Paid',
-      formatDate(daysFromToday(-45)),
-      formatDate(daysFromToday(-39)),
+      spreadsheetDate(daysFromToday(-45)),
+      spreadsheetDate(daysFromToday(-39)),
       '$265.00',
       '$198.40',
       '$158.72',
@@ -269,8 +269,8 @@ describe('the CSV and the print view in Spanish', { timeout: JOURNEY_TIMEOUT_MS 
     expect(rows[0]![0]).toBe('Número de reclamo');
     expect(rows.find((row) => row[0] === 'C-2026-118842')?.slice(3, 7)).toEqual([
       'Dental',
-      formatDate(daysFromToday(-47)),
-      formatDate(daysFromToday(-47)),
+      spreadsheetDate(daysFromToday(-47)),
+      spreadsheetDate(daysFromToday(-47)),
       'Pagado',
     ]);
   });

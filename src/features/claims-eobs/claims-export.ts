@@ -3,7 +3,7 @@ import { msg, t } from '@lingui/core/macro';
 import Papa from 'papaparse';
 
 import type { Claim, ClaimStatus } from '../../../generated/model';
-import { calendarDay, formatDate, formatUsd } from '../../shared/lib/format';
+import { calendarDay, formatUsd, spreadsheetDate } from '../../shared/lib/format';
 
 import { fileWords } from './file-words';
 import { CATEGORY_LABELS, CLAIM_STATUS_TEXT } from './rules/claim-texts';
@@ -11,8 +11,9 @@ import type { ListFilters } from './rules/list-filters';
 
 /**
  * The claims list as a file (CSV) and on paper: one row per claim, the columns docs/claims-and-eobs.md names, amounts in US
- * dollars with 2 decimals and dates as the portal shows them (MM/DD/YYYY in English). The file and the sheet are
- * written in the language shown when they are made.
+ * dollars with 2 decimals. The file's dates are numeric (`spreadsheetDate`: MM/DD/YYYY in English), unlike the
+ * portal's written-out dates on screen and on paper, so that a spreadsheet reads each cell as a date it can sort
+ * and filter. The file and the sheet are written in the language shown when they are made.
  */
 
 /** The columns of the file, in its order. */
@@ -73,11 +74,11 @@ export function claimRow(claim: Claim, patient: string): string[] {
     patient,
     claim.providerName ?? '',
     claim.productCategory ? textOf(CATEGORY_LABELS[claim.productCategory], claim.productCategory) : '',
-    formatDate(claim.serviceStartDate),
-    formatDate(claim.serviceEndDate ?? claim.serviceStartDate),
+    spreadsheetDate(claim.serviceStartDate),
+    spreadsheetDate(claim.serviceEndDate ?? claim.serviceStartDate),
     claim.status ? textOf(CLAIM_STATUS_TEXT[claim.status]?.label, claim.status) : '',
-    formatDate(claim.receivedDate),
-    processed(claim.status) ? formatDate(claim.processedDate) : '',
+    spreadsheetDate(claim.receivedDate),
+    processed(claim.status) ? spreadsheetDate(claim.processedDate) : '',
     amountCell(claim.billedAmount, 'PROCESSED'),
     amountCell(claim.allowedAmount, claim.status),
     amountCell(claim.planPaid, claim.status),

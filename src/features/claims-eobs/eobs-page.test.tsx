@@ -224,7 +224,7 @@ describe('explanations of benefits in Spanish', { timeout: JOURNEY_TIMEOUT_MS },
     expect(await englishLeftOn(container)).toEqual([]);
 
     const card = screen.getByRole('article', { name: 'Northwest Urgent Care' });
-    await user.click(within(card).getByRole('link', { name: /^Ver detalles de la EOB de Northwest Urgent Care, emitida el \d{2}\/\d{2}\/\d{4}$/ }));
+    await user.click(within(card).getByRole('link', { name: /^Ver detalles de la EOB de Northwest Urgent Care, emitida el \d{1,2} de [a-z]+ de \d{4}$/ }));
     expect(await screen.findByRole('heading', { level: 2, name: 'EOB de Northwest Urgent Care' }, WAIT)).toBeInTheDocument();
     const summary = await screen.findByRole('region', { name: 'En palabras sencillas' }, WAIT);
     expect(summary).toHaveTextContent('Su plan no cubrió el servicio «school or work note»; usted debe $15.00.');

@@ -12,7 +12,7 @@ import { WithAccountState } from '../../shared/account/with-account-state';
 import { AreaFrame, AreaSection } from '../../shared/ui/area-frame/area-frame';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 import { hasPharmacyBenefitManager, PROGRAM_IDS } from '../../shared/domain';
-import { formatLongDate } from '../../shared/lib/format';
+import { formatDate } from '../../shared/lib/format';
 import { formatPhone } from '../../shared/lib/phone';
 import { AlertBanner, ExternalLink, PhoneLink, VisuallyHidden } from '../../shared/ui';
 import { DrugTierTable } from '../../shared/ui/drug-tier-table/drug-tier-table';
@@ -161,7 +161,7 @@ function CoverageSection({ member }: { member: Member }) {
   const { t } = useLingui();
   const [now] = useState(() => new Date());
   const coverage = pharmacyCoverage(member, now);
-  const start = coverage.kind === 'future' ? formatLongDate(coverage.startDate) : '';
+  const start = coverage.kind === 'future' ? formatDate(coverage.startDate) : '';
   return (
     <AreaSection className="pbm-section" titleClassName="pbm-section__heading" title={t`Your pharmacy coverage`}>
       {coverage.kind === 'active' && <PharmacySummarySection member={member} />}

@@ -9,7 +9,7 @@ import { getGetPcpEligibilityQueryKey, getGetPcpMembersQueryKey, useSelectPcp } 
 import type { Provider } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { providerDisplayName } from '../../shared/domain/primary-care-selection';
-import { formatLongDate } from '../../shared/lib/format';
+import { formatDate } from '../../shared/lib/format';
 import { emailSchema, useSchemaForm } from '../../shared/lib/validation';
 import { Modal, type ModalAction, Spinner } from '../../shared/ui';
 
@@ -78,7 +78,7 @@ export function ConfirmSelection({ provider, members, effectiveDate, defaultEmai
   const providerName = providerDisplayName(provider);
   const memberNames = members.map((member) => member.name);
   const names = joinNames(memberNames);
-  const starting = formatLongDate(effectiveDate);
+  const starting = formatDate(effectiveDate);
 
   // Set in the same tick as the submit, before validation and the request start, so that a second submit (Enter
   // pressed twice, or Enter and the Confirm button) is ignored even before `busy` renders. It stays set after a

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
 
 import { providerDisplayName } from '../../shared/domain/primary-care-selection';
-import { formatLongDate } from '../../shared/lib/format';
+import { formatDate } from '../../shared/lib/format';
 import { useSchemaForm } from '../../shared/lib/validation';
 
 import type { PrimaryCareMemberView } from './rules/primary-care';
@@ -114,7 +114,7 @@ export function PcpSearchForm({ target, others, defaultValues, validateOnMount =
                 aria-invalid={errors.effectiveDate ? true : undefined}
                 {...form.register('effectiveDate')}
               />
-              <label htmlFor={fieldId(`date-${date}`)}>{formatLongDate(date)}</label>
+              <label htmlFor={fieldId(`date-${date}`)}>{formatDate(date)}</label>
             </li>
           ))}
         </ul>

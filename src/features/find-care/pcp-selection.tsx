@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 
 import { primaryCareSearchPath } from '../../config/route-builders';
 import type { AccountState } from '../../shared/account/use-account-state';
-import { formatLongDate } from '../../shared/lib/format';
+import { formatDate } from '../../shared/lib/format';
 import { derived, Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { PcpSearchForm } from './pcp-search-form';
@@ -87,7 +87,7 @@ function MemberSearch({ state, context: { target, others } }: { state: AccountSt
 /** A sentence naming the search: who, from when, where and what, in the language shown when it is called. */
 export function searchSummary(criteria: SearchCriteria, names: readonly string[]): string {
   const members = joinNames(names);
-  const starting = formatLongDate(criteria.effectiveDate);
+  const starting = formatDate(criteria.effectiveDate);
   const { radius, zip, name } = criteria;
   return name
     ? t`For ${members}, starting ${starting}, within ${radius} miles of ${zip}, matching “${name}”.`

@@ -8,7 +8,7 @@ import { providerDisplayName } from '../../shared/domain/primary-care-selection'
 import { planRangeText } from '../../shared/domain/plan-range';
 import { relationshipWord } from '../../shared/domain/relationship';
 import type { AccountState } from '../../shared/account/use-account-state';
-import { formatLongDate } from '../../shared/lib/format';
+import { formatDate } from '../../shared/lib/format';
 import { AlertBanner, VisuallyHidden } from '../../shared/ui';
 import { derived, Loaded } from '../../shared/ui/area-frame/loaded';
 
@@ -72,7 +72,7 @@ function SelectionConfirmed({ shown, onDismiss }: { shown: SelectionConfirmation
   const { t } = useLingui();
   const { providerName, confirmation, email } = shown;
   const names = joinNames(shown.memberNames);
-  const starting = formatLongDate(shown.effectiveDate);
+  const starting = formatDate(shown.effectiveDate);
   return (
     <div className="pcp-overview__confirmation">
       <AlertBanner type="success" title={t`Your primary care provider is selected`} canDismiss onDismiss={onDismiss}>
@@ -109,7 +109,7 @@ function MemberPrimaryCare({ member }: { member: PrimaryCareMemberView }) {
   const headingId = useId();
   const { name } = member;
   const relationship = relationshipWord(member.relationship);
-  const dates = joinAlternatives(member.eligibleDates.map((date) => formatLongDate(date)));
+  const dates = joinAlternatives(member.eligibleDates.map((date) => formatDate(date)));
   const now = new Date();
   return (
     <section className="find-care-frame__card pcp-overview__member" aria-labelledby={headingId}>
@@ -136,7 +136,7 @@ function MemberPrimaryCare({ member }: { member: PrimaryCareMemberView }) {
       )}
 
       {member.upcoming.map((entry) => {
-        const starts = formatLongDate(entry.beginDate);
+        const starts = formatDate(entry.beginDate);
         return (
           <div key={`${entry.providerId}-${entry.beginDate}`} className="pcp-overview__provider-block">
             <h3 className="pcp-overview__subtitle">

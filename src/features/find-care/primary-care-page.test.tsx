@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { setupMockGateway } from '../../../mocks/node';
-import { firstOfMonth } from '../../../mocks/personas/dates';
+import { firstOfMonth, lastOfMonth } from '../../../mocks/personas/dates';
 import { failOperation } from '../../../mocks/scenarios';
-import { formatLongDate } from '../../shared/lib/format';
+import { formatDate } from '../../shared/lib/format';
 import { englishLeftOn, showSpanish } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
@@ -17,6 +17,8 @@ setupMockGateway();
 const LOADED = { timeout: 10_000 };
 const longDate = (iso: string) =>
   new Date(`${iso}T00:00:00`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+/** 'December 28, 2026': the portal's one date style in English. */
+const WRITTEN_OUT = /^[A-Z][a-z]+ \d{1,2}, \d{4}$/;
 
 describe('the primary care page', () => {
   it("shows each family member's provider, or none, and who can select one", { timeout: 30_000 }, async () => {
@@ -35,7 +37,7 @@ describe('the primary care page', () => {
 
     expect(within(jordan).getByRole('heading', { level: 3, name: 'Current primary care provider' })).toBeVisible();
     expect(within(jordan).getByText('Maya Okafor, MD')).toBeVisible();
-    expect(within(jordan).getByText('Active since 01/01/2024')).toBeVisible();
+    expect(within(jordan).getByText('Active since January 1, 2024')).toBeVisible();
     expect(within(jordan).getByText('925 NW Hoyt St')).toBeVisible();
     expect(within(jordan).getByRole('link', { name: '(503) 555-0190' })).toHaveAttribute('href', 'tel:+15035550190');
     // The directory's details come from the provider lookup.
@@ -61,6 +63,35 @@ describe('the primary care page', () => {
     }
   });
 
+  it("shows today's provider and the one chosen for next month, both dates in the same style (haddad)", { timeout: 30_000 }, async () => {
+    await signInAs('haddad');
+    renderApp('/find-care/primary-care');
+
+    // Nora keeps Thomas Nguyen through the end of this month; Maya Okafor starts on the first of next month.
+    const nora = await screen.findByRole('region', { name: 'Nora Haddad' }, LOADED);
+    const current = within(nora).getByRole('heading', { level: 3, name: 'Current primary care provider' }).parentElement!;
+    expect(within(current).getByText('Thomas Nguyen, MD')).toBeVisible();
+    expect(within(current).getByText(`Ending ${longDate(lastOfMonth(0))}`)).toBeVisible();
+    const upcoming = within(nora).getByRole('heading', { level: 3, name: 'New primary care provider' }).parentElement!;
+    expect(within(upcoming).getByText('Maya Okafor, MD')).toBeVisible();
+    expect(within(upcoming).getByText(`Starts ${longDate(firstOfMonth(1))}`)).toBeVisible();
+
+    // Both rows write their date one way: the portal's written-out style, not 'Ending 12/31/2026'.
+    const ending = within(current).getByText(/^Ending /).textContent!.replace(/^Ending /, '');
+    const starts = within(upcoming).getByText(/^Starts /).textContent!.replace(/^Starts /, '');
+    expect(ending).toMatch(WRITTEN_OUT);
+    expect(starts).toMatch(WRITTEN_OUT);
+    expect([ending, starts]).toEqual([formatDate(lastOfMonth(0)), formatDate(firstOfMonth(1))]);
+
+    // Leo has no provider today: only the one he starts with next month, and no 'none selected'.
+    const leo = screen.getByRole('region', { name: 'Leo Haddad' });
+    expect(within(leo).queryByRole('heading', { name: 'Current primary care provider' })).not.toBeInTheDocument();
+    expect(within(leo).queryByText('No primary care provider selected')).not.toBeInTheDocument();
+    expect(within(leo).getByRole('heading', { level: 3, name: 'New primary care provider' })).toBeVisible();
+    expect(within(leo).getByText('Grace Oyelaran, MD')).toBeVisible();
+    expect(within(leo).getByText(`Starts ${longDate(firstOfMonth(1))}`)).toBeVisible();
+  });
+
   it('shows a past provider who is no longer listed by the name it knows, with the end and its reason', { timeout: 30_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     await signInAs('alexrivera');
@@ -76,7 +107,7 @@ describe('the primary care page', () => {
     await user.click(past);
 
     expect(within(alex).getByText('Robert Haines, MD')).toBeVisible();
-    expect(within(alex).getByText('01/01/2024 - 02/29/2024')).toBeVisible();
+    expect(within(alex).getByText('January 1, 2024 - February 29, 2024')).toBeVisible();
     expect(within(alex).getByText('Reason: Provider retired')).toBeVisible();
     expect(within(alex).getByText('5050 NE Hoyt St')).toBeVisible();
     // GET pcp/provider answers 404 for him: the placeholder keeps his name, and the page says he is not listed.
@@ -134,13 +165,27 @@ describe('the primary care page in Spanish', () => {
     expect(within(jordan).getByText('Especialidad')).toBeVisible();
     const sam = screen.getByRole('region', { name: 'Sam Rivera' });
     expect(within(sam).getByText('Sin proveedor de atención primaria seleccionado')).toBeVisible();
-    const next = formatLongDate(firstOfMonth(1));
+    const next = formatDate(firstOfMonth(1));
     expect(next).toMatch(/ de /);
     expect(within(sam).getByText(new RegExp(`^Un nuevo proveedor de atención primaria puede comenzar el ${next}`))).toBeVisible();
     expect(within(sam).getByRole('link', { name: 'Seleccionar atención primaria para Sam Rivera' })).toHaveAttribute(
       'href',
       '/find-care/primary-care/2',
     );
+    expect(await englishLeftOn(container)).toEqual([]);
+  });
+
+  it("writes the end of today's provider and the start of the next one in the same style, in Spanish (haddad)", { timeout: 30_000 }, async () => {
+    await signInAs('haddad');
+    await showSpanish('find-care');
+    const { container } = renderApp('/find-care/primary-care');
+
+    const nora = await screen.findByRole('region', { name: 'Nora Haddad' }, LOADED);
+    const ending = within(nora).getByText(/^Termina el /).textContent!.replace(/^Termina el /, '');
+    const starts = within(nora).getByText(/^Comienza el /).textContent!.replace(/^Comienza el /, '');
+    expect(ending).toMatch(/^\d{1,2} de [a-z]+ de \d{4}$/);
+    expect(starts).toMatch(/^1 de [a-z]+ de \d{4}$/);
+    expect([ending, starts]).toEqual([formatDate(lastOfMonth(0)), formatDate(firstOfMonth(1))]);
     expect(await englishLeftOn(container)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { setupMockGateway } from '../../../mocks/node';
 import { firstOfMonth } from '../../../mocks/personas/dates';
-import { formatLongDate, toPcpDate } from '../../shared/lib/format';
+import { formatDate, toPcpDate } from '../../shared/lib/format';
 import { englishLeftOn, showSpanish } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
@@ -461,7 +461,7 @@ describe('selecting a primary care provider in Spanish', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Seleccionar atención primaria' }, LOADED)).toBeVisible();
     expect(await screen.findByLabelText('Código postal', undefined, LOADED)).toHaveValue('97209');
-    const next = formatLongDate(nextMonth);
+    const next = formatDate(nextMonth);
     expect(screen.getByRole('radio', { name: next })).toBeChecked();
     expect(await englishLeftOn(container)).toEqual([]);
     await user.selectOptions(screen.getByLabelText('Distancia'), 'A menos de 10 millas');

@@ -29,10 +29,11 @@ export function usePrimaryCare(state: AccountState | null): PrimaryCareDataResul
   return useMemo<PrimaryCareDataResult>(() => {
     if (members.error || eligibility.error) return { status: 'error' };
     if (!state || !members.data || !eligibility.data) return { status: 'loading' };
-    const views = primaryCareMembers(state.account.members, members.data, eligibility.data, new Date());
+    const now = new Date();
+    const views = primaryCareMembers(state.account.members, members.data, eligibility.data, now);
     return {
       status: 'ready',
-      data: { members: views, eligibility: eligibility.data, allowed: canUsePrimaryCare(state.member, views, eligibility.data) },
+      data: { members: views, eligibility: eligibility.data, allowed: canUsePrimaryCare(state.member, members.data, eligibility.data, now) },
     };
   }, [state, members.data, members.error, eligibility.data, eligibility.error]);
 }

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { PlanManagementDetails } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { CATEGORY_NAMES, nonRenewedPlans, planBannerMode } from '../../shared/domain';
-import { formatLongDate } from '../../shared/lib/format';
+import { formatDate } from '../../shared/lib/format';
 import { AlertBanner } from '../../shared/ui';
 import { PlanCancellationNotice } from '../../shared/ui/alert-banner/alert-banner';
 
@@ -30,7 +30,7 @@ export function PlanManagementBanner({ details }: { details: PlanManagementDetai
   const mode = planBannerMode(details);
   if (mode === 'renew-reminder') {
     const year = details.upcomingPlanYear;
-    const enrollmentEnds = formatLongDate(details.openEnrollmentEnd);
+    const enrollmentEnds = formatDate(details.openEnrollmentEnd);
     return (
       <AlertBanner
         type="info"
@@ -44,7 +44,7 @@ export function PlanManagementBanner({ details }: { details: PlanManagementDetai
     return (
       <PlanCancellationNotice
         plans={nonRenewedPlans(details.directPlanCancellationStatus.id).map((plan) => CATEGORY_NAMES[plan])}
-        coverageEnds={formatLongDate(details.coverageEndDateUponCancellation)}
+        coverageEnds={formatDate(details.coverageEndDateUponCancellation)}
       />
     );
   }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { MOCK_GATEWAY_BASE_URL, serveAlteredAnswer } from '../../../mocks/node';
-import { daysFromToday } from '../../../mocks/personas/dates';
+import { daysFromToday, firstOfMonth } from '../../../mocks/personas/dates';
 import { failOperation, slowResponse } from '../../../mocks/scenarios';
 import { gatewayCaller } from '../../../mocks/test-helpers';
 import type { DomainId } from '../../config/brands';
@@ -11,7 +11,7 @@ import { englishLeftOn, showSpanish } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 import { testRuntimeConfig } from '../../test/test-runtime-config';
-import { DASH, formatLongDate } from '../../shared/lib/format';
+import { DASH, formatDate } from '../../shared/lib/format';
 import { expectNoBrokenText } from '../../test/broken-text';
 import { setupPortalTestFile } from '../../test/portal-test-file';
 
@@ -232,7 +232,7 @@ describe('the city-employer plan', () => {
     await openDashboard('city');
     const card = tile('Preventive care initiative');
     expect(card).toHaveTextContent('2026-2027 plan year');
-    expect(card).toHaveTextContent(`Your preventive care visit is due by ${formatLongDate(daysFromToday(75))}.`);
+    expect(card).toHaveTextContent(`Your preventive care visit is due by ${formatDate(daysFromToday(75))}.`);
     expect(within(tile('Primary care')).getByText('Elena Vasquez, MD')).toBeInTheDocument();
   });
 
@@ -255,6 +255,32 @@ describe('the city-employer plan', () => {
   it('is not shown to members of other plans', async () => {
     await openDashboard('specialgroup');
     expect(queryTile('Preventive care initiative')).not.toBeInTheDocument();
+  });
+});
+
+describe('a primary care change to come (haddad)', () => {
+  /** A date as an English reader reads it written out, built apart from the portal's own formatter. */
+  const writtenOut = (iso: string) =>
+    new Date(`${iso}T00:00:00`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+  it("names today's provider with the change to come, and a first provider who starts later as upcoming only", async () => {
+    await openDashboard('haddad');
+    const primaryCare = tile('Primary care');
+    const changeDay = writtenOut(firstOfMonth(1));
+
+    // Nora keeps Thomas Nguyen until the end of the month: he is her provider today, the new one comes with its date.
+    const nora = within(primaryCare).getByText('Nora Haddad').closest('li') as HTMLElement;
+    expect(within(nora).getByText('Thomas Nguyen, MD')).toBeVisible();
+    expect(within(nora).getByText(`Changes to Maya Okafor, MD on ${changeDay}`)).toBeVisible();
+    expect(within(nora).queryByText('Maya Okafor, MD')).not.toBeInTheDocument();
+
+    // Leo has no provider today: his first one reads as starting later, never as his provider now.
+    const leo = within(primaryCare).getByText('Leo Haddad').closest('li') as HTMLElement;
+    expect(within(leo).getByText(`Grace Oyelaran, MD from ${changeDay}`)).toBeVisible();
+    expect(within(leo).queryByText('Grace Oyelaran, MD')).not.toBeInTheDocument();
+    // He has chosen, so he is not listed among the members still to choose.
+    expect(within(primaryCare).queryByText('No primary care provider selected')).not.toBeInTheDocument();
+    expect(within(primaryCare).queryByRole('link', { name: /^Select primary care for / })).not.toBeInTheDocument();
   });
 });
 
@@ -289,7 +315,7 @@ describe('the plan management banner', () => {
   it('reminds a member before cancellation to renew, change or cancel by the open enrollment end date (renewal)', async () => {
     await openDashboard('renewal');
     const banner = screen.getByText(/^Renew, change or cancel/).closest('.alert-banner') as HTMLElement;
-    expect(banner).toHaveTextContent(`Open enrollment ends ${formatLongDate(daysFromToday(23))}.`);
+    expect(banner).toHaveTextContent(`Open enrollment ends ${formatDate(daysFromToday(23))}.`);
     expect(within(banner).getByRole('link', { name: 'Manage my plan' })).toHaveAttribute('href', '/account/plan-benefits');
     expect(screen.queryByText('Your plan will not renew')).not.toBeInTheDocument();
     // The plan has eBill (no update needed) and an outline of coverage, so both shortcuts show without the alert.
@@ -401,10 +427,21 @@ describe('the dashboard in Spanish', () => {
   it('reminds the member to renew, change or cancel, with the date in Spanish (renewal)', async () => {
     const { container } = await openSpanishDashboard('renewal');
     const banner = screen.getByText(/^Renueve, cambie o cancele su plan/).closest('.alert-banner') as HTMLElement;
-    expect(banner).toHaveTextContent(`La inscripción abierta termina el ${formatLongDate(daysFromToday(23))}.`);
-    expect(formatLongDate(daysFromToday(23))).toMatch(/ de /);
+    expect(banner).toHaveTextContent(`La inscripción abierta termina el ${formatDate(daysFromToday(23))}.`);
+    expect(formatDate(daysFromToday(23))).toMatch(/ de /);
     expect(within(banner).getByRole('link', { name: 'Administrar mi plan' })).toHaveAttribute('href', '/account/plan-benefits');
     expect(within(tile('Programas')).getByRole('link', { name: /\(se abre en una pestaña nueva\)$/ })).toBeInTheDocument();
+    expect(await englishLeftOn(container, { ignore: GATEWAY_PROGRAM_NAMES })).toEqual([]);
+  });
+
+  it('names the primary care change to come in Spanish (haddad)', async () => {
+    const { container } = await openSpanishDashboard('haddad');
+    const primaryCare = tile('Atención primaria');
+    const changeDay = formatDate(firstOfMonth(1));
+    expect(changeDay).toMatch(/^1 de [a-z]+ de \d{4}$/);
+    expect(within(primaryCare).getByText('Thomas Nguyen, MD')).toBeVisible();
+    expect(within(primaryCare).getByText(`Cambia a Maya Okafor, MD el ${changeDay}`)).toBeVisible();
+    expect(within(primaryCare).getByText(`Grace Oyelaran, MD desde el ${changeDay}`)).toBeVisible();
     expect(await englishLeftOn(container, { ignore: GATEWAY_PROGRAM_NAMES })).toEqual([]);
   });
 

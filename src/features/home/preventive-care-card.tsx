@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import { useBrand } from '../../config/use-brand';
-import { firstText, formatLongDate } from '../../shared/lib/format';
+import { firstText, formatDate } from '../../shared/lib/format';
 import { PhoneLink } from '../../shared/ui';
 
 import { PREVENTIVE_CARE_PLAN_YEAR } from './rules/preventive-care';
@@ -20,7 +20,7 @@ export function PreventiveCareCard({ groupName, dueDate }: PreventiveCareCardPro
   const { contact } = useBrand();
   const group = firstText(groupName);
   const planYear = PREVENTIVE_CARE_PLAN_YEAR;
-  const dueOn = dueDate ? formatLongDate(dueDate) : null;
+  const dueOn = dueDate ? formatDate(dueDate) : null;
   const phone = contact.customerServicePhone;
   const email = contact.customerServiceEmail;
   return (

@@ -50,3 +50,13 @@ export const StillToChoose: Story = {
     await expect(region.getAllByRole('link', { name: /^Select primary care for / }).length).toBeGreaterThan(0);
   },
 };
+
+export const ProviderChangesNextMonth: Story = {
+  parameters: { persona: 'haddad', brand: 1 } satisfies StoryParameters,
+  async play({ canvasElement }) {
+    const region = await tile(canvasElement);
+    await expect(region.getByText('Thomas Nguyen, MD')).toBeVisible();
+    await expect(region.getByText(/^Changes to Maya Okafor, MD on /)).toBeVisible();
+    await expect(region.getByText(/^Grace Oyelaran, MD from /)).toBeVisible();
+  },
+};

@@ -11,7 +11,8 @@ import './primary-care-tile.css';
 
 /**
  * Primary care: members without a selected provider, each with 'Select primary care', and members who have one
- * with the provider's name.
+ * with today's provider and the change to come ('Changes to {provider} on {date}'); a member whose first provider
+ * starts later reads '{provider} from {date}', never as a provider today.
  */
 export function PrimaryCareTile({ summary }: { summary: PrimaryCareSummary }) {
   const { t } = useLingui();
@@ -41,14 +42,16 @@ export function PrimaryCareTile({ summary }: { summary: PrimaryCareSummary }) {
             <Trans>Primary care provider selected</Trans>
           </h3>
           <ul className="primary-care-tile__list">
-            {withProvider.map(({ memberKey, name, providerName, startsOn }) => {
-              const from = startsOn && formatDate(startsOn);
+            {withProvider.map(({ memberKey, name, providerName, upcoming }) => {
+              // The next provider and the first day with them.
+              const provider = upcoming?.providerName;
+              const date = upcoming ? formatDate(upcoming.startsOn) : '';
               return (
                 <li key={memberKey} className="primary-care-tile__item">
                   <span className="primary-care-tile__name">{name}</span>
-                  <span className="primary-care-tile__provider">
-                    {providerName}
-                    {from && ` ${t`(from ${from})`}`}
+                  <span className="primary-care-tile__providers">
+                    <span className="primary-care-tile__provider">{providerName ?? (provider && t`${provider} from ${date}`)}</span>
+                    {providerName && provider && <span className="primary-care-tile__change">{t`Changes to ${provider} on ${date}`}</span>}
                   </span>
                 </li>
               );

@@ -91,7 +91,7 @@ describe('the ID cards', () => {
     expect(within(medical).getByText('10001234')).toBeInTheDocument();
     expect(within(medical).getByText('Cascade PPO 500')).toBeInTheDocument();
     expect(within(medical).getByText('Cascade Preferred')).toBeInTheDocument();
-    expect(within(medical).getByText('01/01/2024')).toBeInTheDocument();
+    expect(within(medical).getByText('January 1, 2024')).toBeInTheDocument();
     expect(within(medical).getByRole('link', { name: '1-888-555-0100' })).toHaveAttribute('href', 'tel:+18885550100');
 
     const dental = card('Dental');
@@ -271,7 +271,7 @@ describe('the card kept for offline use (docs/decisions/019)', () => {
   }
 
   it('says when it was saved, in plain words', () => {
-    expect(savedCardNotice(SAVED)).toBe('Saved on Nov 26, 2026 at 3:04 PM. You are offline: this is your card as it was then.');
+    expect(savedCardNotice(SAVED)).toBe('Saved on November 26, 2026 at 3:04 PM. You are offline: this is your card as it was then.');
   });
 
   it('shows the kept copy with the time it was saved, without what needs the network (download, email, order); print stays', async () => {
@@ -398,7 +398,7 @@ describe('the ID cards in Spanish', () => {
     [
       'the notice over a kept copy',
       () => savedCardNotice(new Date(2026, 10, 26, 15, 4)),
-      /^Guardada el 26 nov\.? 2026 a las 3:04\s?p\.\s?m\.\. Usted no tiene conexión: esta es su tarjeta tal como estaba entonces\.$/,
+      /^Guardada el 26 de noviembre de 2026 a las 3:04\s?p\.\s?m\.\. Usted no tiene conexión: esta es su tarjeta tal como estaba entonces\.$/,
     ],
   ])('writes %s in Spanish', async (_name, make, expected) => {
     await showSpanish('id-card');

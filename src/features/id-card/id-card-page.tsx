@@ -13,7 +13,7 @@ import { MALFORMED_RESPONSE_STATUS } from '../../shared/lib/http/api-error';
 import { keptAnswerSavedAt, useKeepIdCardForOffline, useShowingKeptCopy } from '../../shared/offline/keep-id-card';
 import { OverlaySpinner } from '../../shared/ui';
 import { formatLocale } from '../../shared/i18n';
-import { textOrDash } from '../../shared/lib/format';
+import { formatDate, textOrDash } from '../../shared/lib/format';
 import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
 
 import { EmailIdCardForm } from './email-id-card-form';
@@ -62,13 +62,13 @@ export function IdCardPage() {
 }
 
 /**
- * What the page says over a kept copy: 'Saved on Nov 26, 2026 at 3:04 PM. …' (local time), in the language shown
- * when it is called (call it while rendering). The day and the time are written as the language writes them
- * ('26 nov 2026', '3:04 p.m.' in Spanish).
+ * What the page says over a kept copy: 'Saved on November 26, 2026 at 3:04 PM. …' (local time), in the language
+ * shown when it is called (call it while rendering). The day in the portal's date style (`formatDate`), the time
+ * as the language writes it ('26 de noviembre de 2026', '3:04 p.m.' in Spanish).
  */
 export function savedCardNotice(savedAt: Date): string {
   const locale = formatLocale();
-  const day = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' }).format(savedAt);
+  const day = formatDate(savedAt);
   const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(savedAt);
   return t`Saved on ${day} at ${time}. You are offline: this is your card as it was then.`;
 }

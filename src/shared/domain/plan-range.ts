@@ -10,7 +10,7 @@ import { isOpenEnded } from './coverage-dates';
 
 /**
  * Plan and group date texts (product sections 2 and 9), in the language shown when they are made (call them while
- * rendering); dates read MM/DD/YYYY in English.
+ * rendering); dates in the portal's one style (formatDate: 'January 1, 2024').
  */
 
 export interface PlanRange {

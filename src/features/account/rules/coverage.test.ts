@@ -16,9 +16,9 @@ describe('coverage rows', () => {
       NOW,
     );
     expect(rows).toEqual([
-      { category: 'Medical', status: 'Active', statusLabel: 'Active', range: 'Active since 01/01/2024', planType: 'PPO' },
-      { category: 'Dental', status: 'Active', statusLabel: 'Active', range: 'Ending 12/31/2026', planType: 'Dental PPO' },
-      { category: 'Vision', status: 'Future', statusLabel: 'Future', range: 'Effective on 01/01/2027', planType: null },
+      { category: 'Medical', status: 'Active', statusLabel: 'Active', range: 'Active since January 1, 2024', planType: 'PPO' },
+      { category: 'Dental', status: 'Active', statusLabel: 'Active', range: 'Ending December 31, 2026', planType: 'Dental PPO' },
+      { category: 'Vision', status: 'Future', statusLabel: 'Future', range: 'Effective on January 1, 2027', planType: null },
       { category: 'Pharmacy', status: 'Ineligible', statusLabel: 'Not covered', range: null, planType: null },
     ]);
   });
@@ -29,7 +29,7 @@ describe('coverage rows', () => {
       [],
       NOW,
     );
-    expect(medical).toMatchObject({ status: 'Termed', range: '01/01/2023 - 06/30/2025' });
+    expect(medical).toMatchObject({ status: 'Termed', range: 'January 1, 2023 - June 30, 2025' });
   });
 
   it('dates the plan by the selected eligibility entry (section 4), as every other page does', () => {
@@ -42,6 +42,6 @@ describe('coverage rows', () => {
       ],
       NOW,
     );
-    expect(rows[1]).toEqual({ category: 'Dental', status: 'Active', statusLabel: 'Active', range: 'Active since 01/01/2025', planType: 'Dental PPO' });
+    expect(rows[1]).toEqual({ category: 'Dental', status: 'Active', statusLabel: 'Active', range: 'Active since January 1, 2025', planType: 'Dental PPO' });
   });
 });

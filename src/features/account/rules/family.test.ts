@@ -15,9 +15,9 @@ describe('who the member may see', () => {
 
   it('lists the family with relationship and the date of birth as month/day/year only', () => {
     expect(familyRows(family, account, jordan)).toEqual([
-      { key: 'M1', name: 'Jordan Rivera', relationship: 'Subscriber', dateOfBirth: '02/11/1984', isSignedInMember: true },
-      { key: 'M2', name: 'Alex Rivera', relationship: 'Spouse', dateOfBirth: '04/19/1986', isSignedInMember: false },
-      { key: 'M3', name: 'Sam Rivera', relationship: 'Dependent', dateOfBirth: '08/14/2015', isSignedInMember: false },
+      { key: 'M1', name: 'Jordan Rivera', relationship: 'Subscriber', dateOfBirth: 'February 11, 1984', isSignedInMember: true },
+      { key: 'M2', name: 'Alex Rivera', relationship: 'Spouse', dateOfBirth: 'April 19, 1986', isSignedInMember: false },
+      { key: 'M3', name: 'Sam Rivera', relationship: 'Dependent', dateOfBirth: 'August 14, 2015', isSignedInMember: false },
     ]);
     expect(familyRows(family, account, alex).map((row) => row.name)).toEqual(['Alex Rivera']);
   });

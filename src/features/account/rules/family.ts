@@ -34,7 +34,7 @@ export function relationshipText(member: MemberRelationship | undefined): string
 
 /**
  * The family table of the account summary: the family's members (GET /eligibility/family) the signed-in member
- * may see, with the relationship from the account's member list and the date of birth as MM/DD/YYYY.
+ * may see, with the relationship from the account's member list and the date of birth in the portal's date style.
  */
 export function familyRows(family: Family, account: AccountDetails, signedIn: Member): FamilyRow[] {
   const subscriber = isSubscriber(signedIn);

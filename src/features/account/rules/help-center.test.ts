@@ -7,6 +7,7 @@ import { showsPrimaryCareQuestion } from './help-center';
 describe('the Help center primary care question (the Primary care menu rule, product section 6)', () => {
   const subscriber = { memberKey: 'M1', memberSuffix: 0, dateOfBirth: '1984-02-11' };
   const dependent = { memberKey: 'M2', memberSuffix: 1, dateOfBirth: '1986-07-30' };
+  const now = new Date(2026, 5, 15);
   const family = (selected: Record<string, boolean>): PrimaryCareMember[] =>
     Object.entries(selected).map(([memberKey, pcpSelected]) => ({
       memberKey,
@@ -22,10 +23,10 @@ describe('the Help center primary care question (the Primary care menu rule, pro
     ['a member with ended selections only', subscriber, family({ M1: false }), false, false],
     ['a member with no primary care at all (brand 5, dental only)', subscriber, family({}), false, false],
   ] as const)('%s', (_label, member, members, eligible, shown) => {
-    expect(showsPrimaryCareQuestion(member, members, { eligible })).toBe(shown);
+    expect(showsPrimaryCareQuestion(member, members, { eligible }, now)).toBe(shown);
   });
 
   it('counts unknown answers as none', () => {
-    expect(showsPrimaryCareQuestion(subscriber, undefined, undefined)).toBe(false);
+    expect(showsPrimaryCareQuestion(subscriber, undefined, undefined, now)).toBe(false);
   });
 });

@@ -38,9 +38,9 @@ describe('the account rules in Spanish', () => {
       { label: 'Plan fuera del área', value: 'No está inscrito en un plan fuera del área' },
     ]);
     expect(familyRows(family, account, jordan).map((row) => [row.relationship, row.dateOfBirth])).toEqual([
-      ['Suscriptor', '11/02/1984'],
-      ['Cónyuge', '19/04/1986'],
-      ['Dependiente', '14/08/2015'],
+      ['Suscriptor', '11 de febrero de 1984'],
+      ['Cónyuge', '19 de abril de 1986'],
+      ['Dependiente', '14 de agosto de 2015'],
     ]);
   });
 
@@ -57,9 +57,9 @@ describe('the account rules in Spanish', () => {
       NOW,
     );
     expect(rows.map((row) => [row.statusLabel, row.range])).toEqual([
-      ['Activo', 'Activo desde el 01/01/2024'],
-      ['Terminado', '01/01/2023 - 30/06/2025'],
-      ['Futuro', expect.stringContaining('01/01/2027')],
+      ['Activo', 'Activo desde el 1 de enero de 2024'],
+      ['Terminado', '1 de enero de 2023 - 30 de junio de 2025'],
+      ['Futuro', expect.stringContaining('1 de enero de 2027')],
       ['No cubierto', null],
     ]);
   });

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 
 import type { CoverageCategory, CoverageOnDate } from '../../../shared/domain';
-import { formatLongDate } from '../../../shared/lib/format';
+import { formatDate } from '../../../shared/lib/format';
 import { CATEGORY_WORDS } from '../category-words';
 
 /** How a category's coverage stands on the chosen date, in words (in the language shown when it is called). */
@@ -22,12 +22,12 @@ export function coverageStatusTitle(coverage: CoverageOnDate, category: Coverage
       return self ? t`Your ${kind} is active.` : t`${firstName}’s ${kind} is active.`;
     case 'Future': {
       if (!coverage.startDate) return self ? t`Your ${kind} has not started yet.` : t`${firstName}’s ${kind} has not started yet.`;
-      const date = formatLongDate(coverage.startDate);
+      const date = formatDate(coverage.startDate);
       return self ? t`Your ${kind} starts on ${date}.` : t`${firstName}’s ${kind} starts on ${date}.`;
     }
     case 'Termed': {
       if (!coverage.endDate) return self ? t`Your ${kind} has ended.` : t`${firstName}’s ${kind} has ended.`;
-      const date = formatLongDate(coverage.endDate);
+      const date = formatDate(coverage.endDate);
       return self ? t`Your ${kind} ended on ${date}.` : t`${firstName}’s ${kind} ended on ${date}.`;
     }
     case 'Ineligible':

@@ -6,9 +6,9 @@ import { CATEGORY_LABELS, CLAIM_STATUS_TEXT, serviceDatesText } from './claim-te
 
 describe('claim texts', () => {
   it('writes one service date, or a span', () => {
-    expect(serviceDatesText('2026-10-06', '2026-10-06')).toBe('10/06/2026');
-    expect(serviceDatesText('2026-10-06', null)).toBe('10/06/2026');
-    expect(serviceDatesText('2026-10-06', '2026-10-09')).toBe('10/06/2026 - 10/09/2026');
+    expect(serviceDatesText('2026-10-06', '2026-10-06')).toBe('October 6, 2026');
+    expect(serviceDatesText('2026-10-06', null)).toBe('October 6, 2026');
+    expect(serviceDatesText('2026-10-06', '2026-10-09')).toBe('October 6, 2026 - October 9, 2026');
   });
 });
 
@@ -24,6 +24,6 @@ describe('claim texts in Spanish', () => {
       ADJUSTED: { label: 'Ajustado', description: 'Volvimos a procesar este reclamo y sus montos cambiaron.' },
     });
     expect(readable(CATEGORY_LABELS)).toEqual({ medical: 'Médico', dental: 'Dental', vision: 'Visión', pharmacy: 'Farmacia' });
-    expect(serviceDatesText('2026-10-06', '2026-10-09')).toBe('06/10/2026 - 09/10/2026');
+    expect(serviceDatesText('2026-10-06', '2026-10-09')).toBe('6 de octubre de 2026 - 9 de octubre de 2026');
   });
 });

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
 
-import { calendarDay, formatLongDate } from '../../../shared/lib/format';
+import { calendarDay, formatDate } from '../../../shared/lib/format';
 import { dateRangeSchema, earliestRangeStart } from '../../../shared/lib/validation';
 
 /** The date range filter of the claims and EOB lists (product section 5, strict variant). */
@@ -33,7 +33,7 @@ export function dateRangeFilterSchema(now: Date) {
 
 /** The help text under the date fields: the rule, with the earliest start spelled out. */
 export function dateRangeHint(now: Date): string {
-  const earliest = formatLongDate(earliestRangeStart(now));
+  const earliest = formatDate(earliestRangeStart(now));
   return t`The end date must be after the start date. The start date can be no earlier than ${earliest}.`;
 }
 

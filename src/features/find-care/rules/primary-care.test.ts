@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
 
-import type { PrimaryCareMember } from '../../../../generated/model';
+import type { PcpHistoryEntry, PrimaryCareMember } from '../../../../generated/model';
 import { providerDisplayName } from '../../../shared/domain/primary-care-selection';
 import { relationshipWord } from '../../../shared/domain/relationship';
 import { member, pcpHistoryEntry } from '../../../shared/domain/test-builders';
 import { showSpanish } from '../../../test/i18n';
 
-import { canUsePrimaryCare, classifyPcpHistory, joinAlternatives, joinNames, primaryCareMembers } from './primary-care';
+import { canUsePrimaryCare, joinAlternatives, joinNames, primaryCareMembers } from './primary-care';
 
 const NOW = new Date(2026, 4, 15, 9, 30); // May 15, 2026, local time
 
-describe('classifyPcpHistory', () => {
+/** The member's providers as the page shows them (the shared reading of GET pcp/members on the day of NOW). */
+function classifyPcpHistory(history: PcpHistoryEntry[], now: Date) {
+  const [view] = primaryCareMembers(
+    [member({ memberKey: 'M1', memberSuffix: 0 })],
+    [{ memberKey: 'M1', eligibleDates: [], pcp360History: history }],
+    { eligible: false, members: [] },
+    now,
+  );
+  return { current: view?.current ?? null, upcoming: view?.upcoming ?? [], past: view?.past ?? [] };
+}
+
+describe("the page's current, upcoming and past providers", () => {
   it('sorts entries into current, upcoming and past by the day of now, end and begin days included', () => {
     const running = pcpHistoryEntry({ providerId: 'running', beginDate: '2024-01-01', endDate: '2026-05-31' });
     const startsToday = pcpHistoryEntry({ providerId: 'today', beginDate: '2026-05-15', endDate: null });
@@ -65,8 +76,9 @@ describe('primaryCareMembers', () => {
     ]);
     expect(views[0]?.eligibleDates).toEqual(['2026-06-01', '2026-07-01']);
     expect(views[0]?.current?.providerName).toBe('Maya Okafor');
-    expect(views[0]?.hasSelection).toBe(true);
-    expect(views[1]?.hasSelection).toBe(false);
+    expect(views[0]?.current).not.toBeNull();
+    expect(views[1]?.current).toBeNull();
+    expect(views[1]?.upcoming).toEqual([]);
   });
 
   it('lets a member select only when GET pcp/eligibility lists them and a date is offered', () => {
@@ -93,35 +105,34 @@ describe('primaryCareMembers', () => {
 describe('canUsePrimaryCare (the Primary care menu rule)', () => {
   const subscriber = member({ memberKey: 'M1', memberSuffix: 0 });
   const dependent = member({ memberKey: 'M2', memberSuffix: 1 });
-  const accountMembers = [subscriber, dependent];
   const notEligible = { eligible: false, members: [] };
-  const views = (selections: Record<string, boolean>) =>
-    primaryCareMembers(
-      accountMembers,
-      Object.entries(selections).map(([memberKey, selected]) => ({
-        memberKey,
-        eligibleDates: [],
-        pcp360History: [pcpHistoryEntry({ memberKey, pcpSelected: selected, endDate: selected ? null : '2025-01-01' })],
-      })),
-      notEligible,
-      NOW,
-    );
+  const views = (selections: Record<string, boolean>): PrimaryCareMember[] =>
+    Object.entries(selections).map(([memberKey, selected]) => ({
+      memberKey,
+      eligibleDates: [],
+      pcp360History: [pcpHistoryEntry({ memberKey, pcpSelected: selected, endDate: selected ? null : '2025-01-01' })],
+    }));
 
   it('lets an eligible member in', () => {
-    expect(canUsePrimaryCare(dependent, [], { eligible: true, members: [] })).toBe(true);
+    expect(canUsePrimaryCare(dependent, [], { eligible: true, members: [] }, NOW)).toBe(true);
   });
 
   it('lets a subscriber in when anyone in the family has a selection', () => {
-    expect(canUsePrimaryCare(subscriber, views({ M2: true }), notEligible)).toBe(true);
+    expect(canUsePrimaryCare(subscriber, views({ M2: true }), notEligible, NOW)).toBe(true);
   });
 
   it('lets a member in who has a selection', () => {
-    expect(canUsePrimaryCare(dependent, views({ M2: true }), notEligible)).toBe(true);
+    expect(canUsePrimaryCare(dependent, views({ M2: true }), notEligible, NOW)).toBe(true);
+  });
+
+  it('lets a member in whose only selection starts later', () => {
+    const startsNextMonth = [{ memberKey: 'M2', eligibleDates: [], pcp360History: [pcpHistoryEntry({ memberKey: 'M2', beginDate: '2026-06-01', endDate: null })] }];
+    expect(canUsePrimaryCare(dependent, startsNextMonth, notEligible, NOW)).toBe(true);
   });
 
   it('keeps out a dependent whose family, not they, has a selection, and a member without selection or eligibility', () => {
-    expect(canUsePrimaryCare(dependent, views({ M1: true }), notEligible)).toBe(false);
-    expect(canUsePrimaryCare(subscriber, views({ M1: false, M2: false }), notEligible)).toBe(false);
+    expect(canUsePrimaryCare(dependent, views({ M1: true }), notEligible, NOW)).toBe(false);
+    expect(canUsePrimaryCare(subscriber, views({ M1: false, M2: false }), notEligible, NOW)).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
 
-import { formatLongDate } from '../../../shared/lib/format';
+import { formatDate } from '../../../shared/lib/format';
 import { MAX_LENGTH, optionalText, validationMessage } from '../../../shared/lib/validation';
 
 /**
@@ -110,7 +110,7 @@ export function primaryCareSearchSchema(target: SearchableMember, others: readon
         }
         if (target.eligibleDates.includes(values.effectiveDate) && !other.eligibleDates.includes(values.effectiveDate)) {
           const name = other.name;
-          const date = formatLongDate(values.effectiveDate);
+          const date = formatDate(values.effectiveDate);
           ctx.addIssue({
             code: 'custom',
             path: ['otherMembers'],

@@ -3,22 +3,37 @@ import { describe, expect, it } from 'vitest';
 import type { PcpHistoryEntry, PrimaryCareMember } from '../../../../generated/model';
 import { member, pcpHistoryEntry } from '../../../shared/domain/test-builders';
 
-import { currentPrimaryCare, primaryCareSummary } from './primary-care';
+import { primaryCareSummary } from './primary-care';
 
 const today = new Date(2026, 10, 22, 9, 30);
+
+/** The provider the tile names for member M1 today, from M1's history (null: none today). */
+function providerToday(history: PcpHistoryEntry[], day: Date) {
+  const jordan = member({ memberKey: 'M1', memberSuffix: 0 });
+  const summary = primaryCareSummary([jordan], [{ memberKey: 'M1', eligibleDates: [], pcp360History: history }], { eligible: false, members: [] }, day);
+  const name = summary.withProvider[0]?.providerName;
+  return name ? { providerName: name } : null;
+}
 
 describe('the current primary care selection', () => {
   it('is a selected entry whose end has not passed, the latest one first', () => {
     const older = pcpHistoryEntry({ providerName: 'Old', beginDate: '2023-01-01' });
     const newer = pcpHistoryEntry({ providerName: 'New', beginDate: '2025-01-01' });
-    expect(currentPrimaryCare([older, newer], today)?.providerName).toBe('New');
+    expect(providerToday([older, newer], today)?.providerName).toBe('New, MD');
   });
 
   it('ignores ended and unselected entries, and keeps one that ends today', () => {
-    expect(currentPrimaryCare([pcpHistoryEntry({ endDate: '2026-11-21' })], today)).toBeNull();
-    expect(currentPrimaryCare([pcpHistoryEntry({ pcpSelected: false })], today)).toBeNull();
-    expect(currentPrimaryCare([pcpHistoryEntry({ endDate: '2026-11-22' })], today)).not.toBeNull();
-    expect(currentPrimaryCare([pcpHistoryEntry({ endDate: null })], today)).not.toBeNull();
+    expect(providerToday([pcpHistoryEntry({ endDate: '2026-11-21' })], today)).toBeNull();
+    expect(providerToday([pcpHistoryEntry({ pcpSelected: false })], today)).toBeNull();
+    expect(providerToday([pcpHistoryEntry({ endDate: '2026-11-22' })], today)).not.toBeNull();
+    expect(providerToday([pcpHistoryEntry({ endDate: null })], today)).not.toBeNull();
+  });
+
+  it('is never a selection that starts later, even one that began last', () => {
+    const inForce = pcpHistoryEntry({ providerName: 'Today', beginDate: '2024-01-01', endDate: '2026-11-30' });
+    const next = pcpHistoryEntry({ providerName: 'Next', beginDate: '2026-12-01' });
+    expect(providerToday([next, inForce], today)?.providerName).toBe('Today, MD');
+    expect(providerToday([next], today)).toBeNull();
   });
 });
 
@@ -63,10 +78,40 @@ describe('the primary care tile', () => {
     expect(summary.withProvider).toHaveLength(1);
   });
 
-  it('marks a selection that starts later with its first day', () => {
+  it('shows a selection that only starts later with its first day, not as a provider today', () => {
     const summary = primaryCareSummary([jordan], [pcp('M1', [pcpHistoryEntry({ beginDate: '2026-12-01', providerTitle: null })])], { eligible: true, members: ['M1'] }, today);
     expect(summary.withProvider).toEqual([
-      { memberKey: 'M1', suffix: 0, name: 'Jordan Rivera', providerName: 'Maya Okafor', startsOn: '2026-12-01' },
+      { memberKey: 'M1', suffix: 0, name: 'Jordan Rivera', providerName: null, upcoming: { providerName: 'Maya Okafor', startsOn: '2026-12-01' } },
     ]);
+    expect(summary.withoutProvider).toEqual([]);
+  });
+
+  it.each<[string, PcpHistoryEntry[], { providerName: string | null; upcoming: { providerName: string; startsOn: string } | null }]>([
+    [
+      "names today's provider and the change to come",
+      [
+        pcpHistoryEntry({ providerId: 'P-2', providerName: 'Daniel Whitaker', providerTitle: 'DO', beginDate: '2026-12-01', endDate: '9999-12-31' }),
+        pcpHistoryEntry({ providerId: 'P-1', beginDate: '2024-01-01', endDate: '2026-11-30' }),
+      ],
+      { providerName: 'Maya Okafor, MD', upcoming: { providerName: 'Daniel Whitaker, DO', startsOn: '2026-12-01' } },
+    ],
+    ['names no change when none is chosen', [pcpHistoryEntry({ providerId: 'P-1' })], { providerName: 'Maya Okafor, MD', upcoming: null }],
+    [
+      'names no change when the next selection keeps the same provider',
+      [pcpHistoryEntry({ providerId: 'P-1', beginDate: '2024-01-01', endDate: '2026-11-30' }), pcpHistoryEntry({ providerId: 'P-1', beginDate: '2026-12-01' })],
+      { providerName: 'Maya Okafor, MD', upcoming: null },
+    ],
+    [
+      'names the soonest change when several are chosen',
+      [
+        pcpHistoryEntry({ providerId: 'P-3', providerName: 'Later', providerTitle: null, beginDate: '2027-01-01' }),
+        pcpHistoryEntry({ providerId: 'P-2', providerName: 'Sooner', providerTitle: null, beginDate: '2026-12-01', endDate: '2026-12-31' }),
+        pcpHistoryEntry({ providerId: 'P-1', beginDate: '2024-01-01', endDate: '2026-11-30' }),
+      ],
+      { providerName: 'Maya Okafor, MD', upcoming: { providerName: 'Sooner', startsOn: '2026-12-01' } },
+    ],
+  ])('%s', (_label, history, expected) => {
+    const [person] = primaryCareSummary([jordan], [pcp('M1', history)], { eligible: true, members: ['M1'] }, today).withProvider;
+    expect(person).toMatchObject(expected);
   });
 });

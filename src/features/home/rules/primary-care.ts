@@ -1,8 +1,12 @@
-import type { Member, PcpEligibility, PcpHistoryEntry, PrimaryCareMember } from '../../../../generated/model';
-import { providerDisplayName } from '../../../shared/domain';
+import type { Member, PcpEligibility, PrimaryCareMember } from '../../../../generated/model';
+import { primaryCareSelections, providerDisplayName } from '../../../shared/domain';
 import { calendarDay } from '../../../shared/lib/format';
 
-/** The primary care tile: who has a provider, who may choose one, and which selection is current. */
+/**
+ * The primary care tile: who has a provider today, whose provider changes (or who gets a first one) on a later day,
+ * and who may choose one. Which selection is in force and which one comes next is the shared reading of
+ * GET pcp/members (`primaryCareSelections`), the one the primary care page and the menu use.
+ */
 
 export interface PrimaryCarePerson {
   readonly memberKey: string;
@@ -10,17 +14,25 @@ export interface PrimaryCarePerson {
   readonly name: string;
 }
 
-export interface PrimaryCarePersonWithProvider extends PrimaryCarePerson {
-  /** 'Maya Okafor, MD' */
+/** A selection that starts after today. */
+export interface UpcomingPrimaryCare {
+  /** 'Daniel Whitaker, DO' */
   readonly providerName: string;
-  /** The selection's first day when it starts after today (YYYY-MM-DD), else null. */
-  readonly startsOn: string | null;
+  /** Its first day (YYYY-MM-DD). */
+  readonly startsOn: string;
+}
+
+export interface PrimaryCarePersonWithProvider extends PrimaryCarePerson {
+  /** The provider in force today ('Maya Okafor, MD'); null when the member's selection only starts later. */
+  readonly providerName: string | null;
+  /** The next selection when it starts after today and names another provider than today's; else null. */
+  readonly upcoming: UpcomingPrimaryCare | null;
 }
 
 export interface PrimaryCareSummary {
   /** Members who may choose a provider and have none selected, each offered 'Select primary care'. */
   readonly withoutProvider: PrimaryCarePerson[];
-  /** Members with a selected provider. */
+  /** Members with a provider today or one chosen to start later. */
   readonly withProvider: PrimaryCarePersonWithProvider[];
 }
 
@@ -29,24 +41,10 @@ function fullName(member: Pick<Member, 'firstName' | 'lastName'>): string {
 }
 
 /**
- * The member's current selection: a history entry marked selected whose end day has not passed, the one that
- * began last. A selection that starts later (the next eligible date) counts too.
- */
-export function currentPrimaryCare(history: readonly PcpHistoryEntry[], today: Date): PcpHistoryEntry | null {
-  const day = calendarDay(today)!;
-  const current = history.filter((entry) => {
-    if (!entry.pcpSelected) return false;
-    const end = calendarDay(entry.endDate ?? null);
-    return end === null || end >= day;
-  });
-  if (current.length === 0) return null;
-  return current.reduce((latest, entry) => ((calendarDay(entry.beginDate) ?? '') > (calendarDay(latest.beginDate) ?? '') ? entry : latest));
-}
-
-/**
- * The primary care tile: the family members the gateway lists (GET /pcp/members), in the account's order.
- * A member with a current selection shows the provider; a member without one shows 'Select primary care' only
- * when GET /pcp/eligibility lets them choose.
+ * The primary care tile: the family members the gateway lists (GET /pcp/members), in the account's order, on the
+ * day of `today`. A member with a provider today shows that provider, and the next change when one is chosen; a
+ * member whose selection only starts later shows it with its first day, never as today's provider; a member
+ * without either shows 'Select primary care' only when GET /pcp/eligibility lets them choose.
  */
 export function primaryCareSummary(
   members: readonly Member[],
@@ -59,18 +57,17 @@ export function primaryCareSummary(
   const ordered = [...members].sort((a, b) => a.memberSuffix - b.memberSuffix);
   const withoutProvider: PrimaryCarePerson[] = [];
   const withProvider: PrimaryCarePersonWithProvider[] = [];
-  const day = calendarDay(today)!;
 
   for (const member of ordered) {
     const person = { memberKey: member.memberKey, suffix: member.memberSuffix, name: fullName(member) };
-    const entry = byKey.get(member.memberKey);
-    const selection = entry ? currentPrimaryCare(entry.pcp360History, today) : null;
-    if (selection) {
-      const begins = calendarDay(selection.beginDate);
+    const { current, upcoming } = primaryCareSelections(byKey.get(member.memberKey), today);
+    const next = upcoming.find((entry) => entry.providerId !== current?.providerId);
+    const startsOn = next ? calendarDay(next.beginDate) : null;
+    if (current || (next && startsOn)) {
       withProvider.push({
         ...person,
-        providerName: providerDisplayName(selection),
-        startsOn: begins !== null && begins > day ? begins : null,
+        providerName: current ? providerDisplayName(current) : null,
+        upcoming: next && startsOn ? { providerName: providerDisplayName(next), startsOn } : null,
       });
     } else if (mayChoose.has(member.memberKey)) {
       withoutProvider.push(person);

@@ -3,8 +3,8 @@ import { showSpanish } from '../../../test/i18n';
 import {
   calendarDay,
   formatDate,
-  formatLongDate,
   parseGatewayDate,
+  spreadsheetDate,
   toGatewayDate,
   toLocalDate,
   toPcpDate,
@@ -66,9 +66,10 @@ describe.each(ZONES)('under TZ=%s', (zone) => {
 
   it('formats gateway strings for members and for the PCP calls without a shift', () => {
     process.env.TZ = zone;
-    expect(formatDate('2024-01-01')).toBe('01/01/2024');
+    expect(formatDate('2024-01-01')).toBe('January 1, 2024');
     expect(toPcpDate('2026-12-01')).toBe('12/01/2026');
-    expect(formatLongDate('2026-12-15')).toBe('December 15, 2026');
+    expect(formatDate('2026-12-15')).toBe('December 15, 2026');
+    expect(spreadsheetDate('2024-01-01')).toBe('01/01/2024');
   });
 });
 
@@ -109,10 +110,10 @@ describe('toLocalDate and calendarDay', () => {
   });
 });
 
-describe('formatDate (members read MM/DD/YYYY)', () => {
+describe("formatDate (the portal's one date style: written out)", () => {
   it.each([
-    ['2024-07-04', '07/04/2024'],
-    [new Date(2026, 11, 15, 18, 0), '12/15/2026'],
+    ['2024-07-04', 'July 4, 2024'],
+    [new Date(2026, 11, 15, 18, 0), 'December 15, 2026'],
     [null, ''],
     [undefined, ''],
     ['2024-02-30', ''],
@@ -134,22 +135,34 @@ describe('toPcpDate (MM/DD/YYYY)', () => {
   });
 });
 
-describe('formatLongDate', () => {
+describe('formatDate (written out)', () => {
   it.each([
     ['2026-12-15', 'December 15, 2026'],
     ['2025-01-01', 'January 1, 2025'],
     [new Date(2024, 1, 29), 'February 29, 2024'],
     [null, ''],
   ])('%j → %j', (value, expected) => {
-    expect(formatLongDate(value)).toBe(expected);
+    expect(formatDate(value)).toBe(expected);
+  });
+});
+
+describe('spreadsheetDate (numeric, for the claims CSV only)', () => {
+  it.each([
+    ['2024-07-04', '07/04/2024'],
+    [new Date(2026, 11, 15, 18, 0), '12/15/2026'],
+    [null, ''],
+    ['2024-02-30', ''],
+  ])('%j → %j', (value, expected) => {
+    expect(spreadsheetDate(value)).toBe(expected);
   });
 });
 
 describe('dates in Spanish (the United States’ Spanish)', () => {
   it('writes the day before the month, and the month in words in Spanish', async () => {
     await showSpanish();
-    expect(formatDate('2024-07-04')).toBe('04/07/2024');
-    expect(formatLongDate('2026-12-15')).toBe('15 de diciembre de 2026');
+    expect(formatDate('2024-07-04')).toBe('4 de julio de 2024');
+    expect(formatDate('2026-12-15')).toBe('15 de diciembre de 2026');
+    expect(spreadsheetDate('2024-07-04')).toBe('04/07/2024');
     expect(formatDate(null)).toBe('');
   });
 });

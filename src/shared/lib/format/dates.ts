@@ -64,17 +64,22 @@ export function toPcpDate(value: DateInput): string {
 /** Formatters by locale and style, made once: Intl's are costly to build and the portal formats many dates. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormat(style: 'numeric' | 'long'): Intl.DateTimeFormat {
+/** The portal's one calendar-date style on screen and on paper; 'numeric' only for files a spreadsheet reads. */
+type DateStyle = 'long' | 'numeric';
+
+const DATE_STYLES: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
+  long: { dateStyle: 'long' },
+  numeric: { day: '2-digit', month: '2-digit', year: 'numeric' },
+};
+
+function dateFormat(style: DateStyle): Intl.DateTimeFormat {
   const locale = formatLocale();
   const key = `${locale}:${style}`;
   let formatter = dateFormats.get(key);
   if (!formatter) {
     // In UTC, of the calendar day's UTC midnight (calendarUtc): the day is the one the member's calendar shows, in any
     // time zone, and a formatter made once never depends on the zone it was made in.
-    formatter = new Intl.DateTimeFormat(
-      locale,
-      style === 'numeric' ? { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' } : { dateStyle: 'long', timeZone: 'UTC' },
-    );
+    formatter = new Intl.DateTimeFormat(locale, { ...DATE_STYLES[style], timeZone: 'UTC' });
     dateFormats.set(key, formatter);
   }
   return formatter;
@@ -88,19 +93,22 @@ function calendarUtc(date: Date): Date {
 }
 
 /**
- * A date as members read it, in the language shown: 'MM/DD/YYYY' in English, 'DD/MM/YYYY' in Spanish (the
- * United States' Spanish). Empty text for a missing or unreadable value.
+ * A calendar date as members read it, in the language shown: the portal's one date style, written out ('December
+ * 28, 2026' in English, '28 de diciembre de 2026' in the United States' Spanish). Every screen, printed sheet and
+ * sentence that names a date uses it (inside 'Active since {date}', 'Ending {date}', '{start} - {end}' too).
+ * Empty text for a missing or unreadable value.
  */
 export function formatDate(value: DateInput | null | undefined): string {
   const date = toLocalDate(value);
-  return date ? dateFormat('numeric').format(calendarUtc(date)) : '';
+  return date ? dateFormat('long').format(calendarUtc(date)) : '';
 }
 
 /**
- * A date written out in the language shown: 'December 15, 2026', '15 de diciembre de 2026'. Empty text for a
- * missing or unreadable value.
+ * A calendar date in a file a spreadsheet reads (the claims CSV): numeric, in the language shown ('12/28/2026',
+ * '28/12/2026' in Spanish), so that a spreadsheet takes the cell as a date it can sort and filter. Not for screens:
+ * those use `formatDate`. Empty text for a missing or unreadable value.
  */
-export function formatLongDate(value: DateInput | null | undefined): string {
+export function spreadsheetDate(value: DateInput | null | undefined): string {
   const date = toLocalDate(value);
-  return date ? dateFormat('long').format(calendarUtc(date)) : '';
+  return date ? dateFormat('numeric').format(calendarUtc(date)) : '';
 }

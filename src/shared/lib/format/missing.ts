@@ -1,4 +1,4 @@
-import { type DateInput, formatDate, formatLongDate } from './dates';
+import { type DateInput, formatDate } from './dates';
 import { formatUsd } from './numbers';
 
 /**
@@ -12,14 +12,9 @@ export function textOrDash(value: unknown): string {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : DASH;
 }
 
-/** A date as members read it ('MM/DD/YYYY'); a dash when it is absent or cannot be read. */
+/** A date as members read it (`formatDate`: 'December 15, 2026'); a dash when it is absent or cannot be read. */
 export function dateOrDash(value: DateInput | null | undefined): string {
   return formatDate(value) || DASH;
-}
-
-/** A date written out ('December 15, 2026'); a dash when it is absent or cannot be read. */
-export function longDateOrDash(value: DateInput | null | undefined): string {
-  return formatLongDate(value) || DASH;
 }
 
 /** An amount in US dollars with 2 decimals; a dash when it is absent or not a finite number. */

@@ -22,7 +22,7 @@ function Coverage() {
   return (
     <section aria-labelledby="story-coverage">
       <h2 id="story-coverage">Your coverage</h2>
-      <p>Medical, Dental, Vision and Pharmacy: active since 01/01/2024.</p>
+      <p>Medical, Dental, Vision and Pharmacy: active since January 1, 2024.</p>
     </section>
   );
 }

@@ -31,12 +31,12 @@ export const PrintTheClaim: Story = {
 };
 
 export const SheetHeader: Story = {
-  render: () => <PrintHeader member="Jordan Rivera" facts={['Claims from 01/01/2026 to 06/30/2026']} />,
+  render: () => <PrintHeader member="Jordan Rivera" facts={['Claims from January 1, 2026 to June 30, 2026']} />,
   async play({ canvasElement }) {
     const header = canvasElement.querySelector('.print-header');
     await expect(header).toHaveClass('print-only');
     await expect(header).toHaveTextContent('Member: Jordan Rivera');
-    await expect(header).toHaveTextContent('Claims from 01/01/2026 to 06/30/2026');
+    await expect(header).toHaveTextContent('Claims from January 1, 2026 to June 30, 2026');
     await expect(header).toHaveTextContent(/Printed \w+ \d{1,2}, \d{4}/);
   },
 };

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 import { useBrand } from '../../../config/use-brand';
-import { formatLongDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 import '../button/button.css';
@@ -44,7 +44,7 @@ export function PrintHeader({ member, facts = [] }: PrintHeaderProps) {
   const brand = useBrand();
   // The moment the sheet was opened; written in the language shown.
   const [printedAt] = useState(() => new Date());
-  const printedOn = formatLongDate(printedAt);
+  const printedOn = formatDate(printedAt);
   return (
     <div className="print-header print-only">
       <div className="print-header__top">
