@@ -60,6 +60,11 @@ export interface RenderGateway {
   readonly handlers: RequestHandler[];
   /** The body an operation answers in this render (made on first use). */
   readonly answer: (operationId: string) => unknown;
+  /**
+   * The HTTP error statuses the source answers with on purpose: an error page of one of them is the render's expected
+   * outcome. None for today's sources, whose every answer is a success answer within the contract.
+   */
+  readonly failedOnPurpose: readonly number[];
 }
 
 /** Static paths before parameterised ones, so /eobs/metadata is not taken for /eobs/{eobId}. */
@@ -134,7 +139,7 @@ export function renderGateway(source: AnswerSource, today: Date): RenderGateway 
     });
     return [ownHandler, generatedHandler];
   });
-  return { handlers, answer };
+  return { handlers, answer, failedOnPurpose: [] };
 }
 
 /**
