@@ -14,6 +14,14 @@ import { defineConfig } from 'orval';
  *   before it answers (generated/requests; the portal itself never imports them).
  * Generated files are committed and never edited by hand: change the contract, then `npm run generate`.
  */
+/**
+ * A generated mock's body, as code: orval writes the function's source into the generated mock and calls it there
+ * (the type orval declares for it knows only bodies that are objects or arrays).
+ */
+function mockBody(body: () => unknown): () => Record<string, unknown> {
+  return body as () => Record<string, unknown>;
+}
+
 export default defineConfig({
   gateway: {
     input: {
@@ -55,6 +63,11 @@ export default defineConfig({
             // A calendar date as the contract's `format: date` (YYYY-MM-DD), typed as string.
             date: () => faker.date.past().toISOString().slice(0, 10),
           },
+        },
+        operations: {
+          // orval answers a plain-text body with a random word, whatever its schema says: the account's status is one
+          // of the codes its pattern lists (^(ACT|DIS|INI|DLG|FRC)$).
+          getAccountStatus: { mock: { data: mockBody(() => faker.helpers.arrayElement(['ACT', 'DIS', 'INI', 'DLG', 'FRC'])) } },
         },
       },
     },

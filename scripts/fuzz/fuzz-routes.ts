@@ -29,6 +29,8 @@ export interface FuzzRoute {
   readonly leaves?: RegExp;
   /** False for pages that read no gateway answer (signed out, no shell): one render per brand is enough. */
   readonly readsAnswers?: false;
+  /** The status of the error page the route shows by design (the error page's own route, an unknown address). */
+  readonly errorPage?: number;
   /** The brands whose page differs; all three when absent. */
   readonly brands?: readonly DomainId[];
 }
@@ -106,7 +108,7 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
     leaves: /^form post to /,
   },
   { pattern: p.newId, session: 'new-id', heading: 'New ID' },
-  { pattern: p.error, session: 'member', url: () => '/error/500' },
+  { pattern: p.error, session: 'member', url: () => '/error/500', errorPage: 500 },
   { pattern: p.home, session: 'member', heading: /^Welcome/ },
   { pattern: p.selectGroup, session: 'member', heading: 'Select a group' },
   { pattern: p.account, session: 'member', heading: 'Account' },
@@ -180,7 +182,7 @@ export const FUZZ_ROUTES: readonly FuzzRoute[] = [
   },
   { pattern: p.findADentist, session: 'member', heading: 'Find a dentist' },
   { pattern: p.customerService, session: 'member', heading: 'Customer service' },
-  { pattern: '*', session: 'none', readsAnswers: false, url: () => '/no-such-page' },
+  { pattern: '*', session: 'none', readsAnswers: false, url: () => '/no-such-page', errorPage: 404 },
 ];
 
 export const routeId = (route: FuzzRoute): string => route.id ?? (route.pattern === '' ? '/' : route.pattern);

@@ -1,7 +1,7 @@
 import { faker } from '@faker-js/faker/locale/en_US';
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler, type RequestHandler } from 'msw';
 
-import { listOperations, loadContract, type ContractOperation } from '../contract/contract';
+import { deref, listOperations, loadContract, type ContractOperation } from '../contract/contract';
 
 import { type EdgeVariant, SchemaWalker } from './schema-walker';
 
@@ -14,6 +14,10 @@ import { type EdgeVariant, SchemaWalker } from './schema-walker';
  *
  * The answers a session needs to hang together are the only ones held fixed (see coherentAccount): the rest is
  * as the generator made it.
+ *
+ * An answer has the media type the request asks for among those its operation documents (the first documented when
+ * it asks for none of them). orval's handlers send JSON or plain text only: the media types they cannot send (a PDF,
+ * an HTML page) are answered by a handler of the fuzz in front of the generated one.
  */
 
 export type AnswerSource = { readonly kind: 'faker'; readonly seed: number } | { readonly kind: 'edge'; readonly variant: EdgeVariant };
@@ -56,6 +60,11 @@ export interface RenderGateway {
   readonly handlers: RequestHandler[];
   /** The body an operation answers in this render (made on first use). */
   readonly answer: (operationId: string) => unknown;
+  /**
+   * The HTTP error statuses the source answers with on purpose: an error page of one of them is the render's expected
+   * outcome. None for today's sources, whose every answer is a success answer within the contract.
+   */
+  readonly failedOnPurpose: readonly number[];
 }
 
 /** Static paths before parameterised ones, so /eobs/metadata is not taken for /eobs/{eobId}. */
@@ -63,6 +72,24 @@ function byPathSpecificity(a: ContractOperation, b: ContractOperation): number {
   const params = (operation: ContractOperation) => (operation.path.match(/\{/g) ?? []).length;
   return params(a) - params(b) || b.path.length - a.path.length;
 }
+
+/** The media types an operation documents for its success answer. */
+export function successMedia(operation: ContractOperation): string[] {
+  const status = Object.keys(operation.responses).filter((s) => /^2\d\d$/.test(s)).sort()[0];
+  return Object.keys((status ? deref(contract, operation.responses[status]!).content : undefined) ?? {});
+}
+
+/** The documented media type a request asks for: the first its Accept header names, else the first documented. */
+export function askedMedia(documented: readonly string[], accept: string | null): string | undefined {
+  const asked = (accept ?? '').split(',').map((part) => part.split(';')[0]!.trim().toLowerCase());
+  return asked.map((media) => documented.find((candidate) => candidate === media)).find((media) => media !== undefined) ?? documented[0];
+}
+
+/** What orval's generated handlers can send: a JSON body, or a text body as text/plain. */
+const sentByOrval = (media: string) => media.includes('json') || media === 'text/plain';
+
+/** A PDF document as the answer check reads one (it starts with the PDF signature). */
+const PDF_DOCUMENT = '%PDF-1.4\n%A document of the contract fuzz\n%%EOF\n';
 
 export function renderGateway(source: AnswerSource, today: Date): RenderGateway {
   const bodies = new Map<string, unknown>();
@@ -73,7 +100,11 @@ export function renderGateway(source: AnswerSource, today: Date): RenderGateway 
     const { response } = factories(operation.operationId);
     if (!response) return undefined;
     faker.seed(operationSeed(source.kind === 'faker' ? source.seed : 0, operation.operationId));
-    return response();
+    // orval's factory of an answer documented as JSON or a PDF draws one of the two (the PDF as a Blob, which its
+    // handler would send as the JSON "{}"); the body made here is the JSON one, drawn again until it is.
+    let body = response();
+    for (let draw = 1; body instanceof Blob && draw < 20; draw += 1) body = response();
+    return body;
   }
 
   function answer(operationId: string): unknown {
@@ -93,13 +124,22 @@ export function renderGateway(source: AnswerSource, today: Date): RenderGateway 
     return isRecord(account) && Array.isArray(account.members) ? account.members.filter(isRecord) : [];
   }
 
-  const handlers = [...contractOperations].sort(byPathSpecificity).map((operation) => {
+  const handlers = [...contractOperations].sort(byPathSpecificity).flatMap((operation): RequestHandler[] => {
     const { handler, response } = factories(operation.operationId);
-    const isPdf = Object.values(operation.responses).some((r) => r.content && 'application/pdf' in r.content);
-    if (isPdf || (!response && !walker)) return handler();
-    return handler(() => answer(operation.operationId));
+    if (!response && !walker) return [handler()];
+    const generatedHandler = handler(() => answer(operation.operationId));
+    const documented = successMedia(operation);
+    if (documented.every(sentByOrval)) return [generatedHandler];
+    // A request that falls through (undefined) is answered by the generated handler.
+    const ownHandler = http[operation.method]((generatedHandler as HttpHandler).info.path, ({ request }) => {
+      const media = askedMedia(documented, request.headers.get('Accept'));
+      if (media === undefined || sentByOrval(media)) return undefined;
+      const body = media === 'application/pdf' ? PDF_DOCUMENT : String(answer(operation.operationId) ?? '');
+      return new HttpResponse(body, { headers: { 'Content-Type': media } });
+    });
+    return [ownHandler, generatedHandler];
   });
-  return { handlers, answer };
+  return { handlers, answer, failedOnPurpose: [] };
 }
 
 /**

@@ -8,7 +8,9 @@ import { AppProviders } from '../../src/app/providers';
 import { createRoutes, routerOptions } from '../../src/app/routes';
 import { createPortalServices } from '../../src/app/services';
 import { DOMAIN_IDS, type DomainId } from '../../src/config/brands';
+import { CONTRACT_VIOLATION_EVENT, type ContractViolationEntry } from '../../src/shared/domain/analytics';
 import { browserNavigation } from '../../src/shared/lib/browser-navigation';
+import { resetContractViolationReports } from '../../src/shared/lib/http/contract-violations';
 import { LOCAL_TOKEN_KEY, TEMPORARY_TOKEN_KEY } from '../../src/shared/session/session-store';
 import { wholeRouteTable } from '../../src/test/route-table';
 import { testRuntimeConfig } from '../../src/test/test-runtime-config';
@@ -115,7 +117,16 @@ function resetPage(): void {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   window.dataLayer = [];
+  // The answer check reports a violation once per page load.
+  resetContractViolationReports();
   document.body.innerHTML = '';
+}
+
+/** The answers the portal's answer check refused during the render, as it told the data layer. */
+function refusedAnswers(): ContractViolationEntry[] {
+  return (window.dataLayer ?? []).filter(
+    (entry): entry is ContractViolationEntry => typeof entry === 'object' && entry !== null && (entry as { event?: unknown }).event === CONTRACT_VIOLATION_EVENT,
+  );
 }
 
 const uncaught: string[] = [];
@@ -219,6 +230,8 @@ export async function renderCase({ route, brand, source }: FuzzCase, dump = fals
     navigations: [...navigations],
     uncaught: [...uncaught],
     unanswered,
+    refused: refusedAnswers(),
+    failedOnPurpose: gateway.failedOnPurpose,
   });
   if (!settled) problems.unshift(`did not settle within ${SETTLE_LIMIT_MS} ms`);
   const text = dump ? (document.body.innerText || document.body.textContent || '').replace(/\s+/g, ' ') : undefined;

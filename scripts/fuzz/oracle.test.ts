@@ -12,6 +12,8 @@ const outcome = (over: Partial<RenderOutcome> = {}): RenderOutcome => ({
   navigations: [],
   uncaught: [],
   unanswered: [],
+  refused: [],
+  failedOnPurpose: [],
   ...over,
 });
 
@@ -29,9 +31,42 @@ describe('the fuzz oracle', () => {
     expect(inspectRender(page('<h1>Account summary</h1><p>Met $1,000,000,000.00, remaining -$250.75, limit $0.00</p>'), route, outcome())).toEqual([]);
   });
 
-  it('passes the error page of product section 8 in place of the heading', () => {
-    const doc = page('<section class="error-page"><h1>Sorry, something went wrong on our side</h1><p>Error code: 500</p></section>');
-    expect(inspectRender(doc, route, outcome())).toEqual([]);
+  const errorPage = (status: number, title: string) =>
+    page(`<section class="error-page"><h1>${title}</h1><p class="error-page__code">Error code: ${status} Text</p></section>`);
+  const refused = { operationId: 'getIdCard', jsonPath: '$.cards', rule: 'required' };
+
+  it('fails a render that ends on an error page no variant chose, naming the answer the check refused', () => {
+    const doc = errorPage(502, 'We received an unexpected response');
+    expect(inspectRender(doc, route, outcome({ refused: [refused] }))).toEqual([
+      'ended on the error page 502 "We received an unexpected response": the answer check refused the answer to getIdCard at $.cards (required)',
+    ]);
+    expect(inspectRender(errorPage(500, 'Sorry, something went wrong on our side'), route, outcome())).toEqual([
+      'ended on the error page 500 "Sorry, something went wrong on our side"',
+    ]);
+  });
+
+  it('passes the error page of a status the variant answered with on purpose (product section 8)', () => {
+    const doc = errorPage(500, 'Sorry, something went wrong on our side');
+    expect(inspectRender(doc, route, outcome({ failedOnPurpose: [500] }))).toEqual([]);
+  });
+
+  it('fails the error page of another status than the one the variant chose', () => {
+    const doc = errorPage(502, 'We received an unexpected response');
+    expect(inspectRender(doc, route, outcome({ failedOnPurpose: [500] }))).toEqual([
+      'ended on the error page 502 "We received an unexpected response" (expected the error page of 500)',
+    ]);
+  });
+
+  it('passes the error page a route shows by design, and fails the route when it shows none', () => {
+    const errorRoute: FuzzRoute = { pattern: '/error/:status', session: 'member', errorPage: 500 };
+    const opened = { opened: '/error/500', location: '/error/500' };
+    expect(inspectRender(errorPage(500, 'Sorry, something went wrong on our side'), errorRoute, outcome(opened))).toEqual([]);
+    expect(inspectRender(page('<h1>Welcome</h1>'), errorRoute, outcome(opened))).toEqual(['did not show the error page 500']);
+  });
+
+  it('fails an answer the check refused even when the page shows no error page', () => {
+    const doc = page('<h1>Account summary</h1>');
+    expect(inspectRender(doc, route, outcome({ refused: [refused] }))).toEqual(['the answer check refused the answer to getIdCard at $.cards (required)']);
   });
 
   it.each([

@@ -1,12 +1,18 @@
 import { GENERIC_ERROR_TITLE } from '../../src/features/errors/generic-error-content';
+import type { ContractViolation } from '../../src/shared/lib/http/answer-check';
 import { PIECE_FAILURE_CLASS } from '../../src/shared/ui/piece-boundary/piece-boundary';
 
 import type { FuzzRoute } from './fuzz-routes';
 
 /**
- * What every render must show: the page's heading (or a section 8 outcome: the error page of a failed or malformed
- * gateway answer), and never an uncaught error, the app-level error boundary, a piece that failed to render,
- * "undefined", "NaN", "Invalid Date", "[object Object]", or an amount that is not US dollars with 2 decimals.
+ * What every render must show: the page's heading, and never an uncaught error, the app-level error boundary, a
+ * piece that failed to render, an answer the portal's answer check refused, "undefined", "NaN", "Invalid Date",
+ * "[object Object]", or an amount that is not US dollars with 2 decimals.
+ *
+ * The error page (spec section 8) is a render's outcome only when something failed on purpose: the route is an
+ * error page itself (/error/500, an unknown address), or the render's variant answered with that HTTP error status.
+ * Every other error page is a failure: the fuzz's answers are valid for the contract, so the portal refused one it
+ * should have read, or the generator made one outside the contract (the answer check's violation says which answer).
  */
 
 export interface RenderOutcome {
@@ -20,6 +26,10 @@ export interface RenderOutcome {
   readonly uncaught: readonly string[];
   /** Gateway requests no handler answered. */
   readonly unanswered: readonly string[];
+  /** The answers the portal's answer check refused as breaking the contract. */
+  readonly refused: readonly ContractViolation[];
+  /** The HTTP error statuses the render's variant answered with on purpose. */
+  readonly failedOnPurpose: readonly number[];
 }
 
 const FORBIDDEN_TEXT = /\b(?:undefined|NaN|Invalid Date)\b|\[object Object\]/;
@@ -30,6 +40,16 @@ const CHECKED_ATTRIBUTES = ['aria-label', 'alt', 'title', 'href', 'src', 'placeh
 
 function pathOf(address: string): string {
   return new URL(address, 'https://portal.example.com').pathname;
+}
+
+/** The status the error page shows in its 'Error code: {n} {text}' line. */
+function errorStatus(page: Element): number | null {
+  const code = /\d+/.exec(page.querySelector('.error-page__code')?.textContent ?? '');
+  return code ? Number(code[0]) : null;
+}
+
+function describeRefusal({ operationId, jsonPath, rule }: ContractViolation): string {
+  return `the answer check refused the answer to ${operationId} at ${jsonPath} (${rule})`;
 }
 
 function describe(element: Element): string {
@@ -44,7 +64,7 @@ export function inspectRender(doc: Document, route: FuzzRoute, outcome: RenderOu
 
   const body = doc.body;
   const main = doc.getElementById('main-content') ?? body;
-  const errorPage = main.querySelector('.error-page') !== null;
+  const errorPage = body.querySelector('.error-page');
   const headings = [...main.querySelectorAll('h1')];
   const appBoundary = headings.some((h1) => h1.textContent?.trim() === GENERIC_ERROR_TITLE && !h1.closest('.error-page'));
   if (appBoundary) problems.push('the app-level error boundary replaced the page');
@@ -55,6 +75,20 @@ export function inspectRender(doc: Document, route: FuzzRoute, outcome: RenderOu
   const left = outcome.navigations.filter((address) => !route.leaves?.test(address));
   problems.push(...left.map((address) => `left the portal for ${address}`));
   const leftAsExpected = outcome.navigations.length > 0 && left.length === 0;
+
+  const refusals = outcome.refused.map(describeRefusal);
+  const expectedStatuses = [...outcome.failedOnPurpose, ...(route.errorPage !== undefined ? [route.errorPage] : [])];
+  if (errorPage) {
+    const status = errorStatus(errorPage);
+    if (status === null || !expectedStatuses.includes(status)) {
+      const purpose = expectedStatuses.length > 0 ? ` (expected the error page of ${expectedStatuses.join(' or ')})` : '';
+      const title = errorPage.querySelector('h1')?.textContent?.trim() ?? '';
+      problems.push(`ended on the error page ${status ?? '(no status)'} "${title}"${purpose}${refusals.length > 0 ? `: ${refusals.join('; ')}` : ''}`);
+    } else problems.push(...refusals);
+  } else {
+    problems.push(...refusals);
+    if (route.errorPage !== undefined) problems.push(`did not show the error page ${route.errorPage}`);
+  }
 
   if (!errorPage && !appBoundary && !leftAsExpected) {
     const allowed = [pathOf(outcome.opened), ...(route.redirects ?? [])];
