@@ -9,7 +9,7 @@ import type { FuzzRoute } from './fuzz-routes';
  * piece that failed to render, an answer the portal's answer check refused, "undefined", "NaN", "Invalid Date",
  * "[object Object]", or an amount that is not US dollars with 2 decimals.
  *
- * The error page (spec section 8) is a render's outcome only when something failed on purpose: the route is an
+ * The error page (product section 8) is a render's outcome only when something failed on purpose: the route is an
  * error page itself (/error/500, an unknown address), or the render's variant answered with that HTTP error status.
  * Every other error page is a failure: the fuzz's answers are valid for the contract, so the portal refused one it
  * should have read, or the generator made one outside the contract (the answer check's violation says which answer).
