@@ -101,16 +101,22 @@ function productionServiceWorkerBuild(mode: string): Plugin[] {
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'];
 
 /**
- * The suites `npm test` leaves to `npm run test:long` (CI runs both), each measured at a minute or more on 2 cores:
- * - the fault matrix's component cells, every operation crossed with every fault through the whole portal in jsdom;
- * - both builds made and inspected (scripts/build-outputs.test.ts);
- * - Prism started on the contract, and the fault proxy's catalogue run against the mock gateway.
+ * The suites `npm test` leaves to `npm run test:long` (CI runs both), measured on 2 cores (seconds of test time):
+ * - the fault matrix's component cells, every operation crossed with every fault through the whole portal in jsdom
+ *   (about 150 a file);
+ * - both builds made and inspected (scripts/build-outputs.test.ts, 45);
+ * - Prism started on the contract (30), and the fault proxy's catalogue run against the mock gateway (20);
+ * - every story rendered (35), every page of the portal swept for English left in Spanish (20), and the contract
+ *   verifier run against the mock gateway (17).
  */
 const LONG_SUITES = [
   'src/app/fault-matrix/*.test.tsx',
   'scripts/build-outputs.test.ts',
   'scripts/contract/prism.test.ts',
   'scripts/contract/fault-proxy.test.ts',
+  'src/test/stories.test.tsx',
+  'src/app/spanish-pages.test.tsx',
+  'scripts/contract/verify.test.ts',
 ];
 
 /** Test files that replace a module with vi.mock: found, not listed, so that a new one cannot be forgotten. */
