@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 
+import { fullName } from '../account/full-name';
 import type { Member, PcpEligibility, PcpHistoryEntry, PrimaryCareMember } from '../../../generated/model';
 import { showPrimaryCareItem } from '../menus/menu-visibility';
 import { primaryCareMenuInput, primaryCareSelections } from './selection';
@@ -34,7 +35,7 @@ export interface PrimaryCareMemberView {
 
 /** 'Jordan Rivera'. */
 export function memberName(member: Pick<Member, 'firstName' | 'lastName'>): string {
-  return `${member.firstName} ${member.lastName}`.trim();
+  return fullName(member);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Member, PcpEligibility, PrimaryCareMember } from '../../../generated/model';
+import { fullName } from '../account/full-name';
 import { primaryCareSelections, providerDisplayName } from '..';
 import { calendarDay } from '../../shared/lib/format';
 
@@ -34,10 +35,6 @@ export interface PrimaryCareSummary {
   readonly withoutProvider: PrimaryCarePerson[];
   /** Members with a provider today or one chosen to start later. */
   readonly withProvider: PrimaryCarePersonWithProvider[];
-}
-
-function fullName(member: Pick<Member, 'firstName' | 'lastName'>): string {
-  return `${member.firstName} ${member.lastName}`.trim();
 }
 
 /**
