@@ -27,6 +27,8 @@ const layerElements = [
   { type: 'test-support', pattern: 'src/app/fault-matrix', partialMatch: false },
   { type: 'feature', pattern: 'src/features/*', partialMatch: false, capture: ['feature'] },
   { type: 'http-client', pattern: 'src/shared/lib/http', partialMatch: false },
+  // Business rules: pure functions with their table tests, one folder per gateway noun (docs/architecture.md).
+  { type: 'domain', pattern: 'src/domain', partialMatch: false },
   { type: 'shared', pattern: 'src/shared', partialMatch: false },
   { type: 'config', pattern: 'src/config', partialMatch: false },
   // The production service worker: its own script (a worker, not a page), sharing only constants and plain code.
@@ -54,6 +56,7 @@ function layerPolicies({ mockEntry = false } = {}) {
       allow: below(
         'app',
         'feature',
+        'domain',
         'http-client',
         'shared',
         'config',
@@ -64,11 +67,14 @@ function layerPolicies({ mockEntry = false } = {}) {
     },
     // A feature reaches its own files (internal), never another feature's: shared pieces move to src/shared, and
     // the app layer composes features.
-    { from: { element: { type: 'feature' } }, allow: below('http-client', 'shared', 'config', ...gatewayApi) },
-    { from: { element: { type: 'shared' } }, allow: below('http-client', 'shared', 'config', ...gatewayApi) },
+    { from: { element: { type: 'feature' } }, allow: below('domain', 'http-client', 'shared', 'config', ...gatewayApi) },
+    { from: { element: { type: 'shared' } }, allow: below('domain', 'http-client', 'shared', 'config', ...gatewayApi) },
+    // Business rules read the models, the configuration and plain helpers (formatting, dates, links, the API error's
+    // shape); never a feature, the app or a React component.
+    { from: { element: { type: 'domain' } }, allow: below('domain', 'http-client', 'shared', 'config', 'generated-model') },
     {
       from: { element: { type: 'http-client' } },
-      allow: below('shared', 'config', ...gatewayApi, 'generated-validators'),
+      allow: below('domain', 'shared', 'config', ...gatewayApi, 'generated-validators'),
     },
     { from: { element: { type: 'config' } }, allow: below('config') },
     // Nothing imports the worker: it is built on its own (vite.config.ts).
@@ -221,7 +227,7 @@ export default defineConfig([
       // The production service worker: requests and caches, nothing a member reads.
       'src/service-worker/**',
       // Test data.
-      'src/shared/domain/test-builders.ts',
+      'src/domain/test-builders.ts',
     ],
     plugins: { lingui },
     rules: {

@@ -22,7 +22,7 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}',
-      include: ['<rootDir>/src/app', '<rootDir>/src/shared', '<rootDir>/src/config', '<rootDir>/src/main.tsx'],
+      include: ['<rootDir>/src/app', '<rootDir>/src/domain', '<rootDir>/src/shared', '<rootDir>/src/config', '<rootDir>/src/main.tsx'],
       exclude: [...notShipped, '<rootDir>/src/app/fault-matrix/**', '<rootDir>/src/app/dev/**'],
     },
     {

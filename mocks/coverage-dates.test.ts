@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { AccountDetails, Family, GroupDetail } from '../generated/model';
-import { COVERAGE_CATEGORIES, memberEligibilityBlock, selectedEligibility } from '../src/shared/domain';
+import { COVERAGE_CATEGORIES, memberEligibilityBlock, selectedEligibility } from '../src/domain';
 
 import { createHandlers } from './handlers';
 import { personas } from './personas';

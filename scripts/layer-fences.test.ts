@@ -56,19 +56,29 @@ describe('layer fences: breaches', () => {
 
   it('a feature loading another feature on demand (dynamic import)', async () => {
     const file = 'src/features/home/fence-probe.tsx';
-    expect(existsSync(resolve(root, 'src/features/benefits/rules/menu.ts'))).toBe(true);
-    const messages = await fenceMessages(file, "export const load = () => import('../benefits/rules/menu');\n");
+    expect(existsSync(resolve(root, 'src/features/benefits/benefits-frame.tsx'))).toBe(true);
+    const messages = await fenceMessages(file, "export const load = () => import('../benefits/benefits-frame');\n");
     expect(messages).toEqual([expect.stringContaining('feature may not import feature')]);
   });
 
   it('shared code importing a feature', async () => {
     const file = 'src/shared/ui/fence-probe.ts';
-    const messages = await fenceMessages(file, importOf(file, '../../features/home/rules/program-targets', TS));
+    const messages = await fenceMessages(file, importOf(file, '../../features/home/home-page', TS));
     expect(messages).toEqual([expect.stringContaining('shared may not import feature')]);
   });
 
+  it('a business rule importing a feature or the app layer', async () => {
+    const file = 'src/domain/programs/fence-probe.ts';
+    expect(await fenceMessages(file, importOf(file, '../../features/home/home-page', TS))).toEqual([
+      expect.stringContaining('domain may not import feature'),
+    ]);
+    expect(await fenceMessages(file, importOf(file, '../../app/routes', TS))).toEqual([
+      expect.stringContaining('domain may not import app'),
+    ]);
+  });
+
   it('shared code importing the app layer', async () => {
-    const file = 'src/shared/domain/fence-probe.ts';
+    const file = 'src/shared/lib/fence-probe.ts';
     const messages = await fenceMessages(file, importOf(file, '../../app/routes', TS));
     expect(messages).toEqual([expect.stringContaining('shared may not import app')]);
   });
@@ -120,7 +130,7 @@ describe('layer fences: breaches', () => {
     const file = 'src/features/home/fence-probe.tsx';
     for (const [specifier, candidates] of [
       ['../../test/render-app', TS],
-      ['./rules/program-targets.test', TS],
+      ['./home-page.test', TS],
       ['../../app/shell/shell-test-support', TS],
     ] as const) {
       expect(await fenceMessages(file, importOf(file, specifier, [...candidates]))).toEqual([
@@ -140,7 +150,8 @@ describe('layer fences: allowed imports', () => {
   it('a feature importing its own files, shared code, config, a generated hook and the models', async () => {
     const file = 'src/features/home/fence-probe.tsx';
     const code = [
-      importOf(file, './rules/program-targets', TS),
+      importOf(file, './home-page', TS),
+      "import { programTarget } from '../../domain/programs/program-targets';",
       "import { routePaths } from '../../config/route-paths';",
       "import { textOrDash } from '../../shared/lib/format';",
       "import { ApiError } from '../../shared/lib/http/api-error';",
@@ -154,7 +165,7 @@ describe('layer fences: allowed imports', () => {
 
   it('the app layer composing features', async () => {
     const file = 'src/app/fence-probe.ts';
-    expect(await fenceMessages(file, importOf(file, '../features/home/rules/program-targets', TS))).toEqual([]);
+    expect(await fenceMessages(file, importOf(file, '../features/home/home-page', TS))).toEqual([]);
   });
 
   it('the HTTP client reading the generated answer validators', async () => {

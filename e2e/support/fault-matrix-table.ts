@@ -229,14 +229,14 @@ const GATEWAY_MESSAGE: Readonly<Record<number, string>> = {
   503: 'The service is temporarily unavailable.',
 };
 
-/** Recovery calls (forgot username, forgot password and its reset): src/features/recovery/rules/outcomes.ts. */
+/** Recovery calls (forgot username, forgot password and its reset): src/domain/recovery/outcomes.ts. */
 function recoveryMessage(fault: Fault): string {
   if (fault.kind === 'network') return RECOVERY_UNREACHABLE;
   if (fault.kind === 'status' && fault.status === 400) return RECOVERY_REFUSED;
   return OUR_SIDE;
 }
 
-/** Registration calls: src/features/registration/rules/outcomes.ts (a 400 quotes the gateway's message). */
+/** Registration calls: src/domain/registration/outcomes.ts (a 400 quotes the gateway's message). */
 function registrationMessage(fault: Fault): string {
   if (fault.kind === 'network') return RECOVERY_UNREACHABLE;
   if (fault.kind === 'status' && fault.status === 400) return `We couldn't accept these details: ${GATEWAY_MESSAGE[400]}`;

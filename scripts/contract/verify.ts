@@ -1,4 +1,4 @@
-import { decodeTokenClaims } from '../../src/shared/domain/token-claims';
+import { decodeTokenClaims } from '../../src/domain/token/token-claims';
 import { toGatewayDate, toLocalDate, toPcpDate } from '../../src/shared/lib/format';
 
 import { authVariants, expectedDataRows, negativeVariants, type CheckKind, type NegativeVariant } from './checks';

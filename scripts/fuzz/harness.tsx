@@ -8,7 +8,7 @@ import { AppProviders } from '../../src/app/providers';
 import { createRoutes, routerOptions } from '../../src/app/routes';
 import { createPortalServices } from '../../src/app/services';
 import { DOMAIN_IDS, type DomainId } from '../../src/config/brands';
-import { CONTRACT_VIOLATION_EVENT, type ContractViolationEntry } from '../../src/shared/domain/analytics';
+import { CONTRACT_VIOLATION_EVENT, type ContractViolationEntry } from '../../src/domain/analytics/analytics';
 import { browserNavigation } from '../../src/shared/lib/browser-navigation';
 import { resetContractViolationReports } from '../../src/shared/lib/http/contract-violations';
 import { LOCAL_TOKEN_KEY, TEMPORARY_TOKEN_KEY } from '../../src/shared/session/session-store';

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
 
 import { routePaths } from '../../config/route-paths';
-import { isNewIdToken } from '../../shared/domain/token-claims';
+import { isNewIdToken } from '../../domain/token/token-claims';
 import { useSession, useSessionStore } from '../../shared/session/session-context';
 
 /**

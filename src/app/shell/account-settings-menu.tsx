@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
 
-import type { MenuItem } from '../../shared/domain';
+import type { MenuItem } from '../../domain';
 import { VisuallyHidden } from '../../shared/ui';
 
 import { AccountIcon } from './icons';

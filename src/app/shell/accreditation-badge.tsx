@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useGetAccreditationFeed } from '../../../generated/gateway/site/site';
 import { feedProblem, useReportProblem } from '../../shared/errors/report-problem';
-import { type AccreditationBadge as BadgeKind, accreditationBadge, readAccreditationFeed } from '../../shared/domain';
+import { type AccreditationBadge as BadgeKind, accreditationBadge, readAccreditationFeed } from '../../domain';
 
 import './accreditation-badge.css';
 

@@ -3,7 +3,7 @@ import type { TrustedScriptURL } from 'trusted-types/lib';
 
 import { useGetChatConfig } from '../../../generated/gateway/site/site';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
-import { type ChatCustomFields, chatCustomFields, readChatConfig, shouldStartChat } from '../../shared/domain';
+import { type ChatCustomFields, chatCustomFields, readChatConfig, shouldStartChat } from '../../domain';
 import { feedProblem, useReportProblem } from '../../shared/errors/report-problem';
 import { createTrustedTypesPolicy, type PortalPolicy, TRUSTED_TYPES_POLICIES } from '../../shared/lib/trusted-types';
 import { whenIdle } from '../../shared/lib/when-idle';

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 
-import type { MenuItem } from '../../shared/domain';
+import type { MenuItem } from '../../domain';
 import { useTextOf } from '../../shared/i18n/text';
 
 import { ArrowRightIcon } from './icons';

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 
-import type { MenuItemId } from '../../shared/domain';
+import type { MenuItemId } from '../../domain';
 
 /**
  * The shell's icons, drawn inline on a 24 px grid with currentColor so they follow the text colour of each

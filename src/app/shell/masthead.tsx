@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 
 import { routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
-import { signedInUtilityMenu } from '../../shared/domain';
+import { signedInUtilityMenu } from '../../domain';
 
 import { AccountSettingsMenu } from './account-settings-menu';
 import { BrandLogo } from './brand-logo';

@@ -3,7 +3,7 @@ import { type FocusEvent, type KeyboardEvent, type ReactNode, useId, useRef } fr
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components';
 import { NavLink } from 'react-router-dom';
 
-import type { MenuItem } from '../../shared/domain';
+import type { MenuItem } from '../../domain';
 import { useTextOf } from '../../shared/i18n/text';
 import { VisuallyHidden } from '../../shared/ui';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
 
-import type { MenuItem, MenuItemId } from '../../shared/domain';
+import type { MenuItem, MenuItemId } from '../../domain';
 import { useTextOf } from '../../shared/i18n/text';
 
 import { NAVIGATION_ICONS } from './icons';

@@ -1,6 +1,6 @@
 import { PerBrand } from '../../config/first-paint';
 import { publicPaths } from '../../config/public-paths';
-import { signedOutUtilityMenu } from '../../shared/domain/utility-menus';
+import { signedOutUtilityMenu } from '../../domain/menus/utility-menus';
 
 import { BrandLogo } from './brand-logo';
 import { PageMain } from './page-main';

@@ -4,7 +4,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 
 import { useBrand } from '../../config/use-brand';
-import type { MenuItem, VisibleMenus } from '../../shared/domain';
+import type { MenuItem, VisibleMenus } from '../../domain';
 import { useTextOf } from '../../shared/i18n/text';
 import { PieceBoundary } from '../../shared/ui';
 

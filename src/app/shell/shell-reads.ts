@@ -9,7 +9,7 @@ import { getHasReferralsQueryOptions } from '../../../generated/gateway/referral
 import { getGetAccreditationFeedQueryOptions, getGetChatConfigQueryOptions } from '../../../generated/gateway/site/site';
 import type { BrandConfig } from '../../config/brands';
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { listsReferrals } from '../../shared/domain';
+import { listsReferrals } from '../../domain';
 
 /** Which of the shell's reads the brand and the member's group need (useShellData, the chat widget and the footer read the same). */
 export interface ShellReadPlan {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 import type { AnalyticsDataLayer } from '../../../generated/model';
-import { analyticsDataLayer } from '../../shared/domain';
+import { analyticsDataLayer } from '../../domain';
 import { dataLayerOf } from '../../shared/lib/analytics/data-layer';
 
 import type { ShellData } from './use-shell-data';

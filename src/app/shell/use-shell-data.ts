@@ -17,7 +17,7 @@ import {
   primaryCareMenuInput,
   type VisibleMenus,
   visibleMenus,
-} from '../../shared/domain';
+} from '../../domain';
 import { useSession } from '../../shared/session/session-context';
 
 import { shellReadPlan } from './shell-reads';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router-dom';
 
-import type { MenuItem } from '../../shared/domain';
+import type { MenuItem } from '../../domain';
 import { textOf } from '../../shared/i18n/text';
 import { LanguageChoice } from '../../shared/ui/language-choice/language-choice';
 

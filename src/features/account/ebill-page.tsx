@@ -17,7 +17,7 @@ import { AlertBanner, Spinner } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { AccountCard, AccountFrame } from './account-frame';
-import { ebillAddress } from './rules/ebill';
+import { ebillAddress } from '../../domain/account/ebill';
 import type { AccountArea } from './use-account-area';
 
 import '../../shared/ui/button/button.css';

@@ -8,13 +8,13 @@ import { useGetPreferences } from '../../../generated/gateway/account/account';
 import { useGetPcpEligibility, useGetPcpMembers } from '../../../generated/gateway/pcp/pcp';
 import { contactDirectory } from '../../config/contacts';
 import { routePaths } from '../../config/route-paths';
-import { claimsMenuLabel } from '../../shared/domain';
+import { claimsMenuLabel } from '../../domain';
 import { TTY_NUMBER } from '../../shared/lib/phone';
 import { AreaLoading } from '../../shared/ui/area-frame/area-frame';
 import { PhoneLink } from '../../shared/ui';
 
 import { AccountCard, AccountFrame } from './account-frame';
-import { showsPrimaryCareQuestion } from './rules/help-center';
+import { showsPrimaryCareQuestion } from '../../domain/account/help-center';
 import { SecureMessageForm } from './secure-message-form';
 import type { AccountArea } from './use-account-area';
 

@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 
 import type { Member } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
-import { isSubscriber } from '../../shared/domain';
+import { isSubscriber } from '../../domain';
 import { formatDate } from '../../shared/lib/format';
 
 import { AccountCard, AccountFrame, YouBadge } from './account-frame';
-import { relationshipText, visibleMembers } from './rules/family';
-import { otherCoverageLines, sexText } from './rules/member-details';
+import { relationshipText, visibleMembers } from '../../domain/account/family';
+import { otherCoverageLines, sexText } from '../../domain/account/member-details';
 
 /**
  * /account/member-information: each member's details the signed-in member may see (the subscriber sees everyone

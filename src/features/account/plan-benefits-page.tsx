@@ -15,7 +15,7 @@ import {
 } from '../../../generated/gateway/plan-management/plan-management';
 import type { CancellationStatusId, PlanManagementDetails } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
-import { CATEGORY_NAMES, groupName, nonRenewedPlans } from '../../shared/domain';
+import { CATEGORY_NAMES, groupName, nonRenewedPlans } from '../../domain';
 import { firstText, formatDate, textOrDash } from '../../shared/lib/format';
 import { Modal, Spinner, VisuallyHidden } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
@@ -23,7 +23,7 @@ import { FieldError } from '../../shared/ui/form-field/form-field';
 import { PlanCancellationNotice } from '../../shared/ui/alert-banner/alert-banner';
 
 import { AccountCard, AccountFrame } from './account-frame';
-import { canCancelPlan, nonRenewedSentence, nonRenewedText, openEnrollmentPhase } from './rules/plan-management';
+import { canCancelPlan, nonRenewedSentence, nonRenewedText, openEnrollmentPhase } from '../../domain/plan-management/account-plan-management';
 import type { AccountArea } from './use-account-area';
 import '../../shared/ui/button/button.css';
 

@@ -21,7 +21,7 @@ import {
   preferenceValues,
   type PreferenceValues,
   visiblePreferenceFields,
-} from './rules/preferences';
+} from '../../domain/account/preferences';
 import { SecurityQuestionsCard } from './security-questions-card';
 import type { AccountArea } from './use-account-area';
 import { useSavePreferences } from './use-save-preferences';

@@ -5,15 +5,15 @@ import { Link } from 'react-router-dom';
 import { useGetEmployeeId } from '../../../generated/gateway/account/account';
 import type { EmployeeInfo } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
-import { CATEGORY_NAMES, isSubscriber } from '../../shared/domain';
+import { CATEGORY_NAMES, isSubscriber } from '../../domain';
 import { textOrDash } from '../../shared/lib/format';
 import { PhoneLink, PieceBoundary, VisuallyHidden } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { AccountCard, AccountFrame, YouBadge } from './account-frame';
-import { type CoverageRow, coverageRows } from './rules/coverage';
-import { familyRows, subscriberIdLine, subscriberName } from './rules/family';
-import { addressLines } from './rules/member-details';
+import { type CoverageRow, coverageRows } from '../../domain/eligibility/account-coverage';
+import { familyRows, subscriberIdLine, subscriberName } from '../../domain/account/family';
+import { addressLines } from '../../domain/account/member-details';
 import type { AccountArea } from './use-account-area';
 
 /**

@@ -4,7 +4,7 @@ import { useHasEbill } from '../../../generated/gateway/ebill/ebill';
 import type { BrandConfig } from '../../config/brands';
 import { useBrand } from '../../config/use-brand';
 import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
-import { ebillAvailable, showSettingsItem } from '../../shared/domain';
+import { ebillAvailable, showSettingsItem } from '../../domain';
 
 import { type AccountPageLink, accountPageLinks } from './account-pages-list';
 

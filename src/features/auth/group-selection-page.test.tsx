@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { setupMockGateway as registerMockGateway } from '../../../mocks/node';
 import { failOperation } from '../../../mocks/scenarios';
-import { decodeTokenClaims } from '../../shared/domain/token-claims';
+import { decodeTokenClaims } from '../../domain/token/token-claims';
 import { browserNavigation } from '../../shared/lib/browser-navigation';
 import { englishLeftOn, showSpanish, text } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';

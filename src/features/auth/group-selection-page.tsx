@@ -6,7 +6,7 @@ import { useSelectGroup } from '../../../generated/gateway/auth/auth';
 import { useGetGroups } from '../../../generated/gateway/groups/groups';
 import type { Group } from '../../../generated/model';
 import { useBrand } from '../../config/use-brand';
-import { groupCardLabel, isOpenEnded } from '../../shared/domain';
+import { groupCardLabel, isOpenEnded } from '../../domain';
 
 import { AuthActions, AuthPage } from './auth-page';
 import { FieldError } from '../../shared/ui/form-field/form-field';

@@ -7,7 +7,7 @@ import { setupMockGateway as registerMockGateway } from '../../../mocks/node';
 import { failOperation } from '../../../mocks/scenarios';
 import { issueToken } from '../../../mocks/tokens';
 import type { DomainId } from '../../config/brands';
-import { decodeTokenClaims } from '../../shared/domain/token-claims';
+import { decodeTokenClaims } from '../../domain/token/token-claims';
 import { browserNavigation } from '../../shared/lib/browser-navigation';
 import { toGatewayDate } from '../../shared/lib/format';
 import { TEMPORARY_TOKEN_KEY } from '../../shared/session/session-store';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupMockGateway as registerMockGateway } from '../../../mocks/node';
 import { memberPersonas, type MemberPersona } from '../../../mocks/personas';
 import { failOperation } from '../../../mocks/scenarios';
-import { decodeTokenClaims } from '../../shared/domain/token-claims';
+import { decodeTokenClaims } from '../../domain/token/token-claims';
 import { browserNavigation } from '../../shared/lib/browser-navigation';
 import { TEMPORARY_LOGIN_KEY } from '../../shared/session/session-store';
 import { renderApp } from '../../test/render-app';

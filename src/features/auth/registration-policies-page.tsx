@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useGetAccount, useGetRegistrationPolicies, useUpdateRegistrationPolicies } from '../../../generated/gateway/account/account';
 import type { AccountDetails, RegistrationPolicy } from '../../../generated/model';
 import { useBrand } from '../../config/use-brand';
-import { isSubscriber } from '../../shared/domain';
+import { isSubscriber } from '../../domain';
 import { initialRegistrationPolicyValues, registrationPoliciesSchema, useSchemaForm } from '../../shared/lib/validation';
 import { useSession } from '../../shared/session/session-context';
 import { PhoneLink, policiesAcceptedNotification, useNotify } from '../../shared/ui';

@@ -9,7 +9,7 @@ import { firstOfMonth } from '../../../mocks/personas/dates';
 import { failOperation } from '../../../mocks/scenarios';
 import { issueToken } from '../../../mocks/tokens';
 import { getGetGroupDetailQueryKey } from '../../../generated/gateway/groups/groups';
-import { decodeTokenClaims } from '../../shared/domain/token-claims';
+import { decodeTokenClaims } from '../../domain/token/token-claims';
 import { browserNavigation } from '../../shared/lib/browser-navigation';
 import { formatDate } from '../../shared/lib/format';
 import { LOCAL_TOKEN_KEY } from '../../shared/session/session-store';

@@ -10,7 +10,7 @@ import { useGetGroupDetail } from '../../../generated/gateway/groups/groups';
 import type { GroupDetail } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
-import { CATEGORY_NAMES, groupCategoryRows, groupName, planRangeText, type PlanStatusIcon } from '../../shared/domain';
+import { CATEGORY_NAMES, groupCategoryRows, groupName, planRangeText, type PlanStatusIcon } from '../../domain';
 import { useSession } from '../../shared/session/session-context';
 
 import { AuthPage } from './auth-page';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { setupMockGateway as registerMockGateway } from '../../../mocks/node';
 import { failOperation, slowResponse } from '../../../mocks/scenarios';
-import { decodeTokenClaims } from '../../shared/domain/token-claims';
+import { decodeTokenClaims } from '../../domain/token/token-claims';
 import { COOKIE_NAMES } from '../../shared/session/cookies';
 import { LOCAL_TOKEN_KEY } from '../../shared/session/session-store';
 import { englishLeftOn, showSpanish } from '../../test/i18n';

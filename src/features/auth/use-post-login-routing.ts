@@ -16,8 +16,8 @@ import { routePaths } from '../../config/route-paths';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { useBrand } from '../../config/use-brand';
-import { decidePostLoginRoute, requiredData, type PostLoginDecision } from '../../shared/domain/post-login-routing';
-import { decodeTokenClaims, isNewIdToken } from '../../shared/domain/token-claims';
+import { decidePostLoginRoute, requiredData, type PostLoginDecision } from '../../domain/token/post-login-routing';
+import { decodeTokenClaims, isNewIdToken } from '../../domain/token/token-claims';
 import { useSessionStore } from '../../shared/session/session-context';
 import type { SessionStore } from '../../shared/session/session-store';
 

@@ -12,16 +12,16 @@ import {
   type MenuItem,
   type MenuItemId,
   selectedEligibility,
-} from '../../shared/domain';
+} from '../../domain';
 import { type Text, useTextOf } from '../../shared/i18n/text';
 import { toGatewayDate, toLocalDate } from '../../shared/lib/format';
 import { AlertBanner, LateralTabBar, type LateralTabBarItem } from '../../shared/ui';
 import { AreaFrame, AreaSection, type AreaSectionProps } from '../../shared/ui/area-frame/area-frame';
 export { TableScroll } from '../../shared/ui/table-scroll/table-scroll';
 
-import { CATEGORY_WORDS } from './category-words';
-import { type BenefitsPageId, pageAccess } from './rules/page-access';
-import { historyPath, parseTimestampParam, summaryPath } from './rules/page-addresses';
+import { CATEGORY_WORDS } from '../../domain/benefits/category-words';
+import { type BenefitsPageId, pageAccess } from '../../domain/benefits/page-access';
+import { historyPath, parseTimestampParam, summaryPath } from '../../domain/benefits/page-addresses';
 import { type BenefitsFrame, useBenefitsFrame } from './use-benefits';
 
 import '../../shared/ui/data-table/data-table.css';

@@ -23,7 +23,7 @@ import type {
   VisionSummary,
 } from '../../../generated/model';
 import { dentalServicePath, medicalServicePath } from '../../config/route-builders';
-import { type CoverageCategory, categorySlug, normaliseTier, tierLabel, visibleMaximumAmounts } from '../../shared/domain';
+import { type CoverageCategory, categorySlug, normaliseTier, tierLabel, visibleMaximumAmounts } from '../../domain';
 import { formatPercent, toGatewayDate } from '../../shared/lib/format';
 import { isExternalUrl } from '../../shared/lib/links';
 import { ExternalLink, ProgressBar, SafeHtml } from '../../shared/ui';
@@ -31,7 +31,7 @@ import { Loaded } from '../../shared/ui/area-frame/loaded';
 import { DrugTierTable } from '../../shared/ui/drug-tier-table/drug-tier-table';
 
 import { deeper, Heading, TableScroll } from './benefits-frame';
-import { selectionQuery } from './rules/page-addresses';
+import { selectionQuery } from '../../domain/benefits/page-addresses';
 import { LimitsSection, useBenefitLimits } from './limits-section';
 
 type Level = 2 | 3 | 4;

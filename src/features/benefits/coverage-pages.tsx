@@ -16,7 +16,7 @@ import {
   coverageOnDate,
   type CoverageOnDate,
   defaultBenefitCategory,
-} from '../../shared/domain';
+} from '../../domain';
 import { formatDate, toLocalDate } from '../../shared/lib/format';
 import { AlertBanner } from '../../shared/ui';
 import { type Answer, Loaded } from '../../shared/ui/area-frame/loaded';
@@ -24,11 +24,11 @@ import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
 import { AreaSection } from '../../shared/ui/area-frame/area-frame';
 
 import { BenefitsArea } from './benefits-frame';
-import { CATEGORY_WORDS } from './category-words';
-import { coverageStatusTitle } from './rules/coverage-status';
-import { benefitsLandingPath, type BenefitsPageId } from './rules/page-access';
-import { historyPath, summaryPath } from './rules/page-addresses';
-import { memberPrograms } from './rules/programs';
+import { CATEGORY_WORDS } from '../../domain/benefits/category-words';
+import { coverageStatusTitle } from '../../domain/eligibility/coverage-status';
+import { benefitsLandingPath, type BenefitsPageId } from '../../domain/benefits/page-access';
+import { historyPath, summaryPath } from '../../domain/benefits/page-addresses';
+import { memberPrograms } from '../../domain/programs/benefit-programs';
 import { CategoryBenefits } from './category-benefits';
 import { CoverageFilters } from './coverage-filters';
 import { type BenefitsFrame, type CoverageSelection, useCoverageSelection } from './use-benefits';

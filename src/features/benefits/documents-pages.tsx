@@ -8,7 +8,7 @@ import type { Handbook, MedicareMaterial } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { useBrand } from '../../config/use-brand';
-import { CATEGORY_NAMES, categoryFromSlug, type CoverageCategory, handbooksMenuItem, sortByCategory } from '../../shared/domain';
+import { CATEGORY_NAMES, categoryFromSlug, type CoverageCategory, handbooksMenuItem, sortByCategory } from '../../domain';
 import { useFailure } from '../../shared/errors/failure-state';
 import { useTextOf } from '../../shared/i18n/text';
 import { isApiError } from '../../shared/lib/http/api-error';
@@ -16,8 +16,8 @@ import { AlertBanner, ExternalLink, SafeHtml, Spinner } from '../../shared/ui';
 import { type Answer, Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { BenefitsArea, BenefitsLayout } from './benefits-frame';
-import { downloadTarget, isDownloadableUrl, resourceDownloadPath } from './rules/documents';
-import type { BenefitsPageId } from './rules/page-access';
+import { downloadTarget, isDownloadableUrl, resourceDownloadPath } from '../../domain/benefits/documents';
+import type { BenefitsPageId } from '../../domain/benefits/page-access';
 import { resourceOpener } from './resource-opener';
 import '../../shared/ui/button/button.css';
 

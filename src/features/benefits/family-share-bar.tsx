@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 
 import { getGetBenefitLimitsQueryOptions } from '../../../generated/gateway/benefits/benefits';
 import { useAccountState } from '../../shared/account/use-account-state';
-import type { VisibleLimit } from '../../shared/domain';
+import type { VisibleLimit } from '../../domain';
 import { useTextOf } from '../../shared/i18n/text';
 import { formatPercent, formatUsd, toGatewayDate } from '../../shared/lib/format';
 import { GlossaryTerm } from '../../shared/ui/glossary/glossary';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { BenefitLimit } from '../../../generated/model';
-import { type VisibleLimit } from '../../shared/domain';
+import { type VisibleLimit } from '../../domain';
 import { readable, showSpanish } from '../../test/i18n';
 
 import { familyShares, individualPart, isFamilyAccumulator, type MemberLimits } from './family-shares';

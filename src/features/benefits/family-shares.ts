@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 
 import type { BenefitLimit } from '../../../generated/model';
-import { isValidLimit, normaliseTier, type VisibleLimit } from '../../shared/domain';
+import { isValidLimit, normaliseTier, type VisibleLimit } from '../../domain';
 import type { Text } from '../../shared/i18n/text';
 
 /**

@@ -10,13 +10,13 @@ import {
   type CoverageCategory,
   coveragePhase,
   isOpenEnded,
-} from '../../shared/domain';
+} from '../../domain';
 import { formatDate } from '../../shared/lib/format';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { BenefitsArea, TableScroll } from './benefits-frame';
-import { CATEGORY_WORDS } from './category-words';
-import { categoryPagePath, parseTimestampParam } from './rules/page-addresses';
+import { CATEGORY_WORDS } from '../../domain/benefits/category-words';
+import { categoryPagePath, parseTimestampParam } from '../../domain/benefits/page-addresses';
 import { fullName } from './coverage-filters';
 import type { BenefitsFrame } from './use-benefits';
 

@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 
 import { useGetBenefitLimits } from '../../../generated/gateway/benefits/benefits';
 import type { ProductCategory } from '../../../generated/model';
-import { categoryFromSlug, percentUsed, tierLabel, type VisibleLimit, visibleLimits } from '../../shared/domain';
+import { categoryFromSlug, percentUsed, tierLabel, type VisibleLimit, visibleLimits } from '../../domain';
 import { formatPercent, toGatewayDate } from '../../shared/lib/format';
 import { ProgressBar, SafeHtml } from '../../shared/ui';
 import { AreaLoading } from '../../shared/ui/area-frame/area-frame';
 
 import { deeper, Heading } from './benefits-frame';
-import { CATEGORY_WORDS } from './category-words';
+import { CATEGORY_WORDS } from '../../domain/benefits/category-words';
 import { FamilyShareBar } from './family-share-bar';
 import { isFamilyAccumulator } from './family-shares';
 

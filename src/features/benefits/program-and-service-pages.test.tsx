@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MOCK_GATEWAY_BASE_URL } from '../../../mocks/node';
 import { programsFor } from '../../../mocks/personas/programs';
 import type { PortalServices } from '../../app/services';
-import { DENTIST_DIRECTORY_URL, MEDICARE_DENTIST_DIRECTORY_URL } from '../../shared/domain/dentist-directory';
+import { DENTIST_DIRECTORY_URL, MEDICARE_DENTIST_DIRECTORY_URL } from '../../domain/find-care/dentist-directory';
 import { toGatewayDate } from '../../shared/lib/format';
 import { renderApp } from '../../test/render-app';
 import { wholeRouteTable } from '../../test/route-table';

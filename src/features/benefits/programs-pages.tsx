@@ -6,7 +6,7 @@ import { useGetContentPrograms, useGetProgramDetail } from '../../../generated/g
 import type { ContentProgram, ProgramDetail } from '../../../generated/model';
 import { errorPath, routePaths } from '../../config/route-paths';
 import { programPath } from '../../config/route-builders';
-import { CATEGORY_NAMES, CATEGORY_ORDER, featuredPrograms } from '../../shared/domain';
+import { CATEGORY_NAMES, CATEGORY_ORDER, featuredPrograms } from '../../domain';
 import type { BenefitCategory } from '../../../generated/model';
 import { type Text, useTextOf } from '../../shared/i18n/text';
 import { isExternalUrl, isSitePath } from '../../shared/lib/links';
@@ -16,8 +16,8 @@ import { ExternalLink, PhoneLink, SafeHtml } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { BenefitsArea, BenefitsSection } from './benefits-frame';
-import { isDownloadableUrl, resourceDownloadPath } from './rules/documents';
-import { memberPrograms, programCategories } from './rules/programs';
+import { isDownloadableUrl, resourceDownloadPath } from '../../domain/benefits/documents';
+import { memberPrograms, programCategories } from '../../domain/programs/benefit-programs';
 
 import '../../shared/ui/input/input.css';
 import '../../shared/ui/button/button.css';

@@ -9,7 +9,7 @@ import { useGetPriorAuthorizations } from '../../../generated/gateway/care/care'
 import { useGetReferrals, useGetReferralsMetadata } from '../../../generated/gateway/referrals/referrals';
 import type { PriorAuthorization, PriorAuthorizationStatus, Referral, ReferralStatusCode } from '../../../generated/model';
 import { dateOrDash, firstText, formatDate } from '../../shared/lib/format';
-import { CATEGORY_NAMES } from '../../shared/domain';
+import { CATEGORY_NAMES } from '../../domain';
 import { AlertBanner } from '../../shared/ui';
 import { AreaLoading } from '../../shared/ui/area-frame/area-frame';
 import { Pagination } from '../../shared/ui/pagination/pagination';

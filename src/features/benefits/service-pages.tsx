@@ -7,14 +7,14 @@ import { useGetDentalBenefits, useGetMedicalBenefits } from '../../../generated/
 import type { DentalService, DentalSummary, MedicalServiceDetail, MedicalSummary, TierOutOfPocket } from '../../../generated/model';
 import { dentalServiceDetailPath, dentalServicePath } from '../../config/route-builders';
 import { useAccountState } from '../../shared/account/use-account-state';
-import { type CoverageCategory, coverageOnDate, type CoverageOnDate, normaliseTier, tierLabel } from '../../shared/domain';
+import { type CoverageCategory, coverageOnDate, type CoverageOnDate, normaliseTier, tierLabel } from '../../domain';
 import { displayText, formatDate, formatPercent, formatUsd, toGatewayDate } from '../../shared/lib/format';
 import { AlertBanner, ProgressBar, SafeHtml } from '../../shared/ui';
 import { AreaLoading, AreaSection } from '../../shared/ui/area-frame/area-frame';
 
 import { BenefitsArea, BenefitsSection, TableScroll } from './benefits-frame';
-import { CATEGORY_WORDS } from './category-words';
-import { categoryPagePath, parseDateParam, resolveSuffix, selectionQuery } from './rules/page-addresses';
+import { CATEGORY_WORDS } from '../../domain/benefits/category-words';
+import { categoryPagePath, parseDateParam, resolveSuffix, selectionQuery } from '../../domain/benefits/page-addresses';
 import { CoverageStatusMessage } from './coverage-pages';
 import { fullName } from './coverage-filters';
 import { type BenefitsFrame, type CoverageSelection, useCoverageSelection, useToday } from './use-benefits';

@@ -7,13 +7,13 @@ import type { ContentProgram } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
 import { accountStateAnswer, useAccountState } from '../../shared/account/use-account-state';
-import { PROGRAM_IDS } from '../../shared/domain';
+import { PROGRAM_IDS } from '../../domain';
 import { AlertBanner, ExternalLink, PhoneLink } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { BenefitsLayout, BenefitsSection } from './benefits-frame';
-import { isDownloadableUrl, resourceDownloadPath } from './rules/documents';
-import { travelDentistSearch } from './rules/travel-dental';
+import { isDownloadableUrl, resourceDownloadPath } from '../../domain/benefits/documents';
+import { travelDentistSearch } from '../../domain/benefits/travel-dental';
 import '../../shared/ui/button/button.css';
 
 /** What an itemized receipt from a dentist abroad must show. */

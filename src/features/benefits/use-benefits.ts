@@ -15,12 +15,12 @@ import {
   categoryStatuses,
   type CoverageCategory,
   type MenuItem,
-} from '../../shared/domain';
+} from '../../domain';
 import { calendarDay, toGatewayDate } from '../../shared/lib/format';
 import { useSession } from '../../shared/session/session-context';
 
-import { benefitsMenuItems } from './rules/menu';
-import { parseDateParam, parseTimestampParam, resolveSuffix } from './rules/page-addresses';
+import { benefitsMenuItems } from '../../domain/benefits/menu';
+import { parseDateParam, parseTimestampParam, resolveSuffix } from '../../domain/benefits/page-addresses';
 
 /** Today, fixed for the whole page view (so a page never changes its mind at midnight). */
 export function useToday(): Date {

@@ -11,12 +11,12 @@ import type { AccountState } from '../../shared/account/use-account-state';
 import { WithAccountState } from '../../shared/account/with-account-state';
 import { AreaFrame, AreaSection } from '../../shared/ui/area-frame/area-frame';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
-import { canSeeEobs } from '../../shared/domain';
+import { canSeeEobs } from '../../domain';
 import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
 
 
 import { AmountValue, claimStatusText, DateValue, Fact, isProcessed, NotGiven } from './claim-values';
-import { CATEGORY_LABELS, serviceDatesText } from './rules/claim-texts';
+import { CATEGORY_LABELS, serviceDatesText } from '../../domain/claims-eobs/claim-texts';
 import { eobDetailPath } from './eob-paths';
 import { failureText, InlineFailure } from './inline-failure';
 import { PlainLanguageSummary, SummaryGlossary } from './plain-language-summary';

@@ -8,7 +8,7 @@ import { VisuallyHidden } from '../../shared/ui';
 
 import type { ClaimStatus } from '../../../generated/model';
 
-import { CLAIM_STATUS_TEXT } from './rules/claim-texts';
+import { CLAIM_STATUS_TEXT } from '../../domain/claims-eobs/claim-texts';
 
 import './claim-values.css';
 

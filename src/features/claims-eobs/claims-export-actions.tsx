@@ -10,7 +10,7 @@ import { saveTextFile } from '../../shared/lib/save-file';
 import { VisuallyHidden } from '../../shared/ui';
 
 import { claimsCsv, claimsFileName, exportRange } from './claims-export';
-import { listFilterParams, type ListFilters } from './rules/list-filters';
+import { listFilterParams, type ListFilters } from '../../domain/claims-eobs/list-filters';
 import { useFetchAllClaims } from './use-all-claims';
 
 import '../../shared/ui/button/button.css';

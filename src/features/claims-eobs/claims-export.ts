@@ -6,8 +6,8 @@ import type { Claim, ClaimStatus } from '../../../generated/model';
 import { calendarDay, formatUsd, spreadsheetDate } from '../../shared/lib/format';
 
 import { fileWords } from './file-words';
-import { CATEGORY_LABELS, CLAIM_STATUS_TEXT } from './rules/claim-texts';
-import type { ListFilters } from './rules/list-filters';
+import { CATEGORY_LABELS, CLAIM_STATUS_TEXT } from '../../domain/claims-eobs/claim-texts';
+import type { ListFilters } from '../../domain/claims-eobs/list-filters';
 
 /**
  * The claims list as a file (CSV) and on paper: one row per claim, the columns docs/claims-and-eobs.md names, amounts in US

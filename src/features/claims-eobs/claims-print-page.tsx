@@ -10,7 +10,7 @@ import { routePaths } from '../../config/route-paths';
 import type { AccountState } from '../../shared/account/use-account-state';
 import { WithAccountState } from '../../shared/account/with-account-state';
 import { AreaFrame, AreaLoading } from '../../shared/ui/area-frame/area-frame';
-import { canSeeEobs } from '../../shared/domain';
+import { canSeeEobs } from '../../domain';
 import { formatCount, formatDate, formatUsd } from '../../shared/lib/format';
 import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
 import { TableScroll } from '../../shared/ui/table-scroll/table-scroll';
@@ -18,8 +18,8 @@ import { TableScroll } from '../../shared/ui/table-scroll/table-scroll';
 
 import { CLAIM_COLUMN_TITLES, CLAIM_COLUMNS, type ClaimColumn, claimRow, claimsTotals, exportRange, listOwner } from './claims-export';
 import { ClaimsExportActions } from './claims-export-actions';
-import { CATEGORY_LABELS, CLAIM_STATUS_TEXT } from './rules/claim-texts';
-import { listFilterParams, type ListFilters, readListFilters } from './rules/list-filters';
+import { CATEGORY_LABELS, CLAIM_STATUS_TEXT } from '../../domain/claims-eobs/claim-texts';
+import { listFilterParams, type ListFilters, readListFilters } from '../../domain/claims-eobs/list-filters';
 import { failureText, InlineFailure } from './inline-failure';
 import { MAX_EXPORT_PAGES, EXPORT_PAGE_SIZE, useAllClaims } from './use-all-claims';
 

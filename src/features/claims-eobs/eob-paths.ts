@@ -1,6 +1,6 @@
 import { routePaths } from '../../config/route-paths';
 
-import { EOB_PARAM } from './rules/list-filters';
+import { EOB_PARAM } from '../../domain/claims-eobs/list-filters';
 
 /** The address of one EOB's detail on the EOB page. */
 export function eobDetailPath(eobId: string): string {

@@ -9,9 +9,9 @@ import { useSchemaForm, validationMessage } from '../../shared/lib/validation';
 import { AreaLoading } from '../../shared/ui/area-frame/area-frame';
 import { FieldError, SelectField } from '../../shared/ui/form-field/form-field';
 
-import { CATEGORY_LABELS, CLAIM_STATUS_TEXT, isClaimStatus, isProductCategory } from './rules/claim-texts';
-import { dateRangeFilterSchema, dateRangeHint, earliestStartDay, END_DATE_LABEL, START_DATE_LABEL } from './rules/date-range-filter';
-import { type ListFilters, SEARCH_LABEL, SEARCH_MAX_LENGTH } from './rules/list-filters';
+import { CATEGORY_LABELS, CLAIM_STATUS_TEXT, isClaimStatus, isProductCategory } from '../../domain/claims-eobs/claim-texts';
+import { dateRangeFilterSchema, dateRangeHint, earliestStartDay, END_DATE_LABEL, START_DATE_LABEL } from '../../domain/claims-eobs/date-range-filter';
+import { type ListFilters, SEARCH_LABEL, SEARCH_MAX_LENGTH } from '../../domain/claims-eobs/list-filters';
 import { failureText, InlineFailure } from './inline-failure';
 
 import '../../shared/ui/button/button.css';

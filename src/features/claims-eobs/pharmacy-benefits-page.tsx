@@ -11,14 +11,14 @@ import type { AccountState } from '../../shared/account/use-account-state';
 import { WithAccountState } from '../../shared/account/with-account-state';
 import { AreaFrame, AreaSection } from '../../shared/ui/area-frame/area-frame';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
-import { hasPharmacyBenefitManager, PROGRAM_IDS } from '../../shared/domain';
+import { hasPharmacyBenefitManager, PROGRAM_IDS } from '../../domain';
 import { formatDate } from '../../shared/lib/format';
 import { formatPhone } from '../../shared/lib/phone';
 import { AlertBanner, ExternalLink, PhoneLink, VisuallyHidden } from '../../shared/ui';
 import { DrugTierTable } from '../../shared/ui/drug-tier-table/drug-tier-table';
 
 
-import { pharmacyCoverage } from './rules/pharmacy-coverage';
+import { pharmacyCoverage } from '../../domain/claims-eobs/pharmacy-coverage';
 
 import './pharmacy-benefits-page.css';
 

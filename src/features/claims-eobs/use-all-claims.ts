@@ -3,8 +3,8 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { getGetClaimsQueryOptions } from '../../../generated/gateway/claims/claims';
 import type { Claim } from '../../../generated/model';
 
-import type { ListFilters } from './rules/list-filters';
-import { claimsParams } from './rules/list-paging';
+import type { ListFilters } from '../../domain/claims-eobs/list-filters';
+import { claimsParams } from '../../domain/claims-eobs/list-paging';
 
 /** The largest page GET /claims gives (contract: size at most 100). */
 export const EXPORT_PAGE_SIZE = 100;

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 
 import type { ContentProgram } from '../../../generated/model';
-import { CATEGORY_NAMES, isCoverageCategory } from '../../shared/domain/benefit-categories';
-import { compareDisplayOrder } from '../../shared/domain/programs';
+import { CATEGORY_NAMES, isCoverageCategory } from '../../domain/benefits/benefit-categories';
+import { compareDisplayOrder } from '../../domain/programs/programs';
 import type { Text } from '../../shared/i18n/text';
 import { isExternalUrl, isSitePath } from '../../shared/lib/links';
 

@@ -8,14 +8,14 @@ import { z } from 'zod';
 import { getGetPcpEligibilityQueryKey, getGetPcpMembersQueryKey, useSelectPcp } from '../../../generated/gateway/pcp/pcp';
 import type { Provider } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
-import { providerDisplayName } from '../../shared/domain/primary-care-selection';
+import { providerDisplayName } from '../../domain/primary-care/selection';
 import { formatDate } from '../../shared/lib/format';
 import { emailSchema, useSchemaForm } from '../../shared/lib/validation';
 import { Modal, type ModalAction, Spinner } from '../../shared/ui';
 
-import { joinNames } from './rules/primary-care';
-import type { SearchableMember } from './rules/search-form';
-import { selectList } from './rules/search-request';
+import { joinNames } from '../../domain/primary-care/find-care';
+import type { SearchableMember } from '../../domain/find-care/search-form';
+import { selectList } from '../../domain/find-care/search-request';
 import { selectionConfirmationState } from './selection-confirmation';
 
 import '../../shared/ui/input/input.css';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { routePaths } from '../../config/route-paths';
 import type { AccountState } from '../../shared/account/use-account-state';
-import { dentistDirectoryUrl } from '../../shared/domain/dentist-directory';
+import { dentistDirectoryUrl } from '../../domain/find-care/dentist-directory';
 import { ExternalLink } from '../../shared/ui';
 import { AreaSection } from '../../shared/ui/area-frame/area-frame';
 

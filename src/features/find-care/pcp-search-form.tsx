@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
 
-import { providerDisplayName } from '../../shared/domain/primary-care-selection';
+import { providerDisplayName } from '../../domain/primary-care/selection';
 import { formatDate } from '../../shared/lib/format';
 import { useSchemaForm } from '../../shared/lib/validation';
 
-import type { PrimaryCareMemberView } from './rules/primary-care';
-import { FIELD_LABELS, primaryCareSearchSchema, RADIUS_OPTIONS, type SearchFormValues } from './rules/search-form';
+import type { PrimaryCareMemberView } from '../../domain/primary-care/find-care';
+import { FIELD_LABELS, primaryCareSearchSchema, RADIUS_OPTIONS, type SearchFormValues } from '../../domain/find-care/search-form';
 
 import '../../shared/ui/input/input.css';
 import './pcp-search-form.css';

@@ -7,16 +7,16 @@ import { useGetPreferences } from '../../../generated/gateway/account/account';
 import { useSearchPcpProviders } from '../../../generated/gateway/pcp/pcp';
 import type { Provider } from '../../../generated/model';
 import { primaryCareMemberPath } from '../../config/route-builders';
-import { providerDisplayName } from '../../shared/domain/primary-care-selection';
+import { providerDisplayName } from '../../domain/primary-care/selection';
 import { formatCount } from '../../shared/lib/format';
 import { Spinner } from '../../shared/ui';
 import { Pagination } from '../../shared/ui/pagination/pagination';
 
 import { ConfirmSelection } from './confirm-selection';
 import { AcceptingNewPatients, ProviderFacts, ProviderLocations } from './provider-details';
-import { withPage } from './rules/search-address';
-import { RADIUS_OPTIONS, RESULTS_PAGE_SIZE, type SearchableMember, type SearchCriteria } from './rules/search-form';
-import { searchRequest } from './rules/search-request';
+import { withPage } from '../../domain/find-care/search-address';
+import { RADIUS_OPTIONS, RESULTS_PAGE_SIZE, type SearchableMember, type SearchCriteria } from '../../domain/find-care/search-form';
+import { searchRequest } from '../../domain/find-care/search-request';
 
 import '../../shared/ui/card-grid/card-grid.css';
 import './pcp-search-results.css';

@@ -11,8 +11,8 @@ import { derived, Loaded } from '../../shared/ui/area-frame/loaded';
 import { PcpSearchForm } from './pcp-search-form';
 import { PcpSearchResults } from './pcp-search-results';
 import { MemberCannotSelect, PrimaryCareNotOffered } from './primary-care-unavailable';
-import { joinNames, type PrimaryCareMemberView } from './rules/primary-care';
-import { formValuesFromSearchParams, hasSearchParams, searchParamsFromCriteria } from './rules/search-address';
+import { joinNames, type PrimaryCareMemberView } from '../../domain/primary-care/find-care';
+import { formValuesFromSearchParams, hasSearchParams, searchParamsFromCriteria } from '../../domain/find-care/search-address';
 import {
   criteriaFromFormValues,
   criteriaMembers,
@@ -20,7 +20,7 @@ import {
   primaryCareSearchSchema,
   type SearchCriteria,
   type SearchFormValues,
-} from './rules/search-form';
+} from '../../domain/find-care/search-form';
 import { usePrimaryCare } from './use-primary-care';
 
 import './pcp-selection.css';

@@ -4,16 +4,16 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import type { PcpHistoryEntry } from '../../../generated/model';
 import { primaryCareMemberPath } from '../../config/route-builders';
-import { providerDisplayName } from '../../shared/domain/primary-care-selection';
-import { planRangeText } from '../../shared/domain/plan-range';
-import { relationshipWord } from '../../shared/domain/relationship';
+import { providerDisplayName } from '../../domain/primary-care/selection';
+import { planRangeText } from '../../domain/eligibility/plan-range';
+import { relationshipWord } from '../../domain/account/relationship';
 import type { AccountState } from '../../shared/account/use-account-state';
 import { formatDate } from '../../shared/lib/format';
 import { AlertBanner, VisuallyHidden } from '../../shared/ui';
 import { derived, Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { PrimaryCareNotOffered } from './primary-care-unavailable';
-import { joinAlternatives, joinNames, type PrimaryCareMemberView } from './rules/primary-care';
+import { joinAlternatives, joinNames, type PrimaryCareMemberView } from '../../domain/primary-care/find-care';
 import { ProviderFacts, ProviderLocations } from './provider-details';
 import { readSelectionConfirmation, type SelectionConfirmation } from './selection-confirmation';
 import { type PrimaryCareData, usePrimaryCare } from './use-primary-care';

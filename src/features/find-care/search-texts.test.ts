@@ -4,7 +4,7 @@ import { showSpanish } from '../../test/i18n';
 
 import { distanceText } from './pcp-search-results';
 import { searchSummary } from './pcp-selection';
-import type { SearchCriteria } from './rules/search-form';
+import type { SearchCriteria } from '../../domain/find-care/search-form';
 
 const criteria: SearchCriteria = { memberSuffixes: [2, 1], effectiveDate: '2026-06-01', zip: '97209', radius: 10, name: '', page: 1 };
 

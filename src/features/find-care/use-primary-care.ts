@@ -5,7 +5,7 @@ import type { PcpEligibility } from '../../../generated/model';
 import type { AccountState } from '../../shared/account/use-account-state';
 import type { DerivedAnswer } from '../../shared/ui/area-frame/loaded';
 
-import { canUsePrimaryCare, primaryCareMembers, type PrimaryCareMemberView } from './rules/primary-care';
+import { canUsePrimaryCare, primaryCareMembers, type PrimaryCareMemberView } from '../../domain/primary-care/find-care';
 
 export interface PrimaryCareData {
   readonly members: readonly PrimaryCareMemberView[];

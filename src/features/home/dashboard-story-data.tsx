@@ -5,10 +5,10 @@ import type { ContentProgram } from '../../../generated/model';
 import type { BrandConfig } from '../../config/brands';
 import { useBrand } from '../../config/use-brand';
 import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
-import { hasProgramsPage, homeProgramTiles, isSpecialGroup, memberDisplayId, shortcutPrograms } from '../../shared/domain';
+import { hasProgramsPage, homeProgramTiles, isSpecialGroup, memberDisplayId, shortcutPrograms } from '../../domain';
 import { Spinner } from '../../shared/ui';
 
-import { memberInsuranceTypes } from './rules/insurance-types';
+import { memberInsuranceTypes } from '../../domain/benefits/insurance-types';
 import type { MemberIdKind } from './member-id';
 import type { MemberInfoTileProps } from './member-info-tile';
 import { type HomeData, useHomeData } from './use-home-data';

@@ -5,7 +5,7 @@ import type { StoryParameters } from '../../test/storybook';
 
 import { WithDashboardData } from './dashboard-story-data';
 import { FeaturedLimitTile } from './featured-limit-tile';
-import { featuredDentalLimit } from './rules/featured-limit';
+import { featuredDentalLimit } from '../../domain/benefits/featured-limit';
 
 /** The featured limit tile (product section 2, brand 5 only): the remaining dental amount with a progress bar. */
 const meta = {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 
-import { benefitCategoryPath, type VisibleLimit } from '../../shared/domain';
+import { benefitCategoryPath, type VisibleLimit } from '../../domain';
 import { formatUsd } from '../../shared/lib/format';
 import { ProgressBar } from '../../shared/ui';
 

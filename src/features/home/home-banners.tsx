@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 
 import type { PlanManagementDetails } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
-import { CATEGORY_NAMES, nonRenewedPlans, planBannerMode } from '../../shared/domain';
+import { CATEGORY_NAMES, nonRenewedPlans, planBannerMode } from '../../domain';
 import { formatDate } from '../../shared/lib/format';
 import { AlertBanner } from '../../shared/ui';
 import { PlanCancellationNotice } from '../../shared/ui/alert-banner/alert-banner';

@@ -13,7 +13,7 @@ import {
   memberDisplayId,
   shortcutPrograms,
   showPrimaryCareBanner,
-} from '../../shared/domain';
+} from '../../domain';
 import { OverlaySpinner, PieceBoundary } from '../../shared/ui';
 
 import { FeaturedLimitTile } from './featured-limit-tile';
@@ -22,10 +22,10 @@ import { MemberInfoTile } from './member-info-tile';
 import { PreventiveCareCard } from './preventive-care-card';
 import { PrimaryCareTile } from './primary-care-tile';
 import { ProgramTiles } from './program-tiles';
-import { featuredDentalLimit } from './rules/featured-limit';
-import { memberInsuranceTypes } from './rules/insurance-types';
-import { isCityEmployerPlan, preventiveCareDueDate } from './rules/preventive-care';
-import { primaryCareSummary } from './rules/primary-care';
+import { featuredDentalLimit } from '../../domain/benefits/featured-limit';
+import { memberInsuranceTypes } from '../../domain/benefits/insurance-types';
+import { isCityEmployerPlan, preventiveCareDueDate } from '../../domain/programs/preventive-care';
+import { primaryCareSummary } from '../../domain/primary-care/home';
 import type { MemberIdKind } from './member-id';
 import { type HomeData, useHomeData } from './use-home-data';
 import { WelcomeBanner } from './welcome-banner';

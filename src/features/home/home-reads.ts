@@ -15,7 +15,7 @@ import { getGetContentProgramsQueryOptions } from '../../../generated/gateway/pr
 import type { BrandConfig } from '../../config/brands';
 import type { AccountState } from '../../shared/account/use-account-state';
 
-import { isCityEmployerPlan } from './rules/preventive-care';
+import { isCityEmployerPlan } from '../../domain/programs/preventive-care';
 
 /**
  * Which of the dashboard's reads a member needs: the calls a member cannot use are not made at all. The brand

@@ -6,10 +6,10 @@ import { Link } from 'react-router-dom';
 import type { AccountDetails, Member } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { useIdCardDownload } from '../../shared/id-card/use-id-card-download';
-import { CATEGORY_NAMES } from '../../shared/domain';
+import { CATEGORY_NAMES } from '../../domain';
 import { textOrDash } from '../../shared/lib/format';
 
-import type { CoverageType } from './rules/insurance-types';
+import type { CoverageType } from '../../domain/benefits/insurance-types';
 import '../../shared/ui/button/button.css';
 import { HomeTile } from './home-tile';
 import { ID_LABELS, type MemberIdKind } from './member-id';

@@ -4,7 +4,7 @@ import { expect } from 'storybook/test';
 import type { StoryParameters } from '../../test/storybook';
 
 import { WithDashboardData } from './dashboard-story-data';
-import { preventiveCareDueDate } from './rules/preventive-care';
+import { preventiveCareDueDate } from '../../domain/programs/preventive-care';
 import { PreventiveCareCard } from './preventive-care-card';
 
 /** The city-employer plan's preventive care card (product section 2): a due date, or "information currently unavailable". */

@@ -4,7 +4,7 @@ import { useBrand } from '../../config/use-brand';
 import { firstText, formatDate } from '../../shared/lib/format';
 import { PhoneLink } from '../../shared/ui';
 
-import { PREVENTIVE_CARE_PLAN_YEAR } from './rules/preventive-care';
+import { PREVENTIVE_CARE_PLAN_YEAR } from '../../domain/programs/preventive-care';
 import './preventive-care-card.css';
 
 export interface PreventiveCareCardProps {

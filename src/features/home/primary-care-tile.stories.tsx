@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import type { StoryParameters } from '../../test/storybook';
 
 import { WithDashboardData } from './dashboard-story-data';
-import { primaryCareSummary } from './rules/primary-care';
+import { primaryCareSummary } from '../../domain/primary-care/home';
 import { PrimaryCareTile } from './primary-care-tile';
 
 /**

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { primaryCareMemberPath } from '../../config/route-builders';
 import { formatDate } from '../../shared/lib/format';
 
-import type { PrimaryCareSummary } from './rules/primary-care';
+import type { PrimaryCareSummary } from '../../domain/primary-care/home';
 import { HomeTile } from './home-tile';
 
 import './primary-care-tile.css';

@@ -5,10 +5,10 @@ import { Link } from 'react-router-dom';
 
 import type { ContentProgram } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
-import { PROGRAM_IDS, truncateTileName } from '../../shared/domain';
+import { PROGRAM_IDS, truncateTileName } from '../../domain';
 import { type Text, useTextOf } from '../../shared/i18n/text';
 
-import { programTarget } from './rules/program-targets';
+import { programTarget } from '../../domain/programs/program-targets';
 import '../../shared/ui/card/card.css';
 import './program-tiles.css';
 

@@ -6,7 +6,7 @@ import { Button } from 'react-aria-components';
 import { useRequestIdCard } from '../../../generated/gateway/id-card/id-card';
 import type { IdCard, IdCardFace as IdCardFaceData, ProductCategory } from '../../../generated/model';
 import { useBrand } from '../../config/use-brand';
-import { CATEGORY_NAMES, categoryFromSlug } from '../../shared/domain';
+import { CATEGORY_NAMES, categoryFromSlug } from '../../domain';
 import { DASH, firstText, formatDate, textOrDash } from '../../shared/lib/format';
 import { PhoneLink, VisuallyHidden } from '../../shared/ui';
 

@@ -6,7 +6,7 @@ import { Button } from 'react-aria-components';
 import { useGetPreferences } from '../../../generated/gateway/account/account';
 import { useGetIdCard } from '../../../generated/gateway/id-card/id-card';
 import type { IdCard } from '../../../generated/model';
-import { categoryFromSlug, sortByCategory } from '../../shared/domain';
+import { categoryFromSlug, sortByCategory } from '../../domain';
 import { useFailure } from '../../shared/errors/failure-state';
 import { useIdCardDownload } from '../../shared/id-card/use-id-card-download';
 import { MALFORMED_RESPONSE_STATUS } from '../../shared/lib/http/api-error';

@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useS
 
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 
-import { recoveryFailureMessage } from './rules/outcomes';
+import { recoveryFailureMessage } from '../../domain/recovery/outcomes';
 
 import './recovery-form.css';
 import '../../shared/ui/button/button.css';

@@ -9,7 +9,7 @@ import { englishLeftOn, showSpanish, text } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
 import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
 
-import { PASSWORD_RESET_TITLE, RESET_LINK_EXPIRED_TITLE, RESET_LINK_SENT_TEXT, USERNAME_SENT_TEXT } from './rules/outcomes';
+import { PASSWORD_RESET_TITLE, RESET_LINK_EXPIRED_TITLE, RESET_LINK_SENT_TEXT, USERNAME_SENT_TEXT } from '../../domain/recovery/outcomes';
 
 const server = setupPortalTestFile();
 

@@ -13,7 +13,7 @@ import { PasswordField, PasswordRule } from '../../shared/ui/password-field/pass
 
 import { RecoveryCard } from './recovery-card';
 import { RecoveryForm, SubmitButton, useFocusWhen, useRecoveryRequest } from './recovery-form';
-import { forgotPasswordSchema, forgotUsernameSchema, resetPasswordSchema } from './rules/forms';
+import { forgotPasswordSchema, forgotUsernameSchema, resetPasswordSchema } from '../../domain/recovery/forms';
 import {
   EMAIL_DELAY_TEXT,
   isExpiredResetCode,
@@ -26,7 +26,7 @@ import {
   RESET_LINK_SENT_TITLE,
   USERNAME_SENT_TEXT,
   USERNAME_SENT_TITLE,
-} from './rules/outcomes';
+} from '../../domain/recovery/outcomes';
 import '../../shared/ui/button/button.css';
 
 function HelpLinks({ other }: { other: 'username' | 'password' }) {

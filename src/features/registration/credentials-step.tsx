@@ -11,8 +11,8 @@ import { EmailField, TextField, trimmedValue } from '../../shared/ui/form-field/
 import { PasswordField, PasswordRule } from '../../shared/ui/password-field/password-field';
 
 import { StepActions, StepForm } from './form-controls';
-import { credentialsSchema } from './rules/forms';
-import { registrationFailureMessage } from './rules/outcomes';
+import { credentialsSchema } from '../../domain/registration/forms';
+import { registrationFailureMessage } from '../../domain/registration/outcomes';
 import { type RegistrationWizard, STEP } from './wizard-state';
 
 /** Why the member is (back) on this step with something to do. */

@@ -10,8 +10,8 @@ import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { DateOfBirthField, TextField } from '../../shared/ui/form-field/form-field';
 
 import { FailureNotice, HasAccountNotice, StepActions, StepForm } from './form-controls';
-import { detailsSchema } from './rules/forms';
-import { detailsOutcome, registrantIsSubscriber, registrationFailureMessage } from './rules/outcomes';
+import { detailsSchema } from '../../domain/registration/forms';
+import { detailsOutcome, registrantIsSubscriber, registrationFailureMessage } from '../../domain/registration/outcomes';
 import { type RegistrationWizard, STEP } from './wizard-state';
 
 type DetailsNotice = { kind: 'not-found'; phone: string } | { kind: 'already-registered' } | { kind: 'failure'; message: MessageDescriptor };

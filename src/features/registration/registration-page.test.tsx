@@ -11,7 +11,7 @@ import { showLanguage } from '../../shared/i18n';
 import { renderApp } from '../../test/render-app';
 import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
 
-import { USERNAME_TAKEN_MESSAGE } from './rules/forms';
+import { USERNAME_TAKEN_MESSAGE } from '../../domain/registration/forms';
 import { REGISTRATION_STATE_KEY } from './wizard-state';
 
 const server = setupPortalTestFile();

@@ -7,7 +7,7 @@ import { type CredentialsNotice, CredentialsStep } from './credentials-step';
 import { DetailsStep } from './details-step';
 import { DoneStep } from './done-step';
 import { PoliciesStep } from './policies-step';
-import { REGISTRATION_STEPS } from './rules/forms';
+import { REGISTRATION_STEPS } from '../../domain/registration/forms';
 import { SecurityQuestionsStep } from './security-questions-step';
 import { STEP, type StepIndex, useRegistrationWizard } from './wizard-state';
 

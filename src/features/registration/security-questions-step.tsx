@@ -14,8 +14,8 @@ import { SelectField, TextField } from '../../shared/ui/form-field/form-field';
 
 import type { CredentialsNotice } from './credentials-step';
 import { FailureNotice, HasAccountNotice, StepActions, StepForm } from './form-controls';
-import { answerLabel, SECURITY_QUESTION_COUNT, securityQuestionLabel, securityQuestionsSchema } from './rules/forms';
-import { registrationConflict, registrationExpired, registrationFailureMessage } from './rules/outcomes';
+import { answerLabel, SECURITY_QUESTION_COUNT, securityQuestionLabel, securityQuestionsSchema } from '../../domain/registration/forms';
+import { registrationConflict, registrationExpired, registrationFailureMessage } from '../../domain/registration/outcomes';
 import { type RegistrationWizard, STEP, withRegistrationToken } from './wizard-state';
 
 type SubmitNotice = { kind: 'expired' } | { kind: 'has-account' } | { kind: 'failure'; message: MessageDescriptor };

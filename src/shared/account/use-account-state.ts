@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useGetAccount } from '../../../generated/gateway/account/account';
 import { useGetFamilyEligibility } from '../../../generated/gateway/eligibility/eligibility';
 import type { AccountDetails, Family, Member } from '../../../generated/model';
-import { isSubscriber, isTermedMember } from '../domain/eligibility';
+import { isSubscriber, isTermedMember } from '../../domain/eligibility/eligibility';
 import { useSession } from '../session/session-context';
 import type { Answer } from '../ui/area-frame/loaded';
 

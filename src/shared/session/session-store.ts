@@ -1,5 +1,5 @@
 import type { TokenClaims } from '../../../generated/model';
-import { decodeTokenClaims, isExpired } from '../domain/token-claims';
+import { decodeTokenClaims, isExpired } from '../../domain/token/token-claims';
 
 import {
   clearTokenCookie,

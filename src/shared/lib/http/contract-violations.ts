@@ -1,4 +1,4 @@
-import { contractViolationEntry } from '../../domain/analytics';
+import { contractViolationEntry } from '../../../domain/analytics/analytics';
 import { pushToDataLayer } from '../analytics/data-layer';
 
 import type { ContractViolation } from './answer-check';

@@ -9,7 +9,7 @@ import { getIdCard } from '../../../../generated/gateway/id-card/id-card';
 import { getPlanManagementDetails } from '../../../../generated/gateway/plan-management/plan-management';
 import type { AccountDetails } from '../../../../generated/model';
 import { decideForError } from '../../errors/failure-rule';
-import { CONTRACT_VIOLATION_EVENT } from '../../domain/analytics';
+import { CONTRACT_VIOLATION_EVENT } from '../../../domain/analytics/analytics';
 
 import { ApiError } from './api-error';
 import { resetContractViolationReports } from './contract-violations';
