@@ -29,12 +29,13 @@ beforeEach(() => {
   saved = [];
   const blobs = new Map<string, Blob>();
   let next = 0;
-  URL.createObjectURL = (blob: Blob) => {
+  const createObjectURL = (blob: Blob) => {
     const url = `blob:test/${next++}`;
     blobs.set(url, blob);
     return url;
   };
-  URL.revokeObjectURL = () => undefined;
+  Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true, writable: true });
+  Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true, writable: true });
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     const blob = blobs.get(this.href);
     if (blob) saved.push({ name: this.download, text: blob.text().then((text) => text.replace(/^\uFEFF/, '')) });

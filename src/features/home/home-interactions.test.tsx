@@ -205,8 +205,8 @@ describe('Download ID card', () => {
   let createObjectURL: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     createObjectURL = vi.fn(() => 'blob:https://portal.example.com/id-card');
-    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true, writable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true, writable: true });
   });
 
   it('opens a window on the click and shows the PDF there', async () => {

@@ -200,8 +200,8 @@ describe('Email my ID card', () => {
 
 describe('Download ID card', () => {
   beforeEach(() => {
-    Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:https://portal.example.com/card'), configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+    Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:https://portal.example.com/card'), configurable: true, writable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true, writable: true });
   });
 
   it('shows the PDF in a new window and keeps the card data apart from it', async () => {
