@@ -1,4 +1,5 @@
 import type { AccountDetails, ChatConfig, Member } from '../../../generated/model';
+import { fullName } from './full-name';
 
 /**
  * The chat widget (product section 9): it starts only when the chat config's host matches the chat vendor's static
@@ -62,7 +63,7 @@ export function chatCustomFields(
   return {
     group: account.chatConfig?.mappedGroupId || account.groupId,
     subscriber: account.subscriberId,
-    memberName: `${member.firstName} ${member.lastName}`.trim(),
+    memberName: fullName(member),
     dateOfBirth: member.dateOfBirth,
     email: account.preferences?.emailAddress ?? '',
   };

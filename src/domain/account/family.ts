@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import type { AccountDetails, EmployeeInfo, Family, Member } from '../../../generated/model';
 import { isSubscriber, memberDisplayId, relationshipWord, type MemberRelationship } from '..';
 import { formatDate } from '../../shared/lib/format';
+import { fullName } from './full-name';
 
 /**
  * Who the signed-in member may see on the account pages: the family members, their relationship and date of birth,
@@ -43,7 +44,7 @@ export function familyRows(family: Family, account: AccountDetails, signedIn: Me
     .sort((a, b) => a.suffix - b.suffix)
     .map((member) => ({
       key: member.key,
-      name: `${member.firstName} ${member.lastName}`,
+      name: fullName(member),
       relationship: relationshipText(account.members.find((candidate) => candidate.memberKey === member.key)),
       dateOfBirth: formatDate(member.dateOfBirth),
       isSignedInMember: member.key === signedIn.memberKey,
@@ -53,7 +54,7 @@ export function familyRows(family: Family, account: AccountDetails, signedIn: Me
 /** The subscriber's name when the signed-in member may see it (the subscriber, or a member who sees the family). */
 export function subscriberName(account: AccountDetails): string | null {
   const subscriber = account.members.find((member) => isSubscriber(member));
-  return subscriber ? `${subscriber.firstName} ${subscriber.lastName}` : null;
+  return subscriber ? fullName(subscriber) : null;
 }
 
 /**

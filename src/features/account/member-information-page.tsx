@@ -9,6 +9,7 @@ import { formatDate } from '../../shared/lib/format';
 import { AccountCard, AccountFrame, YouBadge } from './account-frame';
 import { relationshipText, visibleMembers } from '../../domain/account/family';
 import { otherCoverageLines, sexText } from '../../domain/account/member-details';
+import { fullName } from '../../domain/account/full-name';
 
 /**
  * /account/member-information: each member's details the signed-in member may see (the subscriber sees everyone
@@ -55,7 +56,7 @@ function MemberCard({ member, isYou }: { member: Member; isYou: boolean }) {
   return (
     <section className="account__card" aria-labelledby={headingId}>
       <h2 id={headingId} className="account__card-title">
-        {`${member.firstName} ${member.lastName}`}
+        {fullName(member)}
         {isYou && <YouBadge />}
       </h2>
       <dl className="account__details">

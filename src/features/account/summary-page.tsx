@@ -15,6 +15,7 @@ import { type CoverageRow, coverageRows } from '../../domain/eligibility/account
 import { familyRows, subscriberIdLine, subscriberName } from '../../domain/account/family';
 import { addressLines } from '../../domain/account/member-details';
 import type { AccountArea } from './use-account-area';
+import { fullName } from '../../domain/account/full-name';
 
 /**
  * /account/summary: the subscriber, the group, the signed-in member's coverage by category, the address on file
@@ -44,7 +45,7 @@ function Summary({ area, employeeInfo }: { area: AccountArea; employeeInfo: Empl
   const { t } = useLingui();
   const { account, family, member } = area.state;
   const subscriber = isSubscriber(member);
-  const memberName = `${member.firstName} ${member.lastName}`;
+  const memberName = fullName(member);
 
   return (
     <>

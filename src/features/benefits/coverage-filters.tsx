@@ -10,6 +10,7 @@ import type { CoverageSelection } from './use-benefits';
 
 import '../../shared/ui/input/input.css';
 import '../../shared/ui/button/button.css';
+import { fullName } from '../../domain/account/full-name';
 
 /** Years the date field accepts; anything else is a typing slip. */
 const EARLIEST_YEAR = 1900;
@@ -36,7 +37,6 @@ export function asOfDateSchema() {
 }
 
 const filtersSchema = () => z.object({ suffix: z.string(), asOfDate: asOfDateSchema() });
-export const fullName = (member: Pick<FamilyMember, 'firstName' | 'lastName'>) => `${member.firstName} ${member.lastName}`;
 
 export interface CoverageFiltersProps {
   readonly members: readonly FamilyMember[];

@@ -32,6 +32,7 @@ import { memberPrograms } from '../../domain/programs/benefit-programs';
 import { CategoryBenefits } from './category-benefits';
 import { CoverageFilters } from './coverage-filters';
 import { type BenefitsFrame, type CoverageSelection, useCoverageSelection } from './use-benefits';
+import { fullName } from '../../domain/account/full-name';
 
 // ------------------------------------------------------------------ /benefits
 
@@ -228,12 +229,12 @@ function SummaryContent({ frame }: { frame: BenefitsFrame }) {
     ({ coverage }) => coverage.status !== 'Ineligible',
   );
   const whose = selection.familyMember ?? selection.member;
-  const whoseName = `${whose.firstName} ${whose.lastName}`;
+  const whoseName = fullName(whose);
   const asOf = formatDate(selection.asOf);
   const { firstName } = selection.member;
   return (
     <>
-      <PrintHeader member={`${frame.state.member.firstName} ${frame.state.member.lastName}`} facts={[t`Benefits of ${whoseName} as of ${asOf}`]} />
+      <PrintHeader member={fullName(frame.state.member)} facts={[t`Benefits of ${whoseName} as of ${asOf}`]} />
       <CoverageFilters members={frame.state.family.members} selection={selection} idPrefix="summary" />
       <p className="benefits-print">
         <PrintButton what={t`the benefits summary`} />

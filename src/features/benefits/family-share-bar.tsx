@@ -11,6 +11,7 @@ import { GlossaryTerm } from '../../shared/ui/glossary/glossary';
 import { familyShares, type MemberLimits } from './family-shares';
 
 import './family-share-bar.css';
+import { fullName } from '../../domain/account/full-name';
 
 /**
  * The heading of the shares: whose shares they are and the family limit's type, whose glossary word links to its
@@ -61,7 +62,7 @@ export function FamilyShareBar({ limit, asOf }: { limit: VisibleLimit; asOf: Dat
   if (!state) return null;
   const members: MemberLimits[] = people.map((person, index) => ({
     memberKey: person.memberKey,
-    name: `${person.firstName} ${person.lastName}`,
+    name: fullName(person),
     self: person.memberKey === state.member.memberKey,
     limits: answers[index]?.data,
   }));

@@ -17,8 +17,8 @@ import { Loaded } from '../../shared/ui/area-frame/loaded';
 import { BenefitsArea, TableScroll } from './benefits-frame';
 import { CATEGORY_WORDS } from '../../domain/benefits/category-words';
 import { categoryPagePath, parseTimestampParam } from '../../domain/benefits/page-addresses';
-import { fullName } from './coverage-filters';
 import type { BenefitsFrame } from './use-benefits';
+import { fullName } from '../../domain/account/full-name';
 
 function HistoryList({ frame, category, selectedDay }: { frame: BenefitsFrame; category: CoverageCategory; selectedDay: Date }) {
   const { t } = useLingui();

@@ -16,11 +16,11 @@ import { Pagination } from '../../shared/ui/pagination/pagination';
 
 import { BenefitsArea } from './benefits-frame';
 import { type BenefitsFrame } from './use-benefits';
-import { fullName } from './coverage-filters';
 import { parsePageParam, parseSizeParam, resultsText } from './pagination';
 
 import '../../shared/ui/input/input.css';
 import '../../shared/ui/button/button.css';
+import { fullName } from '../../domain/account/full-name';
 
 /** Records per page unless the address asks for another size (?size=). */
 export const RECORDS_PAGE_SIZE = 10;

@@ -16,8 +16,8 @@ import { BenefitsArea, BenefitsSection, TableScroll } from './benefits-frame';
 import { CATEGORY_WORDS } from '../../domain/benefits/category-words';
 import { categoryPagePath, parseDateParam, resolveSuffix, selectionQuery } from '../../domain/benefits/page-addresses';
 import { CoverageStatusMessage } from './coverage-pages';
-import { fullName } from './coverage-filters';
 import { type BenefitsFrame, type CoverageSelection, useCoverageSelection, useToday } from './use-benefits';
+import { fullName } from '../../domain/account/full-name';
 
 /**
  * The service pages: a dental service (/services/dental/{code}), its out-of-pocket detail for one network tier
@@ -56,7 +56,7 @@ function useDentalService(code: string) {
 /** Whom and which date the page is about, in one line. */
 function SelectionLine({ selection }: { selection: CoverageSelection }) {
   const { t } = useLingui();
-  const name = selection.familyMember ? fullName(selection.familyMember) : `${selection.member.firstName} ${selection.member.lastName}`;
+  const name = selection.familyMember ? fullName(selection.familyMember) : fullName(selection.member);
   const date = formatDate(selection.asOf);
   return (
     <p className="benefits-filters__status">

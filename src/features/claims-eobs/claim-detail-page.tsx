@@ -24,6 +24,7 @@ import { PlainLanguageSummary, SummaryGlossary } from './plain-language-summary'
 import './claim-detail-page.css';
 import './claims-page.css';
 import './claims-print-page.css';
+import { fullName } from '../../domain/account/full-name';
 
 /** Where 'Back to claims' goes: the list as the member left it (its filters and page), else the list. */
 export interface ClaimDetailLinkState {
@@ -116,7 +117,7 @@ function ClaimBody({ claim, state }: { claim: ClaimDetail; state: AccountState }
   const processed = isProcessed(claim.status);
   const lines = claim.lines ?? [];
   const familyMember = state.account.members.find((member) => member.memberKey === claim.memberKey);
-  const patient = claim.memberName?.trim() || (familyMember ? `${familyMember.firstName} ${familyMember.lastName}` : '');
+  const patient = claim.memberName?.trim() || (familyMember ? fullName(familyMember) : '');
   const serviceDates = claim.serviceStartDate ? serviceDatesText(claim.serviceStartDate, claim.serviceEndDate) : '';
   const showEob = canSeeEobs(state.member) && Boolean(claim.eobId?.trim());
   const category = claim.productCategory ? (CATEGORY_LABELS[claim.productCategory] as MessageDescriptor | undefined) : undefined;
@@ -193,7 +194,7 @@ function ClaimDetailContent({ claimId, state }: { claimId: string; state: Accoun
   const location = useLocation();
   const listSearch = (location.state as ClaimDetailLinkState | null)?.listSearch ?? '';
   const { t } = useLingui();
-  const member = `${state.member.firstName} ${state.member.lastName}`;
+  const member = fullName(state.member);
 
   return (
     <AreaFrame title={t`Claim ${claimId}`} piece="claims.detail">

@@ -29,6 +29,7 @@ import { ListFiltersForm, WithFilterChoices } from './list-filters';
 import { listOwner } from './claims-export';
 
 import './claims-page.css';
+import { fullName } from '../../domain/account/full-name';
 
 /** An amount, or 'Pending' while the claim is not processed (the gateway sends no amount yet); made while rendering. */
 function amountText(amount: number | null | undefined): string {
@@ -116,7 +117,7 @@ function ClaimsContent({ state }: { state: AccountState }) {
   const filtered = hasActiveFilters(filters);
   const { page: _page, ...exportFilters } = filters;
   const chosenMember = filters.memberKey ? members.find((member) => member.memberKey === filters.memberKey)?.name : undefined;
-  const whose = listOwner(chosenMember, `${state.member.firstName} ${state.member.lastName}`, subscriber);
+  const whose = listOwner(chosenMember, fullName(state.member), subscriber);
 
   return (
     <AreaFrame

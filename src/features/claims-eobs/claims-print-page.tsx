@@ -24,6 +24,7 @@ import { failureText, InlineFailure } from './inline-failure';
 import { MAX_EXPORT_PAGES, EXPORT_PAGE_SIZE, useAllClaims } from './use-all-claims';
 
 import './claims-print-page.css';
+import { fullName } from '../../domain/account/full-name';
 
 export const CLAIMS_PRINT_TITLE = msg`Claims list`;
 
@@ -71,7 +72,7 @@ function PrintContent({ state }: { state: AccountState }) {
   const metadata = useGetClaimsMetadata();
   const all = useAllClaims(filters);
 
-  const self = `${state.member.firstName} ${state.member.lastName}`;
+  const self = fullName(state.member);
   const members = metadata.data?.members ?? [];
   const chosen = filters.memberKey ? members.find((member) => member.memberKey === filters.memberKey)?.name : undefined;
   const whose = listOwner(chosen, self, canSeeEobs(state.member));

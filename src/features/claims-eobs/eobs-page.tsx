@@ -32,6 +32,7 @@ import { type EobPdf, useEobPdf } from './use-eob-pdf';
 import '../../shared/ui/button/button.css';
 import './area-button.css';
 import './eobs-page.css';
+import { fullName } from '../../domain/account/full-name';
 
 export const EOBS_TITLE = msg`Explanations of benefits`;
 export const EOB_PDF_FAILED_MESSAGE = msg`We couldn't open the PDF of this explanation of benefits. Please try again in a few minutes.`;
@@ -401,7 +402,7 @@ function EobsContent({ subscriber }: { subscriber: { name: string } }) {
 
 function EobsForSubscriber({ state }: { state: AccountState }) {
   const { i18n } = useLingui();
-  const subscriber = { name: `${state.member.firstName} ${state.member.lastName}` };
+  const subscriber = { name: fullName(state.member) };
   return (
     <AreaFrame
       title={i18n._(EOBS_TITLE)}
