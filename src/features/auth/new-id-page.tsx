@@ -13,6 +13,7 @@ import { toGatewayDate } from '../../shared/lib/format';
 import { idPatternSchema, newIdSchema, type NewIdAction, useSchemaForm } from '../../shared/lib/validation';
 
 import { AuthActions, AuthPage } from './auth-page';
+import { useToday } from '../../shared/lib/clock';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { CheckboxField, TextField } from '../../shared/ui/form-field/form-field';
 import { useContinueWithNewToken } from './use-post-login-routing';
@@ -70,7 +71,7 @@ export function NewIdPage() {
   const brand = useBrand();
   const createNewId = useCreateNewIdToken();
   const continueWithNewToken = useContinueWithNewToken();
-  const [today] = useState(() => new Date());
+  const today = useToday();
   const action = useRef<NewIdAction>('submit');
   /** The server's message as sent, or the portal's own when the answer carries none. */
   const [serverMessage, setServerMessage] = useState<Text | null>(null);

@@ -8,6 +8,7 @@ import type { DentalService, DentalSummary, MedicalServiceDetail, MedicalSummary
 import { dentalServiceDetailPath, dentalServicePath } from '../../config/route-builders';
 import { useAccountState } from '../../shared/account/use-account-state';
 import { type CoverageCategory, coverageOnDate, type CoverageOnDate, normaliseTier, tierLabel } from '../../domain';
+import { useToday } from '../../shared/lib/clock';
 import { displayText, formatDate, formatPercent, formatUsd, toGatewayDate } from '../../shared/lib/format';
 import { AlertBanner, ProgressBar, SafeHtml } from '../../shared/ui';
 import { AreaLoading, AreaSection } from '../../shared/ui/area-frame/area-frame';
@@ -16,7 +17,7 @@ import { BenefitsArea, BenefitsSection, TableScroll } from './benefits-frame';
 import { CATEGORY_WORDS } from '../../domain/benefits/category-words';
 import { categoryPagePath, parseDateParam, resolveSuffix, selectionQuery } from '../../domain/benefits/page-addresses';
 import { CoverageStatusMessage } from './coverage-pages';
-import { type BenefitsFrame, type CoverageSelection, useCoverageSelection, useToday } from './use-benefits';
+import { type BenefitsFrame, type CoverageSelection, useCoverageSelection } from './use-benefits';
 import { fullName } from '../../domain/account/full-name';
 
 /**

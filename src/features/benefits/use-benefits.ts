@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { useHasReferrals } from '../../../generated/gateway/referrals/referrals';
@@ -16,17 +16,12 @@ import {
   type CoverageCategory,
   type MenuItem,
 } from '../../domain';
+import { useToday } from '../../shared/lib/clock';
 import { calendarDay, toGatewayDate } from '../../shared/lib/format';
 import { useSession } from '../../shared/session/session-context';
 
 import { benefitsMenuItems } from '../../domain/benefits/menu';
 import { parseDateParam, parseTimestampParam, resolveSuffix } from '../../domain/benefits/page-addresses';
-
-/** Today, fixed for the whole page view (so a page never changes its mind at midnight). */
-export function useToday(): Date {
-  const [today] = useState(() => new Date());
-  return today;
-}
 
 /** What every page of the benefits area needs: the account state and the member's Benefits menu. */
 export interface BenefitsFrame {

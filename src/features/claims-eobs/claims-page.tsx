@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { useGetClaims, useGetClaimsMetadata } from '../../../generated/gateway/claims/claims';
@@ -10,6 +10,7 @@ import { routePaths } from '../../config/route-paths';
 import { claimDetailPath } from '../../config/route-builders';
 import type { AccountState } from '../../shared/account/use-account-state';
 import { WithAccountState } from '../../shared/account/with-account-state';
+import { useToday } from '../../shared/lib/clock';
 import { AreaFrame, AreaLoading } from '../../shared/ui/area-frame/area-frame';
 import { canSeeEobs, claimsMenuLabel } from '../../domain';
 import { DASH, formatUsd } from '../../shared/lib/format';
@@ -94,7 +95,7 @@ function ClaimsContent({ state }: { state: AccountState }) {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [now] = useState(() => new Date());
+  const now = useToday();
   const filters = readListFilters(searchParams, now);
   const subscriber = canSeeEobs(state.member);
   const resultsRef = useRef<HTMLHeadingElement>(null);

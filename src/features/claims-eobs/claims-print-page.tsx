@@ -1,7 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { useGetClaimsMetadata } from '../../../generated/gateway/claims/claims';
@@ -9,6 +8,7 @@ import type { Claim } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import type { AccountState } from '../../shared/account/use-account-state';
 import { WithAccountState } from '../../shared/account/with-account-state';
+import { useToday } from '../../shared/lib/clock';
 import { AreaFrame, AreaLoading } from '../../shared/ui/area-frame/area-frame';
 import { canSeeEobs } from '../../domain';
 import { formatCount, formatDate, formatUsd } from '../../shared/lib/format';
@@ -67,7 +67,7 @@ function columnTitle(column: ClaimColumn): MessageDescriptor {
 function PrintContent({ state }: { state: AccountState }) {
   const { t, i18n } = useLingui();
   const [searchParams] = useSearchParams();
-  const [now] = useState(() => new Date());
+  const now = useToday();
   const { page: _page, ...filters } = readListFilters(searchParams, now);
   const metadata = useGetClaimsMetadata();
   const all = useAllClaims(filters);

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { useGetEob, useGetEobs, useGetEobsMetadata } from '../../../generated/gateway/eobs/eobs';
@@ -10,6 +10,7 @@ import type { EobDetail, EobLine, EobSummary, MemberOption } from '../../../gene
 import { routePaths } from '../../config/route-paths';
 import type { AccountState } from '../../shared/account/use-account-state';
 import { WithAccountState } from '../../shared/account/with-account-state';
+import { useToday } from '../../shared/lib/clock';
 import { AreaFrame, AreaLoading, AreaSection } from '../../shared/ui/area-frame/area-frame';
 import { FieldError } from '../../shared/ui/form-field/form-field';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
@@ -299,7 +300,7 @@ function EobsContent({ subscriber }: { subscriber: { name: string } }) {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [now] = useState(() => new Date());
+  const now = useToday();
   const filters = readListFilters(searchParams, now);
   const openEobId = searchParams.get(EOB_PARAM)?.trim() || null;
   const resultsRef = useRef<HTMLHeadingElement>(null);

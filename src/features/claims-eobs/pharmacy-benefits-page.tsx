@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useGetPharmacyBenefits } from '../../../generated/gateway/benefits/benefits';
@@ -9,6 +8,7 @@ import type { ContentProgram, Member, PharmacySummary } from '../../../generated
 import { routePaths } from '../../config/route-paths';
 import type { AccountState } from '../../shared/account/use-account-state';
 import { WithAccountState } from '../../shared/account/with-account-state';
+import { useToday } from '../../shared/lib/clock';
 import { AreaFrame, AreaSection } from '../../shared/ui/area-frame/area-frame';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
 import { hasPharmacyBenefitManager, PROGRAM_IDS } from '../../domain';
@@ -159,7 +159,7 @@ function PharmacySummaryFacts({ summary }: { summary: PharmacySummary }) {
 
 function CoverageSection({ member }: { member: Member }) {
   const { t } = useLingui();
-  const [now] = useState(() => new Date());
+  const now = useToday();
   const coverage = pharmacyCoverage(member, now);
   const start = coverage.kind === 'future' ? formatDate(coverage.startDate) : '';
   return (

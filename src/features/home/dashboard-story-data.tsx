@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import type { ContentProgram } from '../../../generated/model';
 import type { BrandConfig } from '../../config/brands';
 import { useBrand } from '../../config/use-brand';
 import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
 import { hasProgramsPage, homeProgramTiles, isSpecialGroup, memberDisplayId, shortcutPrograms } from '../../domain';
+import { useToday } from '../../shared/lib/clock';
 import { Spinner } from '../../shared/ui';
 
 import { memberInsuranceTypes } from '../../domain/benefits/insurance-types';
@@ -43,7 +44,7 @@ export function WithDashboardData({ children }: { readonly children: (model: Das
 function Loaded({ state, brand, children }: { readonly state: AccountState; readonly brand: BrandConfig; readonly children: (model: DashboardStoryData) => ReactNode }) {
   const { t } = useLingui();
   const result = useHomeData(state, brand);
-  const [now] = useState(() => new Date());
+  const now = useToday();
   if (result.status === 'error') return <p role="alert">{t`The persona's dashboard did not load.`}</p>;
   if (result.status === 'loading') return <Spinner label={t`Loading the persona's dashboard`} />;
   return <>{children({ state, data: result.data, brand, now })}</>;

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 
 import type { BrandConfig } from '../../config/brands';
 import { useBrand } from '../../config/use-brand';
@@ -14,6 +13,7 @@ import {
   shortcutPrograms,
   showPrimaryCareBanner,
 } from '../../domain';
+import { useToday } from '../../shared/lib/clock';
 import { OverlaySpinner, PieceBoundary } from '../../shared/ui';
 
 import { FeaturedLimitTile } from './featured-limit-tile';
@@ -58,7 +58,7 @@ function Dashboard({ state, brand }: { state: AccountState; brand: BrandConfig }
   const { t } = useLingui();
   const result = useHomeData(state, brand);
   // The clock of this page view: every date rule of the dashboard reads the same "now".
-  const [now] = useState(() => new Date());
+  const now = useToday();
 
   if (result.status === 'error') return null;
   return (

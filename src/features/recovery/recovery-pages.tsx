@@ -7,6 +7,7 @@ import { useRecoverUsername, useRequestPasswordReset, useResetPassword } from '.
 import { routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
 import { useSchemaForm } from '../../shared/lib/validation';
+import { useToday } from '../../shared/lib/clock';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { DateOfBirthField, EmailField, TextField, trimmedValue } from '../../shared/ui/form-field/form-field';
 import { PasswordField, PasswordRule } from '../../shared/ui/password-field/password-field';
@@ -51,7 +52,7 @@ function HelpLinks({ other }: { other: 'username' | 'password' }) {
 export function RecoverUsernamePage() {
   const { t, i18n } = useLingui();
   const brand = useBrand();
-  const [today] = useState(() => new Date());
+  const today = useToday();
   const recover = useRecoverUsername();
   const [sent, setSent] = useState(false);
   const { failure, send } = useRecoveryRequest();

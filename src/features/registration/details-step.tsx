@@ -5,6 +5,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useValidateRegistrationUserDetails } from '../../../generated/gateway/registration/registration';
 import { useBrand } from '../../config/use-brand';
 import { useSchemaForm } from '../../shared/lib/validation';
+import { useToday } from '../../shared/lib/clock';
 import { OverlaySpinner, PhoneLink } from '../../shared/ui';
 import { FormAlert } from '../../shared/ui/form-alert/form-alert';
 import { DateOfBirthField, TextField } from '../../shared/ui/form-field/form-field';
@@ -25,7 +26,7 @@ type DetailsNotice = { kind: 'not-found'; phone: string } | { kind: 'already-reg
 export function DetailsStep({ wizard, headingRef }: { wizard: RegistrationWizard; headingRef: RefObject<HTMLHeadingElement | null> }) {
   const { t } = useLingui();
   const brand = useBrand();
-  const [today] = useState(() => new Date());
+  const today = useToday();
   const validate = useValidateRegistrationUserDetails();
   const [notice, setNotice] = useState<DetailsNotice | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);

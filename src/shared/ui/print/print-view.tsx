@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 
 import { useBrand } from '../../../config/use-brand';
 import { formatDate } from '../../lib/format';
+import { useToday } from '../../lib/clock';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 import '../button/button.css';
@@ -43,7 +43,7 @@ export function PrintHeader({ member, facts = [] }: PrintHeaderProps) {
   const { t } = useLingui();
   const brand = useBrand();
   // The moment the sheet was opened; written in the language shown.
-  const [printedAt] = useState(() => new Date());
+  const printedAt = useToday();
   const printedOn = formatDate(printedAt);
   return (
     <div className="print-header print-only">
