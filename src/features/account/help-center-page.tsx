@@ -185,7 +185,7 @@ function questions({ state, brand, settingsAllowed, ebillAvailable }: AccountAre
 
 function HelpCenter({ area }: { area: AccountArea }) {
   const { t } = useLingui();
-  const { brand, state } = area;
+  const { brand, state, now } = area;
   // The brand's main number, named and timed as on the contact page.
   const line = contactDirectory(brand).customerService;
   const lineName = line.name;
@@ -196,7 +196,7 @@ function HelpCenter({ area }: { area: AccountArea }) {
   const pcpMembers = useGetPcpMembers();
   const pcpEligibility = useGetPcpEligibility();
   const pcpKnown = (pcpMembers.isSuccess || pcpMembers.isError) && (pcpEligibility.isSuccess || pcpEligibility.isError);
-  const primaryCare = showsPrimaryCareQuestion(state.member, pcpMembers.data, pcpEligibility.data, new Date());
+  const primaryCare = showsPrimaryCareQuestion(state.member, pcpMembers.data, pcpEligibility.data, now);
 
   return (
     <>

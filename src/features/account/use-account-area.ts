@@ -5,6 +5,7 @@ import type { BrandConfig } from '../../config/brands';
 import { useBrand } from '../../config/use-brand';
 import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
 import { ebillAvailable, showSettingsItem } from '../../domain';
+import { useToday } from '../../shared/lib/clock';
 
 import { type AccountPageLink, accountPageLinks } from './account-pages-list';
 
@@ -36,7 +37,7 @@ export type AccountAreaResult =
 export function useAccountArea(): AccountAreaResult {
   const brand = useBrand();
   const account = useAccountState();
-  const now = useMemo(() => new Date(), []);
+  const now = useToday();
   const ebillOffered = brand.features.ebill && account.status === 'ready' && !account.state.termed;
   const hasEbill = useHasEbill({ query: { enabled: ebillOffered } });
 

@@ -11,6 +11,7 @@ import type { GroupDetail } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
 import { CATEGORY_NAMES, groupCategoryRows, groupName, planRangeText, type PlanStatusIcon } from '../../domain';
+import { useToday } from '../../shared/lib/clock';
 import { useSession } from '../../shared/session/session-context';
 
 import { AuthPage } from './auth-page';
@@ -50,11 +51,13 @@ function GroupCard({
   group,
   current,
   disabled,
+  today,
   onView,
 }: {
   group: GroupDetail;
   current: boolean;
   disabled: boolean;
+  today: Date;
   onView: (group: GroupDetail) => void;
 }) {
   const { t, i18n } = useLingui();
@@ -73,7 +76,7 @@ function GroupCard({
         </div>
         <p className="select-group__dates">
           <span className="select-group__dates-label">{t`Coverage dates:`} </span>
-          {planRangeText({ start: group.groupEffectiveDate, end: group.groupTerminationDate }, new Date())}
+          {planRangeText({ start: group.groupEffectiveDate, end: group.groupTerminationDate }, today)}
         </p>
         <p className="select-group__id">{t`Group number ${number}`}</p>
         {rows.length > 0 && (
@@ -131,6 +134,7 @@ export function SelectGroupPage() {
   const continueWithNewToken = useContinueWithNewToken();
   const navigate = useNavigate();
   const [switching, setSwitching] = useState(false);
+  const today = useToday();
 
   const currentGroupId = claims?.groupId ?? account.data?.groupId ?? null;
   const loading = details.isPending || (!claims?.groupId && account.isPending);
@@ -166,6 +170,7 @@ export function SelectGroupPage() {
               group={group}
               current={group.groupId === currentGroupId}
               disabled={switching}
+              today={today}
               onView={(chosen) => void view(chosen)}
             />
           ))}

@@ -14,6 +14,7 @@ import {
   selectedEligibility,
 } from '../../domain';
 import { type Text, useTextOf } from '../../shared/i18n/text';
+import { useToday } from '../../shared/lib/clock';
 import { toGatewayDate, toLocalDate } from '../../shared/lib/format';
 import { AlertBanner, LateralTabBar, type LateralTabBarItem } from '../../shared/ui';
 import { AreaFrame, AreaSection, type AreaSectionProps } from '../../shared/ui/area-frame/area-frame';
@@ -70,7 +71,7 @@ function useTabSelection(format: SelectionFormat | undefined): TabSelection | un
 }
 
 /** The tabs of the lateral tab bar: the Benefits menu's items, carrying the chosen member and date to the coverage pages. */
-function tabItems(menu: readonly MenuItem[], selection: TabSelection | undefined, textOf: (text: Text) => string): LateralTabBarItem[] {
+function tabItems(menu: readonly MenuItem[], selection: TabSelection | undefined, textOf: (text: Text) => string, today: Date): LateralTabBarItem[] {
   const coverageTabs = new Set<MenuItemId>(['medical', 'dental', 'vision', 'pharmacy']);
   return menu.map((item) => {
     let href = item.target;
@@ -80,7 +81,7 @@ function tabItems(menu: readonly MenuItem[], selection: TabSelection | undefined
       if (selection.asOf) query.set('asOfDate', toGatewayDate(selection.asOf));
       href = `${item.target}?${query.toString()}`;
     }
-    if (selection && item.id === 'benefits-summary') href = summaryPath(selection.asOf ?? new Date(), selection.suffix);
+    if (selection && item.id === 'benefits-summary') href = summaryPath(selection.asOf ?? today, selection.suffix);
     return { id: item.id, label: textOf(item.title), href };
   });
 }
@@ -107,6 +108,7 @@ export function BenefitsLayout({ title, piece, menu = [], activeTab, selectionFo
   const { t } = useLingui();
   const textOf = useTextOf();
   const tabSelection = useTabSelection(selectionFormat);
+  const today = useToday();
   const showTabs = activeTab !== undefined && menu.some((item) => item.id === activeTab);
   return (
     <AreaFrame
@@ -115,7 +117,7 @@ export function BenefitsLayout({ title, piece, menu = [], activeTab, selectionFo
       className="benefits"
       back={showTabs ? undefined : backLink}
       loading={loading}
-      tabs={showTabs && <LateralTabBar label={t`Benefits`} items={tabItems(menu, tabSelection, textOf)} activeId={activeTab} />}
+      tabs={showTabs && <LateralTabBar label={t`Benefits`} items={tabItems(menu, tabSelection, textOf, today)} activeId={activeTab} />}
     >
       {children}
     </AreaFrame>

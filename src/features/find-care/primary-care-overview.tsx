@@ -8,6 +8,7 @@ import { providerDisplayName } from '../../domain/primary-care/selection';
 import { planRangeText } from '../../domain/eligibility/plan-range';
 import { relationshipWord } from '../../domain/account/relationship';
 import type { AccountState } from '../../shared/account/use-account-state';
+import { useToday } from '../../shared/lib/clock';
 import { formatDate } from '../../shared/lib/format';
 import { AlertBanner, VisuallyHidden } from '../../shared/ui';
 import { derived, Loaded } from '../../shared/ui/area-frame/loaded';
@@ -110,7 +111,7 @@ function MemberPrimaryCare({ member }: { member: PrimaryCareMemberView }) {
   const { name } = member;
   const relationship = relationshipWord(member.relationship);
   const dates = joinAlternatives(member.eligibleDates.map((date) => formatDate(date)));
-  const now = new Date();
+  const now = useToday();
   return (
     <section className="find-care-frame__card pcp-overview__member" aria-labelledby={headingId}>
       <div className="pcp-overview__member-head">
@@ -200,7 +201,7 @@ function HistoryEntry({ entry, range, lookup = true }: { entry: PcpHistoryEntry;
 function PastProviders({ entries, memberName }: { entries: readonly PcpHistoryEntry[]; memberName: string }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const now = new Date();
+  const now = useToday();
   const count = entries.length;
   const pastTitle = t`Past primary care providers (${count})`;
   return (
