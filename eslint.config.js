@@ -10,6 +10,27 @@ const gatewayFence =
   'Screens reach the gateway only through the generated hooks in generated/ (which use the one HTTP client). ' +
   'Add the call to openapi/gateway.yaml and run `npm run generate`.';
 
+/** Feature screens never talk to the network themselves. */
+const networkSyntax = [
+  { selector: "CallExpression[callee.type='Identifier'][callee.name='fetch']", message: gatewayFence },
+  {
+    selector:
+      "CallExpression[callee.type='MemberExpression'][callee.property.name='fetch'][callee.object.name=/^(window|globalThis|self)$/]",
+    message: gatewayFence,
+  },
+  { selector: "NewExpression[callee.name='XMLHttpRequest']", message: gatewayFence },
+];
+
+const clockFence =
+  'Today comes from useToday() (src/shared/lib/clock.ts): the date the component first rendered, one for the ' +
+  'whole page view, which tests set with vi.setSystemTime. A business rule takes it as a parameter.';
+
+/** Screens and hooks never read the clock themselves: `new Date()` with no arguments. */
+const clockSyntax = {
+  selector: "NewExpression[callee.type='Identifier'][callee.name='Date'][arguments.length=0]",
+  message: clockFence,
+};
+
 const schemaFormFence =
   'A form checked by a schema goes through useSchemaForm (src/shared/lib/validation/schemas.ts): it checks the ' +
   'fields when the spec says, and says the errors it shows again when the member changes language.';
@@ -176,16 +197,7 @@ export default defineConfig([
   {
     files: ['src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.type='Identifier'][callee.name='fetch']", message: gatewayFence },
-        {
-          selector:
-            "CallExpression[callee.type='MemberExpression'][callee.property.name='fetch'][callee.object.name=/^(window|globalThis|self)$/]",
-          message: gatewayFence,
-        },
-        { selector: "NewExpression[callee.name='XMLHttpRequest']", message: gatewayFence },
-      ],
+      'no-restricted-syntax': ['error', ...networkSyntax],
       'no-restricted-imports': [
         'error',
         {
@@ -203,6 +215,20 @@ export default defineConfig([
         },
       ],
     },
+  },
+
+  // One clock: the screens and hooks of the features and the shared interface pieces read today from useToday.
+  // (A block's no-restricted-syntax replaces an earlier one's, so the features' network fence is repeated here.)
+  // Tests and stories set the date with vi.setSystemTime and may read it.
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: testSupportFiles,
+    rules: { 'no-restricted-syntax': ['error', ...networkSyntax, clockSyntax] },
+  },
+  {
+    files: ['src/shared/ui/**/*.{ts,tsx}'],
+    ignores: [...testSupportFiles, 'src/shared/ui/test-utils/**'],
+    rules: { 'no-restricted-syntax': ['error', clockSyntax] },
   },
 
   // Every text a member reads is a message (docs/decisions/020-spanish.md): written with Lingui's macros, so it is in
