@@ -100,6 +100,7 @@ export function useShellData(): ShellData {
     if (!allSettled) return { status: 'loading', waitingFor: 'menus' };
 
     const { state } = account;
+    // The shell outlives a page view (and a sign-in): the menus take the time they are derived at, not useToday's.
     const now = new Date();
     const groups = groupDetail.data ?? null;
     const menus = visibleMenus({

@@ -58,6 +58,7 @@ export function useAccountState(): AccountStateResult {
     if (account.error) return { status: 'error', error: account.error };
     if (family.error) return { status: 'error', error: family.error };
     if (!account.data || !family.data) return { status: 'loading' };
+    // Read by the shell and the guards for the whole session: termed as of the time the answers arrive, not useToday's.
     return { status: 'ready', state: deriveAccountState(account.data, family.data, claims?.memberKey, new Date()) };
   }, [account.data, account.error, family.data, family.error, claims?.memberKey]);
 }
