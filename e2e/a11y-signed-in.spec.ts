@@ -5,6 +5,7 @@ import {
   expectNoA11yViolations,
   expectReflowAndTargetSize,
   onlyOnBrand,
+  openInApp,
   screenshot,
   setViewport,
   test,
@@ -347,14 +348,6 @@ async function overrideConfig(page: Page, values: Readonly<Record<string, unknow
     const json = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...json, ...values } });
   });
-}
-
-/** Opens an address inside the running app: a new history entry and a popstate, as back and forward do. */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, path);
 }
 
 /** Waits until nothing on the page says it is still loading. */

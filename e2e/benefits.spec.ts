@@ -179,10 +179,13 @@ test.describe('brand 1 category pages', () => {
     await expect(limitsOf(main, tr).getByRole('heading', { level: 3 }).first()).toHaveText('Annual Limit');
 
     // Sam's dental today: his orthodontia maximum (tier tab1, no network label) is a type of its own, after the deductibles.
+    // Choosing a member applies at once (the page loads that member's benefits); the date is typed once it has.
     await main.getByLabel(tr('Show benefits for')).selectOption({ label: 'Sam Rivera' });
-    await main.getByLabel(tr('Benefits as of')).fill(await page.evaluate(() => new Date().toLocaleDateString('en-CA')));
-    await main.getByRole('button', { name: tr('Show benefits') }).click();
     await expect(main.getByText(showingFor(tr, 'Sam Rivera'))).toBeVisible();
+    const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+    await main.getByLabel(tr('Benefits as of')).fill(today);
+    await main.getByRole('button', { name: tr('Show benefits') }).click();
+    await expect(main.getByText(tr('Showing benefits for {shown} as of {date}.', { shown: 'Sam Rivera', date: longDate(language, today) }))).toBeVisible();
     main = page.getByRole('main');
     await expect(loadingLines(main, tr)).toHaveCount(0);
     await expectLimits(limitsOf(main, tr), tr, [

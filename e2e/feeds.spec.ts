@@ -1,4 +1,4 @@
-import { allowConsoleErrors, expect, onlyOnBrand, startSession, test, type Page } from './support/fixtures';
+import { allowConsoleErrors, expect, onlyOnBrand, openInApp, startSession, test, type Page } from './support/fixtures';
 import { SIGNED_IN_PERSONAS } from './support/fault-matrix';
 
 /**
@@ -33,8 +33,10 @@ const PAGES: readonly { path: string; heading: RegExp }[] = [
   { path: '/support/customer-service', heading: /^Customer service$/ },
 ];
 
-async function expectPageWorks(page: Page, path: string, heading: RegExp): Promise<void> {
-  await page.goto(path);
+/** The first page is loaded from its address, with the feed already failing; the others are opened in the app. */
+async function expectPageWorks(page: Page, path: string, heading: RegExp, first: boolean): Promise<void> {
+  if (first) await page.goto(path);
+  else await openInApp(page, path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.getByText('Error code:')).toHaveCount(0);
   await expect(page.getByText("Sorry, it looks like there's a problem.")).toHaveCount(0);
@@ -55,11 +57,12 @@ for (const feed of FEEDS) {
         reason: `the test makes the ${feed.name} answer ${answer.label}, which breaks the contract; the portal reports it`,
         text: new RegExp(`^The gateway's answer to ${feed.operation} does not match the contract at `),
       });
-      await startSession(page, SIGNED_IN_PERSONAS[domainId]);
+      // The mock gateway runs from the first page on: the feed fails before the portal shows a signed-in page.
+      await startSession(page, SIGNED_IN_PERSONAS[domainId], '/error/404');
       await gateway.failOperation(feed.operation, answer.status, answer.body);
 
-      for (const { path, heading } of PAGES) {
-        await expectPageWorks(page, path, heading);
+      for (const [index, { path, heading }] of PAGES.entries()) {
+        await expectPageWorks(page, path, heading, index === 0);
       }
       // The piece the feed serves is hidden: no badge, or no chat.
       if (feed.operation === 'getAccreditationFeed') await expect(page.getByRole('contentinfo').getByRole('figure')).toHaveCount(0);

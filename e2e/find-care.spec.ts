@@ -229,7 +229,7 @@ for (const [brand, username] of [
   [5, 'harborpolicy'],
 ] as const) {
   test(`brand ${brand}: primary care selection is not part of the plan`, { tag: onlyOnBrand(brand) }, async ({ page, tr }) => {
-    await startSession(page, username);
+    await startSession(page, username, '/error/404');
     if (username === 'harborpolicy') {
       // Mei Chen signs the communications policy first, as the registration policies step would.
       await page.evaluate(async () => {

@@ -354,7 +354,7 @@ test.describe('brand 1 dashboards', () => {
   });
 
   test('the overlay spinner shows until every call has answered, then the dashboard', { tag: onlyOnBrand(1) }, async ({ page, gateway, tr }) => {
-    await startSession(page, 'rivera');
+    await startSession(page, 'rivera', '/error/404');
     await gateway.slowResponse('GET /programs/sitecore', 3000, { times: 1 });
     await page.goto('/home');
     const welcome = tr('Welcome, {firstName}', { firstName: 'Jordan' });

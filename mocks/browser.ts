@@ -1,5 +1,7 @@
+import { http, passthrough } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 
+import { outsideTheGateway, type GatewayAddresses } from './gateway-addresses';
 import { createHandlers } from './handlers';
 import { personaCatalogue, type PersonaCatalogueEntry } from './personas';
 import { scenarioVerbs, persistScenariosIn, resetScenarios } from './scenarios';
@@ -34,15 +36,7 @@ declare global {
   }
 }
 
-export interface MockGatewayConfig {
-  /** The gateway base address the portal calls, e.g. '/api'. */
-  readonly gatewayBaseUrl: string;
-  /** Contract operations served at their own configured addresses, answered there too. */
-  readonly chatConfigUrl?: string;
-  readonly accreditationFeedUrl?: string;
-  /** The handbook list's address when the deployment mounts the handbooks service elsewhere (handbooksPath). */
-  readonly handbooksUrl?: string;
-}
+export type MockGatewayConfig = GatewayAddresses;
 
 let running: SetupWorker | null = null;
 
@@ -53,7 +47,13 @@ export async function startMockGateway(config: MockGatewayConfig): Promise<Setup
   persistScenariosIn(window.sessionStorage);
 
   const gatewayBase = new URL(config.gatewayBaseUrl.replace(/\/+$/, '') + '/', window.location.href);
+  const outside = outsideTheGateway(config, window.location.href);
   const worker = setupWorker(
+    // The service worker hands every request of the page to the handlers, the portal's own files included, and MSW
+    // reads the cookies and parses the address once for each handler it tries: this one sends everything outside the
+    // gateway to the network first, so a page's files meet one handler instead of one per operation (a page load
+    // spent about 1 s of main thread in the mock gateway, 0.3 s with it, measured with the CPU profiler at /home).
+    http.all('*', ({ request }) => (outside(request.url) ? passthrough() : undefined)),
     ...createHandlers({
       baseUrl: config.gatewayBaseUrl,
       addresses: {

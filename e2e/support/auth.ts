@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
 import type { Translate } from './language';
 
@@ -36,36 +36,57 @@ export async function signIn(page: Page, username: string, options: SignInOption
 }
 
 /**
- * Starts a session without the login form, for journeys that are not about logging in: asks the mock gateway for
- * a token (POST {gateway}/token, answered in the page by the mock's service worker) and stores it where the
- * portal keeps the session token. Only for personas whose login lands on /home (post-login routing is skipped).
- * Opens `startPath` (default /error/404, a page that makes no gateway call) unless the page is already there, and
- * leaves it there with the session stored; open the signed-in page next.
+ * A page of the portal's origin that starts nothing, answered by the browser test itself (an empty document whose
+ * icon is inline, so the browser asks the server for nothing).
  */
-export async function startSession(page: Page, username: string, startPath = '/error/404'): Promise<void> {
-  const here = page.url().startsWith('http') ? new URL(page.url()).pathname : null;
-  if (here !== startPath) await page.goto(startPath);
-  await page.waitForFunction(() => '__mockGateway' in window, undefined, { timeout: 10_000 }).catch(() => {
-    throw new Error(`startSession(${username}) needs the mock gateway, and window.__mockGateway did not appear.`);
-  });
-  const result = await page.evaluate(
-    async ({ username: name, password }) => {
-      const config = (await (await fetch('/config.json', { cache: 'no-store' })).json()) as {
-        gatewayBaseUrl: string;
-        domainId: number;
-      };
-      const response = await fetch(`${config.gatewayBaseUrl.replace(/\/+$/, '')}/token`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ username: name, password, domainId: config.domainId }),
-      });
-      const body = (await response.json().catch(() => null)) as { token?: string; redirect?: string } | null;
-      return { status: response.status, token: body?.token ?? null };
+const QUIET_PAGE = '/e2e-session-start';
+
+async function openQuietPage(page: Page): Promise<void> {
+  const answer = (route: Route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Session start</title><link rel="icon" href="data:,">' });
+  await page.route(`**${QUIET_PAGE}`, answer);
+  try {
+    await page.goto(QUIET_PAGE);
+  } finally {
+    await page.unroute(`**${QUIET_PAGE}`, answer);
+  }
+}
+
+/**
+ * Starts a session without the login form, for journeys that are not about logging in. The token is the one the
+ * mock gateway's own login rule issues for the persona (its POST /token resolver, run here in Node: the mock's
+ * tokens carry their claims and no secret, so the portal's mock gateway accepts it as one it issued), stored where
+ * the portal keeps the session token, from a page of the portal's origin that does not start the portal. Only for
+ * personas whose login lands on /home (post-login routing is skipped).
+ *
+ * The portal starts with the test's first page, already signed in: no start-up is spent on getting a token. Pass
+ * `startPath` when the test must drive the mock gateway (window.__mockGateway, a gateway call from the page) before
+ * opening its first page: it is opened with the session stored.
+ */
+export async function startSession(page: Page, username: string, startPath?: string): Promise<void> {
+  const here = page.url().startsWith('http') ? new URL(page.url()) : null;
+  if (!here) await openQuietPage(page);
+  const { domainId } = (await page.evaluate(async () => (await fetch('/config.json', { cache: 'no-store' })).json())) as { domainId: number };
+  const token = await mockGatewayToken(username, domainId);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_TOKEN_KEY, token] as const);
+  if (startPath !== undefined && here?.pathname !== startPath) await page.goto(startPath);
+}
+
+/** The token the mock gateway's POST /token answers for the persona, with the demo password, on the brand. */
+async function mockGatewayToken(username: string, domainId: number): Promise<string> {
+  const { publicResolvers } = await import('../../mocks/resolvers');
+  const refused = (status: number, message = '') => new Error(`POST /token for ${username} on brand ${domainId}: ${status} ${message}`);
+  const createToken = publicResolvers.createToken;
+  if (!createToken) throw new Error('The mock gateway has no POST /token resolver (mocks/resolvers.ts).');
+  const call = {
+    body: { username, password: DEMO_PASSWORD, domainId },
+    fail: (status: number, message?: string): never => {
+      throw refused(status, message);
     },
-    { username, password: DEMO_PASSWORD },
-  );
-  expect(result.token, `POST /token for ${username} answered ${result.status} without a token`).toBeTruthy();
-  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [SESSION_TOKEN_KEY, result.token!] as const);
+  };
+  const answer = await createToken(call as unknown as Parameters<typeof createToken>[0]);
+  if (answer instanceof Response) throw refused(answer.status, await answer.text());
+  if (!answer.token) throw refused(200, 'an answer without a token');
+  return answer.token;
 }
 
 /** The login path a logout reloads to on brands 1 and 2: /login with loggedOut=true (other parameters allowed). */

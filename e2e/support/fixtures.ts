@@ -101,5 +101,6 @@ export { allowFailedCall, mockGateway, type MockGatewayClient, type PersonaEntry
 export { DEMO_PASSWORD, isLoggedOutLogin, signIn, startSession, type SignInOptions } from './auth';
 export { expectNoA11yViolations, formatViolations, WCAG_TAGS, type A11yOptions } from './a11y';
 export { expectReflowAndTargetSize, formatLayoutProblems, MIN_TARGET_PX, type LayoutProblem } from './reflow';
+export { openInApp } from './navigation';
 export { screenshot } from './screenshots';
 export { setViewport, useDesktop, usePhone, useTablet, VIEWPORTS, VIEWPORT_NAMES, type ViewportName } from './viewports';

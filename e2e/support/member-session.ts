@@ -51,10 +51,12 @@ export interface MemberSessionOptions {
  *   would, after which her login lands on /home;
  * - `groupId` chooses the group of a member of several groups, as the group selection step would;
  * - `newIdMember` continues a new-id sign-on as that family member, as the New ID page would.
- * Leaves the page on /error/404 with the session stored; open the signed-in page next.
+ * The session is stored (on /error/404, with the portal running, when a step above asked the mock gateway); open
+ * the signed-in page next.
  */
 export async function startMemberSession(page: Page, username: string, options: MemberSessionOptions = {}): Promise<void> {
-  await startSession(page, username);
+  const asksTheGateway = username === 'harborpolicy' || options.groupId !== undefined || options.newIdMember !== undefined;
+  await startSession(page, username, asksTheGateway ? '/error/404' : undefined);
   if (username === 'harborpolicy') {
     const signed = await gatewayFetch(page, 'PUT', '/account/registration/policies', {
       isCommunicationPolicySigned: true,
