@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 import { RequireNewIdToken, RequireSession, RequireTemporaryToken } from '../../src/app/guards/session-guards';
 import { createPortalServices } from '../../src/app/services';
-import { wholeRouteTable } from '../../src/test/route-table';
+import { tableRoutes, wholeRouteTable } from '../../src/test/route-table';
 import { testRuntimeConfig } from '../../src/test/test-runtime-config';
 
-import { FUZZ_ROUTES, fuzzRoutes, routeId, tableRoutes } from './fuzz-routes';
+import { FUZZ_ROUTES, fuzzRoutes, routeId } from './fuzz-routes';
 
 const page = (path: string): RouteObject => ({ path, element: null });
 

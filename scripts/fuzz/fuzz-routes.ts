@@ -1,9 +1,8 @@
-import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-import { RequireNewIdToken, RequireSession, RequireTemporaryToken } from '../../src/app/guards/session-guards';
 import type { DomainId } from '../../src/config/brands';
 import { routePaths as p } from '../../src/config/route-paths';
+import { type SessionKind, tableRoutes } from '../../src/test/route-table';
 
 /**
  * The routes of the route table (src/app/on-demand-routes.tsx, src/app/routes.tsx) as the fuzz renders them: the
@@ -17,7 +16,7 @@ import { routePaths as p } from '../../src/config/route-paths';
  * new route without parameters needs no entry.
  */
 
-export type SessionKind = 'none' | 'temporary' | 'new-id' | 'member';
+export type { SessionKind };
 
 /** The answers of the render, by operation id. */
 export type Answers = (operationId: string) => unknown;
@@ -200,32 +199,6 @@ export const FUZZ_ROUTES: readonly FuzzRouteEntry[] = [
 ];
 
 export const routeId = (route: FuzzRoute): string => route.id ?? (route.pattern === '' ? '/' : route.pattern);
-
-/** The session a guard asks for, by the guard's component; a route under none needs no session. */
-const GUARD_SESSIONS = new Map<unknown, SessionKind>([
-  [RequireSession, 'member'],
-  [RequireTemporaryToken, 'temporary'],
-  [RequireNewIdToken, 'new-id'],
-]);
-
-interface TableRoute {
-  readonly path: string;
-  /** The session the nearest guard above it asks for. */
-  readonly session: SessionKind;
-}
-
-/** Every path of a route table ('' for index routes) with the session its nearest guard asks for. */
-export function tableRoutes(routes: readonly RouteObject[], session: SessionKind = 'none'): TableRoute[] {
-  const found: TableRoute[] = [];
-  for (const route of routes) {
-    const guard = isValidElement(route.element) ? GUARD_SESSIONS.get(route.element.type) : undefined;
-    const within = guard ?? session;
-    if (route.index) found.push({ path: '', session: within });
-    if (route.path !== undefined) found.push({ path: route.path, session: within });
-    if (route.children) found.push(...tableRoutes(route.children, within));
-  }
-  return found;
-}
 
 /** Whether the fuzz can open a path as it is: no parameters, no splat. */
 const openable = (path: string) => !/[:*]/.test(path);
