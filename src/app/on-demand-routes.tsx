@@ -161,6 +161,7 @@ export function createOnDemandRoutes(config: RuntimeConfig, services: PortalServ
           { path: p.primaryCareMember, ...lazyRoute(findCarePages, 'PrimaryCareMemberPage') },
           { path: p.primaryCareSearch, ...lazyRoute(findCarePages, 'PrimaryCareSearchPage') },
           { path: p.findADentist, ...lazyRoute(findCarePages, 'FindADentistPage') },
+          { path: p.careReminders, handle: { reads: ['getCareReminders'] }, ...lazyRoute(findCarePages, 'CareRemindersPage') },
           { path: p.customerService, ...lazyRoute(supportPages, 'CustomerServicePage') },
         ],
       },
