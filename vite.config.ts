@@ -20,6 +20,14 @@ const CONTRACT_CHECK_MODULES = /generated[\\/]validators[\\/]index\.ts$|src[\\/]
 const PORTAL_SOURCE = /^(?!.*[\\/]node_modules[\\/]).*[\\/]src[\\/]/;
 
 /**
+ * A feature area's modules (src/features/<area>/, its catalogs apart, which load by language): one chunk per area,
+ * named by its folder, which loads with the area's first page (src/app/area-pages.ts finds the pages by name). The
+ * areas the first page load carries code of (auth: the sign-in page, which loads the login flow as a sign-in
+ * starts; errors) are left to the bundler, so that a sign-in loads only what it needs.
+ */
+const FEATURE_AREA = /[\\/]src[\\/]features[\\/](?!auth[\\/]|errors[\\/])([^\\/]+)[\\/](?!locales[\\/])/;
+
+/**
  * The page shown instead of the portal when /config.json cannot be used, with the words for what is wrong: one chunk,
  * loaded only then, in one request.
  */
@@ -180,7 +188,7 @@ export default defineConfig(({ mode }) => ({
           // portal's own code. The portal's own start-up modules (those main.tsx imports statically, the brands
           // among them) are one chunk too, the entry's: the pages, which the route table's on-demand part loads
           // (src/app/routes.tsx), import them from it, rather than from small chunks the bundler would otherwise
-          // split off the entry for what they share with it.
+          // split off the entry for what they share with it. Each feature area's own modules are one chunk.
           includeDependenciesRecursively: false,
           groups: [
             {
@@ -191,6 +199,7 @@ export default defineConfig(({ mode }) => ({
             { name: 'contract-check', test: CONTRACT_CHECK_MODULES },
             { name: 'config-error-page', test: CONFIG_ERROR_MODULES },
             { name: 'index', test: PORTAL_SOURCE, tags: ['$initial'], priority: 5 },
+            { name: (id) => FEATURE_AREA.exec(id)?.[1] ?? null, test: FEATURE_AREA, priority: 1 },
           ],
         },
       },

@@ -384,7 +384,7 @@ const MENU_CASES: readonly MenuCase[] = [
       primary: ALL_PRIMARY,
       subMenus: {
         Benefits: DEFAULT_BENEFITS,
-        'Find care': ['Resources', 'Primary care', 'Find a dentist'],
+        'Find care': ['Resources', 'Primary care', 'Find a dentist', 'Care reminders'],
         'Claims/EOBs': ['Claims', 'EOBs', 'Pharmacy benefit manager'],
       },
       accountSettings: ['Summary', 'Member information', 'Settings', 'Member plan benefits', 'eBill', 'Help center', 'Log out'],
@@ -398,7 +398,7 @@ const MENU_CASES: readonly MenuCase[] = [
       primary: ['Home', 'Account', 'Benefits', 'Find care', 'Claims'],
       subMenus: {
         Benefits: DEFAULT_BENEFITS,
-        'Find care': ['Resources', 'Primary care', 'Find a dentist'],
+        'Find care': ['Resources', 'Primary care', 'Find a dentist', 'Care reminders'],
         Claims: ['Claims', 'Pharmacy benefit manager'],
       },
       accountSettings: ['Summary', 'Member information', 'Member plan benefits', 'eBill', 'Help center', 'Log out'],
@@ -412,7 +412,7 @@ const MENU_CASES: readonly MenuCase[] = [
       primary: ['Home', 'Account', 'Benefits', 'Find care', 'Claims'],
       subMenus: {
         Benefits: DEFAULT_BENEFITS,
-        'Find care': ['Resources', 'Primary care', 'Find a dentist'],
+        'Find care': ['Resources', 'Primary care', 'Find a dentist', 'Care reminders'],
         Claims: ['Claims', 'Pharmacy benefit manager'],
       },
       accountSettings: ['Summary', 'Member information', 'Settings', 'Member plan benefits', 'eBill', 'Help center', 'Log out'],
@@ -436,7 +436,7 @@ const MENU_CASES: readonly MenuCase[] = [
       primary: ALL_PRIMARY,
       subMenus: {
         Benefits: ['Benefits summary', 'Programs', 'Member Handbooks'],
-        'Find care': ['Resources', 'Find a dentist'],
+        'Find care': ['Resources', 'Find a dentist', 'Care reminders'],
         'Claims/EOBs': ['Claims', 'EOBs', 'Pharmacy benefit manager'],
       },
       accountSettings: ['Summary', 'Member information', 'Settings', 'Member plan benefits', 'Help center', 'Log out'],
@@ -450,7 +450,7 @@ const MENU_CASES: readonly MenuCase[] = [
       primary: ALL_PRIMARY,
       subMenus: {
         Benefits: ['Medical', 'Dental', 'Pharmacy', 'Programs', 'Member Handbooks', 'Medicare Materials'],
-        'Find care': ['Resources', 'Find a dentist'],
+        'Find care': ['Resources', 'Find a dentist', 'Care reminders'],
         'Claims/EOBs': ['Claims', 'EOBs', 'Pharmacy benefit manager'],
       },
       accountSettings: ['Summary', 'Member information', 'Settings', 'Member plan benefits', 'Help center', 'Log out'],
@@ -464,7 +464,7 @@ const MENU_CASES: readonly MenuCase[] = [
       primary: ALL_PRIMARY,
       subMenus: {
         Benefits: ['Benefits summary', 'Programs', 'Referrals', 'Member Handbooks'],
-        'Find care': ['Resources', 'Find a dentist'],
+        'Find care': ['Resources', 'Find a dentist', 'Care reminders'],
         'Claims/EOBs': ['Claims', 'EOBs', 'Pharmacy benefit manager'],
       },
       accountSettings: ['Summary', 'Member information', 'Settings', 'Member plan benefits', 'Help center', 'Log out'],
@@ -478,7 +478,7 @@ const MENU_CASES: readonly MenuCase[] = [
       primary: ALL_PRIMARY,
       subMenus: {
         Benefits: ['Dental'],
-        'Find care': ['Resources', 'Find a dentist'],
+        'Find care': ['Resources', 'Find a dentist', 'Care reminders'],
         'Claims/EOBs': ['Claims', 'EOBs'],
       },
       accountSettings: ['Summary', 'Member information', 'Settings', 'Member plan benefits', 'Help center', 'Log out'],
@@ -493,7 +493,7 @@ const MENU_CASES: readonly MenuCase[] = [
       primary: ['Home', 'Account', 'Benefits', 'Find care', 'Claims'],
       subMenus: {
         Benefits: ['Dental'],
-        'Find care': ['Resources', 'Find a dentist'],
+        'Find care': ['Resources', 'Find a dentist', 'Care reminders'],
         Claims: ['Claims'],
       },
       accountSettings: ['Summary', 'Member information', 'Member plan benefits', 'Help center', 'New ID', 'Log out'],

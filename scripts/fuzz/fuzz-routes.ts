@@ -1,14 +1,22 @@
+import type { RouteObject } from 'react-router-dom';
+
 import type { DomainId } from '../../src/config/brands';
 import { routePaths as p } from '../../src/config/route-paths';
+import { type SessionKind, tableRoutes } from '../../src/test/route-table';
 
 /**
- * Every route of the route table (src/app/routes.tsx) as the fuzz renders it: the session it needs, the address
- * (path parameters taken from the answers of the render, as a member following the portal's own links would
- * have them), the page heading it must show, and the other places its guards may rightly send the member.
- * harness.ts refuses to run when a route of the table has no entry here.
+ * The routes of the route table (src/app/on-demand-routes.tsx, src/app/routes.tsx) as the fuzz renders them: the
+ * session each needs, the address (path parameters taken from the answers of the render, as a member following the
+ * portal's own links would have them), the page heading it must show, and the other places its guards may rightly
+ * send the member.
+ *
+ * Most of it comes from the table itself (fuzzRoutes): the session from the guard a route sits under, the address
+ * from its path, and any level-1 heading. FUZZ_ROUTES below holds only what a route declares beyond that: the
+ * address of a route with parameters (which the fuzz cannot guess), a heading to expect, redirects, and the like. A
+ * new route without parameters needs no entry.
  */
 
-export type SessionKind = 'none' | 'temporary' | 'new-id' | 'member';
+export type { SessionKind };
 
 /** The answers of the render, by operation id. */
 export type Answers = (operationId: string) => unknown;
@@ -34,6 +42,9 @@ export interface FuzzRoute {
   /** The brands whose page differs; all three when absent. */
   readonly brands?: readonly DomainId[];
 }
+
+/** What a route declares beyond the table: the session only where it is not the one its guard asks for. */
+export type FuzzRouteEntry = Omit<FuzzRoute, 'session'> & { readonly session?: SessionKind };
 
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -87,113 +98,137 @@ const BENEFITS_LANDINGS = [
 const suffix = (answers: Answers) => String(sessionMember(answers).memberSuffix ?? 0);
 const HOME = p.home;
 
-export const FUZZ_ROUTES: readonly FuzzRoute[] = [
-  { pattern: '', session: 'none', readsAnswers: false, url: () => '/', heading: 'Log in to your Member Dashboard', redirects: [p.login] },
-  { pattern: p.login, session: 'none', readsAnswers: false, heading: 'Log in to your Member Dashboard' },
-  { pattern: p.contactUs, session: 'none', heading: 'Contact us' },
-  { pattern: p.accessibility, session: 'none', readsAnswers: false, heading: 'Accessibility' },
-  { pattern: p.recoverUsername, session: 'none', readsAnswers: false, heading: 'Forgot username' },
-  { pattern: p.recoverPassword, session: 'none', readsAnswers: false },
-  { pattern: p.registration, session: 'none', heading: 'Create an account' },
-  { pattern: p.logout, session: 'none', readsAnswers: false, heading: 'Logged out successfully', leaves: /^\/login\?loggedOut=true/ },
-  { pattern: p.groupSelection, session: 'temporary', heading: 'Access your Member Dashboard: Select plan' },
-  { pattern: p.updateEmail, session: 'temporary', heading: 'Update email' },
-  { pattern: p.registrationPolicies, session: 'temporary', heading: 'Welcome to your dental Member Dashboard' },
+/** Where this list is, for the messages that ask for an entry. */
+const ENTRIES_FILE = 'scripts/fuzz/fuzz-routes.ts (FUZZ_ROUTES)';
+
+/**
+ * What routes declare beyond the route table: each route whose path has parameters (its url), and wherever the fuzz
+ * should expect more than any heading on the path it opened (a heading, redirects, an error page, a navigation out
+ * of the portal, a session other than its guard's).
+ */
+export const FUZZ_ROUTES: readonly FuzzRouteEntry[] = [
+  { pattern: '', readsAnswers: false, url: () => '/', heading: 'Log in to your Member Dashboard', redirects: [p.login] },
+  { pattern: p.login, readsAnswers: false, heading: 'Log in to your Member Dashboard' },
+  { pattern: p.contactUs, heading: 'Contact us' },
+  { pattern: p.accessibility, readsAnswers: false, heading: 'Accessibility' },
+  { pattern: p.recoverUsername, readsAnswers: false, heading: 'Forgot username' },
+  { pattern: p.recoverPassword, readsAnswers: false },
+  { pattern: p.registration, heading: 'Create an account' },
+  { pattern: p.logout, readsAnswers: false, heading: 'Logged out successfully', leaves: /^\/login\?loggedOut=true/ },
+  { pattern: p.groupSelection, heading: 'Access your Member Dashboard: Select plan' },
+  { pattern: p.updateEmail, heading: 'Update email' },
+  { pattern: p.registrationPolicies, heading: 'Welcome to your dental Member Dashboard' },
   {
     pattern: p.ssoLanding,
-    session: 'temporary',
     heading: 'Signing you in',
     // Post-login routing (product section 4) decides from the answers where the member goes next.
     redirects: [p.home, p.groupSelection, p.updateEmail, p.registrationPolicies, p.newId, p.changePassword],
     leaves: /^form post to /,
   },
-  { pattern: p.newId, session: 'new-id', heading: 'New ID' },
+  { pattern: p.newId, heading: 'New ID' },
+  // The error pages show in the shell when signed in (their route has no guard), as a failed read shows them.
   { pattern: p.error, session: 'member', url: () => '/error/500', errorPage: 500 },
-  { pattern: p.home, session: 'member', heading: /^Welcome/ },
-  { pattern: p.selectGroup, session: 'member', heading: 'Select a group' },
-  { pattern: p.account, session: 'member', heading: 'Account' },
-  { pattern: p.accountSummary, session: 'member', heading: 'Account summary' },
-  { pattern: p.memberInformation, session: 'member', heading: 'Member information' },
-  { pattern: p.settings, session: 'member', heading: 'Settings' },
-  { pattern: p.changePassword, session: 'member', heading: 'Change password' },
-  { pattern: p.planBenefits, session: 'member', heading: 'Member plan benefits' },
-  { pattern: p.ebill, session: 'member', heading: 'eBill' },
-  { pattern: p.support, session: 'member', heading: 'Help center' },
-  { pattern: p.claims, session: 'member', heading: /^Claims/ },
-  { pattern: p.claimsPrint, session: 'member', url: () => '/claims/print?category=dental&search=a', heading: 'Claims list' },
-  { pattern: p.claimDetail, session: 'member', url: (a) => `/claims/${segment(text(record(list(record(a('getClaims')).content)[0]).claimId, 'C-1'))}`, heading: /^Claim / },
-  { pattern: p.eobs, session: 'member', heading: 'Explanations of benefits' },
+  { pattern: p.home, heading: /^Welcome/ },
+  { pattern: p.selectGroup, heading: 'Select a group' },
+  { pattern: p.account, heading: 'Account' },
+  { pattern: p.accountSummary, heading: 'Account summary' },
+  { pattern: p.memberInformation, heading: 'Member information' },
+  { pattern: p.settings, heading: 'Settings' },
+  { pattern: p.changePassword, heading: 'Change password' },
+  { pattern: p.planBenefits, heading: 'Member plan benefits' },
+  { pattern: p.ebill, heading: 'eBill' },
+  { pattern: p.support, heading: 'Help center' },
+  { pattern: p.claims, heading: /^Claims/ },
+  { pattern: p.claimsPrint, url: () => '/claims/print?category=dental&search=a', heading: 'Claims list' },
+  { pattern: p.claimDetail, url: (a) => `/claims/${segment(text(record(list(record(a('getClaims')).content)[0]).claimId, 'C-1'))}`, heading: /^Claim / },
+  { pattern: p.eobs, heading: 'Explanations of benefits' },
   {
     pattern: p.eobs,
     id: '/eobs?eob',
-    session: 'member',
     url: (a) => `/eobs?eob=${segment(text(record(list(record(a('getEobs')).content)[0]).eobId, 'EOB-1'))}`,
     heading: 'Explanations of benefits',
   },
-  { pattern: p.pharmacyBenefits, session: 'member', heading: 'Pharmacy benefits' },
-  { pattern: p.idCard, session: 'member', heading: 'ID cards', redirects: [HOME] },
-  { pattern: p.benefits, session: 'member', heading: 'Benefits', redirects: BENEFITS_LANDINGS },
-  { pattern: p.programs, session: 'member', heading: 'Programs' },
-  { pattern: p.program, session: 'member', url: (a) => `/benefits/programs/${programId(a)}` },
-  { pattern: p.referrals, session: 'member', heading: 'Referrals' },
-  { pattern: p.benefitsSummary, session: 'member', url: () => `/benefits/summary?asOfDate=${Date.UTC(2025, 5, 1)}`, heading: 'Benefits summary' },
-  { pattern: p.memberHandbooks, session: 'member', redirects: BENEFITS_LANDINGS },
-  { pattern: p.certificateOfCoverage, session: 'member', redirects: BENEFITS_LANDINGS },
-  { pattern: p.medicareMaterials, session: 'member', heading: 'Medicare Materials' },
-  { pattern: p.priorAuthorization, session: 'member', heading: 'Prior Authorization' },
+  { pattern: p.pharmacyBenefits, heading: 'Pharmacy benefits' },
+  { pattern: p.idCard, heading: 'ID cards', redirects: [HOME] },
+  { pattern: p.benefits, heading: 'Benefits', redirects: BENEFITS_LANDINGS },
+  { pattern: p.programs, heading: 'Programs' },
+  { pattern: p.program, url: (a) => `/benefits/programs/${programId(a)}` },
+  { pattern: p.referrals, heading: 'Referrals' },
+  { pattern: p.benefitsSummary, url: () => `/benefits/summary?asOfDate=${Date.UTC(2025, 5, 1)}`, heading: 'Benefits summary' },
+  { pattern: p.memberHandbooks, redirects: BENEFITS_LANDINGS },
+  { pattern: p.certificateOfCoverage, redirects: BENEFITS_LANDINGS },
+  { pattern: p.medicareMaterials, heading: 'Medicare Materials' },
+  { pattern: p.priorAuthorization, heading: 'Prior Authorization' },
   ...(['medical', 'dental', 'vision', 'pharmacy'] as const).map(
-    (category): FuzzRoute => ({
+    (category): FuzzRouteEntry => ({
       pattern: p.benefitsCategory,
       id: `/benefits/${category}`,
-      session: 'member',
       url: () => `/benefits/${category}`,
       heading: new RegExp(`^${category} benefits$`, 'i'),
       redirects: BENEFITS_LANDINGS,
     }),
   ),
-  { pattern: p.medicalService, session: 'member', url: (a) => `/benefits/medical/services/${medicalPageId(a)}` },
+  { pattern: p.medicalService, url: (a) => `/benefits/medical/services/${medicalPageId(a)}` },
   {
     pattern: p.benefitHistory,
-    session: 'member',
     url: (a) => `/history/${historyTimestamp(a)}/benefits/dental`,
     heading: /^Dental coverage history$/i,
   },
-  { pattern: p.dentalService, session: 'member', url: (a) => `/services/dental/${dentalService(a).code}` },
+  { pattern: p.dentalService, url: (a) => `/services/dental/${dentalService(a).code}` },
   {
     pattern: p.dentalServiceDetail,
-    session: 'member',
     url: (a) => `/details/${dentalService(a).tier}/dental/${dentalService(a).code}`,
   },
   {
     pattern: p.resourceDownload,
-    session: 'member',
     url: () => `/resource-download?url=${encodeURIComponent('https://documents.example.com/handbook.pdf')}&name=Handbook`,
   },
-  { pattern: p.travelDental, session: 'member', heading: 'Dental care while travelling' },
-  { pattern: p.findCare, session: 'member', heading: 'Find care' },
-  { pattern: p.findCareResources, session: 'member', heading: 'Resources' },
-  { pattern: p.primaryCare, session: 'member', heading: 'Primary care' },
-  { pattern: p.primaryCareMember, session: 'member', url: (a) => `/find-care/primary-care/${suffix(a)}`, heading: 'Select primary care' },
+  { pattern: p.travelDental, heading: 'Dental care while travelling' },
+  { pattern: p.findCare, heading: 'Find care' },
+  { pattern: p.findCareResources, heading: 'Resources' },
+  { pattern: p.primaryCare, heading: 'Primary care' },
+  { pattern: p.primaryCareMember, url: (a) => `/find-care/primary-care/${suffix(a)}`, heading: 'Select primary care' },
   {
     pattern: p.primaryCareSearch,
-    session: 'member',
     url: (a) => `/find-care/primary-care/${suffix(a)}/search`,
     heading: 'Search for a primary care provider',
   },
-  { pattern: p.findADentist, session: 'member', heading: 'Find a dentist' },
-  { pattern: p.customerService, session: 'member', heading: 'Customer service' },
-  { pattern: '*', session: 'none', readsAnswers: false, url: () => '/no-such-page', errorPage: 404 },
+  { pattern: p.findADentist, heading: 'Find a dentist' },
+  { pattern: p.customerService, heading: 'Customer service' },
+  { pattern: '*', readsAnswers: false, url: () => '/no-such-page', errorPage: 404 },
 ];
 
 export const routeId = (route: FuzzRoute): string => route.id ?? (route.pattern === '' ? '/' : route.pattern);
 
-/** The paths of a route table, walked in full ('' for index routes). */
-export function tablePaths(routes: readonly { path?: string; index?: boolean; children?: unknown[] }[]): string[] {
-  const paths: string[] = [];
-  for (const route of routes) {
-    if (route.index) paths.push('');
-    if (route.path !== undefined) paths.push(route.path);
-    if (route.children) paths.push(...tablePaths(route.children as typeof routes));
+/** Whether the fuzz can open a path as it is: no parameters, no splat. */
+const openable = (path: string) => !/[:*]/.test(path);
+
+/**
+ * The fuzz's routes for a route table: every entry of `entries` (in their order) with the session of its route's
+ * guard unless it names one, then every other route of the table, opened at its path with any heading. Throws,
+ * saying where to add what is missing, when a route of the table cannot be opened without an entry (its path has
+ * parameters) or an entry names a path the table does not have.
+ */
+export function fuzzRoutes(table: readonly RouteObject[], entries: readonly FuzzRouteEntry[] = FUZZ_ROUTES): FuzzRoute[] {
+  const routes = tableRoutes(table);
+  const sessions = new Map(routes.map((route) => [route.path, route.session]));
+  const problems: string[] = [];
+  const resolved: FuzzRoute[] = [];
+  for (const entry of entries) {
+    const session = entry.session ?? sessions.get(entry.pattern);
+    if (session === undefined) {
+      problems.push(`${ENTRIES_FILE} has an entry for ${entry.pattern === '' ? "'' (the index route)" : entry.pattern}, which the route table does not have: remove it, or correct its pattern`);
+      continue;
+    }
+    resolved.push({ ...entry, session });
   }
-  return paths;
+  const covered = new Set(entries.map((entry) => entry.pattern));
+  for (const { path, session } of routes) {
+    if (covered.has(path)) continue;
+    covered.add(path);
+    if (openable(path)) resolved.push({ pattern: path, session });
+    else problems.push(`route ${path} has parameters the fuzz cannot guess: add an entry to ${ENTRIES_FILE} with its url, taking the parameters from the answers`);
+  }
+  if (problems.length > 0) throw new Error(`The fuzz's routes do not match the route table:\n- ${problems.join('\n- ')}`);
+  return resolved;
 }

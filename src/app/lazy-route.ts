@@ -18,8 +18,10 @@ export function lazyRoutes(services: PortalServices): LazyRoute {
   return (load, name) => ({
     lazy: async () => {
       const [module, , { withAriaRouter }] = await Promise.all([load(), services.queries.load(), ariaRouter()]);
+      const page = module[name];
+      if (typeof page !== 'function') throw new Error(`No page module of the route's area exports ${String(name)}`);
       linkReactAriaStyles();
-      return { Component: withAriaRouter(module[name] as ComponentType) };
+      return { Component: withAriaRouter(page as ComponentType) };
     },
   });
 }

@@ -1,11 +1,13 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 import { brandFor } from '../config/brands';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { routePaths as p } from '../config/route-paths';
 
-import { loadAreaMessages, registerCatalogs } from '../shared/i18n/catalogs';
+import { registerCatalogs } from '../shared/i18n/catalogs';
 
+import { areaPages } from './area-pages';
 import { RequireNewIdToken, RequireSession, RequireTemporaryToken } from './guards/session-guards';
 import { lazyRoutes } from './lazy-route';
 import type { PortalServices } from './services';
@@ -18,22 +20,17 @@ import { SessionLayout } from './shell/session-layout';
  */
 registerCatalogs(import.meta.glob('../features/*/locales/*.po'));
 
-/** A feature area's pages, loaded on demand together with the area's messages in the language shown. */
-function areaPages<M>(area: string, load: () => Promise<M>): () => Promise<M> {
-  return () => Promise.all([load(), loadAreaMessages(area)]).then(([module]) => module);
-}
-
-const accountPages = areaPages('account', () => import('../features/account/account-pages'));
-const authStepsPages = areaPages('auth', () => import('../features/auth/auth-steps-pages'));
-const benefitsPages = areaPages('benefits', () => import('../features/benefits/benefits-pages'));
-const claimsPages = areaPages('claims-eobs', () => import('../features/claims-eobs/claims-eobs-pages'));
-const errorPages = areaPages('errors', () => import('../features/errors/error-status-page'));
-const findCarePages = areaPages('find-care', () => import('../features/find-care/find-care-pages'));
-const homePage = areaPages('home', () => import('../features/home/home-page'));
-const idCardPages = areaPages('id-card', () => import('../features/id-card/id-card-page'));
-const recoveryPages = areaPages('recovery', () => import('../features/recovery/recovery-pages'));
-const registrationPages = areaPages('registration', () => import('../features/registration/registration-page'));
-const supportPages = areaPages('support', () => import('../features/support/support-pages'));
+const accountPages = areaPages('account');
+const authStepsPages = areaPages('auth');
+const benefitsPages = areaPages('benefits');
+const claimsPages = areaPages('claims-eobs');
+const errorPages = areaPages('errors');
+const findCarePages = areaPages('find-care');
+const homePage = areaPages('home');
+const idCardPages = areaPages('id-card');
+const recoveryPages = areaPages('recovery');
+const registrationPages = areaPages('registration');
+const supportPages = areaPages('support');
 const accountGuards = () => import('./guards/guards');
 const logoutRoute = () => import('./logout-route');
 const shellLayout = () => import('./shell/shell-layout');
@@ -102,7 +99,7 @@ export function createOnDemandRoutes(config: RuntimeConfig, services: PortalServ
     id: ERROR_PAGES_ROUTE_ID,
     element: <SessionLayout />,
     children: [
-      { path: p.error, lazy: async () => ({ Component: (await errorPages()).ErrorStatusPage }) },
+      { path: p.error, lazy: async () => ({ Component: (await errorPages()).ErrorStatusPage as ComponentType }) },
       { path: p.accessibility, ...lazyRoute(supportPages, 'AccessibilityPage') },
     ],
   };
@@ -164,6 +161,7 @@ export function createOnDemandRoutes(config: RuntimeConfig, services: PortalServ
           { path: p.primaryCareMember, ...lazyRoute(findCarePages, 'PrimaryCareMemberPage') },
           { path: p.primaryCareSearch, ...lazyRoute(findCarePages, 'PrimaryCareSearchPage') },
           { path: p.findADentist, ...lazyRoute(findCarePages, 'FindADentistPage') },
+          { path: p.careReminders, handle: { reads: ['getCareReminders'] }, ...lazyRoute(findCarePages, 'CareRemindersPage') },
           { path: p.customerService, ...lazyRoute(supportPages, 'CustomerServicePage') },
         ],
       },

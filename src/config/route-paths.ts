@@ -42,6 +42,7 @@ export const routePaths = {
   primaryCareMember: '/find-care/primary-care/:suffix',
   primaryCareSearch: '/find-care/primary-care/:suffix/search',
   findADentist: '/find-care/find-a-dentist',
+  careReminders: '/find-care/care-reminders',
   travelDental: '/passport-dental',
   claims: '/claims',
   claimsPrint: '/claims/print',

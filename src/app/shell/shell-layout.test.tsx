@@ -71,7 +71,7 @@ describe('the shell of a subscriber (Jordan Rivera)', () => {
       'Referrals',
       'Member Handbooks',
     ]);
-    expect(names(await openSubMenu(user, 'Find care'))).toEqual(['Resources', 'Primary care', 'Find a dentist']);
+    expect(names(await openSubMenu(user, 'Find care'))).toEqual(['Resources', 'Primary care', 'Find a dentist', 'Care reminders']);
     const claims = names(await openSubMenu(user, 'Claims/EOBs'));
     expect(claims.slice(0, 2)).toEqual(['Claims', 'EOBs']);
   });

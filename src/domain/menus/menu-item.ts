@@ -25,6 +25,7 @@ export type MenuItemId =
   | 'find-care-resources'
   | 'primary-care'
   | 'find-a-dentist'
+  | 'care-reminders'
   // claims sub-menu
   | 'claims'
   | 'eobs'

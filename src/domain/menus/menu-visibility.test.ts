@@ -82,8 +82,8 @@ function outline(menus: VisibleMenus) {
 
 const PRIMARY = ['home', 'account', 'benefits', 'find-care', 'claims-eobs'];
 const PRIMARY_TERMED = ['home', 'account', 'claims-eobs'];
-const FIND_CARE = ['find-care-resources', 'primary-care', 'find-a-dentist'];
-const FIND_CARE_NO_PCP = ['find-care-resources', 'find-a-dentist'];
+const FIND_CARE = ['find-care-resources', 'primary-care', 'find-a-dentist', 'care-reminders'];
+const FIND_CARE_NO_PCP = ['find-care-resources', 'find-a-dentist', 'care-reminders'];
 const BENEFITS: Record<DomainId, string[]> = {
   // default: eligible (active or future) categories, Programs, Referrals, Handbooks, Medicare
   1: ['medical', 'dental', 'pharmacy', 'programs', 'referrals', 'member-handbooks', 'medicare-materials'],
@@ -145,7 +145,7 @@ describe('visibleMenus: every brand × role', () => {
     expect(outline(visibleMenus(signedIn(5, ROLES['adult dependent'])))).toEqual({
       primary: ['home', 'account', 'benefits', 'find-care', 'claims-eobs'],
       benefits: ['medical', 'dental', 'pharmacy', 'medicare-materials'],
-      findCare: ['find-care-resources', 'find-a-dentist'],
+      findCare: ['find-care-resources', 'find-a-dentist', 'care-reminders'],
       claimsTitle: 'Claims',
       claims: ['claims', 'pharmacy-benefit-manager'],
       account: ['account-summary', 'member-information', 'member-plan-benefits', 'help-center', 'log-out'],
@@ -207,6 +207,7 @@ describe('titles and targets', () => {
       { id: 'find-care-resources', title: 'Resources', target: '/find-care/resources' },
       { id: 'primary-care', title: 'Primary care', target: '/find-care/primary-care' },
       { id: 'find-a-dentist', title: 'Find a dentist', target: '/find-care/find-a-dentist' },
+      { id: 'care-reminders', title: 'Care reminders', target: '/find-care/care-reminders' },
     ]);
     expect(find(menus, 'claims-eobs')?.subItems).toEqual([
       { id: 'claims', title: 'Claims', target: '/claims' },

@@ -157,6 +157,7 @@ function findCareSubItems(input: SignedInMenuInput): MenuItem[] {
     item('find-care-resources', msg`Resources`, routePaths.findCareResources),
     ...(showPrimaryCareItem(input) ? [item('primary-care', msg`Primary care`, routePaths.primaryCare)] : []),
     item('find-a-dentist', msg`Find a dentist`, routePaths.findADentist),
+    item('care-reminders', msg`Care reminders`, routePaths.careReminders),
   ];
 }
 

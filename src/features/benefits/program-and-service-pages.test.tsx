@@ -15,7 +15,7 @@ import { signInAs } from '../../test/sign-in';
 import { testRuntimeConfig } from '../../test/test-runtime-config';
 import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
 
-import { MedicalServicePage } from './benefits-pages';
+import { MedicalServicePage } from './service-pages';
 import { findTitle, openAs } from './benefits-test-support';
 import { resourceOpener } from './resource-opener';
 
