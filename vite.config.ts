@@ -130,6 +130,15 @@ const LONG_SUITES = [
 /** Test files that replace a module with vi.mock: found, not listed, so that a new one cannot be forgotten. */
 const MODULE_MOCKING_TESTS = testFilesUsing('vi.mock(');
 
+/**
+ * Test files that prove what a first page load loads (the answer validators of /login's first load): they need the
+ * portal's modules fresh, not as the files before them in the worker left them.
+ */
+const FIRST_LOAD_TESTS = ['src/features/auth/login-first-load.test.tsx'];
+
+/** The test files that get modules of their own. */
+const ISOLATED_TESTS = [...MODULE_MOCKING_TESTS, ...FIRST_LOAD_TESTS];
+
 function testFilesUsing(text: string): string[] {
   const found: string[] = [];
   const walk = (folder: string) => {
@@ -220,12 +229,12 @@ export default defineConfig(({ mode }) => ({
         // `npm test`: each worker sets up its DOM and loads the portal's modules once for all its files, not once per
         // file (about four times faster: the files do not share state the setup file does not reset).
         extends: true,
-        test: { name: 'unit', include: TEST_FILES, exclude: [...LONG_SUITES, ...MODULE_MOCKING_TESTS], isolate: false },
+        test: { name: 'unit', include: TEST_FILES, exclude: [...LONG_SUITES, ...ISOLATED_TESTS], isolate: false },
       },
       {
-        // Files that replace a module (vi.mock) get modules of their own.
+        // Files that replace a module (vi.mock), and those that prove what a first load loads, get modules of their own.
         extends: true,
-        test: { name: 'module-mocks', include: MODULE_MOCKING_TESTS.length > 0 ? MODULE_MOCKING_TESTS : ['no-such-file'], passWithNoTests: true },
+        test: { name: 'module-mocks', include: ISOLATED_TESTS, passWithNoTests: true },
       },
       {
         // `npm run test:long`, in CI: suites of minutes, each proving what no quicker test does.

@@ -15,6 +15,23 @@ const testingLibrary = hasWindow ? await import('@testing-library/react') : unde
 // 2-core machine.
 testingLibrary?.configure({ asyncUtilTimeout: 8_000 });
 
+// A query that waits (findBy*, waitFor) tries again on every change of the page until it finds what it looks for; each
+// failed try used to print the whole page into an error that is thrown away, a tenth of a page test's time. The page
+// is printed once, into the error of the try that times out (waitFor's own timeout adds it), and into the error of a
+// query that does not wait, as before.
+if (testingLibrary) {
+  const { getConfig } = testingLibrary;
+  const printPage = getConfig().getElementError;
+  testingLibrary.configure({
+    getElementError: (message, container) => {
+      if (!(getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics) return printPage(message, container);
+      const error = new Error(message ?? '');
+      error.name = 'TestingLibraryElementError';
+      return error;
+    },
+  });
+}
+
 // Every test starts in English, the language of the texts in the code: outside the production build the macros keep
 // each message's English, so no catalog needs to load. A test of the Spanish portal loads its catalogs
 // (showSpanish in src/test/i18n.ts).

@@ -3,7 +3,7 @@ import type { SetupServer } from 'msw/node';
 import { afterEach, beforeEach } from 'vitest';
 
 import type { DomainId } from '../../config/brands';
-import { renderApp } from '../../test/render-app';
+import { renderPage } from '../../test/render-page';
 import { signInAs } from '../../test/sign-in';
 import { portalTestConfig } from '../../test/portal-test-file';
 
@@ -50,10 +50,10 @@ export function accountTestConfig(domainId: DomainId = 1) {
   return portalTestConfig({ domainId });
 }
 
-/** Signs in as the persona, opens `path` through the real routes and waits for the page's h1. */
+/** Signs in as the persona, opens `path` through the real routes (without the shell: renderPage) and waits for the page's h1. */
 export async function openAs(username: string, path: string, heading: string, domainId: DomainId = 1) {
   await signInAs(username, { domainId });
-  const view = renderApp(path, { config: accountTestConfig(domainId) });
+  const view = renderPage(path, { config: accountTestConfig(domainId) });
   await screen.findByRole('heading', { level: 1, name: heading }, LOADED);
   return view;
 }

@@ -19,8 +19,8 @@ describe('the Help center', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await openAs('rivera', '/account/support', 'Help center');
     const questions = await screen.findByRole('region', { name: 'Common questions' }, LOADED);
-    const asked = within(questions)
-      .getAllByRole('group')
+    // The questions show once the Primary care menu rule's reads have answered.
+    const asked = (await within(questions).findAllByRole('group', {}, LOADED))
       .map((item) => item.querySelector('summary')?.textContent);
     expect(asked).toEqual([
       'How do I get my ID card?',
@@ -131,7 +131,7 @@ describe('the Help center in Spanish', { timeout: 30_000 }, () => {
     await showSpanish('account');
     const { container } = await openAs('rivera', '/account/support', 'Centro de ayuda');
     const questions = await screen.findByRole('region', { name: 'Preguntas frecuentes' }, LOADED);
-    await user.click(within(questions).getByText('¿Cómo obtengo mi tarjeta de identificación?'));
+    await user.click(await within(questions).findByText('¿Cómo obtengo mi tarjeta de identificación?', {}, LOADED));
     expect(within(questions).getByRole('link', { name: 'tarjeta de identificación' })).toHaveAttribute('href', '/id-card');
     expect(within(region('Comuníquese con Servicio al Cliente')).getByText('Teléfono de Acceso a la cuenta')).toBeInTheDocument();
 

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from '../../../mocks/personas';
 import { networkError } from '../../../mocks/scenarios';
 import { gatewayCaller } from '../../../mocks/test-helpers';
 import { englishLeftOn, showSpanish, text } from '../../test/i18n';
-import { renderApp } from '../../test/render-app';
+import { renderPage } from '../../test/render-page';
 import { signInAs } from '../../test/sign-in';
 
 import { authTestConfig, forgetSession, recordRequests, requestsTo, submitLogin, type User } from './auth-test-helpers';
@@ -36,7 +36,7 @@ async function fillPasswords(user: User, values: Partial<Record<'Current passwor
 async function openAsRivera() {
   await signInAs('rivera');
   const user = userEvent.setup();
-  const view = renderApp(PATH, { config: authTestConfig() });
+  const view = renderPage(PATH, { config: authTestConfig() });
   await screen.findByRole('heading', { level: 1, name: 'Change password' });
   await screen.findByLabelText('Current password', { selector: 'input' });
   return { user, ...view };
@@ -45,7 +45,7 @@ async function openAsRivera() {
 describe('change password', () => {
   it('after a login with status INI: the forced change, with no way around it', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/login', { config: authTestConfig() });
+    const { router } = renderPage('/login', { config: authTestConfig() });
     await submitLogin(user, 'newpass');
     await waitFor(() => expect(router.state.location.pathname).toBe(PATH));
     expect(await screen.findByText('Please create a new password')).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('change password in Spanish', () => {
     await signInAs('rivera');
     await showSpanish('auth');
     const user = userEvent.setup();
-    const { container } = renderApp(PATH, { config: authTestConfig() });
+    const { container } = renderPage(PATH, { config: authTestConfig() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cambiar contraseña' })).toBeInTheDocument();
     await screen.findByLabelText('Contraseña actual', { selector: 'input' });
     await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));

@@ -15,7 +15,7 @@ import { formatDate } from '../../shared/lib/format';
 import { LOCAL_TOKEN_KEY } from '../../shared/session/session-store';
 import { expectNoBrokenText } from '../../test/broken-text';
 import { englishLeftOn, showSpanish, text } from '../../test/i18n';
-import { renderApp } from '../../test/render-app';
+import { renderPage } from '../../test/render-page';
 
 import { authTestConfig, expectErrorPage, forgetSession, recordRequests, requestsTo, storedTokens } from './auth-test-helpers';
 import { SELECT_GROUP_TITLE } from './select-group-page';
@@ -35,7 +35,7 @@ function signInToRoseCity(): string {
 async function openSelectGroup() {
   const token = signInToRoseCity();
   const user = userEvent.setup();
-  const view = renderApp('/select-group', { config: authTestConfig() });
+  const view = renderPage('/select-group', { config: authTestConfig() });
   await screen.findByRole('heading', { level: 2, name: 'Rose City Public Schools' });
   return { user, token, ...view };
 }
@@ -70,7 +70,7 @@ describe('select group', () => {
 
   it('tells a member with one group that it is the one (not "more than one group")', async () => {
     localStorage.setItem(LOCAL_TOKEN_KEY, issueToken(personaTokenClaims('rivera')));
-    renderApp('/select-group', { config: authTestConfig() });
+    renderPage('/select-group', { config: authTestConfig() });
     const [only] = await screen.findAllByRole('article');
     expect(screen.getAllByRole('article')).toHaveLength(1);
     const groupName = within(only!).getByRole('heading', { level: 2 }).textContent;
@@ -120,7 +120,7 @@ describe('select group', () => {
     const token = issueToken(personaTokenClaims('multigroup'));
     localStorage.setItem(LOCAL_TOKEN_KEY, token);
     const user = userEvent.setup();
-    const { router } = renderApp('/select-group', { config: authTestConfig() });
+    const { router } = renderPage('/select-group', { config: authTestConfig() });
     const current = await screen.findByText('Current group');
     const article = current.closest('article')!;
     const requests = recordRequests(server);
@@ -185,7 +185,7 @@ describe('select group in Spanish', () => {
   it('reads in Spanish: the rows of each group, their icons and the View group buttons, and no English message left', async () => {
     signInToRoseCity();
     await showSpanish('auth');
-    const { container } = renderApp('/select-group', { config: authTestConfig() });
+    const { container } = renderPage('/select-group', { config: authTestConfig() });
     await screen.findByRole('heading', { level: 2, name: 'Rose City Public Schools' });
     expect(screen.getByRole('heading', { level: 1, name: 'Seleccione un grupo' })).toBeInTheDocument();
     expect(screen.getByText(/^Usted tiene cobertura a través de más de un grupo\./)).toBeInTheDocument();

@@ -2,16 +2,16 @@ import { configure, screen } from '@testing-library/react';
 
 import type { DomainId } from '../../config/brands';
 import type { RuntimeConfigInput } from '../../config/runtime-config';
-import { renderApp } from '../../test/render-app';
+import { renderPage } from '../../test/render-page';
 import { signInAs } from '../../test/sign-in';
 import { portalTestConfig } from '../../test/portal-test-file';
 
-// Pages render through the whole portal (shell, guards, account state): give them time to load on a slow machine.
+// Pages render through the portal's routes (guards, account state): give them time to load on a slow machine.
 configure({ asyncUtilTimeout: 10_000 });
 
 /**
- * Tests only: signs in as a persona and renders the portal at `path` through the real providers, routes and
- * shell. The accreditation feed (read by the shell) is pointed at the mock gateway, which answers it.
+ * Tests only: signs in as a persona and renders the page at `path` through the real providers and routes, without
+ * the signed-in shell (renderPage), with the feeds pointed at the mock gateway, which answers them.
  */
 export async function openAs(
   username: string,
@@ -19,9 +19,7 @@ export async function openAs(
   { domainId = 1, config = {} }: { domainId?: DomainId; config?: Partial<RuntimeConfigInput> } = {},
 ) {
   await signInAs(username, { domainId });
-  return renderApp(path, {
-    config: portalTestConfig({ domainId, ...config }),
-  });
+  return renderPage(path, { config: portalTestConfig({ domainId, ...config }) });
 }
 
 /** The page's title, once the page has loaded its frame. */

@@ -7,7 +7,7 @@ import { failOperation } from '../../../mocks/scenarios';
 import { formatDate } from '../../shared/lib/format';
 import { factsIn } from '../../test/facts';
 import { englishLeftOn, showSpanish } from '../../test/i18n';
-import { renderApp } from '../../test/render-app';
+import { renderPage } from '../../test/render-page';
 import { signInAs } from '../../test/sign-in';
 import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
 
@@ -20,8 +20,9 @@ const config = portalTestConfig();
 async function openClaim(username: string, claimId: string) {
   await signInAs(username);
   const user = userEvent.setup();
-  const view = renderApp(`/claims/${claimId}`, { config });
-  await screen.findByRole('heading', { level: 1, name: `Claim ${claimId}` }, WAIT);
+  const view = renderPage(`/claims/${claimId}`, { config });
+  // The first page of the file loads the claims area's modules.
+  await screen.findByRole('heading', { level: 1, name: `Claim ${claimId}` }, { timeout: 10_000 });
   return { user, ...view };
 }
 
@@ -116,7 +117,7 @@ describe('claim detail of the subscriber (rivera)', { timeout: JOURNEY_TIMEOUT_M
   it('is reached from the list, and back to the list keeps its filters', async () => {
     await signInAs('rivera');
     const user = userEvent.setup();
-    const { router } = renderApp('/claims?category=vision', { config });
+    const { router } = renderPage('/claims?category=vision', { config });
     await user.click(await screen.findByRole('link', { name: 'View claim details for claim C-2026-119377' }, WAIT));
     expect(await screen.findByRole('heading', { level: 1, name: 'Claim C-2026-119377' }, WAIT)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/claims/C-2026-119377');
@@ -165,7 +166,7 @@ describe('a claim in detail, in Spanish', { timeout: JOURNEY_TIMEOUT_MS }, () =>
   it('reads in Spanish: its title, the sentence in plain words with its glossary words, the totals and the print button', async () => {
     await signInAs('rivera');
     await showSpanish('claims-eobs');
-    const { container } = renderApp('/claims/C-2026-119377', { config });
+    const { container } = renderPage('/claims/C-2026-119377', { config });
     expect(await screen.findByRole('heading', { level: 1, name: 'Reclamo C-2026-119377' }, WAIT)).toBeInTheDocument();
     const summary = await screen.findByRole('region', { name: 'En palabras sencillas' }, WAIT);
     expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -181,7 +182,7 @@ describe('a claim in detail, in Spanish', { timeout: JOURNEY_TIMEOUT_MS }, () =>
   it('says in Spanish that the amounts of a claim in review are pending', async () => {
     await signInAs('samrivera');
     await showSpanish('claims-eobs');
-    const { container } = renderApp('/claims/C-2026-121245', { config });
+    const { container } = renderPage('/claims/C-2026-121245', { config });
     const line = await screen.findByRole('article', { name: 'Topical fluoride (código D1208)' }, WAIT);
     expect(line).toHaveTextContent('Pendiente');
     expect(screen.getByRole('region', { name: 'En palabras sencillas' })).toHaveTextContent('Todavía estamos procesando el servicio «topical fluoride»');

@@ -9,7 +9,7 @@ import { daysFromToday } from '../../../mocks/personas/dates';
 import { failOperation } from '../../../mocks/scenarios';
 import { spreadsheetDate } from '../../shared/lib/format';
 import { englishLeftOn, readable, showSpanish, text } from '../../test/i18n';
-import { renderApp } from '../../test/render-app';
+import { renderPage } from '../../test/render-page';
 import { signInAs } from '../../test/sign-in';
 import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
 
@@ -54,7 +54,7 @@ function recordQueries(path: string): string[] {
 async function open(username: string, path: string) {
   await signInAs(username);
   const user = userEvent.setup();
-  const view = renderApp(path, { config });
+  const view = renderPage(path, { config });
   return { user, ...view };
 }
 
@@ -279,7 +279,7 @@ describe('the CSV and the print view in Spanish', { timeout: JOURNEY_TIMEOUT_MS 
   it('shows the print view in Spanish, with no English message left', async () => {
     await signInAs('rivera');
     await showSpanish('claims-eobs');
-    const { container } = renderApp('/claims/print?category=dental', { config });
+    const { container } = renderPage('/claims/print?category=dental', { config });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lista de reclamos' }, WAIT)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: '3 reclamos, los más recientes primero' }, WAIT);
     expect(within(within(table).getAllByRole('row')[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([

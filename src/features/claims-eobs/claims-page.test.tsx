@@ -11,7 +11,7 @@ import { DASH, toGatewayDate } from '../../shared/lib/format';
 import { expectNoBrokenText } from '../../test/broken-text';
 import { factsIn } from '../../test/facts';
 import { englishLeftOn, showSpanish } from '../../test/i18n';
-import { renderApp } from '../../test/render-app';
+import { renderPage } from '../../test/render-page';
 import { signInAs } from '../../test/sign-in';
 import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
 
@@ -39,7 +39,7 @@ function recordRequests(path: string): { count: () => number; queries: string[] 
 async function openClaims(username: string, path = '/claims') {
   await signInAs(username);
   const user = userEvent.setup();
-  const view = renderApp(path, { config });
+  const view = renderPage(path, { config });
   await screen.findByText(/^Showing /, undefined, WAIT);
   return { user, ...view };
 }
@@ -236,7 +236,7 @@ describe('when the claims do not load', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     failOperation('getClaims', 400, undefined, { times: 1 });
     await signInAs('rivera');
     const user = userEvent.setup();
-    renderApp('/claims', { config });
+    renderPage('/claims', { config });
 
     const title = await findText('Claims are not available');
     expect(title.closest('[role="alert"]')).toHaveTextContent("We couldn't load your claims right now.");
@@ -253,7 +253,7 @@ describe('the claims page in Spanish', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     await signInAs('rivera');
     await showSpanish('claims-eobs');
     const user = userEvent.setup();
-    const { container } = renderApp('/claims', { config });
+    const { container } = renderPage('/claims', { config });
     expect(await screen.findByRole('heading', { level: 1, name: 'Reclamos/EOB' }, WAIT)).toBeInTheDocument();
     expect(await findText('Mostrando 1–5 de 8 reclamos')).toBeInTheDocument();
     const card = claimCard('Northwest Family Dental');

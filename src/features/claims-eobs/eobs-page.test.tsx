@@ -9,7 +9,7 @@ import { DASH } from '../../shared/lib/format';
 import { expectNoBrokenText } from '../../test/broken-text';
 import { fakeWindow } from '../../test/fake-window';
 import { englishLeftOn, showSpanish, text } from '../../test/i18n';
-import { renderApp } from '../../test/render-app';
+import { renderPage } from '../../test/render-page';
 import { signInAs } from '../../test/sign-in';
 import { portalTestConfig } from '../../test/portal-test-file';
 
@@ -53,7 +53,7 @@ function recordRequests(prefix: string): { method: string; path: string; accept:
 async function openEobs(username: string, path = '/eobs') {
   await signInAs(username);
   const user = userEvent.setup();
-  const view = renderApp(path, { config });
+  const view = renderPage(path, { config });
   await screen.findByRole('heading', { level: 1, name: 'Explanations of benefits' }, WAIT);
   return { user, ...view };
 }
@@ -217,7 +217,7 @@ describe('explanations of benefits in Spanish', { timeout: JOURNEY_TIMEOUT_MS },
     await signInAs('rivera');
     await showSpanish('claims-eobs');
     const user = userEvent.setup();
-    const { container } = renderApp('/eobs', { config });
+    const { container } = renderPage('/eobs', { config });
     expect(await screen.findByRole('heading', { level: 1, name: 'Explicaciones de Beneficios' }, WAIT)).toBeInTheDocument();
     expect(await findText(/^Mostrando 1–5 de \d+ explicaciones de beneficios$/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Filtrar explicaciones de beneficios' })).toHaveTextContent('Fechas (fecha de emisión)');
@@ -235,7 +235,7 @@ describe('explanations of benefits in Spanish', { timeout: JOURNEY_TIMEOUT_MS },
   it('tells a dependent in Spanish that EOBs are for the subscriber', async () => {
     await signInAs('alexrivera');
     await showSpanish('claims-eobs');
-    const { container } = renderApp('/eobs', { config });
+    const { container } = renderPage('/eobs', { config });
     expect(await findText('Solo el suscriptor puede ver las explicaciones de beneficios')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir a Reclamos' })).toHaveAttribute('href', '/claims');
     expect(await englishLeftOn(container)).toEqual([]);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { englishLeftOn, showSpanish } from '../../test/i18n';
-import { renderApp } from '../../test/render-app';
+import { renderPage } from '../../test/render-page';
 import { signInAs } from '../../test/sign-in';
 import { portalTestConfig, setupPortalTestFile } from '../../test/portal-test-file';
 
@@ -25,7 +25,7 @@ function recordQueries(path: string): string[] {
 
 async function openPharmacy(username: string) {
   await signInAs(username);
-  renderApp('/pharmacy-benefits', { config });
+  renderPage('/pharmacy-benefits', { config });
   await screen.findByRole('heading', { level: 1, name: 'Pharmacy benefits' }, WAIT);
 }
 
@@ -81,7 +81,7 @@ describe('the pharmacy benefit manager area in Spanish', { timeout: JOURNEY_TIME
   it('reads in Spanish; the program as the gateway names it stays as sent', async () => {
     await signInAs('rivera');
     await showSpanish('claims-eobs');
-    const { container } = renderApp('/pharmacy-benefits', { config });
+    const { container } = renderPage('/pharmacy-benefits', { config });
     expect(await screen.findByRole('heading', { level: 1, name: 'Beneficios de farmacia' }, WAIT)).toBeInTheDocument();
     const tasks = await screen.findByRole('region', { name: 'Lo que puede hacer allí' }, WAIT);
     expect(within(tasks).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([

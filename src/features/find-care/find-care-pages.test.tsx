@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { setupMockGateway } from '../../../mocks/node';
 import { englishLeftOn, showSpanish } from '../../test/i18n';
-import { renderApp } from '../../test/render-app';
+import { renderPage } from '../../test/render-page';
 import { signInAs } from '../../test/sign-in';
 
 import { DENTIST_DIRECTORY_URL, MEDICARE_DENTIST_DIRECTORY_URL } from '../../domain/find-care/dentist-directory';
@@ -17,7 +17,7 @@ const LOADED = { timeout: 10_000 };
 describe('Find care', () => {
   it('lists the ways to find care, primary care included when the menu offers it', { timeout: 30_000 }, async () => {
     await signInAs('rivera');
-    renderApp('/find-care');
+    renderPage('/find-care');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Find care' })).toBeVisible();
     const main = screen.getByRole('main');
@@ -33,7 +33,7 @@ describe('Find care', () => {
 
   it('leaves primary care out for a member the menu does not offer it to', { timeout: 30_000 }, async () => {
     await signInAs('medicare');
-    renderApp('/find-care');
+    renderPage('/find-care');
 
     const main = await screen.findByRole('main');
     await within(main).findByRole('link', { name: 'Find a dentist' }, LOADED);
@@ -44,7 +44,7 @@ describe('Find care', () => {
 describe('Resources', () => {
   it("lists the plan's programs by category with their phone numbers, links and documents", { timeout: 30_000 }, async () => {
     await signInAs('rivera');
-    renderApp('/find-care/resources');
+    renderPage('/find-care/resources');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
     const nurseLine = (await screen.findByRole('heading', { level: 3, name: '24/7 nurse line' }, LOADED)).closest('li')!;
@@ -70,7 +70,7 @@ describe('Resources', () => {
 describe('Find a dentist', () => {
   it('links to the in-network directory and the travel dental page', { timeout: 30_000 }, async () => {
     await signInAs('rivera');
-    renderApp('/find-care/find-a-dentist');
+    renderPage('/find-care/find-a-dentist');
 
     const directory = await screen.findByRole('link', { name: /^Find in-network dentist/ }, LOADED);
     expect(directory).toHaveAttribute('href', DENTIST_DIRECTORY_URL);
@@ -80,7 +80,7 @@ describe('Find a dentist', () => {
 
   it('links Medicare members (parent group 100000075) to the Medicare directory', { timeout: 30_000 }, async () => {
     await signInAs('medicare');
-    renderApp('/find-care/find-a-dentist');
+    renderPage('/find-care/find-a-dentist');
 
     expect(await screen.findByRole('link', { name: /^Find in-network dentist/ }, LOADED)).toHaveAttribute('href', MEDICARE_DENTIST_DIRECTORY_URL);
   });
@@ -96,7 +96,7 @@ describe('Find care in Spanish', () => {
   it('lists the ways to find care in Spanish, naming who has not chosen a provider', { timeout: 30_000 }, async () => {
     await signInAs('rivera');
     await showSpanish('find-care');
-    const { container } = renderApp('/find-care');
+    const { container } = renderPage('/find-care');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Buscar atención' }, LOADED)).toBeVisible();
     const main = screen.getByRole('main');
@@ -116,7 +116,7 @@ describe('Find care in Spanish', () => {
   it("lists the plan's resources under the portal's category names in Spanish", { timeout: 30_000 }, async () => {
     await signInAs('rivera');
     await showSpanish('find-care');
-    const { container } = renderApp('/find-care/resources');
+    const { container } = renderPage('/find-care/resources');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Recursos' }, LOADED)).toBeVisible();
     const nurseLine = (await screen.findByRole('heading', { level: 3, name: '24/7 nurse line' }, LOADED)).closest('li')!;
@@ -131,7 +131,7 @@ describe('Find care in Spanish', () => {
   it('offers the dentist directory and travel dental care in Spanish', { timeout: 30_000 }, async () => {
     await signInAs('rivera');
     await showSpanish('find-care');
-    const { container } = renderApp('/find-care/find-a-dentist');
+    const { container } = renderPage('/find-care/find-a-dentist');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Buscar un dentista' }, LOADED)).toBeVisible();
     expect(await screen.findByRole('link', { name: /^Buscar un dentista dentro de la red/ }, LOADED)).toHaveAttribute('href', DENTIST_DIRECTORY_URL);

@@ -7,7 +7,7 @@ import { firstOfMonth, lastOfMonth } from '../../../mocks/personas/dates';
 import { failOperation } from '../../../mocks/scenarios';
 import { formatDate } from '../../shared/lib/format';
 import { englishLeftOn, showSpanish } from '../../test/i18n';
-import { renderApp } from '../../test/render-app';
+import { renderPage } from '../../test/render-page';
 import { signInAs } from '../../test/sign-in';
 
  
@@ -23,7 +23,7 @@ const WRITTEN_OUT = /^[A-Z][a-z]+ \d{1,2}, \d{4}$/;
 describe('the primary care page', () => {
   it("shows each family member's provider, or none, and who can select one", { timeout: 30_000 }, async () => {
     await signInAs('rivera');
-    renderApp('/find-care/primary-care');
+    renderPage('/find-care/primary-care');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Primary care' })).toBeVisible();
     const jordan = await screen.findByRole('region', { name: 'Jordan Rivera' }, LOADED);
@@ -65,7 +65,7 @@ describe('the primary care page', () => {
 
   it("shows today's provider and the one chosen for next month, both dates in the same style (haddad)", { timeout: 30_000 }, async () => {
     await signInAs('haddad');
-    renderApp('/find-care/primary-care');
+    renderPage('/find-care/primary-care');
 
     // Nora keeps Thomas Nguyen through the end of this month; Maya Okafor starts on the first of next month.
     const nora = await screen.findByRole('region', { name: 'Nora Haddad' }, LOADED);
@@ -95,7 +95,7 @@ describe('the primary care page', () => {
   it('shows a past provider who is no longer listed by the name it knows, with the end and its reason', { timeout: 30_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     await signInAs('alexrivera');
-    renderApp('/find-care/primary-care');
+    renderPage('/find-care/primary-care');
 
     const alex = await screen.findByRole('region', { name: 'Alex Rivera' }, LOADED);
     expect(screen.queryByRole('region', { name: 'Jordan Rivera' })).not.toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('the primary care page', () => {
   it('shows the error page when the provider lookup fails other than with 404', { timeout: 30_000 }, async () => {
     failOperation('getPcpProvider', 403);
     await signInAs('rivera');
-    const { router } = renderApp('/find-care/primary-care');
+    const { router } = renderPage('/find-care/primary-care');
 
     expect(await screen.findByRole('heading', { level: 1, name: "You don't have access to this page" }, LOADED)).toBeVisible();
     expect(router.state.location.pathname).toBe('/find-care/primary-care');
@@ -126,7 +126,7 @@ describe('the primary care page', () => {
 
   it('shows a dependent only their own primary care', { timeout: 30_000 }, async () => {
     await signInAs('samrivera');
-    renderApp('/find-care/primary-care');
+    renderPage('/find-care/primary-care');
 
     const sam = await screen.findByRole('region', { name: 'Sam Rivera' }, LOADED);
     expect(screen.getAllByRole('region', { name: /Rivera/ })).toEqual([sam]);
@@ -135,7 +135,7 @@ describe('the primary care page', () => {
 
   it('gives a clear page to a member whose plan has no primary care selection (no menu item)', { timeout: 30_000 }, async () => {
     await signInAs('medicare');
-    renderApp('/find-care/primary-care');
+    renderPage('/find-care/primary-care');
 
     expect(await screen.findByText('Choosing a primary care provider is not part of your plan.', undefined, LOADED)).toBeVisible();
     const main = screen.getByRole('main');
@@ -145,7 +145,7 @@ describe('the primary care page', () => {
 
   it('tells a member whose coverage ended that finding care needs a plan', { timeout: 30_000 }, async () => {
     await signInAs('termed');
-    renderApp('/find-care/primary-care');
+    renderPage('/find-care/primary-care');
 
     expect(await screen.findByText('Finding care through your plan is available while you have coverage with us.', undefined, LOADED)).toBeVisible();
     expect(await screen.findByRole('heading', { level: 1, name: 'Primary care' })).toBeVisible();
@@ -156,7 +156,7 @@ describe('the primary care page in Spanish', () => {
   it("shows each family member's provider and the dates a new one can start, in Spanish", { timeout: 30_000 }, async () => {
     await signInAs('rivera');
     await showSpanish('find-care');
-    const { container } = renderApp('/find-care/primary-care');
+    const { container } = renderPage('/find-care/primary-care');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Atención primaria' }, LOADED)).toBeVisible();
     const jordan = await screen.findByRole('region', { name: 'Jordan Rivera' }, LOADED);
@@ -178,7 +178,7 @@ describe('the primary care page in Spanish', () => {
   it("writes the end of today's provider and the start of the next one in the same style, in Spanish (haddad)", { timeout: 30_000 }, async () => {
     await signInAs('haddad');
     await showSpanish('find-care');
-    const { container } = renderApp('/find-care/primary-care');
+    const { container } = renderPage('/find-care/primary-care');
 
     const nora = await screen.findByRole('region', { name: 'Nora Haddad' }, LOADED);
     const ending = within(nora).getByText(/^Termina el /).textContent!.replace(/^Termina el /, '');

@@ -6,12 +6,12 @@ import { setupMockGateway } from '../../../mocks/node';
 import { firstOfMonth } from '../../../mocks/personas/dates';
 import { formatDate, toPcpDate } from '../../shared/lib/format';
 import { englishLeftOn, showSpanish } from '../../test/i18n';
-import { renderApp } from '../../test/render-app';
+import { renderPage } from '../../test/render-page';
 import { signInAs } from '../../test/sign-in';
 import { portalTestConfig } from '../../test/portal-test-file';
 
-/** The portal with the shell's accreditation feed served by the mock gateway (its own address is not mocked). */
-const renderPage = (path: string) => renderApp(path, { config: portalTestConfig() });
+/** The find-care pages with the portal's providers and routes (without the shell). */
+const openPage = (path: string) => renderPage(path, { config: portalTestConfig() });
 
  
 const server = setupMockGateway();
@@ -81,7 +81,7 @@ describe('selecting a primary care provider', () => {
   it('lets a member without a provider search, pick and confirm one, and shows it afterwards', { timeout: 30_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     await signInAs('rivera');
-    const { router } = renderPage('/find-care/primary-care');
+    const { router } = openPage('/find-care/primary-care');
 
     const sam = await screen.findByRole('region', { name: 'Sam Rivera' }, LOADED);
     expect(within(sam).getByText('No primary care provider selected')).toBeVisible();
@@ -140,7 +140,7 @@ describe('selecting a primary care provider', () => {
   it('chooses the provider for other family members too, on the date chosen', { timeout: 30_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     await signInAs('rivera');
-    renderPage('/find-care/primary-care/2');
+    openPage('/find-care/primary-care/2');
 
     const others = await screen.findByRole('group', { name: 'Who is the provider for?' }, LOADED);
     const alex = within(others).getByRole('checkbox', { name: /Alex Rivera/ });
@@ -184,7 +184,7 @@ describe('selecting a primary care provider', () => {
   it('keeps the dialog open with a clear message for a bad e-mail address, and sends nothing', { timeout: 30_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     await signInAs('rivera');
-    renderPage(searchPath({ members: '2', date: nextMonth, zip: '97209', radius: '10' }));
+    openPage(searchPath({ members: '2', date: nextMonth, zip: '97209', radius: '10' }));
 
     const { dialog, email } = await selectMaya(user);
     await user.clear(email);
@@ -204,7 +204,7 @@ describe('selecting a primary care provider', () => {
   it('sends one selection when Enter is pressed twice in the e-mail field', { timeout: 30_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     await signInAs('rivera');
-    renderPage(searchPath({ members: '2', date: nextMonth, zip: '97209', radius: '10' }));
+    openPage(searchPath({ members: '2', date: nextMonth, zip: '97209', radius: '10' }));
 
     const { email } = await selectMaya(user);
     await user.click(email);
@@ -217,7 +217,7 @@ describe('selecting a primary care provider', () => {
   it('sends one selection for two submits in the same tick', { timeout: 30_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     await signInAs('rivera');
-    renderPage(searchPath({ members: '2', date: nextMonth, zip: '97209', radius: '10' }));
+    openPage(searchPath({ members: '2', date: nextMonth, zip: '97209', radius: '10' }));
 
     const { email } = await selectMaya(user);
     const form = email.closest('form')!;
@@ -233,7 +233,7 @@ describe('selecting a primary care provider', () => {
   it('replaces the search in the history with the confirmation, shown once', { timeout: 30_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     await signInAs('rivera');
-    const { router } = renderPage('/find-care/primary-care/2');
+    const { router } = openPage('/find-care/primary-care/2');
 
     await screen.findByLabelText('Zip code', undefined, LOADED);
     await user.selectOptions(screen.getByLabelText('Distance'), 'Within 10 miles');
@@ -265,7 +265,7 @@ describe('selecting a primary care provider', () => {
   it('keeps a dismissed confirmation dismissed', { timeout: 30_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     await signInAs('rivera');
-    const { router } = renderPage(searchPath({ members: '2', date: nextMonth, zip: '97209', radius: '10' }));
+    const { router } = openPage(searchPath({ members: '2', date: nextMonth, zip: '97209', radius: '10' }));
 
     const { dialog } = await selectMaya(user);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm selection' }));
@@ -286,7 +286,7 @@ describe('selecting a primary care provider', () => {
 
   it('offers no selection of a provider who does not take new patients', { timeout: 30_000 }, async () => {
     await signInAs('rivera');
-    renderPage(searchPath({ members: '2', date: nextMonth, zip: '97213', radius: '5', name: 'Vasquez' }));
+    openPage(searchPath({ members: '2', date: nextMonth, zip: '97213', radius: '5', name: 'Vasquez' }));
 
     const elena = await screen.findByRole('article', { name: 'Elena Vasquez, MD' }, LOADED);
     expect(within(elena).getByText('Not accepting new patients')).toBeVisible();
@@ -298,7 +298,7 @@ describe('the search form', () => {
   it('says what is wrong with a bad zip code and a missing distance, keeping what was typed', { timeout: 30_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     await signInAs('rivera');
-    const { router } = renderPage('/find-care/primary-care/2');
+    const { router } = openPage('/find-care/primary-care/2');
 
     const zip = await screen.findByLabelText('Zip code', undefined, LOADED);
     await user.clear(zip);
@@ -324,7 +324,7 @@ describe('the search form', () => {
 
   it('shows the form with its messages for a search address that does not hold up', { timeout: 30_000 }, async () => {
     await signInAs('rivera');
-    renderPage(searchPath({ members: '2', date: nextMonth, zip: '9720x' }));
+    openPage(searchPath({ members: '2', date: nextMonth, zip: '9720x' }));
 
     expect(await screen.findByText('Enter a 5-digit zip code', undefined, LOADED)).toBeVisible();
     expect(screen.getByText('Choose how far from the zip code to search')).toBeVisible();
@@ -335,7 +335,7 @@ describe('the search form', () => {
 
   it('starts the form as on the member page when the search page opens without a search', { timeout: 30_000 }, async () => {
     await signInAs('rivera');
-    renderPage('/find-care/primary-care/2/search');
+    openPage('/find-care/primary-care/2/search');
 
     expect(await screen.findByLabelText('Zip code', undefined, LOADED)).toHaveValue('97209');
     expect(screen.getByRole('radio', { name: longDate(nextMonth) })).toBeChecked();
@@ -345,7 +345,7 @@ describe('the search form', () => {
 
   it('does not let a search start on a date the member cannot take', { timeout: 30_000 }, async () => {
     await signInAs('rivera');
-    renderPage(searchPath({ members: '2', date: '2020-01-01', zip: '97209', radius: '10' }));
+    openPage(searchPath({ members: '2', date: '2020-01-01', zip: '97209', radius: '10' }));
 
     expect(await screen.findByText('Choose the date the new provider starts', undefined, LOADED)).toBeVisible();
     expect(await requests('POST', '/pcp/search')).toHaveLength(0);
@@ -355,7 +355,7 @@ describe('the search form', () => {
 describe('search results', () => {
   it('says so, with ways to find more, when nothing matches', { timeout: 30_000 }, async () => {
     await signInAs('rivera');
-    renderPage(searchPath({ members: '2', date: nextMonth, zip: '97209', radius: '5', name: 'Nobody Matches This' }));
+    openPage(searchPath({ members: '2', date: nextMonth, zip: '97209', radius: '5', name: 'Nobody Matches This' }));
 
     expect(await screen.findByText('No primary care providers match your search.', undefined, LOADED)).toBeVisible();
     expect(screen.getByText('No providers found')).toBeVisible();
@@ -369,7 +369,7 @@ describe('search results', () => {
   it('pages through the results with links, keeping the page in the address', { timeout: 30_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     await signInAs('rivera');
-    const { router } = renderPage(searchPath({ members: '2', date: nextMonth, zip: '97209', radius: '50' }));
+    const { router } = openPage(searchPath({ members: '2', date: nextMonth, zip: '97209', radius: '50' }));
 
     const pages = await screen.findByRole('navigation', { name: 'Results pages' }, LOADED);
     expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
@@ -398,7 +398,7 @@ describe('search results', () => {
   it('moves focus to the results after a new search from Change search', { timeout: 30_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     await signInAs('rivera');
-    const { router } = renderPage(searchPath({ members: '2', date: nextMonth, zip: '97209', radius: '10' }));
+    const { router } = openPage(searchPath({ members: '2', date: nextMonth, zip: '97209', radius: '10' }));
 
     await screen.findByRole('article', { name: 'Maya Okafor, MD' }, LOADED);
     await user.click(screen.getByText('Change search'));
@@ -416,7 +416,7 @@ describe('search results', () => {
 
   it('restores the search from the address on load', { timeout: 30_000 }, async () => {
     await signInAs('rivera');
-    renderPage(searchPath({ members: '2,1', date: monthAfter, zip: '97209', radius: '25', name: 'pediatrics', page: '1' }));
+    openPage(searchPath({ members: '2,1', date: monthAfter, zip: '97209', radius: '25', name: 'pediatrics', page: '1' }));
 
     expect(
       await screen.findByText(
@@ -434,7 +434,7 @@ describe('search results', () => {
 describe('who may select', () => {
   it('gives a clear page for a family member who cannot choose a provider here', { timeout: 30_000 }, async () => {
     await signInAs('samrivera');
-    renderPage('/find-care/primary-care/0');
+    openPage('/find-care/primary-care/0');
 
     expect(
       await screen.findByText("We couldn't find this family member among those who can choose a primary care provider.", undefined, LOADED),
@@ -445,7 +445,7 @@ describe('who may select', () => {
 
   it('gives a clear page to a member whose plan has no primary care selection', { timeout: 30_000 }, async () => {
     await signInAs('medicare');
-    renderPage('/find-care/primary-care/0');
+    openPage('/find-care/primary-care/0');
 
     expect(await screen.findByText('Choosing a primary care provider is not part of your plan.', undefined, LOADED)).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Select primary care' })).toBeVisible();
@@ -457,7 +457,7 @@ describe('selecting a primary care provider in Spanish', () => {
     const user = userEvent.setup({ delay: null });
     await signInAs('rivera');
     await showSpanish('find-care');
-    const { container } = renderPage('/find-care/primary-care/2');
+    const { container } = openPage('/find-care/primary-care/2');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Seleccionar atención primaria' }, LOADED)).toBeVisible();
     expect(await screen.findByLabelText('Código postal', undefined, LOADED)).toHaveValue('97209');
@@ -499,7 +499,7 @@ describe('selecting a primary care provider in Spanish', () => {
     const user = userEvent.setup({ delay: null });
     await signInAs('rivera');
     await showSpanish('find-care');
-    renderPage('/find-care/primary-care/2');
+    openPage('/find-care/primary-care/2');
 
     const zip = await screen.findByLabelText('Código postal', undefined, LOADED);
     await user.clear(zip);
@@ -514,7 +514,7 @@ describe('selecting a primary care provider in Spanish', () => {
   it('says so in Spanish when nothing matches', { timeout: 30_000 }, async () => {
     await signInAs('rivera');
     await showSpanish('find-care');
-    const { container } = renderPage(searchPath({ members: '2', date: nextMonth, zip: '97209', radius: '5', name: 'Nobody Matches This' }));
+    const { container } = openPage(searchPath({ members: '2', date: nextMonth, zip: '97209', radius: '5', name: 'Nobody Matches This' }));
 
     expect(await screen.findByText('Ningún proveedor de atención primaria coincide con su búsqueda.', undefined, LOADED)).toBeVisible();
     expect(screen.getByText('No se encontraron proveedores')).toBeVisible();

@@ -7,7 +7,7 @@ import { failOperation, slowResponse } from '../../../mocks/scenarios';
 import type { DomainId } from '../../config/brands';
 import { fakeWindow } from '../../test/fake-window';
 import { showSpanish } from '../../test/i18n';
-import { renderApp } from '../../test/render-app';
+import { renderPage } from '../../test/render-page';
 import { signInAs } from '../../test/sign-in';
 import { testRuntimeConfig } from '../../test/test-runtime-config';
 import { setupPortalTestFile } from '../../test/portal-test-file';
@@ -20,9 +20,9 @@ const server = setupPortalTestFile({ testTimeout: 30_000 });
  */
 const FIRST_RENDER_TIMEOUT_MS = 15_000;
 
-async function openDashboard(username: string, domainId: DomainId = 1, beforeLoad?: (view: ReturnType<typeof renderApp>) => void) {
+async function openDashboard(username: string, domainId: DomainId = 1, beforeLoad?: (view: ReturnType<typeof renderPage>) => void) {
   await signInAs(username, { domainId });
-  const view = renderApp('/home', { config: testRuntimeConfig({ domainId }) });
+  const view = renderPage('/home', { config: testRuntimeConfig({ domainId }) });
   beforeLoad?.(view);
   await screen.findByRole('heading', { level: 1, name: /^Welcome, / }, { timeout: FIRST_RENDER_TIMEOUT_MS });
   return view;
@@ -192,7 +192,7 @@ describe('copying the subscriber ID', () => {
   it('says so in the language shown when the ID is copied', async () => {
     await signInAs('rivera');
     await showSpanish('home');
-    renderApp('/home', { config: testRuntimeConfig() });
+    renderPage('/home', { config: testRuntimeConfig() });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Copiar ID de suscriptor' }, { timeout: 15_000 }));
     expect(await navigator.clipboard.readText()).toBe('900123456');

@@ -8,7 +8,7 @@ import { failOperation, slowResponse } from '../../../mocks/scenarios';
 import { gatewayCaller } from '../../../mocks/test-helpers';
 import type { DomainId } from '../../config/brands';
 import { englishLeftOn, showSpanish } from '../../test/i18n';
-import { renderApp } from '../../test/render-app';
+import { renderPage } from '../../test/render-page';
 import { signInAs } from '../../test/sign-in';
 import { testRuntimeConfig } from '../../test/test-runtime-config';
 import { DASH, formatDate } from '../../shared/lib/format';
@@ -30,7 +30,7 @@ afterEach(() => {
 /** Signs in as the persona on its brand, opens /home and waits until the dashboard's content shows. */
 async function openDashboard(username: string, domainId: DomainId = 1) {
   await signInAs(username, { domainId });
-  const view = renderApp('/home', { config: testRuntimeConfig({ domainId }) });
+  const view = renderPage('/home', { config: testRuntimeConfig({ domainId }) });
   await screen.findByRole('heading', { level: 1, name: /^Welcome, / }, { timeout: FIRST_RENDER_TIMEOUT_MS });
   return view;
 }
@@ -364,7 +364,7 @@ describe('loading', () => {
   it('shows the overlay spinner and nothing of the dashboard until every call has answered', async () => {
     slowResponse('getContentPrograms', 2_000);
     await signInAs('rivera');
-    renderApp('/home');
+    renderPage('/home');
     await waitFor(() => expect(screen.getByText('Loading your dashboard')).toBeInTheDocument());
     expect(screen.getByTestId('overlay-spinner')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
@@ -380,7 +380,7 @@ describe('loading', () => {
   it('shows the error page for a failed call, keeps the address, and shows nothing half-loaded', async () => {
     failOperation('getPcpMembers', 403);
     await signInAs('rivera');
-    const { router } = renderApp('/home');
+    const { router } = renderPage('/home');
     await screen.findByText(/^Error code: 403/, undefined, { timeout: FIRST_RENDER_TIMEOUT_MS });
     expect(router.state.location.pathname).toBe('/home');
     expect(screen.queryByText(/^Welcome, /)).not.toBeInTheDocument();
@@ -399,7 +399,7 @@ const GATEWAY_PROGRAM_NAMES = ['Find a dentist', 'Pharmacy benefit manager'];
 async function openSpanishDashboard(username: string) {
   await signInAs(username);
   await showSpanish('home');
-  const view = renderApp('/home', { config: testRuntimeConfig() });
+  const view = renderPage('/home', { config: testRuntimeConfig() });
   await screen.findByRole('heading', { level: 1, name: /^Le damos la bienvenida, / }, { timeout: FIRST_RENDER_TIMEOUT_MS });
   return view;
 }

@@ -14,7 +14,7 @@ import { DASH } from '../../shared/lib/format';
 import { expectNoBrokenText } from '../../test/broken-text';
 import { fakeWindow } from '../../test/fake-window';
 import { englishLeftOn, showSpanish } from '../../test/i18n';
-import { renderApp } from '../../test/render-app';
+import { renderPage } from '../../test/render-page';
 import { signInAs } from '../../test/sign-in';
 import { idCardSentMessage } from './email-id-card-form';
 import { savedCardNotice } from './id-card-page';
@@ -30,7 +30,7 @@ const FIRST_RENDER_TIMEOUT_MS = 15_000;
 
 async function openIdCards(username = 'rivera') {
   await signInAs(username);
-  const view = renderApp('/id-card');
+  const view = renderPage('/id-card');
   await screen.findByRole('heading', { level: 1, name: 'ID cards' }, { timeout: FIRST_RENDER_TIMEOUT_MS });
   return view;
 }
@@ -112,7 +112,7 @@ describe('the ID cards', () => {
   it('shows the overlay spinner and nothing else until the cards have loaded', async () => {
     slowResponse('getIdCard', 300);
     await signInAs('rivera');
-    renderApp('/id-card');
+    renderPage('/id-card');
     expect(await screen.findByTestId('overlay-spinner', undefined, { timeout: FIRST_RENDER_TIMEOUT_MS })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'ID cards' })).not.toBeInTheDocument();
     await screen.findByRole('heading', { level: 1, name: 'ID cards' }, { timeout: FIRST_RENDER_TIMEOUT_MS });
@@ -121,14 +121,14 @@ describe('the ID cards', () => {
   it('shows the error page, the address kept, when the cards do not load', async () => {
     failOperation('getIdCard', 404);
     await signInAs('rivera');
-    const { router } = renderApp('/id-card');
+    const { router } = renderPage('/id-card');
     expect(await screen.findByText(/^Error code: 404/, undefined, { timeout: FIRST_RENDER_TIMEOUT_MS })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/id-card');
   });
 
   it('sends a termed member home', async () => {
     await signInAs('termed');
-    const { router } = renderApp('/id-card');
+    const { router } = renderPage('/id-card');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: FIRST_RENDER_TIMEOUT_MS });
   });
 });
@@ -314,7 +314,7 @@ describe('the card kept for offline use (docs/decisions/019)', () => {
       const uninstall = worker.install();
       try {
         const token = await signInAs('rivera');
-        renderApp('/id-card');
+        renderPage('/id-card');
         await screen.findByRole('heading', { level: 1, name: 'ID cards' }, { timeout: FIRST_RENDER_TIMEOUT_MS });
         await vi.waitFor(() => expect(worker.messages).toHaveLength(1));
         const kept = worker.messages[0] as KeepIdCardMessage;
@@ -363,7 +363,7 @@ describe('the ID cards in Spanish', () => {
   it('read in Spanish: the heading, the cards, the actions and the address check, with no English message left', async () => {
     await signInAs('rivera');
     await showSpanish('id-card');
-    const { container } = renderApp('/id-card');
+    const { container } = renderPage('/id-card');
     await screen.findByRole('heading', { level: 1, name: 'Tarjetas de identificación' }, { timeout: FIRST_RENDER_TIMEOUT_MS });
     const dental = screen.getByRole('article', { name: 'Tarjeta de identificación: Dental' });
     expect(within(dental).getByText('ID de suscriptor')).toBeInTheDocument();
@@ -382,7 +382,7 @@ describe('the ID cards in Spanish', () => {
 
   it('says an address message again in the language the member switches to', async () => {
     await signInAs('rivera');
-    renderApp('/id-card');
+    renderPage('/id-card');
     await screen.findByRole('heading', { level: 1, name: 'ID cards' }, { timeout: FIRST_RENDER_TIMEOUT_MS });
     const user = userEvent.setup();
     await user.clear(screen.getByRole('textbox', { name: 'Email address' }));

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MOCK_GATEWAY_BASE_URL, setupMockGateway } from '../../../mocks/node';
 import { BRANDS, type DomainId } from '../../config/brands';
 import { englishLeftOn, showSpanish } from '../../test/i18n';
-import { renderApp } from '../../test/render-app';
+import { renderPage } from '../../test/render-page';
 import { signInAs } from '../../test/sign-in';
 import { portalTestConfig } from '../../test/portal-test-file';
 
@@ -32,7 +32,7 @@ function lineNames(): string[] {
 
 describe('Contact us, signed out (/contact-us)', { timeout: 30_000 }, () => {
   it('shows the standard lines with tel: links, TTY and the way back to login', async () => {
-    renderApp('/contact-us', { config: config(1) });
+    renderPage('/contact-us', { config: config(1) });
     await screen.findByRole('heading', { level: 1, name: 'Contact us' }, LOADED);
 
     expect(lineNames()).toEqual(['Account access', 'Medical', 'Dental', 'Pharmacy', 'Medicare Advantage', 'Medicare Pharmacy']);
@@ -64,7 +64,7 @@ describe('Contact us, signed out (/contact-us)', { timeout: 30_000 }, () => {
           calendarCalls.push({ path: pathname, authorization: request.headers.get('Authorization') });
         }
       });
-      renderApp('/contact-us', { config: config(domainId) });
+      renderPage('/contact-us', { config: config(domainId) });
       await screen.findByRole('heading', { level: 1, name: 'Contact us' }, LOADED);
 
       const holidays = await screen.findByRole('region', { name: 'Holidays' }, LOADED);
@@ -75,7 +75,7 @@ describe('Contact us, signed out (/contact-us)', { timeout: 30_000 }, () => {
   );
 
   it('shows brand 2 its two lines and their hours', async () => {
-    renderApp('/contact-us', { config: config(2) });
+    renderPage('/contact-us', { config: config(2) });
     await screen.findByRole('heading', { level: 1, name: 'Contact us' }, LOADED);
     expect(lineNames()).toEqual(['Account access', 'Customer service']);
     expect(within(screen.getByRole('region', { name: 'Account access' })).getByText('Mon-Fri 7:30 a.m.-5:30 p.m. PT.')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('Contact us, signed out (/contact-us)', { timeout: 30_000 }, () => {
 describe('Contact us for a member who is signed in (/contact-us)', { timeout: 30_000 }, () => {
   it('offers the way back to Home, not to a login the member does not need', async () => {
     await signInAs('rivera');
-    renderApp('/contact-us', { config: config(1) });
+    renderPage('/contact-us', { config: config(1) });
     await screen.findByRole('heading', { level: 1, name: 'Contact us' }, LOADED);
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/home');
     expect(screen.queryByRole('link', { name: 'Back to login' })).not.toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('Customer service, signed in (/support/customer-service)', { timeout: 3
       ),
     );
     await signInAs('rivera');
-    renderApp('/support/customer-service', { config: config(1) });
+    renderPage('/support/customer-service', { config: config(1) });
     await screen.findByRole('heading', { level: 1, name: 'Customer service' }, LOADED);
 
     const holidays = await screen.findByRole('region', { name: 'Holidays' }, LOADED);
@@ -138,7 +138,7 @@ describe('Customer service, signed in (/support/customer-service)', { timeout: 3
       ),
     );
     await signInAs('harborpolicy', { domainId: 5 });
-    renderApp('/support/customer-service', { config: config(5) });
+    renderPage('/support/customer-service', { config: config(5) });
     await screen.findByRole('heading', { level: 1, name: 'Customer service' }, LOADED);
     await waitFor(() => expect(screen.getByRole('region', { name: 'Account access' })).toBeInTheDocument());
     expect(within(screen.getByRole('region', { name: 'Account access' })).getByRole('link', { name: BRANDS[5].contact.customerServicePhone })).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('Customer service, signed in (/support/customer-service)', { timeout: 3
 describe('the contact pages in Spanish', { timeout: 30_000 }, () => {
   it('reads Contact us in Spanish, with the lines, a state\'s phone, TTY and the way back, and no English message left', async () => {
     await showSpanish('support');
-    const { container } = renderApp('/contact-us', { config: config(1) });
+    const { container } = renderPage('/contact-us', { config: config(1) });
     await screen.findByRole('heading', { level: 1, name: 'Contáctenos' }, LOADED);
     await screen.findByRole('region', { name: 'Días festivos' }, LOADED);
 
@@ -168,7 +168,7 @@ describe('the contact pages in Spanish', { timeout: 30_000 }, () => {
 
   it("reads brand 2's customer service e-mail as 'Correo electrónico'", async () => {
     await showSpanish('support');
-    renderApp('/contact-us', { config: config(2) });
+    renderPage('/contact-us', { config: config(2) });
     await screen.findByRole('heading', { level: 1, name: 'Contáctenos' }, LOADED);
     const service = screen.getByRole('region', { name: 'Servicio al Cliente' });
     expect(within(service).getByText('Correo electrónico')).toBeInTheDocument();
@@ -178,7 +178,7 @@ describe('the contact pages in Spanish', { timeout: 30_000 }, () => {
   it('reads Customer service in Spanish for a member, with the way to a secure message', async () => {
     await signInAs('rivera');
     await showSpanish('support');
-    const { container } = renderApp('/support/customer-service', { config: config(1) });
+    const { container } = renderPage('/support/customer-service', { config: config(1) });
     await screen.findByRole('heading', { level: 1, name: 'Servicio al Cliente' }, LOADED);
     await screen.findByRole('region', { name: 'Días festivos' }, LOADED);
     expect(screen.getByRole('region', { name: '¿Prefiere escribirnos?' })).toBeInTheDocument();
