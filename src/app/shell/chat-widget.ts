@@ -90,7 +90,7 @@ export function useChatWidget(data: ShellData): void {
   const { sessionToken } = useSession();
   const ownAddress = chatConfigUrl !== undefined;
   // Read with the shell's other reads (it needs only the session); the widget itself waits for an idle moment.
-  const configured = useGetChatConfig({ query: { enabled: sessionToken !== null && ownAddress } });
+  const configured = useGetChatConfig({ query: { enabled: sessionToken !== null && ownAddress, meta: { failure: 'in-place' } } });
   const fromOwnAddress = configured.isSuccess ? readChatConfig(configured.data) : null;
   useReportProblem(ownAddress ? feedProblem('shell.chat', 'getChatConfig', configured, fromOwnAddress !== null) : null);
   const chatConfig = ownAddress ? fromOwnAddress : account?.chatConfig;

@@ -52,8 +52,8 @@ export function prefetchShellReads(
   void queryClient.prefetchQuery(getGetPcpEligibilityQueryOptions());
   void queryClient.prefetchQuery(getGetPcpMembersQueryOptions());
   void queryClient.prefetchQuery(getGetProgramsQueryOptions());
-  void queryClient.prefetchQuery(getGetMedicareMaterialsEligibilityQueryOptions());
+  void queryClient.prefetchQuery(getGetMedicareMaterialsEligibilityQueryOptions({ query: { meta: { failure: { inPlace: [403] } } } }));
   void queryClient.prefetchQuery(getGetGroupDetailQueryOptions());
-  void queryClient.prefetchQuery(getGetAccreditationFeedQueryOptions());
-  if (plan.chatConfig) void queryClient.prefetchQuery(getGetChatConfigQueryOptions());
+  void queryClient.prefetchQuery(getGetAccreditationFeedQueryOptions({ query: { meta: { failure: 'in-place' } } }));
+  if (plan.chatConfig) void queryClient.prefetchQuery(getGetChatConfigQueryOptions({ query: { meta: { failure: 'in-place' } } }));
 }

@@ -35,7 +35,7 @@ const EMPTY: SecurityValues = { question1: '', answer1: '', question2: '', answe
  */
 export function SecurityQuestionsCard() {
   const { t } = useLingui();
-  const questions = useGetSecurityQuestions();
+  const questions = useGetSecurityQuestions({ query: { meta: { failure: 'in-place' } } });
   const ready = questions.data !== undefined && questions.data.length >= SECURITY_QUESTION_COUNT;
 
   return (

@@ -66,8 +66,9 @@ function ManagedBySubscriber() {
 function SettingsContent({ area }: { area: AccountArea }) {
   const { t } = useLingui();
   const preferences = useGetPreferences();
-  // Handled in place (product section 8): a failed answer counts as not eligible, so the Medicare switch is not offered.
-  const medicare = useGetMedicareMaterialsEligibility();
+  // A failed answer counts as not eligible, so the Medicare switch is not offered; a 403 is left in place (product
+  // section 8), any other failure follows the global rule, as every read of the operation declares.
+  const medicare = useGetMedicareMaterialsEligibility({ query: { meta: { failure: { inPlace: [403] } } } });
 
   return (
     <Loaded answers={[preferences, failedAs(medicare, false)]} loading={t`Loading your settings`}>

@@ -63,7 +63,7 @@ export function ChangePasswordPage() {
   const { t } = useLingui();
   const textOf = useTextOf();
   const status = useGetAccountStatus();
-  const changePassword = useChangePassword();
+  const changePassword = useChangePassword({ mutation: { meta: { failure: 'in-place' } } });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { notify } = useNotify();

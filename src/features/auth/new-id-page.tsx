@@ -69,7 +69,7 @@ export function NewIdPage() {
   const { t, i18n } = useLingui();
   const textOf = useTextOf();
   const brand = useBrand();
-  const createNewId = useCreateNewIdToken();
+  const createNewId = useCreateNewIdToken({ mutation: { meta: { failure: { inPlace: [400, 404] } } } });
   const continueWithNewToken = useContinueWithNewToken();
   const today = useToday();
   const action = useRef<NewIdAction>('submit');

@@ -135,7 +135,7 @@ const NO_MATERIALS: Answer<readonly MedicareMaterial[]> = { data: [], error: nul
 function MedicareMaterialsList() {
   const { t } = useLingui();
   const { reportError } = useFailure();
-  const materials = useGetMedicareMaterials();
+  const materials = useGetMedicareMaterials({ query: { meta: { failure: 'in-place' } } });
   const forbidden = statusOf(materials.error) === 403;
 
   // The call is handled in place (product section 8): 403 is an empty list, anything else the error page.

@@ -190,7 +190,7 @@ function ClaimBody({ claim, state }: { claim: ClaimDetail; state: AccountState }
 }
 
 function ClaimDetailContent({ claimId, state }: { claimId: string; state: AccountState }) {
-  const claim = useGetClaim(claimId);
+  const claim = useGetClaim(claimId, { query: { meta: { failure: 'in-place' } } });
   const location = useLocation();
   const listSearch = (location.state as ClaimDetailLinkState | null)?.listSearch ?? '';
   const { t } = useLingui();

@@ -100,8 +100,8 @@ function ClaimsContent({ state }: { state: AccountState }) {
   const subscriber = canSeeEobs(state.member);
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
-  const metadata = useGetClaimsMetadata();
-  const claims = useGetClaims(claimsParams(filters), { query: { placeholderData: keepPreviousData } });
+  const metadata = useGetClaimsMetadata({ query: { meta: { failure: 'in-place' } } });
+  const claims = useGetClaims(claimsParams(filters), { query: { placeholderData: keepPreviousData, meta: { failure: 'in-place' } } });
   useFocusOnChange(searchParams.toString(), resultsRef);
 
   const members: readonly MemberOption[] = metadata.data?.members ?? [];

@@ -69,7 +69,7 @@ function PrintContent({ state }: { state: AccountState }) {
   const [searchParams] = useSearchParams();
   const now = useToday();
   const { page: _page, ...filters } = readListFilters(searchParams, now);
-  const metadata = useGetClaimsMetadata();
+  const metadata = useGetClaimsMetadata({ query: { meta: { failure: 'in-place' } } });
   const all = useAllClaims(filters);
 
   const self = fullName(state.member);

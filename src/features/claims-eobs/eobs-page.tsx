@@ -260,7 +260,7 @@ function EobDetailView({
   subscriber: { name: string };
 }) {
   const { t } = useLingui();
-  const eob = useGetEob(eobId);
+  const eob = useGetEob(eobId, { query: { meta: { failure: 'in-place' } } });
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The detail takes the list's place: focus moves to its heading, as it would on a new page.
   useEffect(() => headingRef.current?.focus(), []);
@@ -306,8 +306,8 @@ function EobsContent({ subscriber }: { subscriber: { name: string } }) {
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const pdf = useEobPdf();
 
-  const metadata = useGetEobsMetadata();
-  const eobs = useGetEobs(eobsParams(filters), { query: { placeholderData: keepPreviousData, enabled: openEobId === null } });
+  const metadata = useGetEobsMetadata({ query: { meta: { failure: 'in-place' } } });
+  const eobs = useGetEobs(eobsParams(filters), { query: { placeholderData: keepPreviousData, enabled: openEobId === null, meta: { failure: 'in-place' } } });
   useFocusOnChange(openEobId === null ? searchParams.toString() : 'detail', resultsRef);
 
   const members: readonly MemberOption[] = metadata.data?.members ?? [];

@@ -19,7 +19,7 @@ export interface AllClaims {
 
 /** Every claim that matches the filters, newest first: the list's pages of 100, read through the generated calls. */
 export async function fetchAllClaims(queryClient: QueryClient, filters: Omit<ListFilters, 'page'>): Promise<AllClaims> {
-  const pageOf = (page: number) => queryClient.fetchQuery(getGetClaimsQueryOptions(claimsParams({ ...filters, page }, EXPORT_PAGE_SIZE)));
+  const pageOf = (page: number) => queryClient.fetchQuery(getGetClaimsQueryOptions(claimsParams({ ...filters, page }, EXPORT_PAGE_SIZE), { query: { meta: { failure: 'in-place' } } }));
   const first = await pageOf(1);
   const pages = Math.min(Math.max(first.totalPages, 1), MAX_EXPORT_PAGES);
   const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, index) => pageOf(index + 2)));
@@ -37,5 +37,5 @@ export function useFetchAllClaims(): (filters: Omit<ListFilters, 'page'>) => Pro
 export function useAllClaims(filters: Omit<ListFilters, 'page'>) {
   const queryClient = useQueryClient();
   const { page: _page, ...params } = claimsParams({ ...filters, page: 1 }, EXPORT_PAGE_SIZE);
-  return useQuery({ queryKey: ['/claims', 'all', params], queryFn: () => fetchAllClaims(queryClient, filters) });
+  return useQuery({ queryKey: ['/claims', 'all', params], queryFn: () => fetchAllClaims(queryClient, filters), meta: { failure: 'in-place' } });
 }

@@ -28,6 +28,7 @@ export function useEobPdf(): EobPdf {
       open(eobId, {
         queryKey: getGetEobPdfQueryKey(eobId),
         queryFn: ({ signal }) => getEobPdf(eobId, { headers: { Accept: PDF_TYPE } }, signal),
+        meta: { failure: 'in-place' },
         fileName: `${eobId}.pdf`,
         waitingTitle,
         waitingText,

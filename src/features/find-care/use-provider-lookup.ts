@@ -18,7 +18,7 @@ export type ProviderLookupResult =
  * pcp/provider is handled in place by the global rule, so any other failure is reported here, once.
  */
 export function useProviderLookup(key: ProviderLookupKey, { enabled = true }: { enabled?: boolean } = {}): ProviderLookupResult {
-  const query = useGetPcpProvider({ providerId: key.providerId }, { query: { enabled } });
+  const query = useGetPcpProvider({ providerId: key.providerId }, { query: { enabled, meta: { failure: 'in-place' } } });
   const { reportError } = useFailure();
   const reported = useRef<unknown>(null);
   const outcome = query.error ? resolveProviderLookupFailure(query.error, key) : null;

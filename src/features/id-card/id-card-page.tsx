@@ -10,7 +10,7 @@ import { categoryFromSlug, sortByCategory } from '../../domain';
 import { useFailure } from '../../shared/errors/failure-state';
 import { useIdCardDownload } from '../../shared/id-card/use-id-card-download';
 import { MALFORMED_RESPONSE_STATUS } from '../../shared/lib/http/api-error';
-import { keptAnswerSavedAt, useKeepIdCardForOffline, useShowingKeptCopy } from '../../shared/offline/keep-id-card';
+import { keptAnswerSavedAt, useKeepIdCardForOffline } from '../../shared/offline/keep-id-card';
 import { OverlaySpinner } from '../../shared/ui';
 import { formatLocale } from '../../shared/i18n';
 import { formatDate, textOrDash } from '../../shared/lib/format';
@@ -34,15 +34,15 @@ import './id-card-page.css';
  */
 export function IdCardPage() {
   const { t } = useLingui();
-  // Every answer its own object, so that a kept copy and a live answer of the same content are told apart.
-  const idCard = useGetIdCard(undefined, { query: { structuralSharing: false } });
+  // Every answer its own object, so that a kept copy and a live answer of the same content are told apart. While the
+  // page shows a kept copy, calls that fail for want of a network leave it in place (mayShowKeptCopy, failure-meta.ts).
+  const idCard = useGetIdCard(undefined, { query: { structuralSharing: false, meta: { mayShowKeptCopy: true } } });
   const preferences = useGetPreferences();
   const { showErrorPage } = useFailure();
   const card = idCard.data;
   // An answer that is not card data (a document where JSON was asked for) is an invalid answer: 502.
   const invalid = card !== undefined && !isCardData(card);
   const savedAt = keptAnswerSavedAt(card);
-  useShowingKeptCopy(savedAt !== null);
   useKeepIdCardForOffline(isCardData(card) ? card : undefined, savedAt);
 
   useEffect(() => {

@@ -53,7 +53,7 @@ export function RecoverUsernamePage() {
   const { t, i18n } = useLingui();
   const brand = useBrand();
   const today = useToday();
-  const recover = useRecoverUsername();
+  const recover = useRecoverUsername({ mutation: { meta: { failure: 'in-place' } } });
   const [sent, setSent] = useState(false);
   const { failure, send } = useRecoveryRequest();
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -102,7 +102,7 @@ export function RecoverUsernamePage() {
 function RequestResetLink({ titleRef }: { titleRef: RefObject<HTMLHeadingElement | null> }) {
   const { t, i18n } = useLingui();
   const brand = useBrand();
-  const request = useRequestPasswordReset();
+  const request = useRequestPasswordReset({ mutation: { meta: { failure: 'in-place' } } });
   const [sent, setSent] = useState(false);
   const { failure, send } = useRecoveryRequest();
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -157,7 +157,7 @@ type ResetValues = z.infer<ReturnType<typeof resetPasswordSchema>>;
  */
 function ResetPassword({ code, titleRef }: { code: string; titleRef: RefObject<HTMLHeadingElement | null> }) {
   const { t, i18n } = useLingui();
-  const reset = useResetPassword();
+  const reset = useResetPassword({ mutation: { meta: { failure: 'in-place' } } });
   const [outcome, setOutcome] = useState<'done' | 'expired' | null>(null);
   const { failure, clearFailure, send } = useRecoveryRequest((error) => {
     if (!isExpiredResetCode(error)) return false;

@@ -77,7 +77,7 @@ export function CredentialsStep({
 
   /** Whether the username is free; throws when the gateway could not say. */
   const isAvailable = async (username: string): Promise<boolean> => {
-    const answer = await queryClient.fetchQuery(getValidateUsernameQueryOptions({ username }, { query: { retry: false } }));
+    const answer = await queryClient.fetchQuery(getValidateUsernameQueryOptions({ username }, { query: { retry: false, meta: { failure: 'in-place' } } }));
     return answer.available;
   };
 

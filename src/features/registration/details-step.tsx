@@ -27,7 +27,7 @@ export function DetailsStep({ wizard, headingRef }: { wizard: RegistrationWizard
   const { t } = useLingui();
   const brand = useBrand();
   const today = useToday();
-  const validate = useValidateRegistrationUserDetails();
+  const validate = useValidateRegistrationUserDetails({ mutation: { meta: { failure: 'in-place' } } });
   const [notice, setNotice] = useState<DetailsNotice | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const saved = wizard.state.userDetails;

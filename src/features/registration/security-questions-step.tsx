@@ -55,7 +55,7 @@ function AnswersForm({
   const queryClient = useQueryClient();
   const { state } = wizard;
   const token = state.registrationToken ?? '';
-  const register = useRegisterAccount({ request: withRegistrationToken(token) });
+  const register = useRegisterAccount({ request: withRegistrationToken(token), mutation: { meta: { failure: 'in-place' } } });
   const [notice, setNotice] = useState<SubmitNotice | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const count = Math.min(SECURITY_QUESTION_COUNT, questions.length);
@@ -102,7 +102,7 @@ function AnswersForm({
       } else if (registrationConflict(error)) {
         // Either the username was taken meanwhile, or this member already has an account: ask again to know which.
         const fresh = await queryClient
-          .fetchQuery({ ...getValidateUsernameQueryOptions({ username: credentials.username }), staleTime: 0, retry: false })
+          .fetchQuery({ ...getValidateUsernameQueryOptions({ username: credentials.username }), staleTime: 0, retry: false, meta: { failure: 'in-place' } })
           .catch(() => null);
         if (fresh && !fresh.available) onBackToCredentials('username-taken');
         else setNotice({ kind: 'has-account' });
@@ -192,7 +192,7 @@ export function SecurityQuestionsStep({
   const { t, i18n } = useLingui();
   const token = wizard.state.registrationToken ?? '';
   const questions = useGetSecurityQuestions({
-    query: { enabled: token !== '' },
+    query: { enabled: token !== '', meta: { failure: 'in-place' } },
     request: withRegistrationToken(token),
   });
 

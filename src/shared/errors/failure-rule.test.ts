@@ -1,98 +1,84 @@
 import { describe, expect, it } from 'vitest';
 
 import { BRANDS } from '../../config/brands';
-import { ApiError } from '../lib/http/api-error';
+import { ApiError, type ApiErrorKind } from '../lib/http/api-error';
 
-import { decideFailure, decideForError, UNKNOWN_FAILURE_STATUS } from './failure-rule';
+import type { CallMeta } from './failure-meta';
+import { decideForError, type FailureDecision, UNKNOWN_FAILURE_STATUS } from './failure-rule';
 
 const brand1 = BRANDS[1];
 const brand2 = BRANDS[2];
 const brand5 = BRANDS[5];
+const BRANDS_BY_401 = [brand1, brand2, brand5] as const;
 
-describe('the global failed-request rule (product section 8)', () => {
-  it.each([
-    [500, 'GET', '/account'],
-    [503, 'GET', '/benefits/medical'],
-    [404, 'GET', '/programs'],
-    [403, 'GET', '/idCard/view'],
-    [400, 'PUT', '/account/preferences'],
-    [408, 'GET', '/account'],
-    [502, 'GET', '/eligibility/family'],
-    [1, 'GET', '/account'],
-    [500, 'PUT', '/account/registration/policies'],
-    [500, 'POST', '/group-selection'],
-    [500, 'POST', '/new-id'],
-    [403, 'POST', '/new-id'],
-  ])('shows the error page for %i on %s %s, keeping the address', (status, method, path) => {
-    expect(decideFailure({ status, method, path }, brand1)).toEqual({ kind: 'error-page', status });
-  });
+/** The failures the gateway client reports: each kind, and the statuses the screens meet. */
+const FAILURES: readonly (readonly [ApiErrorKind, number])[] = [
+  ['http', 400],
+  ['http', 401],
+  ['http', 403],
+  ['http', 404],
+  ['http', 409],
+  ['http', 500],
+  ['http', 503],
+  ['network', 1],
+  ['malformed', 502],
+];
 
-  it.each([brand1, brand2])('sends a 401 to /login on brand $domainId', (brand) => {
-    expect(decideFailure({ status: 401, method: 'GET', path: '/account' }, brand)).toEqual({ kind: 'login' });
-  });
+const failure = (kind: ApiErrorKind, status: number) => new ApiError(status, undefined, kind, 'GET', '/any');
 
-  it('shows the 401 error page on brand 5', () => {
-    expect(decideFailure({ status: 401, method: 'GET', path: '/account' }, brand5)).toEqual({ kind: 'error-page', status: 401 });
-  });
+/** What the global rule decides without a declaration: /login for a 401 where the brand sends it there, else the error page. */
+const globalRule = (status: number, brand: (typeof BRANDS_BY_401)[number]): FailureDecision =>
+  status === 401 && brand.unauthorized === 'login' ? { kind: 'login' } : { kind: 'error-page', status };
 
-  it.each([
-    ['POST', '/account/registration'],
-    ['POST', '/registration/user-details'],
-    ['GET', '/registration/validations/username'],
-    ['POST', '/token'],
-    ['GET', '/token/userkey'],
-    ['GET', '/account/security-questions'],
-    ['POST', '/forgot-password'],
-    ['POST', '/forgot-password/reset'],
-    ['POST', '/forgot-username'],
-    ['PUT', '/account/password'],
-    ['GET', '/medicare-materials'],
-    ['GET', '/medicare-materials/eligibility'],
-    ['GET', '/eobs/v2'],
-    ['GET', '/eobs/metadata'],
-    ['GET', '/eobs/EOB-1/pdf'],
-    ['GET', '/claims'],
-    ['GET', '/claims/metadata'],
-    ['GET', '/pcp/provider'],
-    ['GET', '/ncqa'],
-    ['GET', '/chat'],
-  ])('leaves %s %s to the screen that made the call', (method, path) => {
-    for (const status of [400, 401, 403, 404, 500, 503, 1]) {
-      expect(decideFailure({ status, method, path }, brand1)).toEqual({ kind: 'in-place' });
-      expect(decideFailure({ status, method, path }, brand5)).toEqual({ kind: 'in-place' });
-    }
-  });
+/** Each declaration a call may make, and which of the failures above it leaves in place. */
+const DECLARATIONS: readonly (readonly [string, CallMeta | undefined, (status: number) => boolean])[] = [
+  ['no meta', undefined, () => false],
+  ['meta without a failure handling', {}, () => false],
+  ['a query that may show a kept copy', { mayShowKeptCopy: true }, () => false],
+  ["failure: 'in-place'", { failure: 'in-place' }, () => true],
+  ['failure: { inPlace: [400, 404] } (new-id)', { failure: { inPlace: [400, 404] } }, (status) => status === 400 || status === 404],
+  ['failure: { inPlace: [403] } (Medicare eligibility)', { failure: { inPlace: [403] } }, (status) => status === 403],
+  ['failure: { inPlace: [] }', { failure: { inPlace: [] } }, () => false],
+];
 
-  it('handles a POST to new-id failing with 400 or 404 in place, and nothing else about new-id', () => {
-    expect(decideFailure({ status: 400, method: 'POST', path: '/new-id' }, brand5)).toEqual({ kind: 'in-place' });
-    expect(decideFailure({ status: 404, method: 'POST', path: '/new-id' }, brand2)).toEqual({ kind: 'in-place' });
-    expect(decideFailure({ status: 401, method: 'POST', path: '/new-id' }, brand2)).toEqual({ kind: 'login' });
-    expect(decideFailure({ status: 409, method: 'POST', path: '/new-id' }, brand5)).toEqual({ kind: 'error-page', status: 409 });
-  });
-
-  it('does not treat the registration policies call as a registration call', () => {
-    expect(decideFailure({ status: 500, method: 'GET', path: '/account/registration/policies' }, brand5)).toEqual({
-      kind: 'error-page',
-      status: 500,
+describe('the global failed-request rule (product section 8), by the handling the call declares', () => {
+  describe.each(DECLARATIONS)('%s', (_name, meta, leftInPlace) => {
+    it.each(FAILURES)('a %s failure (%i), on every brand', (kind, status) => {
+      for (const brand of BRANDS_BY_401) {
+        const expected = leftInPlace(status) ? { kind: 'in-place' } : globalRule(status, brand);
+        expect(decideForError(failure(kind, status), brand, { meta })).toEqual(expected);
+      }
     });
   });
 
-  it('decides from the error objects the gateway client throws', () => {
-    expect(decideForError(new ApiError(503, undefined, 'http', 'GET', '/account'), brand1)).toEqual({ kind: 'error-page', status: 503 });
-    expect(decideForError(new ApiError(1, undefined, 'network', 'GET', '/account'), brand1)).toEqual({ kind: 'error-page', status: 1 });
-    expect(decideForError(new ApiError(502, undefined, 'malformed', 'GET', '/account'), brand1)).toEqual({ kind: 'error-page', status: 502 });
-    // A feed at a configured address stays in place even when its answer is malformed or the session ended.
-    expect(decideForError(new ApiError(502, undefined, 'malformed', 'GET', '/ncqa'), brand1)).toEqual({ kind: 'in-place' });
-    expect(decideForError(new ApiError(401, undefined, 'http', 'GET', '/chat'), brand1)).toEqual({ kind: 'in-place' });
-    expect(decideForError(new TypeError('x is undefined'), brand1)).toEqual({ kind: 'error-page', status: UNKNOWN_FAILURE_STATUS });
-    expect(decideForError(new DOMException('aborted', 'AbortError'), brand1)).toEqual({ kind: 'in-place' });
+  it('sends a 401 to /login on brands 1 and 2, and shows the 401 error page on brand 5', () => {
+    expect(decideForError(failure('http', 401), brand1)).toEqual({ kind: 'login' });
+    expect(decideForError(failure('http', 401), brand2)).toEqual({ kind: 'login' });
+    expect(decideForError(failure('http', 401), brand5)).toEqual({ kind: 'error-page', status: 401 });
   });
 
-  it('leaves in place a call that failed for want of a network while a page showed the kept ID card, and nothing else', () => {
-    const whileKept = <T extends ApiError>(error: T) => Object.assign(error, { keptCopyShown: true as const });
-    expect(decideForError(whileKept(new ApiError(1, undefined, 'network', 'GET', '/programs')), brand1)).toEqual({ kind: 'in-place' });
-    // An answer the gateway gave is decided as ever, kept copy or not.
-    expect(decideForError(whileKept(new ApiError(500, undefined, 'http', 'GET', '/programs')), brand1)).toEqual({ kind: 'error-page', status: 500 });
-    expect(decideForError(whileKept(new ApiError(401, undefined, 'http', 'GET', '/programs')), brand1)).toEqual({ kind: 'login' });
+  it('shows the generic error page for anything that is not a gateway failure (a bug), whatever the call declares', () => {
+    for (const [, meta] of DECLARATIONS) {
+      expect(decideForError(new TypeError('x is undefined'), brand1, { meta })).toEqual({ kind: 'error-page', status: UNKNOWN_FAILURE_STATUS });
+    }
+  });
+
+  it('does nothing for a cancelled call', () => {
+    expect(decideForError(new DOMException('aborted', 'AbortError'), brand1)).toEqual({ kind: 'in-place' });
+  });
+});
+
+describe('while a page shows a copy kept for offline use (docs/decisions/019)', () => {
+  it.each(FAILURES)('leaves a call without an answer in place, and decides a %s failure (%i) as ever otherwise', (kind, status) => {
+    for (const brand of BRANDS_BY_401) {
+      const expected = kind === 'network' ? { kind: 'in-place' } : globalRule(status, brand);
+      expect(decideForError(failure(kind, status), brand, { keptCopyShown: true })).toEqual(expected);
+      // A call that declares its handling keeps it.
+      expect(decideForError(failure(kind, status), brand, { keptCopyShown: true, meta: { failure: 'in-place' } })).toEqual({ kind: 'in-place' });
+    }
+  });
+
+  it('shows the error page for a call without an answer when no page shows one', () => {
+    expect(decideForError(failure('network', 1), brand1, { keptCopyShown: false })).toEqual({ kind: 'error-page', status: 1 });
   });
 });

@@ -5,6 +5,7 @@ import { useBrand } from '../../config/use-brand';
 import { useLoadedQueryClient } from '../queries/query-client-slot';
 import { useSessionStore } from '../session/session-context';
 
+import type { CallMeta } from './failure-meta';
 import type * as FollowFailure from './follow-failure';
 
 /**
@@ -34,7 +35,10 @@ export function useFailure(): FailureState {
   return state;
 }
 
-/** Holds the current failure, applies the global rule to every failed query and mutation, and clears on navigation. */
+/**
+ * Holds the current failure, applies the global rule to every failed query and mutation (with the handling its
+ * `meta` declares), and clears on navigation.
+ */
 export function FailureBoundary({ children }: { children: ReactNode }) {
   const [failure, setFailure] = useState<{ status: number; pathname: string } | null>(null);
   const { pathname } = useLocation();
@@ -55,10 +59,10 @@ export function FailureBoundary({ children }: { children: ReactNode }) {
   );
 
   const apply = useCallback(
-    (error: unknown, force: boolean) => {
+    (error: unknown, meta: CallMeta | undefined, force: boolean) => {
       const context = { brand, session, queryClient, navigate, showErrorPage };
-      if (rule) rule.followFailure(error, force, context);
-      else void loadRule().then((loaded) => loaded.followFailure(error, force, context));
+      if (rule) rule.followFailure(error, meta, force, context);
+      else void loadRule().then((loaded) => loaded.followFailure(error, meta, force, context));
     },
     [brand, navigate, queryClient, rule, session, showErrorPage],
   );
@@ -66,10 +70,10 @@ export function FailureBoundary({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!queryClient) return;
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') apply(event.action.error, false);
+      if (event.type === 'updated' && event.action.type === 'error') apply(event.action.error, event.query.meta, false);
     });
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') apply(event.action.error, false);
+      if (event.type === 'updated' && event.action.type === 'error') apply(event.action.error, event.mutation.options.meta, false);
     });
     return () => {
       unsubscribeQueries();
@@ -77,7 +81,7 @@ export function FailureBoundary({ children }: { children: ReactNode }) {
     };
   }, [apply, queryClient]);
 
-  const reportError = useCallback((error: unknown) => apply(error, true), [apply]);
+  const reportError = useCallback((error: unknown) => apply(error, undefined, true), [apply]);
   const value = useMemo<FailureState>(
     () => ({
       status: failure && failure.pathname === pathname ? failure.status : null,

@@ -2,8 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router-dom';
 
 import type { BrandConfig } from '../../config/brands';
+import { keptAnswerSavedAt } from '../offline/kept-answers';
 import type { SessionStore } from '../session/session-store';
 
+import type { CallMeta } from './failure-meta';
 import { decideForError } from './failure-rule';
 
 /** What following a failure acts on: the brand's rule, the session and the query cache, the router, the page area. */
@@ -17,12 +19,30 @@ export interface FailureContext {
 }
 
 /**
- * Does what the global rule (failure-rule.ts, product section 8) decides for a failed call: /login with the session
- * ended, or the error page for its status. `force`: a screen that handles the call in place passes the failure on
- * all the same. Loaded with the first page that reads from the gateway (there is no failed call before one is made).
+ * Whether a page shows a copy kept for offline use now: a query that declares its answer may be one
+ * (`meta.mayShowKeptCopy`) is on screen (observed) with a kept answer (docs/decisions/019).
  */
-export function followFailure(error: unknown, force: boolean, { brand, session, queryClient, navigate, showErrorPage }: FailureContext): void {
-  const decision = decideForError(error, brand);
+export function isShowingKeptCopy(queryClient: QueryClient | null): boolean {
+  if (!queryClient) return false;
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.meta?.mayShowKeptCopy === true && query.getObserversCount() > 0 && keptAnswerSavedAt(query.state.data) !== null);
+}
+
+/**
+ * Does what the global rule (failure-rule.ts, product section 8) decides for a failed call: /login with the session
+ * ended, or the error page for its status. `meta`: the meta of the query or mutation that failed, where it declares
+ * its handling. `force`: a screen that handles the call in place passes the failure on all the same. Loaded with the
+ * first page that reads from the gateway (there is no failed call before one is made).
+ */
+export function followFailure(
+  error: unknown,
+  meta: CallMeta | undefined,
+  force: boolean,
+  { brand, session, queryClient, navigate, showErrorPage }: FailureContext,
+): void {
+  const decision = decideForError(error, brand, { meta, keptCopyShown: isShowingKeptCopy(queryClient) });
   const toLogin = () => {
     session.clearAll();
     queryClient?.clear();

@@ -4,8 +4,6 @@ import { useEffect } from 'react';
 import type { IdCard } from '../../../generated/model';
 import { useSession } from '../session/session-context';
 
-import { showKeptCopy } from './kept-answers';
-
 export { keptAnswerSavedAt } from './kept-answers';
 
 /**
@@ -33,12 +31,4 @@ export function useKeepIdCardForOffline(card: IdCard | undefined, savedAt: Date 
       shown = false;
     };
   }, [card, savedAt, sessionToken, memberKey, tokenExpiry, queryClient]);
-}
-
-/**
- * Declares, while the page shows a kept copy, that it does: a call failing for want of a network then leaves the
- * page as it is instead of showing the error page.
- */
-export function useShowingKeptCopy(showing: boolean): void {
-  useEffect(() => (showing ? showKeptCopy() : undefined), [showing]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isShowingKeptCopy, keptAnswerSavedAt, markKeptAnswer, showKeptCopy } from './kept-answers';
+import { keptAnswerSavedAt, markKeptAnswer } from './kept-answers';
 import { CONFIG_ADDRESS } from './offline-protocol';
 import { CONFIG_FILE_PATH } from '../../config/runtime-config';
 
@@ -20,17 +20,6 @@ describe('the answers that came from the kept ID card', () => {
     expect(keptAnswerSavedAt(body)).toBeNull();
     expect(keptAnswerSavedAt('text')).toBeNull();
     expect(keptAnswerSavedAt(undefined)).toBeNull();
-  });
-
-  it('knows whether a page shows a kept copy, for as long as one does', () => {
-    expect(isShowingKeptCopy()).toBe(false);
-    const first = showKeptCopy();
-    const second = showKeptCopy();
-    first();
-    first();
-    expect(isShowingKeptCopy()).toBe(true);
-    second();
-    expect(isShowingKeptCopy()).toBe(false);
   });
 });
 

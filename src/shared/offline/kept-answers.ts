@@ -1,11 +1,12 @@
 /**
- * Which gateway answers came from the ID card the service worker kept rather than from the network, and whether
- * a page shows such a copy now (docs/decisions/019). Loaded with the HTTP client, which alone imports it at start.
+ * Which gateway answers came from the ID card the service worker kept rather than from the network
+ * (docs/decisions/019). Loaded with the HTTP client, which imports it at start.
  *
  * The HTTP client marks an answer the worker gave from the kept copy (its SAVED_AT_HEADER) with the time it was
- * saved; a page asks keptAnswerSavedAt() of the body it shows. A call that fails for want of a network while a page
- * shows a kept copy says so (ApiError.keptCopyShown), and the failure rule leaves it in place: the page keeps showing
- * what was kept instead of an error page.
+ * saved; a page asks keptAnswerSavedAt() of the body it shows, and the failure rule asks it of the answers of the
+ * queries on screen that may show a kept copy (follow-failure.ts): while one does, a call that fails for want of a
+ * network is left in place. The mark is held by the answer object itself (a WeakMap keyed by it), so it goes with the
+ * answer and nothing else.
  */
 
 /**
@@ -25,21 +26,4 @@ export function markKeptAnswer(body: unknown, at: string): void {
 /** When the answer was saved, if it came from the kept copy; null for a live answer. */
 export function keptAnswerSavedAt(body: unknown): Date | null {
   return typeof body === 'object' && body !== null ? (savedAt.get(body) ?? null) : null;
-}
-
-let pagesShowingKeptCopy = 0;
-
-/** Whether a page shows a kept copy now. */
-export function isShowingKeptCopy(): boolean {
-  return pagesShowingKeptCopy > 0;
-}
-
-/** Declares that a page shows a kept copy, until the function it returns is called. */
-export function showKeptCopy(): () => void {
-  pagesShowingKeptCopy += 1;
-  let shown = true;
-  return () => {
-    if (shown) pagesShowingKeptCopy -= 1;
-    shown = false;
-  };
 }

@@ -28,11 +28,6 @@ export class ApiError<TBody = unknown> extends Error {
   readonly name = 'ApiError';
   readonly operationId?: string;
   readonly jsonPath?: string;
-  /**
-   * For a call without an answer: a page showed the ID card kept for offline use when it failed, so the failure rule
-   * leaves it in place (docs/decisions/019). Set by the HTTP client (markedKeptCopyShown).
-   */
-  declare readonly keptCopyShown?: true;
 
   constructor(
     readonly status: number,

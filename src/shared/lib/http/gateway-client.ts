@@ -1,4 +1,4 @@
-import { isShowingKeptCopy, markKeptAnswer, SAVED_AT_HEADER } from '../../offline/kept-answers';
+import { markKeptAnswer, SAVED_AT_HEADER } from '../../offline/kept-answers';
 
 import { checkAnswer, findContractOperation, preloadAnswerValidators, type ContractOperation, type ContractViolation } from './answer-check';
 import { ApiError, MALFORMED_RESPONSE_STATUS, NETWORK_ERROR_STATUS } from './api-error';
@@ -159,7 +159,7 @@ export async function gatewayClient<T>(
     response = await fetchImpl(address, { method, headers, body, signal: config.signal });
   } catch (cause) {
     if (config.signal?.aborted) throw cause;
-    throw noAnswer(new ApiError(NETWORK_ERROR_STATUS, undefined, 'network', method, path, { cause, operationId }));
+    throw new ApiError(NETWORK_ERROR_STATUS, undefined, 'network', method, path, { cause, operationId });
   }
 
   let parsed: unknown;
@@ -169,7 +169,7 @@ export async function gatewayClient<T>(
     if (config.signal?.aborted) throw cause;
     // The body stopped arriving (the connection dropped, the page is leaving): a network failure, not an answer.
     if (!(cause instanceof SyntaxError)) {
-      throw noAnswer(new ApiError(NETWORK_ERROR_STATUS, undefined, 'network', method, path, { cause, operationId }));
+      throw new ApiError(NETWORK_ERROR_STATUS, undefined, 'network', method, path, { cause, operationId });
     }
     if (operation) reportContractViolation({ operationId: operation.operationId, jsonPath: '$', rule: 'unreadable' });
     if (!response.ok) {
@@ -192,12 +192,6 @@ export async function gatewayClient<T>(
     throw new ApiError(MALFORMED_RESPONSE_STATUS, undefined, 'malformed', method, path, { operationId, jsonPath: violation.jsonPath });
   }
   return parsed as T;
-}
-
-/** A call without an answer, marked when a page shows the kept ID card (the failure rule leaves it in place then). */
-function noAnswer(error: ApiError): ApiError {
-  if (isShowingKeptCopy()) Object.assign(error, { keptCopyShown: true });
-  return error;
 }
 
 function headerValue(headers: Record<string, string>, name: string): string | undefined {

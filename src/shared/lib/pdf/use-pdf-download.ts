@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryFunction, type QueryKey, type QueryMeta } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
 /** The media type of the portal's printable documents. */
@@ -20,6 +20,8 @@ export interface PdfDocument {
   readonly queryKey: QueryKey;
   /** Fetches the document through the generated client, with Accept application/pdf. */
   readonly queryFn: QueryFunction<unknown>;
+  /** How the call's failures are handled, as declared where it is made (failure-meta.ts); the global rule without. */
+  readonly meta?: QueryMeta;
   /** The file name when the browser blocks the window and the document is saved instead. */
   readonly fileName: string;
   /** The waiting window's title and text ('Your ID card', 'Opening your ID card…'). */
@@ -98,7 +100,7 @@ export function usePdfDownload(onFailure?: (failure: PdfFailure, id: string) => 
       };
 
       queryClient
-        .fetchQuery({ queryKey: pdf.queryKey, queryFn: pdf.queryFn, retry: false })
+        .fetchQuery({ queryKey: pdf.queryKey, queryFn: pdf.queryFn, retry: false, meta: pdf.meta })
         .then(
           (body) => {
             if (!isBlob(body)) {
