@@ -19,7 +19,7 @@ export const BADGES: Readonly<Record<BadgeKind, { readonly src: string; readonly
  * image maps to one of the three local badges is shown with that badge and the entry's description. Nothing
  * shows while the feed loads, or when no entry maps to a badge. The feed is served at a configured address, not
  * by the gateway: when it fails or answers something that is not a feed, the badge is hidden and the problem
- * reported once; the page stays (its failures are handled in place, see the failure rule).
+ * reported once; the page stays (every read of the feed declares itself handled in place).
  */
 export function AccreditationBadge() {
   const { i18n } = useLingui();

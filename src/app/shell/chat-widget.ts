@@ -81,7 +81,7 @@ export function startChatWidget(vendorHost: string, fields: ChatCustomFields, do
  * from its configured address (GET chat config, product section 7) when the deployment names one, else from the
  * account. The script comes from the configured vendor host, never from a host the gateway names. When the
  * configured address fails or answers something that is not a chat configuration, there is no chat and the problem
- * is reported once; the page stays (the failure rule handles that address in place).
+ * is reported once; the page stays (every read of the chat configuration declares itself handled in place).
  */
 export function useChatWidget(data: ShellData): void {
   const { chatVendorHost, chatConfigUrl } = useRuntimeConfig();

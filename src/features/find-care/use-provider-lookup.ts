@@ -15,7 +15,7 @@ export type ProviderLookupResult =
 
 /**
  * Looks a provider up (GET pcp/provider?providerId=), applying the 404 rule of `resolveProviderLookupFailure`.
- * pcp/provider is handled in place by the global rule, so any other failure is reported here, once.
+ * The call declares itself handled in place (its meta), so any other failure is reported here, once.
  */
 export function useProviderLookup(key: ProviderLookupKey, { enabled = true }: { enabled?: boolean } = {}): ProviderLookupResult {
   const query = useGetPcpProvider({ providerId: key.providerId }, { query: { enabled, meta: { failure: 'in-place' } } });
