@@ -64,7 +64,7 @@ describe('a failure a screen handled in place and passed on (reportError)', () =
   });
 });
 
-/** Reports `error` from an effect on every change of reportError, as the Medicare eligibility hook does. */
+/** Reports `error` from an effect on every change of reportError, as a screen that passes a failure on may. */
 function EagerReporter({ error }: { error: unknown }) {
   const { reportError, status } = useFailure();
   useEffect(() => {
