@@ -140,17 +140,23 @@ const FIRST_LOAD_TESTS = ['src/features/auth/login-first-load.test.tsx'];
 const ISOLATED_TESTS = [...MODULE_MOCKING_TESTS, ...FIRST_LOAD_TESTS];
 
 function testFilesUsing(text: string): string[] {
-  const found: string[] = [];
+  const files: { path: string; source: string }[] = [];
   const walk = (folder: string) => {
     if (!existsSync(folder)) return;
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = `${folder}/${entry.name}`;
       if (entry.isDirectory()) walk(path);
-      else if (/\.test\.tsx?$/.test(entry.name) && readFileSync(path, 'utf8').includes(text)) found.push(path);
+      else if (/\.tsx?$/.test(entry.name)) files.push({ path, source: readFileSync(path, 'utf8') });
     }
   };
   for (const folder of ['src', 'mocks', 'scripts']) walk(folder);
-  return found;
+  const isTest = (path: string) => /\.test\.tsx?$/.test(path);
+  // A test support module that replaces a module replaces it for every test file that imports it.
+  const supportModules = files
+    .filter((file) => !isTest(file.path) && file.source.includes(text))
+    .map((file) => file.path.replace(/^.*\//, '').replace(/\.tsx?$/, ''));
+  const importsOneOf = (source: string) => supportModules.some((name) => new RegExp(`(from |import )'[^']*/${name}'`).test(source));
+  return files.filter((file) => isTest(file.path) && (file.source.includes(text) || importsOneOf(file.source))).map((file) => file.path);
 }
 
 export default defineConfig(({ mode }) => ({
