@@ -68,7 +68,12 @@ export async function startSession(page: Page, username: string, startPath?: str
   const { domainId } = (await page.evaluate(async () => (await fetch('/config.json', { cache: 'no-store' })).json())) as { domainId: number };
   const token = await mockGatewayToken(username, domainId);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_TOKEN_KEY, token] as const);
-  if (startPath !== undefined && here?.pathname !== startPath) await page.goto(startPath);
+  if (startPath === undefined) return;
+  if (here?.pathname !== startPath) await page.goto(startPath);
+  // The test drives the mock gateway next: wait until it runs in the page.
+  await page.waitForFunction(() => '__mockGateway' in window, undefined, { timeout: 10_000 }).catch(() => {
+    throw new Error(`startSession(${username}, '${startPath}') needs the mock gateway, and window.__mockGateway did not appear.`);
+  });
 }
 
 /** The token the mock gateway's POST /token answers for the persona, with the demo password, on the brand. */
