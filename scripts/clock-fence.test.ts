@@ -1,10 +1,7 @@
 // @vitest-environment node
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
 
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { lintProbe } from './lint-probe';
 
 /**
  * The one clock in eslint.config.js (docs/architecture.md): a screen or hook of the features or the shared interface
@@ -12,26 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * memory under the path of a file that does not exist.
  */
 
-const root = resolve(import.meta.dirname, '..');
 const RULE = 'no-restricted-syntax';
 const READS_THE_CLOCK = 'export function Probe() {\n  return new Date().getFullYear();\n}\n';
-
-let eslint: ESLint;
-
-beforeAll(() => {
-  eslint = new ESLint({
-    cwd: root,
-    overrideConfig: [{ files: ['**/*.{ts,tsx}'], ...tseslint.configs.disableTypeChecked }],
-    ruleFilter: ({ ruleId }) => ruleId === RULE,
-  });
-});
-
-async function messages(filePath: string, code: string): Promise<string[]> {
-  expect(existsSync(resolve(root, filePath)), `${filePath} must be a file that does not exist`).toBe(false);
-  const [result] = await eslint.lintText(code, { filePath: resolve(root, filePath) });
-  expect(result?.fatalErrorCount).toBe(0);
-  return (result?.messages ?? []).filter((message) => message.ruleId === RULE).map((message) => message.message);
-}
+const messages = lintProbe(RULE);
 
 describe('the one clock', () => {
   it.each(['src/features/home/clock-probe.tsx', 'src/features/account/use-clock-probe.ts', 'src/shared/ui/print/clock-probe.tsx'])(

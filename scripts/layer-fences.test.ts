@@ -2,9 +2,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+
+import { lintProbe, repositoryRoot } from './lint-probe';
 
 /**
  * The layer fences of eslint.config.js (docs/architecture.md), run through ESLint's Node API on code held in memory
@@ -12,28 +12,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * resolves to.
  */
 
-const root = resolve(import.meta.dirname, '..');
+const root = repositoryRoot;
 const FENCE = 'boundaries/dependencies';
 
-let eslint: ESLint;
-
-beforeAll(() => {
-  eslint = new ESLint({
-    cwd: root,
-    // The project's own eslint.config.js, without type information: the fence needs none, and reading the whole
-    // TypeScript project for a few lines would cost seconds.
-    overrideConfig: [{ files: ['**/*.{ts,tsx}'], ...tseslint.configs.disableTypeChecked }],
-    ruleFilter: ({ ruleId }) => ruleId === FENCE,
-  });
-});
-
 /** The fence's messages for `code` linted as the file at `filePath` (relative to the repository). */
-async function fenceMessages(filePath: string, code: string): Promise<string[]> {
-  expect(existsSync(resolve(root, filePath)), `${filePath} must be a file that does not exist`).toBe(false);
-  const [result] = await eslint.lintText(code, { filePath: resolve(root, filePath) });
-  expect(result?.fatalErrorCount).toBe(0);
-  return (result?.messages ?? []).filter((message) => message.ruleId === FENCE).map((message) => message.message);
-}
+const fenceMessages = lintProbe(FENCE);
 
 /** An import of `specifier` from `filePath`, checking first that the target is a real file. */
 function importOf(filePath: string, specifier: string, candidates: string[]): string {
@@ -176,10 +159,7 @@ describe('layer fences: allowed imports', () => {
   it('the mock gateway loader, the one production file that reaches the mock gateway', async () => {
     // The real file exists, so its content is linted under its own name.
     const file = 'src/app/mock-gateway-loader.ts';
-    const [result] = await eslint.lintText("export const load = () => import('../../mocks/browser');\n", {
-      filePath: resolve(root, file),
-    });
-    expect(result?.messages.filter((message) => message.ruleId === FENCE)).toEqual([]);
+    expect(await fenceMessages(file, "export const load = () => import('../../mocks/browser');\n", { existing: true })).toEqual([]);
   });
 
   it('tests importing the mock gateway and other features', async () => {
