@@ -1,14 +1,19 @@
-import { expect, isLoggedOutLogin, signIn, startSession, test, type E2eDomainId, type Page } from './support/fixtures';
+import { expect, isLoggedOutLogin, notOnBrand, onlyOnBrand, signIn, startSession, test, type E2eDomainId, type Page } from './support/fixtures';
 
 const LOGIN_TITLE = 'Log in to your Member Dashboard';
 
 /**
  * The route table and its guards (product sections 2, 4 and 6) in the production build: as a visitor with no token
  * meets them, as a login in progress (a temporary token only) does, and the temporary-token gate for a signed-in
- * member. Runs for every brand (project).
+ * member. What a brand changes (the logged-out screen, the wording of the way back to login, the holidays read for
+ * the brand, the step a login in progress stops at) runs for every brand; the guards themselves do not depend on
+ * the brand (the same route table and guards serve every brand), so their journeys run in brand 1's project only.
  */
 
-test.describe('addresses', () => {
+/** The tag of a journey that is the same for every brand. */
+const SAME_FOR_EVERY_BRAND = { tag: onlyOnBrand(1) };
+
+test.describe('addresses', SAME_FOR_EVERY_BRAND, () => {
   test('the empty path goes to /login', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
@@ -29,7 +34,7 @@ test.describe('addresses', () => {
 });
 
 test.describe('a visitor with no token', () => {
-  test('opening a signed-in page is sent to /login', async ({ page }) => {
+  test('opening a signed-in page is sent to /login', SAME_FOR_EVERY_BRAND, async ({ page }) => {
     for (const path of ['/home', '/account', '/benefits', '/find-care', '/claims', '/account/settings/change-password']) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/login$/);
@@ -52,7 +57,8 @@ test.describe('a visitor with no token', () => {
   }
 
   // The temporary-token gate (section 4): without a temporary token, /home with a session token, else /logout.
-  test('opening a temporary-token step without a temporary token is sent to /logout', async ({ page, domainId }) => {
+  // Brand 2 leaves /logout as brand 1 does.
+  test('opening a temporary-token step without a temporary token is sent to /logout', { tag: notOnBrand(2) }, async ({ page, domainId }) => {
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
@@ -89,7 +95,7 @@ test.describe('a visitor with no token', () => {
     await expect(page.getByRole('heading', { level: 1, name: LOGIN_TITLE })).toBeVisible();
   });
 
-  test('opening /new-id or /select-group is sent to /login', async ({ page }) => {
+  test('opening /new-id or /select-group is sent to /login', SAME_FOR_EVERY_BRAND, async ({ page }) => {
     for (const path of ['/new-id', '/select-group']) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/login$/);
@@ -159,7 +165,7 @@ test('a signed-in member on /contact-us is offered the way back home, not to log
   await expect(main.getByRole('link', { name: 'Back to login' })).toHaveCount(0);
 });
 
-test('a signed-in member opening a temporary-token step is sent to /home', async ({ page, domainId }) => {
+test('a signed-in member opening a temporary-token step is sent to /home', SAME_FOR_EVERY_BRAND, async ({ page, domainId }) => {
   await startSession(page, { 1: 'rivera', 2: 'summit', 5: 'harborpolicy' }[domainId]);
   for (const path of ['/update-email', '/group-selection']) {
     await page.goto(path);

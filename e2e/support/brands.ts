@@ -45,6 +45,12 @@ export const SPANISH_JOURNEYS = [
   'claims.spec.ts',
 ];
 
+/**
+ * The tag of a member journey whose every word is proved in Spanish by another journey already (one persona per
+ * landing screen signs in in Spanish, not every persona): the Spanish project leaves it out (not run, not skipped).
+ */
+export const PROVED_IN_SPANISH_ELSEWHERE = '@spanish-proved-elsewhere';
+
 /** The brand of a project, from its name (`brand5` → 5; `brand1-es` → 1). */
 export function brandOfProject(projectName: string): E2eDomainId {
   const brand = E2E_BRANDS.find((entry) => entry.project === projectName.replace(/-es$/, ''));

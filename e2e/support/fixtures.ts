@@ -94,7 +94,15 @@ export const test = base.extend<E2eFixtures & E2eOptions>({
 export { expect };
 export type { Page };
 
-export { E2E_BRANDS, E2E_PORT_BASE, brandOfProject, notOnBrand, onlyOnBrand, type E2eDomainId } from './brands';
+export {
+  E2E_BRANDS,
+  E2E_PORT_BASE,
+  brandOfProject,
+  notOnBrand,
+  onlyOnBrand,
+  PROVED_IN_SPANISH_ELSEWHERE,
+  type E2eDomainId,
+} from './brands';
 export { exactly, type E2eLanguage, type Translate } from './language';
 export { allowConsoleErrors, type ConsoleAllowance } from './console-guard';
 export { allowFailedCall, mockGateway, type MockGatewayClient, type PersonaEntry, type ScenarioOptions } from './mock-gateway';
