@@ -1,25 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { setupMockGateway } from '../../../mocks/node';
 import { personaTokenClaims } from '../../../mocks/test-helpers';
 import { issueToken } from '../../../mocks/tokens';
 import { englishLeftOn, showSpanish } from '../../test/i18n';
-import { notified } from '../../test/notify-recorder';
 import { renderApp } from '../../test/render-app';
+import { watchSnackbar } from '../../test/snackbar';
 import { LOCAL_TOKEN_KEY } from '../../shared/session/session-store';
 
 import { accountTestConfig, LOADED, openAs, recordRequests } from './account-test-helpers';
-
-vi.mock('../../shared/ui', async (importOriginal) => (await import('../../test/notify-recorder')).withRecordedNotify(await importOriginal()));
 
  
 const server = setupMockGateway();
 const requests = recordRequests(server);
 
 afterEach(() => {
-  notified.length = 0;
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -81,10 +78,11 @@ describe('the subscriber (rivera)', { timeout: 30_000 }, () => {
     // Changed and changed back: not sent.
     await user.click(screen.getByRole('checkbox', { name: 'Electronic explanations of benefits (EOBs)' }));
     await user.click(screen.getByRole('checkbox', { name: 'Electronic explanations of benefits (EOBs)' }));
+    const snackbar = watchSnackbar();
     await user.click(within(card('Communication preferences')).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Your settings were saved.', {}, LOADED)).toBeInTheDocument();
-    expect(notified).toEqual([{ status: 'success', message: 'Your settings were saved.' }]);
+    await snackbar.expectShown('Your settings were saved.', { status: 'success' });
     const puts = await requests('PUT', '/account/preferences');
     expect(puts.map((request) => request.body)).toEqual([{ emailBreakingNews: 'Y' }]);
     const news = within(card('Communication preferences')).getByText('Breaking news e-mails').closest('li')!;
@@ -115,10 +113,11 @@ describe('the subscriber (rivera)', { timeout: 30_000 }, () => {
     expect(field).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(field, 'example.org');
+    const snackbar = watchSnackbar();
     await user.click(within(card('Email address')).getByRole('button', { name: 'Save' }));
     // Product section 8: the e-mail update's own success message, for 3 seconds.
     expect(await screen.findByText('Successfully updated email address', {}, LOADED)).toBeInTheDocument();
-    expect(notified).toEqual([{ status: 'success', message: 'Successfully updated email address', dismissAfter: 3000 }]);
+    await snackbar.expectShown('Successfully updated email address', { status: 'success', staysFor: 3000 });
     expect(screen.queryByText('Your settings were saved.')).not.toBeInTheDocument();
     expect(within(card('Email address')).getByText('jordan.rivera@example.org')).toBeInTheDocument();
     expect((await requests('PUT', '/account/preferences')).map((request) => request.body)).toEqual([

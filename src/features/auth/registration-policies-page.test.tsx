@@ -1,27 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { MOCK_GATEWAY_BASE_URL, setupMockGateway as registerMockGateway } from '../../../mocks/node';
 import { failOperation } from '../../../mocks/scenarios';
 import { gatewayCaller, personaTokenClaims } from '../../../mocks/test-helpers';
 import { issueToken } from '../../../mocks/tokens';
 import { TEMPORARY_TOKEN_KEY } from '../../shared/session/session-store';
-import { notified } from '../../test/notify-recorder';
 import { englishLeftOn, showSpanish, text } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
+import { watchSnackbar } from '../../test/snackbar';
 import { startLoginAs } from '../../test/sign-in';
 
 import { authTestConfig, expectErrorPage, forgetSession, recordRequests, requestsTo, storedTokens } from './auth-test-helpers';
 import { REGISTRATION_POLICIES_TITLE, tokenMemberIsSubscriber } from './registration-policies-page';
 
-vi.mock('../../shared/ui', async (importOriginal) => (await import('../../test/notify-recorder')).withRecordedNotify(await importOriginal()));
 
 // The mock gateway for this file (it registers vitest hooks; it is not a React hook).
 const server = registerMockGateway();
 
 afterEach(() => {
-  notified.length = 0;
   forgetSession();
 });
 
@@ -94,11 +92,10 @@ describe('registration policies', () => {
     const requests = recordRequests(server);
     await user.click(acknowledgement());
     await user.click(screen.getByRole('radio', { name: /^By mail/ }));
+    const snackbar = watchSnackbar();
     await user.click(submit());
 
-    const message = "You're all set. Welcome to your dental Member Dashboard";
-    expect((await screen.findByText(message)).closest('.snackbar')).toHaveClass('snackbar--success');
-    expect(notified).toEqual([{ status: 'success', message, dismissAfter: 5000 }]);
+    await snackbar.expectShown("You're all set. Welcome to your dental Member Dashboard", { status: 'success', staysFor: 5000 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
     expect(requestsTo(requests, 'PUT', '/account/registration/policies').map((request) => request.body)).toEqual([
       { isCommunicationPolicySigned: true, isEeobPreferenceConsented: false },

@@ -1,23 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { setupMockGateway as registerMockGateway } from '../../../mocks/node';
 import { failOperation } from '../../../mocks/scenarios';
-import { notified } from '../../test/notify-recorder';
 import { englishLeftOn, showSpanish } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
+import { watchSnackbar } from '../../test/snackbar';
 import { startLoginAs } from '../../test/sign-in';
 
 import { authTestConfig, expectErrorPage, forgetSession, recordRequests, requestsTo, storedTokens } from './auth-test-helpers';
 
-vi.mock('../../shared/ui', async (importOriginal) => (await import('../../test/notify-recorder')).withRecordedNotify(await importOriginal()));
 
 // The mock gateway for this file (it registers vitest hooks; it is not a React hook).
 const server = registerMockGateway();
 
 afterEach(() => {
-  notified.length = 0;
   forgetSession();
 });
 
@@ -78,11 +76,10 @@ describe('update email', () => {
     const requests = recordRequests(server);
     await user.click(emailField());
     await user.paste('  walter.brooks@example.com ');
+    const snackbar = watchSnackbar();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    const message = 'Successfully updated email address';
-    expect((await screen.findByText(message)).closest('.snackbar')).toHaveClass('snackbar--success');
-    expect(notified).toEqual([{ status: 'success', message, dismissAfter: 3000 }]);
+    await snackbar.expectShown('Successfully updated email address', { status: 'success', staysFor: 3000 });
     expect(requestsTo(requests, 'PUT', '/account/preferences').map((request) => request.body)).toEqual([
       { emailAddress: 'walter.brooks@example.com' },
     ]);
