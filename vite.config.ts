@@ -130,14 +130,8 @@ const LONG_SUITES = [
 /** Test files that replace a module with vi.mock: found, not listed, so that a new one cannot be forgotten. */
 const MODULE_MOCKING_TESTS = testFilesUsing('vi.mock(');
 
-/**
- * Test files that prove what a first page load loads (the answer validators of /login's first load): they need the
- * portal's modules fresh, not as the files before them in the worker left them.
- */
-const FIRST_LOAD_TESTS = ['src/features/auth/login-first-load.test.tsx'];
-
 /** The test files that get modules of their own. */
-const ISOLATED_TESTS = [...MODULE_MOCKING_TESTS, ...FIRST_LOAD_TESTS];
+const ISOLATED_TESTS = MODULE_MOCKING_TESTS;
 
 function testFilesUsing(text: string): string[] {
   const files: { path: string; source: string }[] = [];
@@ -238,7 +232,7 @@ export default defineConfig(({ mode }) => ({
         test: { name: 'unit', include: TEST_FILES, exclude: [...LONG_SUITES, ...ISOLATED_TESTS], isolate: false },
       },
       {
-        // Files that replace a module (vi.mock), and those that prove what a first load loads, get modules of their own.
+        // Files that replace a module (vi.mock) get modules of their own.
         extends: true,
         test: { name: 'module-mocks', include: ISOLATED_TESTS, passWithNoTests: true },
       },

@@ -15,7 +15,8 @@
  * - The answer validators (docs/decisions/008-answer-validation.md): the client's answer check loads with the
  *   gateway client, at the first call (chunk contract-check), each tag's validators load with the first call of one of its operations
  *   (validate-<tag>). Their cost on the first load of /login is the start-up part plus the validators of the calls
- *   /login makes as it first shows (LOGIN_FIRST_LOAD_VALIDATORS; a test of the login page keeps the list true).
+ *   /login makes as it first shows (LOGIN_FIRST_LOAD_VALIDATORS; the production build's journey behind nginx,
+ *   e2e/nginx/served-by-nginx.spec.ts, keeps the list true from what the browser fetches).
  *
  *   npm run budget                 # checks dist/
  *   npm run budget -- --dist other # checks another build folder

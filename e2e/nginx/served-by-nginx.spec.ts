@@ -5,6 +5,7 @@ import { join } from 'node:path';
 
 import type { BrowserContext, Page } from '@playwright/test';
 
+import { LOGIN_FIRST_LOAD_VALIDATORS } from '../../scripts/bundle-budget';
 import { cspSourcesFor } from '../../scripts/nginx/csp-sources';
 import { MOCK_IMAGE_SOURCES, startProdServer } from '../../scripts/serve-prod';
 import { TRUSTED_TYPES_POLICIES } from '../../src/shared/lib/trusted-types';
@@ -201,10 +202,18 @@ test.describe('the production build behind nginx (deploy/nginx/)', () => {
   test('works under its Content Security Policy: sign in, every area, log out, and not one violation', async ({ page, context }) => {
     const expected = await expectedSources(page);
     const violations = await watchViolations(context);
+    // The answer validators /login's first load fetches: those the size budget counts (scripts/bundle-budget.ts).
+    const validatorChunks: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/assets\/validate-([a-z-]+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
+      if (chunk) validatorChunks.push(chunk[1]!);
+    });
 
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
     expect(violations, 'securitypolicyviolation events on the login page').toEqual([]);
+    await page.waitForLoadState('networkidle');
+    expect(validatorChunks.sort(), "the validators of /login's first load, as the size budget counts them").toEqual([...LOGIN_FIRST_LOAD_VALIDATORS].sort());
 
     // The watch works: an image from a host the policy does not name is refused and reported.
     allowConsoleErrors(page, { reason: 'the canary image that proves violations are seen', text: /canary\.invalid/ });
