@@ -114,7 +114,7 @@ describe('layer fences: breaches', () => {
     for (const [specifier, candidates] of [
       ['../../test/render-app', TS],
       ['./home-page.test', TS],
-      ['../../app/shell/shell-test-support', TS],
+      ['../auth/auth-test-helpers', TS],
     ] as const) {
       expect(await fenceMessages(file, importOf(file, specifier, [...candidates]))).toEqual([
         expect.stringContaining('may not import test-support'),

@@ -10,7 +10,6 @@ import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 
 import { CHAT_WIDGET_SCRIPT_ID, startChatWidget } from './chat-widget';
-import './shell-test-support';
 
 const server = mockGatewayForThisFile();
 

@@ -10,7 +10,6 @@ import { portalTestConfig } from '../../test/portal-test-file';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 
-import './shell-test-support';
 import { installViewport, type TestViewport } from './test-viewport';
 import { SUBSCRIBER_ACCOUNT_PAGES } from '../../test/account-pages';
 

@@ -7,7 +7,6 @@ import { portalTestConfig } from '../../test/portal-test-file';
 import { renderApp } from '../../test/render-app';
 import { signInAs } from '../../test/sign-in';
 
-import './shell-test-support';
 import { pushSignInDataLayer } from './sign-in-analytics';
 
 mockGatewayForThisFile();
