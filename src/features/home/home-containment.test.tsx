@@ -9,7 +9,7 @@ import { PROBLEM_EVENT } from '../../shared/errors/report-problem';
 import { START_UP_AREAS } from '../../app/routes';
 import { englishLeftOn, showSpanish } from '../../test/i18n';
 import { renderApp } from '../../test/render-app';
-import type * as PrimaryCareTileModule from './primary-care-tile';
+import * as PrimaryCareTileModule from './primary-care-tile';
 import { signInAs } from '../../test/sign-in';
 import { testRuntimeConfig } from '../../test/test-runtime-config';
 
@@ -19,23 +19,22 @@ const DASHBOARD_GATEWAY_WORDS = ['Find a dentist', 'Pharmacy benefit manager'];
 const problemReports = () => window.dataLayer?.filter((entry) => (entry as { event?: string }).event === PROBLEM_EVENT);
 
 /** Whether the primary care tile throws while rendering (a screen that breaks on an answer it did not expect). */
-const tileFails = vi.hoisted(() => ({ current: false }));
+const tileFails = { current: false };
 
-vi.mock('./primary-care-tile', async (original) => {
-  const actual = await original<typeof PrimaryCareTileModule>();
-  return {
-    ...actual,
-    PrimaryCareTile: (props: Parameters<typeof actual.PrimaryCareTile>[0]) => {
-      if (tileFails.current) throw new TypeError("Cannot read properties of undefined (reading 'map')");
-      return actual.PrimaryCareTile(props);
-    },
-  };
-});
+/** The primary care tile, breaking while tileFails says so (the dashboard reads it through its module's export). */
+function breakablePrimaryCareTile() {
+  const { PrimaryCareTile } = PrimaryCareTileModule;
+  vi.spyOn(PrimaryCareTileModule, 'PrimaryCareTile').mockImplementation((props) => {
+    if (tileFails.current) throw new TypeError("Cannot read properties of undefined (reading 'map')");
+    return PrimaryCareTile(props);
+  });
+}
 
 mockGatewayForThisFile();
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
+  breakablePrimaryCareTile();
   window.dataLayer = [];
   // React reports the error a boundary caught; the report of the portal itself is checked below.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type * as AnswerCheck from './answer-check';
-import { checkAnswer, findContractOperation } from './answer-check';
+import * as AnswerCheck from './answer-check';
+import { findContractOperation } from './answer-check';
 import { ApiError, MALFORMED_RESPONSE_STATUS, NETWORK_ERROR_STATUS } from './api-error';
 import { resetContractViolationReports } from './contract-violations';
 import { buildQueryString, configureGatewayClient, gatewayClient, type GatewayClientSettings } from './gateway-client';
@@ -12,11 +12,6 @@ import { buildQueryString, configureGatewayClient, gatewayClient, type GatewayCl
  * and which ApiError each failure becomes. The paths here (`/probe/...`) are no contract operation, so no answer
  * check runs; gateway-client.test.ts covers the check of answers against the contract.
  */
-
-vi.mock('./answer-check', async (importOriginal) => {
-  const actual = await importOriginal<typeof AnswerCheck>();
-  return { ...actual, checkAnswer: vi.fn(actual.checkAnswer) };
-});
 
 interface SentRequest {
   readonly address: string;
@@ -59,10 +54,6 @@ beforeEach(() => {
   answer = respond('{}', { contentType: 'application/json' });
   resetContractViolationReports();
   configure();
-});
-
-afterEach(() => {
-  vi.mocked(checkAnswer).mockClear();
 });
 
 /** The ApiError a call fails with (any other outcome fails the test). */
@@ -274,7 +265,7 @@ describe('every failure is one ApiError', () => {
 
   it('network: an answer that cannot be checked because its validators do not load', async () => {
     const unreachable = new TypeError('Failed to fetch dynamically imported module');
-    vi.mocked(checkAnswer).mockRejectedValueOnce(unreachable);
+    vi.spyOn(AnswerCheck, 'checkAnswer').mockRejectedValueOnce(unreachable);
     answer = respond('ACT', { contentType: 'text/plain' });
     const error = await failure(gatewayClient({ url: '/account/status', method: 'GET' }));
     expect(error).toMatchObject({ kind: 'network', status: NETWORK_ERROR_STATUS, operationId: 'getAccountStatus', cause: unreachable });
