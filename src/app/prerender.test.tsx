@@ -98,7 +98,7 @@ describe("the sign-in page's first paint (index.html)", () => {
     expect(button).toBeEnabled();
 
     // The hydrated form is the page's own: an empty password is refused on submit.
-    await userEvent.setup().click(button);
+    await userEvent.setup({ delay: null }).click(button);
     expect(await screen.findByText('Password is a required field')).toBeInTheDocument();
   });
 });

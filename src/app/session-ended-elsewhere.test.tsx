@@ -64,7 +64,7 @@ describe('a session ended in another tab ends in this one', () => {
 
   it('a link followed after the session ended elsewhere, with no word from the other tab, shows none of the cached answers', async () => {
     const replace = vi.spyOn(browserNavigation, 'replace').mockImplementation(() => undefined);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openSummary();
     // Storage changed, but this tab heard nothing (no storage event): the navigation itself must find out.
     localStorage.removeItem(LOCAL_TOKEN_KEY);

@@ -51,6 +51,9 @@ afterEach(() => {
   testingLibrary?.cleanup();
   // Each test starts signed out: no tokens in storage or cookies.
   if (hasWindow) {
+    // Nor the scripts a page added to the document (the chat vendor's widget), which the files after it in the same
+    // worker would find there.
+    for (const script of document.querySelectorAll('script')) script.remove();
     localStorage.clear();
     sessionStorage.clear();
     for (const cookie of document.cookie.split(';')) {

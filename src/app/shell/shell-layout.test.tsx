@@ -57,7 +57,7 @@ async function openSubMenu(user: ReturnType<typeof userEvent.setup>, name: strin
 
 describe('the shell of a subscriber (Jordan Rivera)', () => {
   it('shows the primary menu with Claims/EOBs, and each sub-menu with the items the rules give her', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openShell('rivera');
 
     expect(primaryItems()).toEqual(['Home', 'Account', 'Benefits', 'Find care', 'Claims/EOBs']);
@@ -76,7 +76,7 @@ describe('the shell of a subscriber (Jordan Rivera)', () => {
   });
 
   it('opens the account settings under her first name, with Settings and eBill and without New ID', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openShell('rivera');
 
     const trigger = screen.getByRole('button', { name: 'Jordan, account settings' });
@@ -93,7 +93,7 @@ describe('the shell of a subscriber (Jordan Rivera)', () => {
   });
 
   it('marks the current page with aria-current in the menus', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openShell('rivera', { path: '/benefits/dental' });
 
     const links = await openSubMenu(user, 'Benefits');
@@ -128,7 +128,7 @@ describe('the shell of a subscriber (Jordan Rivera)', () => {
 
 describe('the shell of a dependent (Alex Rivera, over 18)', () => {
   it('labels the claims menu Claims, without EOBs, and leaves Settings out of the account settings', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openShell('alexrivera');
 
     expect(primaryItems()).toEqual(['Home', 'Account', 'Benefits', 'Find care', 'Claims']);
@@ -141,7 +141,7 @@ describe('the shell of a dependent (Alex Rivera, over 18)', () => {
 
 describe('the shell of a termed member (Evelyn Hart)', () => {
   it('drops Benefits and Find care and eBill, and shows the not-enrolled warning, which cannot be dismissed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openShell('termed');
 
     expect(primaryItems()).toEqual(['Home', 'Account', 'Claims/EOBs']);
@@ -195,7 +195,7 @@ describe('the footer', () => {
 
 describe('the skip link', () => {
   it('is the first focusable element and moves focus to the main content', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openShell('rivera');
 
     await user.tab();
@@ -208,7 +208,7 @@ describe('the skip link', () => {
 
 describe('menus by mouse and keyboard (desktop)', () => {
   it('opens a sub-menu with Enter, closes it with Escape and returns focus to its button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openShell('rivera', { width: 1440 });
 
     const benefits = screen.getByRole('button', { name: 'Benefits' });
@@ -223,7 +223,7 @@ describe('menus by mouse and keyboard (desktop)', () => {
   });
 
   it('closes an open dropdown with Escape when focus has gone to the page, and returns focus to its button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openShell('rivera', { width: 1440 });
 
     const findCare = screen.getByRole('button', { name: 'Find care' });
@@ -237,7 +237,7 @@ describe('menus by mouse and keyboard (desktop)', () => {
   });
 
   it('keeps one sub-menu open at a time and closes it on a click outside', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openShell('rivera', { width: 1440 });
 
     const benefits = screen.getByRole('button', { name: 'Benefits' });
@@ -251,7 +251,7 @@ describe('menus by mouse and keyboard (desktop)', () => {
   });
 
   it('collapses the open sub-menu when the member follows one of its links', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await openShell('rivera', { width: 1440 });
 
     await user.click(screen.getByRole('button', { name: 'Benefits' }));
@@ -262,7 +262,7 @@ describe('menus by mouse and keyboard (desktop)', () => {
   });
 
   it('collapses the open sub-menu on a navigation that changes only the query string', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await openShell('rivera', { width: 1440 });
 
     await user.click(screen.getByRole('button', { name: 'Benefits' }));
@@ -281,7 +281,7 @@ describe('menus by mouse and keyboard (desktop)', () => {
 
 describe('the collapsible masthead (below 1280 px)', () => {
   it('hides the menus behind a Menu toggle on phones and collapses them when the member navigates', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await openShell('rivera', { width: 375 });
 
     const toggle = screen.getByRole('button', { name: 'Menu' });
@@ -311,7 +311,7 @@ describe('the collapsible masthead (below 1280 px)', () => {
   });
 
   it('collapses the menus when the breakpoint changes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openShell('rivera', { width: 1024 });
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
@@ -325,7 +325,7 @@ describe('the collapsible masthead (below 1280 px)', () => {
   });
 
   it('closes the open menu with Escape when focus has gone to the page, and returns focus to the toggle', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openShell('rivera', { width: 1024 });
 
     const toggle = screen.getByRole('button', { name: 'Menu' });
@@ -338,7 +338,7 @@ describe('the collapsible masthead (below 1280 px)', () => {
   });
 
   it('closes the menu with Escape and returns focus to the toggle', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openShell('rivera', { width: 375 });
 
     const toggle = screen.getByRole('button', { name: 'Menu' });
@@ -422,7 +422,7 @@ describe('Contact us and Log out, which need no data', () => {
     await signInAs('rivera');
     renderApp('/home', { config: portalTestConfig() });
 
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Menu' }));
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Menu' }));
     expect(utilityLinks()).toEqual(['Contact us', 'Log out']);
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });

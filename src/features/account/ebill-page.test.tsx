@@ -20,7 +20,7 @@ function params(href: string | null): Record<string, string> {
 
 describe('eBill', { timeout: 30_000 }, () => {
   it('registers a member who is not registered, then leads to eBill as a first visit', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openAs('rivera', '/account/ebill', 'eBill');
     const register = await screen.findByRole('region', { name: 'Register for eBill' }, LOADED);
     expect(screen.queryByRole('link', { name: 'Go to eBill' })).not.toBeInTheDocument();

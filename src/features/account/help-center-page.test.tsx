@@ -16,7 +16,7 @@ const region = (name: string) => screen.getByRole('region', { name });
 
 describe('the Help center', { timeout: 30_000 }, () => {
   it('answers the common questions and shows the brand contacts with hours', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openAs('rivera', '/account/support', 'Help center');
     const questions = await screen.findByRole('region', { name: 'Common questions' }, LOADED);
     // The questions show once the Primary care menu rule's reads have answered.
@@ -65,7 +65,7 @@ describe('the Help center', { timeout: 30_000 }, () => {
   });
 
   it('offers the address saved in Settings for the reply', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = await openAs('rivera', '/account/settings', 'Settings');
     await user.click(await screen.findByRole('button', { name: 'Edit Email address' }, LOADED));
     const field = screen.getByRole('textbox', { name: 'Email address' });
@@ -88,7 +88,7 @@ describe('the Help center', { timeout: 30_000 }, () => {
   });
 
   it('checks the secure message, keeps what was typed, sends it and shows the answer', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openAs('rivera', '/account/support', 'Help center');
     const form = await screen.findByRole('form', { name: 'Secure message' }, LOADED);
     expect(within(form).getByRole('textbox', { name: 'Email for our reply' })).toHaveValue('jordan.rivera@example.com');
@@ -127,7 +127,7 @@ describe('the Help center', { timeout: 30_000 }, () => {
 
 describe('the Help center in Spanish', { timeout: 30_000 }, () => {
   it('reads in Spanish: the questions, the contacts and the secure message form, with no English message left', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await showSpanish('account');
     const { container } = await openAs('rivera', '/account/support', 'Centro de ayuda');
     const questions = await screen.findByRole('region', { name: 'Preguntas frecuentes' }, LOADED);

@@ -47,7 +47,7 @@ describe('before cancellation (renewal)', { timeout: 30_000 }, () => {
   });
 
   it('asks for a choice before cancelling, and sends nothing when the member keeps the plan', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openPlanBenefits('renewal');
     const cancel = region('Cancel your plan');
     await user.click(within(cancel).getByRole('button', { name: 'Cancel my plan' }));
@@ -68,7 +68,7 @@ describe('before cancellation (renewal)', { timeout: 30_000 }, () => {
     { option: 'Cancel my medical plan', id: 'M', sentence: 'Your Medical plan will not renew', plans: ['Medical'] },
     { option: 'Cancel my medical and dental plans', id: 'D', sentence: 'Your Medical and Dental plans will not renew', plans: ['Medical', 'Dental'] },
   ])('cancels with $id after a confirmation stating the coverage end date, then shows the notice', async ({ option, id, sentence, plans }) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openPlanBenefits('renewal');
     const cancel = region('Cancel your plan');
     await user.click(within(cancel).getByRole('radio', { name: option }));
@@ -123,7 +123,7 @@ describe('after cancellation and for group plans', { timeout: 30_000 }, () => {
 
 describe('member plan benefits in Spanish', { timeout: 30_000 }, () => {
   it('reads in Spanish: the plan years, open enrollment, renewal and the cancellation, with no English message left', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await showSpanish('account');
     const { container } = await openAs('renewal', '/account/plan-benefits', 'Beneficios del plan del miembro');
     await screen.findByRole('region', { name: 'Su plan' }, LOADED);

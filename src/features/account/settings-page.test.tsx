@@ -71,7 +71,7 @@ describe('the subscriber (rivera)', { timeout: 30_000 }, () => {
   });
 
   it('saves only the preferences that changed and says so', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openSettings('rivera');
     await user.click(await screen.findByRole('button', { name: 'Edit Communication preferences' }, LOADED));
     await user.click(screen.getByRole('checkbox', { name: 'Breaking news e-mails' }));
@@ -90,7 +90,7 @@ describe('the subscriber (rivera)', { timeout: 30_000 }, () => {
   });
 
   it('sends nothing when nothing changed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openSettings('rivera');
     await user.click(await screen.findByRole('button', { name: 'Edit eBill notifications' }, LOADED));
     await user.click(within(card('eBill notifications')).getByRole('button', { name: 'Save' }));
@@ -99,7 +99,7 @@ describe('the subscriber (rivera)', { timeout: 30_000 }, () => {
   });
 
   it('checks the e-mail address, keeps what was typed, and sends only the address', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openSettings('rivera');
     await user.click(await screen.findByRole('button', { name: 'Edit Email address' }, LOADED));
     const field = screen.getByRole('textbox', { name: 'Email address' });
@@ -126,7 +126,7 @@ describe('the subscriber (rivera)', { timeout: 30_000 }, () => {
   });
 
   it('saves two security answers that follow the security answer rule', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openSettings('rivera');
     await user.click(await screen.findByRole('button', { name: 'Edit Security questions' }, LOADED));
     await user.click(within(card('Security questions')).getByRole('button', { name: 'Save' }));
@@ -179,7 +179,7 @@ describe('settings in Spanish', { timeout: 30_000 }, () => {
   });
 
   it('saves in Spanish: the form messages and the snackbar', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await showSpanish('account');
     await openAs('rivera', '/account/settings', 'Configuración');
     await user.click(await screen.findByRole('button', { name: 'Editar Preguntas de seguridad' }, LOADED));
@@ -194,7 +194,7 @@ describe('settings in Spanish', { timeout: 30_000 }, () => {
   });
 
   it('says a shown address message again in the language the member switches to', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openSettings('rivera');
     await user.click(await screen.findByRole('button', { name: 'Edit Email address' }, LOADED));
     const field = screen.getByRole('textbox', { name: 'Email address' });

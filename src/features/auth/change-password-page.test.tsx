@@ -35,7 +35,7 @@ async function fillPasswords(user: User, values: Partial<Record<'Current passwor
 
 async function openAsRivera() {
   await signInAs('rivera');
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = renderPage(PATH, { config: authTestConfig() });
   await screen.findByRole('heading', { level: 1, name: 'Change password' });
   await screen.findByLabelText('Current password', { selector: 'input' });
@@ -44,7 +44,7 @@ async function openAsRivera() {
 
 describe('change password', () => {
   it('after a login with status INI: the forced change, with no way around it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderPage('/login', { config: authTestConfig() });
     await submitLogin(user, 'newpass');
     await waitFor(() => expect(router.state.location.pathname).toBe(PATH));
@@ -123,7 +123,7 @@ describe('change password in Spanish', () => {
     networkError('changePassword');
     await signInAs('rivera');
     await showSpanish('auth');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = renderPage(PATH, { config: authTestConfig() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cambiar contraseña' })).toBeInTheDocument();
     await screen.findByLabelText('Contraseña actual', { selector: 'input' });

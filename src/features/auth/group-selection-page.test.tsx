@@ -24,7 +24,7 @@ const NORTHWEST = '10004410 Northwest Builders Trust: January 1, 2019 - August 3
 
 async function openGroupSelection() {
   await startLoginAs('multigroup');
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = renderApp('/group-selection', { config: authTestConfig() });
   await screen.findByRole('radio', { name: new RegExp(`^${ROSE_CITY}`) });
   return { user, ...view };
@@ -100,7 +100,7 @@ describe('group selection', () => {
 
   it('reuses the groups the login read: one GET /groups from login to this page', async () => {
     const requests = recordRequests(server);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/login', { config: authTestConfig() });
     await submitLogin(user, 'multigroup');
     await waitFor(() => expect(router.state.location.pathname).toBe('/group-selection'));
@@ -113,7 +113,7 @@ describe('group selection in Spanish', () => {
   it('reads in Spanish, dates day first, the plan names as the gateway sends them, and no English message left', async () => {
     await startLoginAs('multigroup');
     await showSpanish('auth');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = renderApp('/group-selection', { config: authTestConfig() });
     expect(await screen.findByRole('heading', { level: 1, name: text(GROUP_SELECTION_TITLE) })).toHaveTextContent(
       'Acceda a su Panel del Miembro: Seleccione un plan',

@@ -24,7 +24,7 @@ const LOCKED = 'Your account is locked due to too many login attempts. To unlock
 const OTHER = 'Username and/or password unrecognized. Please try again.';
 
 function openLogin(path = '/login', domainId: DomainId = 1) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = renderApp(path, { config: authTestConfig({ domainId }) });
   return { user, ...view };
 }

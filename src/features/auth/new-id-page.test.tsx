@@ -27,7 +27,7 @@ const DETAILS_REQUIRED = "First name, last name, and date of birth required unle
 
 async function openNewId({ username = 'newidharbor', domainId = 5 as DomainId } = {}) {
   await startLoginAs(username, { domainId });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = renderApp('/new-id', { config: authTestConfig({ domainId }) });
   await screen.findByRole('heading', { level: 1, name: text(NEW_ID_TITLE) });
   return { user, ...view };
@@ -214,7 +214,7 @@ describe("the 'prevent navigation' box", () => {
   /** A new-id sign-on for Luis Ortega, whose group is handed to the external system. */
   async function openForHandoffMember() {
     sessionStorage.setItem(TEMPORARY_TOKEN_KEY, issueToken(personaTokenClaims('handoff', { role: 'new-id' })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const view = renderApp('/new-id', { config: authTestConfig({ domainId: 1 }) });
     await screen.findByRole('heading', { level: 1, name: text(NEW_ID_TITLE) });
     await fill(user, { 'Subscriber ID': '900612055' });
@@ -244,7 +244,7 @@ describe('new ID in Spanish', () => {
   it('reads in Spanish, with the form messages in Spanish and no English message left', async () => {
     await startLoginAs('newidharbor', { domainId: 5 });
     await showSpanish('auth');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = renderApp('/new-id', { config: authTestConfig({ domainId: 5 }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Nueva identificación' })).toBeInTheDocument();
     expect(screen.getByLabelText('ID de suscriptor')).toHaveAccessibleDescription(

@@ -23,7 +23,7 @@ const STORING_ROUTES = new Set(['/home', '/account/settings/change-password']);
 
 function signInOnLoginPage(persona: Pick<MemberPersona, 'domainId'>, overrides: Parameters<typeof authTestConfig>[0] = {}) {
   const config = authTestConfig({ domainId: persona.domainId, ...overrides });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = renderApp('/login', { config });
   return { user, config, ...view };
 }

@@ -34,7 +34,7 @@ async function startLogin(who: 'subscriber' | 'dependent'): Promise<string> {
   return token;
 }
 
-async function openPolicies(who: 'subscriber' | 'dependent' = 'subscriber', user = userEvent.setup()) {
+async function openPolicies(who: 'subscriber' | 'dependent' = 'subscriber', user = userEvent.setup({ delay: null })) {
   const token = await startLogin(who);
   const view = renderApp('/registration-policies', { config: authTestConfig({ domainId: 5 }) });
   await screen.findByRole('checkbox', { name: 'I have read and acknowledged this.' });
@@ -146,7 +146,7 @@ describe('registration policies in Spanish', () => {
   it('reads in Spanish: the heading, the policy with the phone number, the acknowledgement, and no English message left', async () => {
     await startLogin('subscriber');
     await showSpanish('auth');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = renderApp('/registration-policies', { config: authTestConfig({ domainId: 5 }) });
     const box = await screen.findByRole('checkbox', { name: 'He leído y acepto esta política.' });
     expect(screen.getByRole('heading', { level: 1, name: text(REGISTRATION_POLICIES_TITLE) })).toHaveTextContent(

@@ -34,7 +34,7 @@ function signInToRoseCity(): string {
 
 async function openSelectGroup() {
   const token = signInToRoseCity();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = renderPage('/select-group', { config: authTestConfig() });
   await screen.findByRole('heading', { level: 2, name: 'Rose City Public Schools' });
   return { user, token, ...view };
@@ -119,7 +119,7 @@ describe('select group', () => {
     // A login that chose no group (the member's groups need no choice at login) issues a token without groupId.
     const token = issueToken(personaTokenClaims('multigroup'));
     localStorage.setItem(LOCAL_TOKEN_KEY, token);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderPage('/select-group', { config: authTestConfig() });
     const current = await screen.findByText('Current group');
     const article = current.closest('article')!;

@@ -21,7 +21,7 @@ afterEach(() => {
 
 const REQUIRED = 'Email address is a required field';
 
-async function openUpdateEmail(user = userEvent.setup()) {
+async function openUpdateEmail(user = userEvent.setup({ delay: null })) {
   const token = await startLoginAs('noemail');
   const view = renderApp('/update-email', { config: authTestConfig() });
   await screen.findByRole('heading', { level: 1, name: 'Update email' });
@@ -104,7 +104,7 @@ describe('update email in Spanish', () => {
   it('reads in Spanish, with its required-field message, and no English message left', async () => {
     await startLoginAs('noemail');
     await showSpanish('auth');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = renderApp('/update-email', { config: authTestConfig() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Actualizar correo electrónico' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enviar' }));

@@ -207,7 +207,7 @@ describe('/benefits (brand 1, Jordan Rivera)', () => {
 
   it('shows the benefits of the family member chosen in "Show benefits for"', async () => {
     const { router } = await openAs('rivera', '/benefits/dental');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await screen.findByRole('region', { name: 'Maximums' });
     expect(screen.queryByRole('heading', { name: 'Orthodontia lifetime maximum' })).not.toBeInTheDocument();
@@ -225,7 +225,7 @@ describe('/benefits (brand 1, Jordan Rivera)', () => {
 
   it('shows the benefits as of the date chosen, and keeps a bad date in the field with a message', async () => {
     const { router } = await openAs('rivera', '/benefits/dental');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByText('Cascade Dental PPO 1500');
 
     const date = screen.getByLabelText('Benefits as of');

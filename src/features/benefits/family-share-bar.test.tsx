@@ -56,7 +56,7 @@ describe("each family member's share of the family deductible and out-of-pocket 
   });
 
   it('links the words of the title to their definitions', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openAs('rivera', '/benefits/medical');
     const outOfPocket = await limitCard('Out-of-Pocket Maximum', 'Family');
     await user.click(await within(outOfPocket).findByRole('button', { name: 'out-of-pocket maximum: what out-of-pocket maximum means' }));

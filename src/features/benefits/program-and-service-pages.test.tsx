@@ -29,7 +29,7 @@ describe('/benefits/programs', () => {
 
   it('lists the programs the member has, filterable by category, each linking to its page', async () => {
     await openAs('rivera', '/benefits/programs');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     // Twelve programs, one the member may not use; the resources of programs are not programs.
     expect(await screen.findByText('11 programs')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('/benefits/programs', () => {
 
   it('shows no featured programs while a category is chosen, and again for all categories', async () => {
     await openAs('rivera', '/benefits/programs?category=Medical');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     expect(await screen.findByText('6 programs for Medical')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Featured programs' })).not.toBeInTheDocument();

@@ -44,7 +44,7 @@ describe('/benefits/referrals', () => {
 
   it('lists the family’s referrals without the expired ones, and shows them on request', async () => {
     await openAs('rivera', '/benefits/referrals');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     expect(await screen.findByText('Showing 1–2 of 2 referrals')).toBeInTheDocument();
     expect(recordTitles()).toEqual(['Rahul Mehta, MD', 'Lena Park, MD']);
@@ -56,7 +56,7 @@ describe('/benefits/referrals', () => {
 
   it('filters by member, status and provider from the referral metadata', async () => {
     const { router } = await openAs('rivera', '/benefits/referrals?expired=true');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByText('Showing 1–4 of 4 referrals');
 
     await user.selectOptions(screen.getByLabelText('Member'), 'Alex Rivera');
@@ -76,7 +76,7 @@ describe('/benefits/referrals', () => {
 
   it('pages through the referrals with an accessible pagination', async () => {
     const { router } = await openAs('rivera', '/benefits/referrals?size=1');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     expect(await screen.findByText('Showing 1–1 of 2 referrals')).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Referrals pages' });
@@ -101,7 +101,7 @@ describe('/benefits/referrals', () => {
 describe('/benefits/prior-authorization', () => {
   it('lists the family’s prior authorizations, filtered by member', async () => {
     await openAs('rivera', '/benefits/prior-authorization');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     expect(await screen.findByText('Showing 1–2 of 2 prior authorizations')).toBeInTheDocument();
     expect(recordTitles()).toEqual(['Physical therapy, 12 visits', 'MRI, left knee']);

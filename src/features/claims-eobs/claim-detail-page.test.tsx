@@ -19,7 +19,7 @@ const config = portalTestConfig();
 
 async function openClaim(username: string, claimId: string) {
   await signInAs(username);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = renderPage(`/claims/${claimId}`, { config });
   // The first page of the file loads the claims area's modules.
   await screen.findByRole('heading', { level: 1, name: `Claim ${claimId}` }, { timeout: 10_000 });
@@ -116,7 +116,7 @@ describe('claim detail of the subscriber (rivera)', { timeout: JOURNEY_TIMEOUT_M
 
   it('is reached from the list, and back to the list keeps its filters', async () => {
     await signInAs('rivera');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderPage('/claims?category=vision', { config });
     await user.click(await screen.findByRole('link', { name: 'View claim details for claim C-2026-119377' }, WAIT));
     expect(await screen.findByRole('heading', { level: 1, name: 'Claim C-2026-119377' }, WAIT)).toBeInTheDocument();

@@ -53,7 +53,7 @@ function recordQueries(path: string): string[] {
 
 async function open(username: string, path: string) {
   await signInAs(username);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = renderPage(path, { config });
   return { user, ...view };
 }

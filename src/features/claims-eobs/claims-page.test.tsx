@@ -38,7 +38,7 @@ function recordRequests(path: string): { count: () => number; queries: string[] 
 
 async function openClaims(username: string, path = '/claims') {
   await signInAs(username);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = renderPage(path, { config });
   await screen.findByText(/^Showing /, undefined, WAIT);
   return { user, ...view };
@@ -235,7 +235,7 @@ describe('when the claims do not load', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   it('says so in place, with a retry, instead of the error page', async () => {
     failOperation('getClaims', 400, undefined, { times: 1 });
     await signInAs('rivera');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage('/claims', { config });
 
     const title = await findText('Claims are not available');
@@ -252,7 +252,7 @@ describe('the claims page in Spanish', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   it('reads in Spanish: its title, the count, the cards and the date range messages, and no English message left', async () => {
     await signInAs('rivera');
     await showSpanish('claims-eobs');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = renderPage('/claims', { config });
     expect(await screen.findByRole('heading', { level: 1, name: 'Reclamos/EOB' }, WAIT)).toBeInTheDocument();
     expect(await findText('Mostrando 1–5 de 8 reclamos')).toBeInTheDocument();

@@ -52,7 +52,7 @@ function recordRequests(prefix: string): { method: string; path: string; accept:
 
 async function openEobs(username: string, path = '/eobs') {
   await signInAs(username);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = renderPage(path, { config });
   await screen.findByRole('heading', { level: 1, name: 'Explanations of benefits' }, WAIT);
   return { user, ...view };
@@ -216,7 +216,7 @@ describe('explanations of benefits in Spanish', { timeout: JOURNEY_TIMEOUT_MS },
   it('reads in Spanish: the list with its count and cards, and one EOB in plain words, with no English message left', async () => {
     await signInAs('rivera');
     await showSpanish('claims-eobs');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = renderPage('/eobs', { config });
     expect(await screen.findByRole('heading', { level: 1, name: 'Explicaciones de Beneficios' }, WAIT)).toBeInTheDocument();
     expect(await findText(/^Mostrando 1–5 de \d+ explicaciones de beneficios$/)).toBeInTheDocument();

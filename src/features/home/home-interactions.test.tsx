@@ -183,7 +183,7 @@ describe('copying the subscriber ID', () => {
 
   it('copies the employee ID of a member flagged local 598', async () => {
     await openDashboard('local598');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Copy employee ID' }));
     expect(await navigator.clipboard.readText()).toBe('598-044172');
     expect(await screen.findByText('Copied subscriber ID to clipboard')).toBeInTheDocument();
@@ -193,7 +193,7 @@ describe('copying the subscriber ID', () => {
     await signInAs('rivera');
     await showSpanish('home');
     renderPage('/home', { config: testRuntimeConfig() });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Copiar ID de suscriptor' }, { timeout: 15_000 }));
     expect(await navigator.clipboard.readText()).toBe('900123456');
     expect(await screen.findByText('Se copió el ID de suscriptor al portapapeles')).toBeInTheDocument();
@@ -214,7 +214,7 @@ describe('Download ID card', () => {
     const opened = fakeWindow();
     const open = vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
     const requests = recordRequests();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     try {
       await user.click(within(screen.getByRole('region', { name: 'Member information' })).getByRole('button', { name: 'Download ID card' }));
@@ -235,7 +235,7 @@ describe('Download ID card', () => {
     const { router } = await openDashboard('rivera');
     const opened = fakeWindow();
     vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByRole('button', { name: 'Download ID card' }));
 

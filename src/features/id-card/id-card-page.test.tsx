@@ -137,7 +137,7 @@ describe('Order a printed card', () => {
   it("orders the category's card and shows the confirmation in place of the button", async () => {
     await openIdCards();
     const requests = recordRequests();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     try {
       await user.click(within(card('Dental')).getByRole('button', { name: 'Order a printed card (Dental)' }));
       const confirmation = await within(card('Dental')).findByText('Your new dental ID card will arrive by mail within 10 business days.');
@@ -158,7 +158,7 @@ describe('Email my ID card', () => {
     expect(field).toHaveValue('jordan.rivera@example.com');
 
     const requests = recordRequests();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     try {
       await user.click(screen.getByRole('button', { name: 'Email my ID card' }));
       expect(await screen.findByText('Your ID card was sent to jordan.rivera@example.com.')).toBeInTheDocument();
@@ -174,7 +174,7 @@ describe('Email my ID card', () => {
     await openIdCards();
     const field = screen.getByRole('textbox', { name: 'Email address' });
     const requests = recordRequests();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     try {
       await user.clear(field);
       await user.click(screen.getByRole('button', { name: 'Email my ID card' }));
@@ -209,7 +209,7 @@ describe('Download ID card', () => {
     const opened = fakeWindow();
     const open = vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
     const requests = recordRequests();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     try {
       await user.click(screen.getByRole('button', { name: 'Download ID card' }));
       expect(open).toHaveBeenCalledWith('', '_blank');
@@ -230,7 +230,7 @@ describe('Download ID card', () => {
     failOperation('getIdCard', 503);
     const opened = fakeWindow();
     vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByRole('button', { name: 'Download ID card' }));
 
@@ -243,7 +243,7 @@ describe('Download ID card', () => {
     await openIdCards();
     vi.spyOn(window, 'open').mockReturnValue(null);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByRole('button', { name: 'Download ID card' }));
 
@@ -371,7 +371,7 @@ describe('the ID cards in Spanish', () => {
     expect(within(screen.getByRole('article', { name: 'Tarjeta de identificación: Médico' })).getByRole('button', { name: 'Pedir una tarjeta impresa (Médico)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Descargar tarjeta de identificación' })).toBeInTheDocument();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const field = screen.getByRole('textbox', { name: 'Correo electrónico' });
     await user.clear(field);
     await user.type(field, 'jordan.rivera@');
@@ -384,7 +384,7 @@ describe('the ID cards in Spanish', () => {
     await signInAs('rivera');
     renderPage('/id-card');
     await screen.findByRole('heading', { level: 1, name: 'ID cards' }, { timeout: FIRST_RENDER_TIMEOUT_MS });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.clear(screen.getByRole('textbox', { name: 'Email address' }));
     await user.click(screen.getByRole('button', { name: 'Email my ID card' }));
     expect(await screen.findByText('Email address is a required field')).toBeInTheDocument();

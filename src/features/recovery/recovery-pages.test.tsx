@@ -32,7 +32,7 @@ function recordBodies(path: string): unknown[] {
 }
 
 async function open(path: string, domainId: DomainId = 1) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = renderApp(path, { config: configFor(domainId) });
   await screen.findByRole('heading', { level: 1 }, WAIT);
   return { user, ...view };

@@ -31,7 +31,7 @@ function configFor(domainId: DomainId = 1) {
 }
 
 async function openRegistration(domainId: DomainId = 1) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = renderApp('/registration', { config: configFor(domainId) });
   await screen.findByRole('heading', { level: 1, name: 'Create an account' }, WAIT);
   return { user, ...view };
@@ -330,7 +330,7 @@ describe('the registration wizard', { timeout: JOURNEY_TIMEOUT_MS }, () => {
 describe('the registration wizard in Spanish', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   it('reads in Spanish from the details to the new account, with its messages, and no English message left', async () => {
     await showSpanish('registration');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = renderApp('/registration', { config: configFor() });
     await screen.findByRole('heading', { level: 1, name: 'Crear una cuenta' }, WAIT);
     expect(screen.getByRole('heading', { level: 2, name: 'Sus datos' })).toBeInTheDocument();
@@ -385,7 +385,7 @@ describe('the registration wizard in Spanish', { timeout: JOURNEY_TIMEOUT_MS }, 
       ),
     );
     await showSpanish('registration');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = renderApp('/registration', { config: configFor() });
     await screen.findByRole('heading', { level: 1, name: 'Crear una cuenta' }, WAIT);
     await enterDetails(user, CARMEN, DETAILS_WORDS.es);

@@ -35,7 +35,7 @@ function NameForm({ onSave }: { onSave: (values: z.output<typeof schema>) => voi
 
 describe('useSchemaForm', () => {
   it('checks nothing while the form is first filled in, everything on submit, then each change', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSave = vi.fn();
     render(<NameForm onSave={onSave} />);
     const field = screen.getByRole('textbox', { name: 'Name' });
@@ -53,7 +53,7 @@ describe('useSchemaForm', () => {
   });
 
   it("hands the submit handler the schema's output", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSave = vi.fn();
     render(<NameForm onSave={onSave} />);
 
@@ -120,7 +120,7 @@ const box = (name: string) => screen.getByRole('textbox', { name });
 
 describe('useSchemaForm when the language changes', () => {
   it('says the errors a submitted form shows in the language the member switches to', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<AccountForm />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(box('username')).toHaveAccessibleDescription('Username is a required field'));
@@ -133,7 +133,7 @@ describe('useSchemaForm when the language changes', () => {
   });
 
   it('shows nothing new: a form not yet submitted, and a field that showed no error, stay without one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { unmount } = render(<AccountForm />);
     await act(() => showSpanish());
     await act(() => showLanguage('en'));
@@ -159,7 +159,7 @@ describe('useSchemaForm when the language changes', () => {
   });
 
   it('says the error of a field left empty (checked when touched) in the new language, and no other', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<AccountForm mode="onTouched" />);
     await user.click(box('username'));
     await user.tab();
@@ -171,7 +171,7 @@ describe('useSchemaForm when the language changes', () => {
   });
 
   it("says a form-level error again, with the schema built when the form is checked", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     function DetailsForm() {
       const form = useSchemaForm(
         () =>

@@ -39,7 +39,7 @@ describe('AlertBanner', () => {
   });
 
   it('hands its buttons to onButtonPress when given', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onButtonPress = vi.fn();
     render(<AlertBanner {...ebill} onButtonPress={onButtonPress} />);
     await user.click(screen.getByRole('button', { name: 'Update now' }));
@@ -47,7 +47,7 @@ describe('AlertBanner', () => {
   });
 
   it('is dismissed with "Dismiss alert" when canDismiss', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onDismiss = vi.fn();
     render(<AlertBanner {...ebill} onDismiss={onDismiss} />);
     await user.click(screen.getByRole('button', { name: 'Dismiss alert' }));

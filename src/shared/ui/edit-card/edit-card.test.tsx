@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { EditCard, type EditCardProps } from './edit-card';
 
 function renderCard(props: Partial<EditCardProps> = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <EditCard
       title="Contact information"

@@ -26,7 +26,7 @@ function PoliciesForm({ subscriber, onValid }: { subscriber: boolean; onValid: (
 
 describe('RegistrationPolicyFields', () => {
   it('asks the subscriber to acknowledge the policy and to choose how EOBs arrive (electronically to start with)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onValid = vi.fn();
     render(<PoliciesForm subscriber onValid={onValid} />);
     const acknowledgement = screen.getByRole('checkbox', { name: 'I have read and acknowledged this.' });
@@ -45,7 +45,7 @@ describe('RegistrationPolicyFields', () => {
   });
 
   it('does not ask any other member about EOB delivery', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onValid = vi.fn();
     render(<PoliciesForm subscriber={false} onValid={onValid} />);
     expect(screen.queryByRole('group', { name: 'How would you like to receive your Explanation of Benefits (EOB)?' })).toBeNull();

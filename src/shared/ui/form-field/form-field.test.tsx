@@ -65,7 +65,7 @@ describe('TextField', () => {
   });
 
   it('reports typed values of a plain form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onValueChange = vi.fn();
     render(<TextField label="Username" name="username" value="" onValueChange={onValueChange} />);
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'a');
@@ -80,7 +80,7 @@ describe('TextField', () => {
 
 describe('TextAreaField with react-hook-form', () => {
   it("counts the form's default and what is typed, lets the member type past the maximum and says so on submit", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onValid = vi.fn();
     render(<MessageForm onValid={onValid} />);
     const message = screen.getByRole('textbox', { name: 'Message' });
@@ -157,7 +157,7 @@ describe('EmailField', () => {
   });
 
   it('gives the form the address without the spaces around it when registered with trimmedValue', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onValid = vi.fn();
     render(<ReplyForm onValid={onValid} />);
     await user.type(screen.getByRole('textbox', { name: 'Email for our reply' }), '  jordan@example.org ');

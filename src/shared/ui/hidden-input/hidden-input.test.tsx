@@ -8,7 +8,7 @@ const ERROR = 'Security answer is a required field';
 
 describe('HiddenInput', () => {
   it('is masked at first and toggles with "Show {label}" / "Hide {label}" and aria-pressed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<HiddenInput label="Security answer" defaultValue="blue" />);
     const input = screen.getByLabelText('Security answer');
     expect(input).toHaveAttribute('type', 'password');
@@ -26,7 +26,7 @@ describe('HiddenInput', () => {
   });
 
   it('reports typed values', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = vi.fn();
     render(<HiddenInput label="PIN" onChange={onChange} />);
     await user.type(screen.getByLabelText('PIN'), '42');
@@ -42,7 +42,7 @@ describe('HiddenInput', () => {
   });
 
   it('shows the error, aria-invalid and aria-describedby once touched (blurred) and in error', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<HiddenInput label="Security answer" errorMessage={ERROR} />);
     const input = screen.getByLabelText('Security answer');
     await user.click(input);

@@ -29,7 +29,7 @@ describe('LanguageChoice', () => {
   });
 
   it('shows the page in Spanish, names it on the document and remembers it; then offers English back', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await loadAreaMessages('auth');
     render(<Page />);
 

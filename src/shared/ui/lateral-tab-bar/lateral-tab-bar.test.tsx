@@ -44,7 +44,7 @@ describe('LateralTabBar (routes)', () => {
   });
 
   it('navigates on click and moves the active mark', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const router = renderRoutes('/benefits/medical');
     await user.click(screen.getByRole('link', { name: 'Programs' }));
     expect(router.state.location.pathname).toBe('/benefits/programs');
@@ -89,7 +89,7 @@ describe('LateralTabs (panels)', () => {
   });
 
   it('selects another tab by click or with the arrow keys', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = vi.fn();
     render(<ControlledTabs onChange={onChange} />);
 

@@ -30,7 +30,7 @@ function Harness(props: Partial<ModalProps> & { onAction: (kind: ModalAction) =>
 }
 
 async function openModal(props: Partial<ModalProps> = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const onAction = vi.fn<(kind: ModalAction) => void>();
   render(<Harness onAction={onAction} {...props} />);
   const opener = screen.getByRole('button', { name: 'Open' });
@@ -104,14 +104,14 @@ describe('Modal', () => {
   });
 
   it('opens warnings and errors as an alertdialog', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness onAction={vi.fn()} type="error" heading="Something went wrong" />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(screen.getByRole('alertdialog', { name: 'Something went wrong' })).toBeInTheDocument();
   });
 
   it('works uncontrolled with defaultOpen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onAction = vi.fn();
     render(<Modal defaultOpen heading="Notice" primaryLabel="OK" onAction={onAction} />);
     await user.click(screen.getByRole('button', { name: 'OK' }));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Popover } from './popover';
 
 function renderPopover() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <>
       <p>Outside text</p>
@@ -65,7 +65,7 @@ describe('Popover', () => {
   });
 
   it('names an untitled popover after its trigger text', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Popover triggerLabel="Help">Call us</Popover>);
     await user.click(screen.getByRole('button', { name: 'Help' }));
     expect(screen.getByRole('dialog', { name: 'Help' })).toHaveTextContent('Call us');

@@ -8,7 +8,7 @@ import { MISSING_TOOLTIP_TEXT_MESSAGE, Tooltip } from './tooltip';
 const TEXT = 'Your plan year resets every January 1.';
 
 function renderTooltip(text?: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <>
       <Tooltip text={text}>
