@@ -55,13 +55,16 @@ let demo: BuildResult;
 
 beforeAll(async () => {
   // As from npm, where NODE_ENV is not set and `vite build` sets it to production (Vitest sets it to test).
-  const nodeEnv = process.env.NODE_ENV;
+  // Nor VITEST, under which the configuration leaves out the mock gateway's server plugin (vite.config.ts).
+  const { NODE_ENV: nodeEnv, VITEST: vitest } = process.env;
   process.env.NODE_ENV = 'production';
+  delete process.env.VITEST;
   try {
     production = await buildFor('production');
     demo = await buildFor('demo');
   } finally {
     process.env.NODE_ENV = nodeEnv;
+    process.env.VITEST = vitest;
   }
 }, 240_000);
 
