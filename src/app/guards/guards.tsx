@@ -12,9 +12,9 @@ import { PageLoading } from '../page-loading';
 
 /** Loads the account state before rendering; failures follow the global rule. */
 export function WithAccountState({ children }: { children: (state: AccountState) => ReactNode }) {
-  const result = useAccountState();
-  if (result.status === 'ready') return children(result.state);
-  if (result.status === 'error') return null;
+  const { data, error } = useAccountState();
+  if (data) return children(data);
+  if (error) return null;
   return <PageLoading />;
 }
 

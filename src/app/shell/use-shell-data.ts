@@ -77,7 +77,7 @@ export function useShellData(): ShellData {
   const signedIn = sessionToken !== null;
   const options = { query: { enabled: signedIn } };
   // The group decides the benefits menu variant only for group 10004760, known once the account state is there.
-  const groupId = account.status === 'ready' ? account.state.account.groupId : undefined;
+  const groupId = account.data?.account.groupId;
   const plan = shellReadPlan(brand, config, groupId);
   const ebillShown = signedIn && plan.ebill;
   const referralsShown = signedIn && plan.referrals;
@@ -95,11 +95,11 @@ export function useShellData(): ShellData {
   const allSettled = needed.every(settled);
 
   return useMemo<ShellData>(() => {
-    if (account.status === 'error') return { status: 'unavailable' };
-    if (account.status === 'loading') return { status: 'loading', waitingFor: 'account' };
+    if (account.error) return { status: 'unavailable' };
+    if (!account.data) return { status: 'loading', waitingFor: 'account' };
     if (!allSettled) return { status: 'loading', waitingFor: 'menus' };
 
-    const { state } = account;
+    const state = account.data;
     // The shell outlives a page view (and a sign-in): the menus take the time they are derived at, not useToday's.
     const now = new Date();
     const groups = groupDetail.data ?? null;

@@ -30,11 +30,11 @@ export interface AccountFrameProps {
  */
 export function AccountFrame({ title, piece, pageId, children }: AccountFrameProps) {
   const { t, i18n } = useLingui();
-  const result = useAccountArea();
-  if (result.status !== 'ready') {
-    return <AreaFrame title={title} piece={piece} className="account" loading={result.status === 'loading' && t`Loading your account`} />;
+  const { data: area, error } = useAccountArea();
+  if (!area) {
+    // A failed call shows nothing here: the failure rule has it.
+    return <AreaFrame title={title} piece={piece} className="account" loading={!error && t`Loading your account`} />;
   }
-  const { area } = result;
   const tabs =
     pageId && area.pages.some((page) => page.id === pageId) ? (
       <LateralTabBar

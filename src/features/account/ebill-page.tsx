@@ -56,7 +56,7 @@ function EbillContent({ area }: { area: AccountArea }) {
   const registered = useIsEbillRegistered();
   const alert = useShowEbillAlert();
   return (
-    <Loaded answers={[registered, alert]} loading={t`Loading your eBill account`}>
+    <Loaded queries={[registered, alert]} loading={t`Loading your eBill account`}>
       {(isRegistered, showAlert) => <Ebill area={area} registered={isRegistered} showAlert={showAlert} />}
     </Loaded>
   );

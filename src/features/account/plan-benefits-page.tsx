@@ -55,7 +55,7 @@ function PlanBenefitsContent({ area }: { area: AccountArea }) {
   const details = useGetPlanManagementDetails();
   const outline = useGetOutlineOfCoverageUrl();
   return (
-    <Loaded answers={[details, outline]} loading={t`Loading your plan`}>
+    <Loaded queries={[details, outline]} loading={t`Loading your plan`}>
       {(plan, outlineUrl) => <PlanBenefits area={area} details={plan} outlineUrl={outlineUrl.trim()} />}
     </Loaded>
   );

@@ -71,7 +71,7 @@ function SettingsContent({ area }: { area: AccountArea }) {
   const medicare = useGetMedicareMaterialsEligibility({ query: { meta: { failure: { inPlace: [403] } } } });
 
   return (
-    <Loaded answers={[preferences, failedAs(medicare, false)]} loading={t`Loading your settings`}>
+    <Loaded queries={[preferences, failedAs(medicare, false)]} loading={t`Loading your settings`}>
       {(saved, medicareEligible) => <Settings area={area} preferences={saved} medicareEligible={medicareEligible} />}
     </Loaded>
   );

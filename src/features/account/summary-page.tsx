@@ -34,7 +34,7 @@ function SummaryContent({ area }: { area: AccountArea }) {
   const { t } = useLingui();
   const employee = useGetEmployeeId();
   return (
-    <Loaded answers={[employee]} loading={t`Loading your account`}>
+    <Loaded queries={[employee]} loading={t`Loading your account`}>
       {(employeeInfo) => <Summary area={area} employeeInfo={employeeInfo} />}
     </Loaded>
   );

@@ -6,6 +6,7 @@ import { useBrand } from '../../config/use-brand';
 import { type AccountState, useAccountState } from '../../shared/account/use-account-state';
 import { ebillAvailable, showSettingsItem } from '../../domain';
 import { useToday } from '../../shared/lib/clock';
+import type { QueryState } from '../../shared/ui/area-frame/loaded';
 
 import { type AccountPageLink, accountPageLinks } from './account-pages-list';
 
@@ -23,40 +24,28 @@ export interface AccountArea {
   readonly pages: readonly AccountPageLink[];
 }
 
-export type AccountAreaResult =
-  | { readonly status: 'loading' }
-  /** A call failed; the global rule shows the error page. */
-  | { readonly status: 'error' }
-  | { readonly status: 'ready'; readonly area: AccountArea };
-
 /**
  * The account state (loaded by the route guard) and the eBill answer the area's menu needs. GET /ebill/hasEbill
  * is asked only where eBill can be offered at all (a brand with eBill, a member who is not termed); the shell
  * asks the same cached question, so the page adds no request.
  */
-export function useAccountArea(): AccountAreaResult {
+export function useAccountArea(): QueryState<AccountArea> {
   const brand = useBrand();
   const account = useAccountState();
   const now = useToday();
-  const ebillOffered = brand.features.ebill && account.status === 'ready' && !account.state.termed;
+  const ebillOffered = brand.features.ebill && account.data !== undefined && !account.data.termed;
   const hasEbill = useHasEbill({ query: { enabled: ebillOffered } });
 
-  return useMemo<AccountAreaResult>(() => {
-    if (account.status === 'error' || (ebillOffered && hasEbill.isError)) return { status: 'error' };
-    if (account.status === 'loading' || (ebillOffered && !hasEbill.isSuccess)) return { status: 'loading' };
-    const { state } = account;
+  return useMemo<QueryState<AccountArea>>(() => {
+    const error = account.error ?? (ebillOffered ? hasEbill.error : null);
+    if (error) return { data: undefined, error };
+    if (!account.data || (ebillOffered && !hasEbill.isSuccess)) return { data: undefined, error: null };
+    const state = account.data;
     const settingsAllowed = showSettingsItem({ brand, member: state.member, now });
     const ebill = ebillAvailable({ brand, hasEbill: hasEbill.data === true, termed: state.termed });
     return {
-      status: 'ready',
-      area: {
-        state,
-        brand,
-        now,
-        settingsAllowed,
-        ebillAvailable: ebill,
-        pages: accountPageLinks({ settings: settingsAllowed, ebill }),
-      },
+      data: { state, brand, now, settingsAllowed, ebillAvailable: ebill, pages: accountPageLinks({ settings: settingsAllowed, ebill }) },
+      error: null,
     };
-  }, [account, brand, ebillOffered, hasEbill.data, hasEbill.isError, hasEbill.isSuccess, now]);
+  }, [account, brand, ebillOffered, hasEbill.data, hasEbill.error, hasEbill.isSuccess, now]);
 }

@@ -217,9 +217,9 @@ export function BenefitsArea({
   children,
 }: BenefitsAreaProps) {
   const { t } = useLingui();
-  const result = useBenefitsFrame();
-  if (result.status !== 'ready') return <BenefitsLayout title={title} piece={piece} loading={result.status === 'loading' && t`Loading your benefits`} />;
-  const { frame } = result;
+  const { data: frame, error } = useBenefitsFrame();
+  // A failed call shows nothing here: the failure rule has it.
+  if (!frame) return <BenefitsLayout title={title} piece={piece} loading={!error && t`Loading your benefits`} />;
   const back = backLink ?? { to: routePaths.benefits, label: t`Back to Benefits` };
 
   if (frame.state.termed && !openToTermed) {

@@ -144,7 +144,7 @@ export function MedicalBenefits({ suffix, asOf, level }: CategoryBenefitsProps) 
   // The limits start with the summary, not after it: the section below finds them in flight or answered.
   useBenefitLimits(suffix, asOf);
   return (
-    <Loaded answers={[summary]} loading={t`Loading medical benefits`}>
+    <Loaded queries={[summary]} loading={t`Loading medical benefits`}>
       {(answer) => <MedicalSummary suffix={suffix} asOf={asOf} level={level} summary={answer} />}
     </Loaded>
   );
@@ -262,7 +262,7 @@ export function DentalBenefits({ suffix, asOf, level }: CategoryBenefitsProps) {
   // The limits start with the summary, not after it: the section below finds them in flight or answered.
   useBenefitLimits(suffix, asOf);
   return (
-    <Loaded answers={[summary]} loading={t`Loading dental benefits`}>
+    <Loaded queries={[summary]} loading={t`Loading dental benefits`}>
       {(answer) => <DentalSummary suffix={suffix} asOf={asOf} level={level} summary={answer} />}
     </Loaded>
   );
@@ -339,7 +339,7 @@ export function VisionBenefits({ suffix, asOf, level }: CategoryBenefitsProps) {
   // The limits start with the summary, not after it: the section below finds them in flight or answered.
   useBenefitLimits(suffix, asOf);
   return (
-    <Loaded answers={[summary]} loading={t`Loading vision benefits`}>
+    <Loaded queries={[summary]} loading={t`Loading vision benefits`}>
       {(answer) => <VisionSummary suffix={suffix} asOf={asOf} level={level} summary={answer} />}
     </Loaded>
   );
@@ -392,7 +392,7 @@ export function PharmacyBenefits({ suffix, asOf, level }: CategoryBenefitsProps)
   // The limits start with the summary, not after it: the section below finds them in flight or answered.
   useBenefitLimits(suffix, asOf);
   return (
-    <Loaded answers={[summary]} loading={t`Loading pharmacy benefits`}>
+    <Loaded queries={[summary]} loading={t`Loading pharmacy benefits`}>
       {(answer) => <PharmacySummary suffix={suffix} asOf={asOf} level={level} summary={answer} />}
     </Loaded>
   );

@@ -19,7 +19,7 @@ import {
 } from '../../domain';
 import { formatDate, toLocalDate } from '../../shared/lib/format';
 import { AlertBanner } from '../../shared/ui';
-import { type Answer, Loaded } from '../../shared/ui/area-frame/loaded';
+import { type QueryState, Loaded } from '../../shared/ui/area-frame/loaded';
 import { PrintButton, PrintHeader } from '../../shared/ui/print/print-view';
 import { AreaSection } from '../../shared/ui/area-frame/area-frame';
 
@@ -56,14 +56,14 @@ function NoBenefits() {
  * message when there is nothing. The programs are read only when no category is active.
  */
 /** The programs when a member with an active category needs none of them. */
-const NOT_NEEDED: Answer<readonly ContentProgram[]> = { data: [], error: null };
+const NOT_NEEDED: QueryState<readonly ContentProgram[]> = { data: [], error: null };
 
 function BenefitsLanding({ frame }: { frame: BenefitsFrame }) {
   const { t } = useLingui();
   const needsPrograms = activeCoverageCategories(frame.state.member, frame.today).length === 0;
   const programs = useGetContentPrograms({ query: { enabled: needsPrograms } });
   return (
-    <Loaded answers={[needsPrograms ? programs : NOT_NEEDED]} loading={t`Loading your benefits`}>
+    <Loaded queries={[needsPrograms ? programs : NOT_NEEDED]} loading={t`Loading your benefits`}>
       {(list) => {
         const hasPrograms = memberPrograms(list).length > 0;
         const path = benefitsLandingPath(frame.menu, defaultBenefitCategory(frame.state.member, frame.today, { hasPrograms }));

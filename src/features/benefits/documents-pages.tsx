@@ -13,7 +13,7 @@ import { useFailure } from '../../shared/errors/failure-state';
 import { useTextOf } from '../../shared/i18n/text';
 import { isApiError } from '../../shared/lib/http/api-error';
 import { AlertBanner, ExternalLink, SafeHtml, Spinner } from '../../shared/ui';
-import { type Answer, Loaded } from '../../shared/ui/area-frame/loaded';
+import { type QueryState, Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { BenefitsArea, BenefitsLayout } from './benefits-frame';
 import { downloadTarget, isDownloadableUrl, resourceDownloadPath } from '../../domain/benefits/documents';
@@ -60,7 +60,7 @@ function HandbooksList({ label }: { label: string }) {
   const handbooks = useGetHandbooks();
   return (
     <Loaded
-      answers={[handbooks]}
+      queries={[handbooks]}
       loading={t`Loading ${label}`}
       isEmpty={(list) => list.length === 0}
       empty={<p>{t`There are no documents for your plan right now.`}</p>}
@@ -130,7 +130,7 @@ function statusOf(error: unknown): number | null {
 }
 
 /** What a 403 from GET /medicare-materials means: no materials. */
-const NO_MATERIALS: Answer<readonly MedicareMaterial[]> = { data: [], error: null };
+const NO_MATERIALS: QueryState<readonly MedicareMaterial[]> = { data: [], error: null };
 
 function MedicareMaterialsList() {
   const { t } = useLingui();
@@ -145,7 +145,7 @@ function MedicareMaterialsList() {
 
   // A 403 answers an empty list; any other failure went to the failure rule above.
   return (
-    <Loaded answers={[forbidden ? NO_MATERIALS : materials]} loading={t`Loading Medicare materials`}>
+    <Loaded queries={[forbidden ? NO_MATERIALS : materials]} loading={t`Loading Medicare materials`}>
       {(list) => <MedicareMaterials list={list} />}
     </Loaded>
   );

@@ -52,7 +52,7 @@ export function FamilyShareBar({ limit, asOf }: { limit: VisibleLimit; asOf: Dat
   const { t } = useLingui();
   const textOf = useTextOf();
   const account = useAccountState();
-  const state = account.status === 'ready' ? account.state : null;
+  const state = account.data ?? null;
   const subscriber = state?.isSubscriber ?? false;
   const people = state ? (subscriber ? state.account.members : [state.member]) : [];
   const asOfDate = toGatewayDate(asOf);

@@ -24,7 +24,7 @@ function HistoryList({ frame, category, selectedDay }: { frame: BenefitsFrame; c
   const { t } = useLingui();
   const history = useGetBenefitHistory({ category: categorySlug(category) });
   return (
-    <Loaded answers={[history]} loading={t`Loading the coverage history`}>
+    <Loaded queries={[history]} loading={t`Loading the coverage history`}>
       {(answer) => <HistoryRows frame={frame} category={category} selectedDay={selectedDay} history={answer} />}
     </Loaded>
   );

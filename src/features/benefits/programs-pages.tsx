@@ -61,7 +61,7 @@ function ProgramsList() {
   const { t } = useLingui();
   const programs = useGetContentPrograms();
   return (
-    <Loaded answers={[programs]} loading={t`Loading your programs`}>
+    <Loaded queries={[programs]} loading={t`Loading your programs`}>
       {(answer) => <Programs programs={answer} />}
     </Loaded>
   );
@@ -242,7 +242,7 @@ function ProgramDetailPage({ programId }: { programId: number }) {
   return (
     <BenefitsArea title={title} piece="benefits.program" activeTab="programs" backLink={{ to: routePaths.benefits, label: t`Back to Benefits` }}>
       {() => (
-        <Loaded answers={[detail]} loading={t`Loading the program`}>
+        <Loaded queries={[detail]} loading={t`Loading the program`}>
           {(answer) => <ProgramContent detail={answer} />}
         </Loaded>
       )}

@@ -32,7 +32,7 @@ function useServiceCoverage(category: CoverageCategory) {
   const account = useAccountState();
   const today = useToday();
   const [searchParams] = useSearchParams();
-  const state = account.status === 'ready' ? account.state : null;
+  const state = account.data ?? null;
   const suffix = state ? resolveSuffix(searchParams.get('suffix'), state.family.members, state.member.memberSuffix) : 0;
   const asOf = parseDateParam(searchParams.get('asOfDate'), today);
   const member = state?.account.members.find((candidate) => candidate.memberSuffix === suffix) ?? state?.member;

@@ -6,7 +6,7 @@ import { useGetContentPrograms } from '../../../generated/gateway/programs/progr
 import type { ContentProgram } from '../../../generated/model';
 import { routePaths } from '../../config/route-paths';
 import { useBrand } from '../../config/use-brand';
-import { accountStateAnswer, useAccountState } from '../../shared/account/use-account-state';
+import { useAccountState } from '../../shared/account/use-account-state';
 import { PROGRAM_IDS } from '../../domain';
 import { AlertBanner, ExternalLink, PhoneLink } from '../../shared/ui';
 import { Loaded } from '../../shared/ui/area-frame/loaded';
@@ -120,7 +120,7 @@ export function TravelDentalPage() {
   const programs = useGetContentPrograms();
   return (
     <BenefitsLayout title={t`Dental care while travelling`} piece="benefits.travel-dental" backLink={{ to: routePaths.findADentist, label: t`Back to Find a dentist` }}>
-      <Loaded answers={[accountStateAnswer(account), programs]} loading={t`Loading`}>
+      <Loaded queries={[account, programs]} loading={t`Loading`}>
         {(state, list) => <TravelDentalContent parentGroupId={state.account.parentGroupId} programs={list} />}
       </Loaded>
     </BenefitsLayout>

@@ -17,6 +17,7 @@ import {
   type MenuItem,
 } from '../../domain';
 import { useToday } from '../../shared/lib/clock';
+import type { QueryState } from '../../shared/ui/area-frame/loaded';
 import { calendarDay, toGatewayDate } from '../../shared/lib/format';
 import { useSession } from '../../shared/session/session-context';
 
@@ -36,33 +37,29 @@ export interface BenefitsFrame {
   readonly medicareEligible: boolean;
 }
 
-export type BenefitsFrameResult =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error' }
-  | { readonly status: 'ready'; readonly frame: BenefitsFrame };
-
 /**
  * Loads the account state, whether the member has referrals (where the menu can list them) and whether Medicare
  * materials apply, and derives the Benefits menu from them. All three reads are cached, so the shell and every
  * page share one request each. The Medicare eligibility call is read as product section 8 says: a 403 means not
  * eligible, any other failure goes to the error rule.
  */
-export function useBenefitsFrame(): BenefitsFrameResult {
+export function useBenefitsFrame(): QueryState<BenefitsFrame> {
   const { sessionToken } = useSession();
   const enabled = sessionToken !== null;
   const account = useAccountState();
   const brand = useBrand();
-  const groupId = account.status === 'ready' ? account.state.account.groupId : undefined;
+  const groupId = account.data?.account.groupId;
   const referralsListed = enabled && listsReferrals(brand, groupId);
   const referrals = useHasReferrals({ query: { enabled: referralsListed } });
   const medicare = useMedicareEligibility({ enabled });
   const { handbooksLabel } = useRuntimeConfig();
   const today = useToday();
 
-  return useMemo<BenefitsFrameResult>(() => {
-    if (account.status === 'error' || referrals.isError) return { status: 'error' };
-    if (account.status === 'loading' || (referralsListed && referrals.isPending) || medicare.query.isPending) return { status: 'loading' };
-    const { state } = account;
+  return useMemo<QueryState<BenefitsFrame>>(() => {
+    const error = account.error ?? referrals.error;
+    if (error) return { data: undefined, error };
+    if (!account.data || (referralsListed && referrals.isPending) || medicare.query.isPending) return { data: undefined, error: null };
+    const state = account.data;
     const statuses = categoryStatuses(state.member, today);
     const hasReferrals = referralsListed && referrals.data === true;
     const medicareEligible = medicare.eligible;
@@ -78,8 +75,8 @@ export function useBenefitsFrame(): BenefitsFrameResult {
       handbooksLabel,
     });
     return {
-      status: 'ready',
-      frame: {
+      error: null,
+      data: {
         state,
         today,
         menu,
@@ -89,7 +86,7 @@ export function useBenefitsFrame(): BenefitsFrameResult {
         medicareEligible,
       },
     };
-  }, [account, referralsListed, referrals.isError, referrals.isPending, referrals.data, medicare.query.isPending, medicare.eligible, brand, handbooksLabel, today]);
+  }, [account, referralsListed, referrals.error, referrals.isPending, referrals.data, medicare.query.isPending, medicare.eligible, brand, handbooksLabel, today]);
 }
 
 /** The family member and the date a page shows, kept in the address so a reload or a shared link keeps them. */

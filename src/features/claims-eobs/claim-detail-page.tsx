@@ -207,7 +207,7 @@ function ClaimDetailContent({ claimId, state }: { claimId: string; state: Accoun
       </div>
       <PrintHeader member={member} />
       <Loaded
-        answers={[claim]}
+        queries={[claim]}
         loading={t`Loading the claim`}
         failed={(error) => (
           <InlineFailure title={t`This claim is not available`} text={failureText(error, t`this claim`)} onRetry={() => void claim.refetch()} />

@@ -279,7 +279,7 @@ function EobDetailView({
         {eob.data ? t`EOB for ${provider}` : t`Explanation of benefits`}
       </h2>
       <Loaded
-        answers={[eob]}
+        queries={[eob]}
         loading={t`Loading the explanation of benefits`}
         failed={(error) => (
           <InlineFailure

@@ -111,7 +111,7 @@ function PharmacySummarySection({ member }: { member: Member }) {
   const { t } = useLingui();
   const summary = useGetPharmacyBenefits({ suffix: member.memberSuffix });
   return (
-    <Loaded answers={[summary]} loading={t`Loading your pharmacy coverage`}>
+    <Loaded queries={[summary]} loading={t`Loading your pharmacy coverage`}>
       {(answer) => <PharmacySummaryFacts summary={answer} />}
     </Loaded>
   );

@@ -29,7 +29,7 @@ function CareReminders() {
   const reminders = useGetCareReminders();
   return (
     <Loaded
-      answers={[reminders]}
+      queries={[reminders]}
       loading={t`Loading your care reminders`}
       isEmpty={(list) => list.length === 0}
       empty={t`There are no care reminders for your family right now.`}

@@ -18,7 +18,7 @@ export function CareResourcesList() {
   const { t } = useLingui();
   const programs = useGetContentPrograms();
   return (
-    <Loaded answers={[programs]} loading={t`Loading your resources`}>
+    <Loaded queries={[programs]} loading={t`Loading your resources`}>
       {(list) => <CareResources programs={list} />}
     </Loaded>
   );

@@ -26,10 +26,10 @@ export interface FindCareFrameProps {
  */
 export function FindCareFrame({ title, piece, back, children }: FindCareFrameProps) {
   const { t } = useLingui();
-  const account = useAccountState();
+  const { data: state, error } = useAccountState();
   return (
-    <AreaFrame title={title} piece={piece} back={back} className="find-care-frame" loading={account.status === 'loading' && t`Loading`}>
-      {account.status === 'ready' && (() => (account.state.termed ? <NotEnrolled /> : children(account.state)))}
+    <AreaFrame title={title} piece={piece} back={back} className="find-care-frame" loading={!state && !error && t`Loading`}>
+      {state && (() => (state.termed ? <NotEnrolled /> : children(state)))}
     </AreaFrame>
   );
 }

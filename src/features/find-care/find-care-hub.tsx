@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 
 import { routePaths } from '../../config/route-paths';
 import type { AccountState } from '../../shared/account/use-account-state';
-import { derived, Loaded } from '../../shared/ui/area-frame/loaded';
+import { Loaded } from '../../shared/ui/area-frame/loaded';
 import { type LinkCard, LinkCards } from '../../shared/ui/link-cards/link-cards';
 
 import { type PrimaryCareData, usePrimaryCare } from './use-primary-care';
@@ -18,7 +18,7 @@ export function FindCareHub({ state }: { state: AccountState }) {
   const { t } = useLingui();
   const primaryCare = usePrimaryCare(state);
   return (
-    <Loaded answers={[derived(primaryCare)]} loading={t`Loading the ways to find care`}>
+    <Loaded queries={[primaryCare]} loading={t`Loading the ways to find care`}>
       {(data) => <Hub primaryCare={data} />}
     </Loaded>
   );

@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { primaryCareSearchPath } from '../../config/route-builders';
 import type { AccountState } from '../../shared/account/use-account-state';
 import { formatDate } from '../../shared/lib/format';
-import { derived, Loaded } from '../../shared/ui/area-frame/loaded';
+import { Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { PcpSearchForm } from './pcp-search-form';
 import { PcpSearchResults } from './pcp-search-results';
@@ -39,7 +39,7 @@ function WithSelection({ state, children }: { state: AccountState; children: (co
   const primaryCare = usePrimaryCare(state);
   const { suffix } = useParams();
   return (
-    <Loaded answers={[derived(primaryCare)]} loading={t`Loading primary care`}>
+    <Loaded queries={[primaryCare]} loading={t`Loading primary care`}>
       {({ members, allowed }) => {
         if (!allowed) return <PrimaryCareNotOffered />;
         const target = /^\d+$/.test(suffix ?? '') ? members.find((member) => member.suffix === Number(suffix)) : undefined;

@@ -11,7 +11,7 @@ import type { AccountState } from '../../shared/account/use-account-state';
 import { useToday } from '../../shared/lib/clock';
 import { formatDate } from '../../shared/lib/format';
 import { AlertBanner, VisuallyHidden } from '../../shared/ui';
-import { derived, Loaded } from '../../shared/ui/area-frame/loaded';
+import { Loaded } from '../../shared/ui/area-frame/loaded';
 
 import { PrimaryCareNotOffered } from './primary-care-unavailable';
 import { joinAlternatives, joinNames, type PrimaryCareMemberView } from '../../domain/primary-care/find-care';
@@ -33,7 +33,7 @@ export function PrimaryCareOverview({ state }: { state: AccountState }) {
   const { t } = useLingui();
   const primaryCare = usePrimaryCare(state);
   return (
-    <Loaded answers={[derived(primaryCare)]} loading={t`Loading primary care`}>
+    <Loaded queries={[primaryCare]} loading={t`Loading primary care`}>
       {(data) => (data.allowed ? <Overview primaryCare={data} /> : <PrimaryCareNotOffered />)}
     </Loaded>
   );

@@ -32,10 +32,10 @@ export function WithDashboardData({ children }: { readonly children: (model: Das
   const { t } = useLingui();
   const accountState = useAccountState();
   const brand = useBrand();
-  if (accountState.status === 'error') return <p role="alert">{t`The persona's account did not load.`}</p>;
-  if (accountState.status === 'loading') return <Spinner label={t`Loading the persona's account`} />;
+  if (accountState.error) return <p role="alert">{t`The persona's account did not load.`}</p>;
+  if (!accountState.data) return <Spinner label={t`Loading the persona's account`} />;
   return (
-    <Loaded state={accountState.state} brand={brand}>
+    <Loaded state={accountState.data} brand={brand}>
       {children}
     </Loaded>
   );
@@ -45,8 +45,8 @@ function Loaded({ state, brand, children }: { readonly state: AccountState; read
   const { t } = useLingui();
   const result = useHomeData(state, brand);
   const now = useToday();
-  if (result.status === 'error') return <p role="alert">{t`The persona's dashboard did not load.`}</p>;
-  if (result.status === 'loading') return <Spinner label={t`Loading the persona's dashboard`} />;
+  if (result.error) return <p role="alert">{t`The persona's dashboard did not load.`}</p>;
+  if (!result.data) return <Spinner label={t`Loading the persona's dashboard`} />;
   return <>{children({ state, data: result.data, brand, now })}</>;
 }
 

@@ -42,8 +42,8 @@ export function HomePage() {
   const accountState = useAccountState();
   const brand = useBrand();
 
-  if (accountState.status === 'error') return null;
-  if (accountState.status === 'loading') {
+  if (accountState.error) return null;
+  if (!accountState.data) {
     return (
       <>
         <OverlaySpinner isLoading label={t`Loading your dashboard`} />
@@ -51,7 +51,7 @@ export function HomePage() {
       </>
     );
   }
-  return <Dashboard state={accountState.state} brand={brand} />;
+  return <Dashboard state={accountState.data} brand={brand} />;
 }
 
 function Dashboard({ state, brand }: { state: AccountState; brand: BrandConfig }) {
@@ -60,11 +60,11 @@ function Dashboard({ state, brand }: { state: AccountState; brand: BrandConfig }
   // The clock of this page view: every date rule of the dashboard reads the same "now".
   const now = useToday();
 
-  if (result.status === 'error') return null;
+  if (result.error) return null;
   return (
     <>
-      <OverlaySpinner isLoading={result.status === 'loading'} label={t`Loading your dashboard`} />
-      {result.status === 'ready' ? <DashboardContent state={state} brand={brand} data={result.data} now={now} /> : <DashboardSkeleton />}
+      <OverlaySpinner isLoading={!result.data} label={t`Loading your dashboard`} />
+      {result.data ? <DashboardContent state={state} brand={brand} data={result.data} now={now} /> : <DashboardSkeleton />}
     </>
   );
 }

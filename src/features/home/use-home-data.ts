@@ -20,6 +20,7 @@ import type {
 } from '../../../generated/model';
 import type { BrandConfig } from '../../config/brands';
 import type { AccountState } from '../../shared/account/use-account-state';
+import type { QueryState } from '../../shared/ui/area-frame/loaded';
 
 import { homeReadPlan } from './home-reads';
 
@@ -45,15 +46,10 @@ export interface HomeData {
   readonly outlineOfCoverageUrl: string | null;
 }
 
-export type HomeDataResult =
-  | { readonly status: 'loading' }
-  /** A call failed: the global rule shows the error page, so nothing of the dashboard renders. */
-  | { readonly status: 'error' }
-  | { readonly status: 'ready'; readonly data: HomeData };
-
-/** What the dashboard reads of a query. */
-interface QueryState<T> {
+/** What the dashboard reads of one of its queries. */
+interface Read<T> {
   readonly data: T | undefined;
+  readonly error: unknown;
   readonly isError: boolean;
   readonly isSuccess: boolean;
 }
@@ -61,10 +57,10 @@ interface QueryState<T> {
 interface Part<T> {
   /** Whether the dashboard needs this call for this member (otherwise the query is disabled). */
   readonly needed: boolean;
-  readonly query: QueryState<T>;
+  readonly query: Read<T>;
 }
 
-function part<T>(needed: boolean, query: QueryState<T>): Part<T> {
+function part<T>(needed: boolean, query: Read<T>): Part<T> {
   return { needed, query };
 }
 
@@ -78,7 +74,7 @@ function value<T>({ needed, query }: Part<T>): T | null {
  * these hooks mostly find them in flight or answered; each GET is cached per argument, so nothing is asked twice
  * during one page view.
  */
-export function useHomeData(state: AccountState, brand: BrandConfig): HomeDataResult {
+export function useHomeData(state: AccountState, brand: BrandConfig): QueryState<HomeData> {
   const plan = homeReadPlan(state, brand);
 
   const employee = part<EmployeeInfo>(true, useGetEmployeeId());
@@ -106,11 +102,12 @@ export function useHomeData(state: AccountState, brand: BrandConfig): HomeDataRe
     programs,
     ooc,
   ];
-  if (parts.some(({ needed, query }) => needed && query.isError)) return { status: 'error' };
-  if (parts.some(({ needed, query }) => needed && !query.isSuccess)) return { status: 'loading' };
+  const failed = parts.find(({ needed, query }) => needed && query.isError);
+  if (failed) return { data: undefined, error: failed.query.error };
+  if (parts.some(({ needed, query }) => needed && !query.isSuccess)) return { data: undefined, error: null };
 
   return {
-    status: 'ready',
+    error: null,
     data: {
       employeeInfo: employee.query.data!,
       pcpEligibility: pcpEligibility.query.data!,

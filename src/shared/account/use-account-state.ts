@@ -5,7 +5,7 @@ import { useGetFamilyEligibility } from '../../../generated/gateway/eligibility/
 import type { AccountDetails, Family, Member } from '../../../generated/model';
 import { isSubscriber, isTermedMember } from '../../domain/eligibility/eligibility';
 import { useSession } from '../session/session-context';
-import type { Answer } from '../ui/area-frame/loaded';
+import type { QueryState } from '../ui/area-frame/loaded';
 
 /**
  * The signed-in member's account state: the account, the member the token is for, the family's plan
@@ -20,17 +20,6 @@ export interface AccountState {
   readonly isSubscriber: boolean;
   /** No active or future plan eligibility entry for the member (product section 4). */
   readonly termed: boolean;
-}
-
-export type AccountStateResult =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly error: unknown }
-  | { readonly status: 'ready'; readonly state: AccountState };
-
-/** The account state as an answer of the page pattern (`Loaded`). */
-export function accountStateAnswer(result: AccountStateResult): Answer<AccountState> {
-  if (result.status === 'ready') return { data: result.state, error: null };
-  return { data: undefined, error: result.status === 'error' ? result.error : null };
 }
 
 export function deriveAccountState(account: AccountDetails, family: Family, memberKey: string | undefined, now: Date): AccountState {
@@ -48,17 +37,18 @@ export function deriveAccountState(account: AccountDetails, family: Family, memb
   };
 }
 
-export function useAccountState(): AccountStateResult {
+/** The account state as the page pattern reads a query: its data once both calls succeeded, else the first failure. */
+export function useAccountState(): QueryState<AccountState> {
   const { claims, sessionToken } = useSession();
   const enabled = sessionToken !== null;
   const account = useGetAccount({ query: { enabled } });
   const family = useGetFamilyEligibility({ query: { enabled } });
 
-  return useMemo<AccountStateResult>(() => {
-    if (account.error) return { status: 'error', error: account.error };
-    if (family.error) return { status: 'error', error: family.error };
-    if (!account.data || !family.data) return { status: 'loading' };
+  return useMemo<QueryState<AccountState>>(() => {
+    const error = account.error ?? family.error;
+    if (error) return { data: undefined, error };
+    if (!account.data || !family.data) return { data: undefined, error: null };
     // Read by the shell and the guards for the whole session: termed as of the time the answers arrive, not useToday's.
-    return { status: 'ready', state: deriveAccountState(account.data, family.data, claims?.memberKey, new Date()) };
+    return { data: deriveAccountState(account.data, family.data, claims?.memberKey, new Date()), error: null };
   }, [account.data, account.error, family.data, family.error, claims?.memberKey]);
 }

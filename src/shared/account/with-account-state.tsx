@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { Loaded } from '../ui/area-frame/loaded';
 
-import { type AccountState, accountStateAnswer, useAccountState } from './use-account-state';
+import { type AccountState, useAccountState } from './use-account-state';
 
 /**
  * The page pattern for a page that needs the account state: the loading state until it is known (the route's loader
@@ -13,7 +13,7 @@ export function WithAccountState({ children }: { readonly children: (state: Acco
   const { t } = useLingui();
   const account = useAccountState();
   return (
-    <Loaded answers={[accountStateAnswer(account)]} loading={t`Loading your account`}>
+    <Loaded queries={[account]} loading={t`Loading your account`}>
       {children}
     </Loaded>
   );

@@ -7,7 +7,7 @@ import { showSpanish } from '../../../test/i18n';
 import { PROBLEM_EVENT } from '../../errors/report-problem';
 
 import { AreaFrame, AreaSection } from './area-frame';
-import { type Answer, derived, failedAs, Loaded } from './loaded';
+import { type QueryState, failedAs, Loaded } from './loaded';
 
 function renderInRouter(element: React.ReactElement) {
   const router = createMemoryRouter([{ path: '*', element }]);
@@ -16,9 +16,9 @@ function renderInRouter(element: React.ReactElement) {
 
 const problemReports = () => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === PROBLEM_EVENT);
 
-const loading = <T,>(): Answer<T> => ({ data: undefined, error: null });
-const answered = <T,>(data: T): Answer<T> => ({ data, error: null });
-const failed = <T,>(error: unknown, isFetching = false): Answer<T> => ({ data: undefined, error, isFetching });
+const loading = <T,>(): QueryState<T> => ({ data: undefined, error: null });
+const answered = <T,>(data: T): QueryState<T> => ({ data, error: null });
+const failed = <T,>(error: unknown, isFetching = false): QueryState<T> => ({ data: undefined, error, isFetching });
 
 describe('AreaSection', () => {
   it('is a region named by its heading, at level 2 unless it sits in another section', () => {
@@ -123,7 +123,7 @@ describe('Loaded, the page pattern', () => {
 
   it('shows the loading state while any answer has no data', () => {
     render(
-      <Loaded answers={[answered(1), loading<number>()]} loading="Loading your plan">
+      <Loaded queries={[answered(1), loading<number>()]} loading="Loading your plan">
         {(a, b) => <p>{a + b}</p>}
       </Loaded>,
     );
@@ -132,7 +132,7 @@ describe('Loaded, the page pattern', () => {
 
   it('gives the content the data of every answer, in order', () => {
     render(
-      <Loaded answers={[answered('Plan A'), answered(false)]} loading="Loading your plan">
+      <Loaded queries={[answered('Plan A'), answered(false)]} loading="Loading your plan">
         {(name, registered) => <p>{`${name}: ${registered ? 'registered' : 'not registered'}`}</p>}
       </Loaded>,
     );
@@ -142,7 +142,7 @@ describe('Loaded, the page pattern', () => {
 
   it('shows nothing for a failed answer the failure rule handles (the error page replaces the page)', () => {
     const { container } = render(
-      <Loaded answers={[answered(1), failed<number>(new Error('http 500'))]} loading="Loading">
+      <Loaded queries={[answered(1), failed<number>(new Error('http 500'))]} loading="Loading">
         {(a, b) => <p>{a + b}</p>}
       </Loaded>,
     );
@@ -152,7 +152,7 @@ describe('Loaded, the page pattern', () => {
   it("shows the screen's own message for a call handled in place, with the error", () => {
     const error = { status: 503 };
     render(
-      <Loaded answers={[failed<string>(error)]} loading="Loading the claim" failed={(e) => <p>{`Not available (${(e as typeof error).status})`}</p>}>
+      <Loaded queries={[failed<string>(error)]} loading="Loading the claim" failed={(e) => <p>{`Not available (${(e as typeof error).status})`}</p>}>
         {(claim) => <p>{claim}</p>}
       </Loaded>,
     );
@@ -161,7 +161,7 @@ describe('Loaded, the page pattern', () => {
 
   it('shows the loading state, not the failure, while a failed answer is read again', () => {
     render(
-      <Loaded answers={[failed<string>(new Error('x'), true)]} loading="Loading the claim" failed={() => <p>Not available</p>}>
+      <Loaded queries={[failed<string>(new Error('x'), true)]} loading="Loading the claim" failed={() => <p>Not available</p>}>
         {(claim) => <p>{claim}</p>}
       </Loaded>,
     );
@@ -171,7 +171,7 @@ describe('Loaded, the page pattern', () => {
 
   it('shows the empty state when the answers have nothing to show', () => {
     render(
-      <Loaded answers={[answered<string[]>([])]} loading="Loading" isEmpty={(list) => list.length === 0} empty={<p>There are no documents.</p>}>
+      <Loaded queries={[answered<string[]>([])]} loading="Loading" isEmpty={(list) => list.length === 0} empty={<p>There are no documents.</p>}>
         {(list) => <ul>{list.map((item) => <li key={item}>{item}</li>)}</ul>}
       </Loaded>,
     );
@@ -185,7 +185,7 @@ describe('Loaded, the page pattern', () => {
     window.dataLayer = [];
     render(
       <>
-        <Loaded answers={[answered({})]} loading="Loading" piece={{ key: 'benefits.limits', name: msg`your limits` }}>
+        <Loaded queries={[answered({})]} loading="Loading" piece={{ key: 'benefits.limits', name: msg`your limits` }}>
           {(limits) => <p>{(limits as { list: string[] }).list.join()}</p>}
         </Loaded>
         <p>The rest of the page.</p>
@@ -197,12 +197,9 @@ describe('Loaded, the page pattern', () => {
     await waitFor(() => expect(problemReports()).toEqual([{ event: PROBLEM_EVENT, piece: 'benefits.limits', reason: 'TypeError' }]));
   });
 
-  it('takes a failure handled as a value (failedAs) and an area result (derived)', () => {
+  it('takes a failure handled as a value (failedAs)', () => {
     expect(failedAs({ data: undefined, isError: true }, false)).toEqual({ data: false, error: null });
     expect(failedAs({ data: true, isError: false }, false)).toEqual({ data: true, error: null });
     expect(failedAs({ data: undefined, isError: false }, false)).toEqual({ data: undefined, error: null });
-    expect(derived({ status: 'ready', data: 3 })).toEqual({ data: 3, error: null });
-    expect(derived({ status: 'loading' })).toEqual({ data: undefined, error: null });
-    expect(derived({ status: 'error' }).error).not.toBeNull();
   });
 });

@@ -8,7 +8,7 @@ const meta = {
   title: 'Shared interface/Loaded',
   component: Loaded,
   args: {
-    answers: [{ data: ['Dental cleaning', 'Eye exam'], error: null }],
+    queries: [{ data: ['Dental cleaning', 'Eye exam'], error: null }],
     loading: 'Loading your claims',
     children: (list: unknown) => <p>{(list as string[]).join(', ')}</p>,
   },
@@ -22,16 +22,16 @@ export const Content: Story = {
 };
 
 export const StillLoading: Story = {
-  args: { answers: [{ data: undefined, error: null }] },
+  args: { queries: [{ data: undefined, error: null }] },
   play: ({ canvas }) => expect(canvas.getByText('Loading your claims')).toBeInTheDocument(),
 };
 
 export const Empty: Story = {
-  args: { answers: [{ data: [], error: null }], isEmpty: (list: unknown) => (list as string[]).length === 0, empty: <p>No claims yet.</p> },
+  args: { queries: [{ data: [], error: null }], isEmpty: (list: unknown) => (list as string[]).length === 0, empty: <p>No claims yet.</p> },
   play: ({ canvas }) => expect(canvas.getByText('No claims yet.')).toBeInTheDocument(),
 };
 
 export const FailedInPlace: Story = {
-  args: { answers: [{ data: undefined, error: new Error('503') }], failed: () => <p>Claims cannot be shown right now.</p> },
+  args: { queries: [{ data: undefined, error: new Error('503') }], failed: () => <p>Claims cannot be shown right now.</p> },
   play: ({ canvas }) => expect(canvas.getByText('Claims cannot be shown right now.')).toBeInTheDocument(),
 };

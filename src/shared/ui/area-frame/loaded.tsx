@@ -5,19 +5,23 @@ import { PieceBoundary } from '../piece-boundary/piece-boundary';
 
 import { AreaEmpty, AreaLoading } from './area-frame';
 
-/** What the page pattern reads of a query: its data once answered, its error once failed (react-query's shape). */
-export interface Answer<T> {
+/**
+ * What the page pattern reads of a query, in react-query's own fields: its data once it succeeded, its error once it
+ * failed. A generated hook's result is one; so is what a hook that derives from several queries returns (the account
+ * state, an area's frame), with the first failed query's error.
+ */
+export interface QueryState<T> {
   readonly data: T | undefined;
   readonly error: unknown;
-  /** Being read again: a failed answer being read again ('Try again') shows the loading state, not its failure. */
+  /** Being fetched again: a failed query fetched again ('Try again') shows the loading state, not its failure. */
   readonly isFetching?: boolean;
 }
 
-export type Answers<T extends readonly unknown[]> = { readonly [K in keyof T]: Answer<T[K]> };
+export type QueryStates<T extends readonly unknown[]> = { readonly [K in keyof T]: QueryState<T[K]> };
 
 export interface LoadedProps<T extends readonly unknown[]> {
   /** The queries the content needs, in the order the content takes their data. */
-  readonly answers: Answers<T>;
+  readonly queries: QueryStates<T>;
   /** The loading state's text while any of them has no data yet ('Loading your plan'). */
   readonly loading: string;
   /**
@@ -26,7 +30,7 @@ export interface LoadedProps<T extends readonly unknown[]> {
    * with the error page (or signs the member out) from the query cache.
    */
   readonly failed?: (error: unknown) => ReactNode;
-  /** Whether the answers have nothing to show; then `empty` shows instead of the content. */
+  /** Whether the data has nothing to show; then `empty` shows instead of the content. */
   readonly isEmpty?: (...data: T) => boolean;
   readonly empty?: ReactNode;
   /**
@@ -35,23 +39,23 @@ export interface LoadedProps<T extends readonly unknown[]> {
    * failure message (see `PieceBoundary`).
    */
   readonly piece?: { readonly key: string; readonly name: MessageDescriptor };
-  /** The content, given the data of every answer. */
+  /** The content, given the data of every query. */
   readonly children: (...data: T) => ReactNode;
 }
 
 /**
- * The one page pattern: a failed answer shows nothing (the failure rule decides, product section 8) or the screen's own
- * message for a call handled in place; an answer still loading shows the loading state; answers with nothing in
- * them show the empty state; otherwise the content, inside its own piece boundary when it names one.
+ * The one page pattern: a failed query shows nothing (the failure rule decides, product section 8) or the screen's own
+ * message for a call handled in place; a query still loading shows the loading state; data with nothing in it
+ * shows the empty state; otherwise the content, inside its own piece boundary when it names one.
  */
-export function Loaded<const T extends readonly unknown[]>({ answers, loading, failed, isEmpty, empty, piece, children }: LoadedProps<T>) {
-  const list = answers as readonly Answer<unknown>[];
-  const failedAnswer = (answer: Answer<unknown>) => answer.error !== null && answer.error !== undefined;
-  const failure = list.find((answer) => failedAnswer(answer) && answer.isFetching !== true);
+export function Loaded<const T extends readonly unknown[]>({ queries, loading, failed, isEmpty, empty, piece, children }: LoadedProps<T>) {
+  const list = queries as readonly QueryState<unknown>[];
+  const hasFailed = (query: QueryState<unknown>) => query.error !== null && query.error !== undefined;
+  const failure = list.find((query) => hasFailed(query) && query.isFetching !== true);
   if (failure) return failed ? failed(failure.error) : null;
-  if (list.some((answer) => answer.data === undefined || failedAnswer(answer))) return <AreaLoading label={loading} />;
-  const data = list.map((answer) => answer.data) as unknown as T;
-  // The rules the content applies to the answers (the empty check too) run inside its boundary.
+  if (list.some((query) => query.data === undefined || hasFailed(query))) return <AreaLoading label={loading} />;
+  const data = list.map((query) => query.data) as unknown as T;
+  // The rules the content applies to the data (the empty check too) run inside its boundary.
   const content = () => (isEmpty?.(...data) ? <AreaEmpty>{empty}</AreaEmpty> : children(...data));
   return piece ? (
     <PieceBoundary piece={piece.key} name={piece.name}>
@@ -64,24 +68,8 @@ export function Loaded<const T extends readonly unknown[]>({ answers, loading, f
 
 /**
  * A query whose failure the screen takes as a value (a call handled in place, such as Medicare eligibility, where a
- * failed answer counts as not eligible): loaded once it has settled either way, never failed.
+ * failed query counts as not eligible): loaded once it has settled either way, never failed.
  */
-export function failedAs<T>(query: { readonly data: T | undefined; readonly isError: boolean }, fallback: T): Answer<T> {
+export function failedAs<T>(query: { readonly data: T | undefined; readonly isError: boolean }, fallback: T): QueryState<T> {
   return { data: query.isError ? fallback : query.data, error: null };
-}
-
-/** An answer derived from several calls (the account state, an area's frame) as a hook of an area gives it. */
-export type DerivedAnswer<T> =
-  | { readonly status: 'loading' }
-  /** One of the calls failed: the failure rule has it. */
-  | { readonly status: 'error' }
-  | { readonly status: 'ready'; readonly data: T };
-
-/** Marks a derived answer whose calls failed; the failure itself reached the failure rule through the query cache. */
-export const DERIVED_FAILURE = Symbol('a call of a derived answer failed');
-
-/** A derived answer as an answer of the page pattern. */
-export function derived<T>(result: DerivedAnswer<T>): Answer<T> {
-  if (result.status === 'ready') return { data: result.data, error: null };
-  return { data: undefined, error: result.status === 'error' ? DERIVED_FAILURE : null };
 }
