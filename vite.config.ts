@@ -130,9 +130,6 @@ const LONG_SUITES = [
 /** Test files that replace a module with vi.mock: found, not listed, so that a new one cannot be forgotten. */
 const MODULE_MOCKING_TESTS = testFilesUsing('vi.mock(');
 
-/** The test files that get modules of their own. */
-const ISOLATED_TESTS = MODULE_MOCKING_TESTS;
-
 function testFilesUsing(text: string): string[] {
   const files: { path: string; source: string }[] = [];
   const walk = (folder: string) => {
@@ -249,20 +246,19 @@ export default defineConfig(({ mode }) => ({
     maxWorkers: 2,
     testTimeout: 10_000,
     restoreMocks: true,
-    // The module-mocks project may have no file (no test replaces a module today).
-    passWithNoTests: true,
     sequence: { sequencer: LongestFirst },
     projects: [
       {
         // `npm test`: each worker sets up its DOM and loads the portal's modules once for all its files, not once per
         // file (about four times faster: the files do not share state the setup file does not reset).
         extends: true,
-        test: { name: 'unit', include: TEST_FILES, exclude: [...LONG_SUITES, ...ISOLATED_TESTS], isolate: false },
+        test: { name: 'unit', include: TEST_FILES, exclude: [...LONG_SUITES, ...MODULE_MOCKING_TESTS], isolate: false },
       },
       {
         // Files that replace a module (vi.mock) get modules of their own.
         extends: true,
-        test: { name: 'module-mocks', include: ISOLATED_TESTS },
+        // It may have no file: no test replaces a module today.
+        test: { name: 'module-mocks', include: MODULE_MOCKING_TESTS, passWithNoTests: true },
       },
       {
         // `npm run test:long`, in CI: suites of minutes, each proving what no quicker test does.

@@ -13,7 +13,6 @@ export default defineConfig((env) => {
       projects: undefined,
       include: ['scripts/fuzz/*.fuzz.tsx'],
       maxWorkers: 1,
-      passWithNoTests: false,
       testTimeout: 60 * 60 * 1000,
       reporters: ['dot'],
     },
